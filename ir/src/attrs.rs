@@ -1,0 +1,249 @@
+//! Parameter, return and function attributes. Attribute sets are interned per module
+//! (`AttrSetId(0)` is the empty set), so call sites and functions share them cheaply.
+//! Attribute groups (`attributes #0 = {...}`) are resolved into sets by the parser.
+
+use crate::interner::Sym;
+use crate::types::TypeId;
+use std::collections::HashMap;
+
+macro_rules! attr_kinds {
+    ($($variant:ident = $kw:literal,)*) => {
+        /// Every keyword attribute of LLVM 19.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum AttrKind { $($variant,)* }
+
+        impl AttrKind {
+            pub const ALL: &'static [AttrKind] = &[$(AttrKind::$variant,)*];
+
+            pub fn keyword(self) -> &'static str {
+                match self { $(AttrKind::$variant => $kw,)* }
+            }
+
+            pub fn from_keyword(s: &str) -> Option<AttrKind> {
+                match s { $($kw => Some(AttrKind::$variant),)* _ => None }
+            }
+        }
+    };
+}
+
+attr_kinds! {
+    AllocAlign = "allocalign",
+    AllocKind = "allockind",
+    AllocPtr = "allocptr",
+    AllocSize = "allocsize",
+    Align = "align",
+    AlignStack = "alignstack",
+    AlwaysInline = "alwaysinline",
+    Builtin = "builtin",
+    ByRef = "byref",
+    ByVal = "byval",
+    Cold = "cold",
+    Convergent = "convergent",
+    CoroDestroyOnlyWhenComplete = "coro_only_destroy_when_complete",
+    CoroElideSafe = "coro_elide_safe",
+    DeadOnUnwind = "dead_on_unwind",
+    Dereferenceable = "dereferenceable",
+    DereferenceableOrNull = "dereferenceable_or_null",
+    DisableSanitizerInstrumentation = "disable_sanitizer_instrumentation",
+    ElementType = "elementtype",
+    FnRetThunkExtern = "fn_ret_thunk_extern",
+    Hot = "hot",
+    HybridPatchable = "hybrid_patchable",
+    ImmArg = "immarg",
+    InAlloca = "inalloca",
+    InReg = "inreg",
+    Initializes = "initializes",
+    InlineHint = "inlinehint",
+    JumpTable = "jumptable",
+    Memory = "memory",
+    MinSize = "minsize",
+    MustProgress = "mustprogress",
+    Naked = "naked",
+    Nest = "nest",
+    NoAlias = "noalias",
+    NoBuiltin = "nobuiltin",
+    NoCallback = "nocallback",
+    NoCapture = "nocapture",
+    NoCfCheck = "nocf_check",
+    NoDuplicate = "noduplicate",
+    NoFpClass = "nofpclass",
+    NoFree = "nofree",
+    NoImplicitFloat = "noimplicitfloat",
+    NoInline = "noinline",
+    NoMerge = "nomerge",
+    NoProfile = "noprofile",
+    NoRecurse = "norecurse",
+    NoRedZone = "noredzone",
+    NoReturn = "noreturn",
+    NoSanitizeBounds = "nosanitize_bounds",
+    NoSanitizeCoverage = "nosanitize_coverage",
+    NoSync = "nosync",
+    NoUndef = "noundef",
+    NoUnwind = "nounwind",
+    NonLazyBind = "nonlazybind",
+    NonNull = "nonnull",
+    NullPointerIsValid = "null_pointer_is_valid",
+    OptForFuzzing = "optforfuzzing",
+    OptimizeForDebugging = "optdebug",
+    OptimizeNone = "optnone",
+    OptSize = "optsize",
+    Preallocated = "preallocated",
+    PresplitCoroutine = "presplitcoroutine",
+    Range = "range",
+    ReadNone = "readnone",
+    ReadOnly = "readonly",
+    Returned = "returned",
+    ReturnsTwice = "returns_twice",
+    SafeStack = "safestack",
+    SanitizeAddress = "sanitize_address",
+    SanitizeHWAddress = "sanitize_hwaddress",
+    SanitizeMemTag = "sanitize_memtag",
+    SanitizeMemory = "sanitize_memory",
+    SanitizeNumericalStability = "sanitize_numerical_stability",
+    SanitizeThread = "sanitize_thread",
+    ShadowCallStack = "shadowcallstack",
+    SignExt = "signext",
+    SkipProfile = "skipprofile",
+    Speculatable = "speculatable",
+    SpeculativeLoadHardening = "speculative_load_hardening",
+    StackProtect = "ssp",
+    StackProtectReq = "sspreq",
+    StackProtectStrong = "sspstrong",
+    StrictFp = "strictfp",
+    StructRet = "sret",
+    SwiftAsync = "swiftasync",
+    SwiftError = "swifterror",
+    SwiftSelf = "swiftself",
+    UwTable = "uwtable",
+    VScaleRange = "vscale_range",
+    WillReturn = "willreturn",
+    Writable = "writable",
+    WriteOnly = "writeonly",
+    ZeroExt = "zeroext",
+}
+
+impl AttrKind {
+    /// Attributes whose argument is a type in parentheses (`byval(%T)`).
+    pub fn takes_type(self) -> bool {
+        matches!(
+            self,
+            AttrKind::ByVal
+                | AttrKind::ByRef
+                | AttrKind::StructRet
+                | AttrKind::InAlloca
+                | AttrKind::Preallocated
+                | AttrKind::ElementType
+        )
+    }
+}
+
+/// One attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Attr {
+    /// A keyword attribute without argument (`nounwind`, `zeroext`).
+    Flag(AttrKind),
+    /// A keyword attribute with an integer (`align 8`, `dereferenceable(16)`, `alignstack(16)`).
+    Int(AttrKind, u64),
+    /// A keyword attribute with a type (`byval(%struct.S)`, `sret(i64)`).
+    Type(AttrKind, TypeId),
+    /// A keyword attribute whose argument is kept as its source text between the
+    /// parentheses (`memory(argmem: readwrite)`, `range(i32 0, 10)`, `allocsize(0,1)`,
+    /// `nofpclass(nan inf)`, `uwtable(sync)`, `vscale_range(1,16)`, `allockind("alloc")`,
+    /// `initializes((0, 4))`).
+    Raw(AttrKind, Sym),
+    /// A string attribute `"key"` or `"key"="value"`.
+    Str(Sym, Option<Sym>),
+}
+
+impl Attr {
+    pub fn kind(&self) -> Option<AttrKind> {
+        match self {
+            Attr::Flag(k) | Attr::Int(k, _) | Attr::Type(k, _) | Attr::Raw(k, _) => Some(*k),
+            Attr::Str(..) => None,
+        }
+    }
+}
+
+/// An interned set of attributes, valid within its module's `AttrSets`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AttrSetId(pub u32);
+
+impl AttrSetId {
+    pub const EMPTY: AttrSetId = AttrSetId(0);
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// The interning table of a module's attribute sets. Sets are kept sorted, so equal sets
+/// are equal ids whatever order the attributes were written in.
+#[derive(Clone)]
+pub struct AttrSets {
+    sets: Vec<Box<[Attr]>>,
+    map: HashMap<Box<[Attr]>, AttrSetId>,
+}
+
+impl Default for AttrSets {
+    fn default() -> Self {
+        let empty: Box<[Attr]> = Box::new([]);
+        let mut map = HashMap::new();
+        map.insert(empty.clone(), AttrSetId::EMPTY);
+        AttrSets { sets: vec![empty], map }
+    }
+}
+
+impl AttrSets {
+    pub fn intern(&mut self, mut attrs: Vec<Attr>) -> AttrSetId {
+        attrs.sort();
+        attrs.dedup();
+        if let Some(&id) = self.map.get(attrs.as_slice()) {
+            return id;
+        }
+        let id = AttrSetId(self.sets.len() as u32);
+        let b: Box<[Attr]> = attrs.into_boxed_slice();
+        self.sets.push(b.clone());
+        self.map.insert(b, id);
+        id
+    }
+
+    pub fn get(&self, id: AttrSetId) -> &[Attr] {
+        &self.sets[id.0 as usize]
+    }
+
+    pub fn has(&self, id: AttrSetId, kind: AttrKind) -> bool {
+        self.get(id).iter().any(|a| a.kind() == Some(kind))
+    }
+
+    /// The integer argument of an attribute (`align`, `dereferenceable`, …).
+    pub fn int(&self, id: AttrSetId, kind: AttrKind) -> Option<u64> {
+        self.get(id).iter().find_map(|a| match a {
+            Attr::Int(k, v) if *k == kind => Some(*v),
+            _ => None,
+        })
+    }
+
+    /// The type argument of an attribute (`byval`, `sret`, …).
+    pub fn ty(&self, id: AttrSetId, kind: AttrKind) -> Option<TypeId> {
+        self.get(id).iter().find_map(|a| match a {
+            Attr::Type(k, t) if *k == kind => Some(*t),
+            _ => None,
+        })
+    }
+
+    /// The value of a string attribute `"key"="value"`.
+    pub fn string(&self, id: AttrSetId, key: Sym) -> Option<Option<Sym>> {
+        self.get(id).iter().find_map(|a| match a {
+            Attr::Str(k, v) if *k == key => Some(*v),
+            _ => None,
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.sets.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.sets.len() <= 1
+    }
+}

@@ -1,0 +1,136 @@
+//! Functions: signature, parameters, attributes, and a body of basic blocks. Instructions
+//! and blocks live in per-function arenas (`insts`, `blocks`) named by `InstId` and
+//! `BlockId`; `layout` gives block order, and each block lists its instructions in order.
+
+use crate::attrs::AttrSetId;
+use crate::constant::ConstId;
+use crate::inst::{CallConv, Inst, InstKind};
+use crate::interner::Sym;
+use crate::module::SrcLoc;
+use crate::types::TypeId;
+use crate::value::{BlockId, InstId};
+
+/// A formal parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    pub ty: TypeId,
+    pub attrs: AttrSetId,
+    /// `%name`; `None` for unnamed (numbered) parameters.
+    pub name: Option<Sym>,
+}
+
+/// A basic block.
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    /// The label; `None` for unnamed (numbered) blocks.
+    pub name: Option<Sym>,
+    /// Instructions in order; the last one is the terminator.
+    pub insts: Vec<InstId>,
+    pub src: SrcLoc,
+    /// False for blocks reserved by a forward reference (e.g. `blockaddress`) whose
+    /// definition has not been seen.
+    pub defined: bool,
+}
+
+/// A function definition or declaration.
+#[derive(Clone, Debug, Default)]
+pub struct Function {
+    /// The function type.
+    pub ty: TypeId,
+    pub cc: CallConv,
+    pub ret_attrs: AttrSetId,
+    pub fn_attrs: AttrSetId,
+    pub params: Vec<Param>,
+    pub gc: Option<Sym>,
+    pub prefix: Option<ConstId>,
+    pub prologue: Option<ConstId>,
+    pub personality: Option<ConstId>,
+    /// Block arena.
+    pub blocks: Vec<Block>,
+    /// Block order; empty for declarations.
+    pub layout: Vec<BlockId>,
+    /// Instruction arena.
+    pub insts: Vec<Inst>,
+}
+
+impl Function {
+    pub fn is_declaration(&self) -> bool {
+        self.layout.is_empty()
+    }
+
+    pub fn inst(&self, id: InstId) -> &Inst {
+        &self.insts[id.0 as usize]
+    }
+
+    pub fn inst_mut(&mut self, id: InstId) -> &mut Inst {
+        &mut self.insts[id.0 as usize]
+    }
+
+    pub fn block(&self, id: BlockId) -> &Block {
+        &self.blocks[id.0 as usize]
+    }
+
+    pub fn block_mut(&mut self, id: BlockId) -> &mut Block {
+        &mut self.blocks[id.0 as usize]
+    }
+
+    pub fn entry(&self) -> Option<BlockId> {
+        self.layout.first().copied()
+    }
+
+    /// A new block in the arena, not yet placed in the layout.
+    pub fn new_block(&mut self, name: Option<Sym>) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        self.blocks.push(Block { name, insts: Vec::new(), src: SrcLoc::NONE, defined: false });
+        id
+    }
+
+    /// Appends an instruction to the end of `block`.
+    pub fn push_inst(&mut self, block: BlockId, mut inst: Inst) -> InstId {
+        let id = InstId(self.insts.len() as u32);
+        inst.block = block;
+        self.insts.push(inst);
+        self.blocks[block.0 as usize].insts.push(id);
+        id
+    }
+
+    /// The block's terminator, if its last instruction is one.
+    pub fn terminator(&self, block: BlockId) -> Option<InstId> {
+        let last = *self.block(block).insts.last()?;
+        self.inst(last).kind.is_terminator().then_some(last)
+    }
+
+    /// Successors of `block` in terminator operand order.
+    pub fn successors(&self, block: BlockId) -> Vec<BlockId> {
+        match self.terminator(block) {
+            Some(t) => self.inst(t).successors().collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Predecessor lists of every block (indexed by `BlockId`), each sorted by id with one
+    /// entry per distinct predecessor.
+    pub fn predecessors(&self) -> Vec<Vec<BlockId>> {
+        let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); self.blocks.len()];
+        for &b in &self.layout {
+            if let Some(t) = self.terminator(b) {
+                for s in self.inst(t).successors() {
+                    let list = &mut preds[s.0 as usize];
+                    if list.last() != Some(&b) {
+                        list.push(b);
+                    }
+                }
+            }
+        }
+        for p in &mut preds {
+            p.sort_unstable();
+            p.dedup();
+        }
+        preds
+    }
+
+    /// Whether the instruction is a phi.
+    pub fn is_phi(&self, id: InstId) -> bool {
+        matches!(self.inst(id).kind, InstKind::Phi { .. })
+    }
+}

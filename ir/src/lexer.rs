@@ -1,0 +1,427 @@
+//! The `.ll` lexer: turns source bytes into tokens that carry a kind and a byte span. Token
+//! text is read back from the source by the parser, so lexing allocates nothing.
+
+/// Token kinds. Names and literals keep their text in the source span.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tok {
+    Eof,
+    /// A character the lexer does not understand.
+    Error,
+    Equal,
+    Comma,
+    Star,
+    LSquare,
+    RSquare,
+    LBrace,
+    RBrace,
+    LParen,
+    RParen,
+    Less,
+    Greater,
+    /// `!` not followed by a name or number (`!{`, `!"str"`, `!DILocation`).
+    Exclaim,
+    Bar,
+    DotDotDot,
+    /// `@name` or `@"name"` (span includes the sigil).
+    GlobalVar,
+    /// `@42`.
+    GlobalId,
+    /// `%name` or `%"name"`.
+    LocalVar,
+    /// `%42`.
+    LocalId,
+    /// `name:` / `42:` / `"name":` — a label definition or a metadata field name (span
+    /// excludes the colon).
+    Label,
+    /// `$name` or `$"name"`.
+    ComdatVar,
+    /// `!name` (named metadata, attachment kinds).
+    MetadataVar,
+    /// `!42`.
+    MetadataId,
+    /// `#42`.
+    AttrGrpId,
+    /// `#dbg_value` etc. (span includes the `#`).
+    DbgRecord,
+    /// `^42` (summary entries, which are parsed and dropped).
+    SummaryId,
+    /// `"..."`, with escapes still in place.
+    String,
+    /// `c"..."`: a byte-string constant (span includes the `c`).
+    CString,
+    /// A bare word: keyword, type name (`i32`), DWARF constant (`DW_TAG_member`), flag.
+    Ident,
+    /// A decimal integer, possibly negative.
+    Integer,
+    /// `u0x...`/`s0x...` hexadecimal integer.
+    HexInteger,
+    /// A decimal floating-point literal.
+    Float,
+    /// `0x...`, `0xK...`, `0xL...`, `0xM...`, `0xH...`, `0xR...` floating-point bit patterns.
+    HexFloat,
+}
+
+/// One token: kind and byte span `[start, end)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub kind: Tok,
+    pub start: u32,
+    pub end: u32,
+}
+
+/// Produces tokens one at a time.
+pub struct Lexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+}
+
+fn is_name_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-')
+}
+
+fn is_name_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
+}
+
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_')
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a str) -> Lexer<'a> {
+        Lexer { src: src.as_bytes(), pos: 0 }
+    }
+
+    pub fn source(&self) -> &'a [u8] {
+        self.src
+    }
+
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// Moves the lexer to `pos` (used to re-lex a region, e.g. raw attribute arguments).
+    pub fn seek(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+
+    fn peek(&self, ahead: usize) -> u8 {
+        self.src.get(self.pos + ahead).copied().unwrap_or(0)
+    }
+
+    fn skip_trivia(&mut self) {
+        loop {
+            match self.peek(0) {
+                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                b';' => {
+                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    fn tok(&self, kind: Tok, start: usize) -> Token {
+        Token { kind, start: start as u32, end: self.pos as u32 }
+    }
+
+    /// Scans a `"..."` string starting at the quote; returns false if unterminated.
+    fn scan_string(&mut self) -> bool {
+        debug_assert_eq!(self.peek(0), b'"');
+        self.pos += 1;
+        while self.pos < self.src.len() {
+            if self.src[self.pos] == b'"' {
+                self.pos += 1;
+                return true;
+            }
+            self.pos += 1;
+        }
+        false
+    }
+
+    fn scan_while(&mut self, f: impl Fn(u8) -> bool) {
+        while self.pos < self.src.len() && f(self.src[self.pos]) {
+            self.pos += 1;
+        }
+    }
+
+    /// After a sigil (`@`, `%`, `$`): a quoted name, a number, or a bare name.
+    fn lex_sigil_name(&mut self, start: usize, named: Tok, numbered: Tok) -> Token {
+        let c = self.peek(0);
+        if c == b'"' {
+            if !self.scan_string() {
+                return self.tok(Tok::Error, start);
+            }
+            return self.tok(named, start);
+        }
+        if c.is_ascii_digit() {
+            self.scan_while(|c| c.is_ascii_digit());
+            return self.tok(numbered, start);
+        }
+        if is_name_start(c) {
+            self.scan_while(is_name_char);
+            return self.tok(named, start);
+        }
+        self.tok(Tok::Error, start)
+    }
+
+    /// The next token.
+    pub fn next_token(&mut self) -> Token {
+        self.skip_trivia();
+        let start = self.pos;
+        if self.pos >= self.src.len() {
+            return self.tok(Tok::Eof, start);
+        }
+        let c = self.src[self.pos];
+        self.pos += 1;
+        match c {
+            b'=' => self.tok(Tok::Equal, start),
+            b',' => self.tok(Tok::Comma, start),
+            b'*' => self.tok(Tok::Star, start),
+            b'[' => self.tok(Tok::LSquare, start),
+            b']' => self.tok(Tok::RSquare, start),
+            b'{' => self.tok(Tok::LBrace, start),
+            b'}' => self.tok(Tok::RBrace, start),
+            b'(' => self.tok(Tok::LParen, start),
+            b')' => self.tok(Tok::RParen, start),
+            b'<' => self.tok(Tok::Less, start),
+            b'>' => self.tok(Tok::Greater, start),
+            b'|' => self.tok(Tok::Bar, start),
+            b'@' => self.lex_sigil_name(start, Tok::GlobalVar, Tok::GlobalId),
+            b'%' => self.lex_sigil_name(start, Tok::LocalVar, Tok::LocalId),
+            b'$' => {
+                // `$name` comdat; a bare `$` name start is otherwise an identifier char.
+                self.lex_sigil_name(start, Tok::ComdatVar, Tok::Error)
+            }
+            b'^' => {
+                self.scan_while(|c| c.is_ascii_digit());
+                if self.pos == start + 1 {
+                    return self.tok(Tok::Error, start);
+                }
+                self.tok(Tok::SummaryId, start)
+            }
+            b'#' => {
+                let c = self.peek(0);
+                if c.is_ascii_digit() {
+                    self.scan_while(|c| c.is_ascii_digit());
+                    self.tok(Tok::AttrGrpId, start)
+                } else if c.is_ascii_alphabetic() {
+                    self.scan_while(is_ident_char);
+                    self.tok(Tok::DbgRecord, start)
+                } else {
+                    self.tok(Tok::Error, start)
+                }
+            }
+            b'!' => {
+                let c = self.peek(0);
+                if c.is_ascii_digit() {
+                    self.scan_while(|c| c.is_ascii_digit());
+                    self.tok(Tok::MetadataId, start)
+                } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-' | b'\\') {
+                    // `!DILocation` and `!foo` both lex as names; the parser tells them apart
+                    // by what follows (`(`).
+                    self.scan_while(|c| is_name_char(c) || c == b'\\');
+                    self.tok(Tok::MetadataVar, start)
+                } else {
+                    self.tok(Tok::Exclaim, start)
+                }
+            }
+            b'"' => {
+                self.pos = start;
+                if !self.scan_string() {
+                    return self.tok(Tok::Error, start);
+                }
+                if self.peek(0) == b':' {
+                    let t = self.tok(Tok::Label, start);
+                    self.pos += 1;
+                    return t;
+                }
+                self.tok(Tok::String, start)
+            }
+            b'.' if self.peek(0) == b'.' && self.peek(1) == b'.' => {
+                self.pos += 2;
+                self.tok(Tok::DotDotDot, start)
+            }
+            b'0' if self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() || (self.peek(0) == b'x' && matches!(self.peek(1), b'K' | b'L' | b'M' | b'H' | b'R')) => {
+                self.pos += 1;
+                if matches!(self.peek(0), b'K' | b'L' | b'M' | b'H' | b'R') {
+                    self.pos += 1;
+                }
+                self.scan_while(|c| c.is_ascii_hexdigit());
+                self.tok(Tok::HexFloat, start)
+            }
+            b'u' | b's' if self.peek(0) == b'0' && self.peek(1) == b'x' => {
+                self.pos += 2;
+                self.scan_while(|c| c.is_ascii_hexdigit());
+                self.tok(Tok::HexInteger, start)
+            }
+            b'-' | b'+' | b'0'..=b'9' => self.lex_number_or_label(start),
+            c if is_name_start(c) => {
+                self.scan_while(is_name_char);
+                // Labels may contain '-', identifiers may not: re-scan as identifier unless
+                // a ':' follows the longer name.
+                if self.peek(0) == b':' {
+                    let t = self.tok(Tok::Label, start);
+                    self.pos += 1;
+                    return t;
+                }
+                self.pos = start + 1;
+                self.scan_while(is_ident_char);
+                if c == b'c' && self.pos == start + 1 && self.peek(0) == b'"' {
+                    if !self.scan_string() {
+                        return self.tok(Tok::Error, start);
+                    }
+                    return self.tok(Tok::CString, start);
+                }
+                if !(c.is_ascii_alphabetic() || c == b'_') {
+                    return self.tok(Tok::Error, start);
+                }
+                self.tok(Tok::Ident, start)
+            }
+            _ => self.tok(Tok::Error, start),
+        }
+    }
+
+    fn lex_number_or_label(&mut self, start: usize) -> Token {
+        let first = self.src[start];
+        // A label made of digits (and name characters): `42:` or `1.2:`.
+        if first.is_ascii_digit() {
+            let save = self.pos;
+            self.scan_while(is_name_char);
+            if self.peek(0) == b':' {
+                let t = self.tok(Tok::Label, start);
+                self.pos += 1;
+                return t;
+            }
+            self.pos = save;
+        }
+        if matches!(first, b'-' | b'+') {
+            if !self.peek(0).is_ascii_digit() {
+                // `-foo:` style labels.
+                if first == b'-' && is_name_start(self.peek(0)) {
+                    self.scan_while(is_name_char);
+                    if self.peek(0) == b':' {
+                        let t = self.tok(Tok::Label, start);
+                        self.pos += 1;
+                        return t;
+                    }
+                }
+                return self.tok(Tok::Error, start);
+            }
+        }
+        self.scan_while(|c| c.is_ascii_digit());
+        if self.peek(0) != b'.' {
+            if first == b'+' {
+                return self.tok(Tok::Error, start);
+            }
+            return self.tok(Tok::Integer, start);
+        }
+        self.pos += 1;
+        self.scan_while(|c| c.is_ascii_digit());
+        if matches!(self.peek(0), b'e' | b'E') {
+            let save = self.pos;
+            self.pos += 1;
+            if matches!(self.peek(0), b'-' | b'+') {
+                self.pos += 1;
+            }
+            if self.peek(0).is_ascii_digit() {
+                self.scan_while(|c| c.is_ascii_digit());
+            } else {
+                self.pos = save;
+            }
+        }
+        self.tok(Tok::Float, start)
+    }
+}
+
+/// Decodes the escapes of a quoted string's contents (`\\` and `\XX` hex) into bytes.
+/// `quoted` is the text including the surrounding quotes.
+pub fn unescape(quoted: &[u8]) -> Vec<u8> {
+    let inner = &quoted[1..quoted.len().saturating_sub(1).max(1)];
+    let mut out = Vec::with_capacity(inner.len());
+    let mut i = 0;
+    while i < inner.len() {
+        let c = inner[i];
+        if c == b'\\' && i + 1 < inner.len() {
+            if inner[i + 1] == b'\\' {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            if i + 2 < inner.len() && inner[i + 1].is_ascii_hexdigit() && inner[i + 2].is_ascii_hexdigit() {
+                let hex = |b: u8| (b as char).to_digit(16).unwrap() as u8;
+                out.push(hex(inner[i + 1]) * 16 + hex(inner[i + 2]));
+                i += 3;
+                continue;
+            }
+        }
+        out.push(c);
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<(Tok, &str)> {
+        let mut lx = Lexer::new(src);
+        let mut out = Vec::new();
+        loop {
+            let t = lx.next_token();
+            if t.kind == Tok::Eof {
+                return out;
+            }
+            out.push((t.kind, &src[t.start as usize..t.end as usize]));
+        }
+    }
+
+    #[test]
+    fn lexes_instruction_line() {
+        assert_eq!(
+            kinds("%x = add nsw i32 %0, -1 ; comment\n"),
+            vec![
+                (Tok::LocalVar, "%x"),
+                (Tok::Equal, "="),
+                (Tok::Ident, "add"),
+                (Tok::Ident, "nsw"),
+                (Tok::Ident, "i32"),
+                (Tok::LocalId, "%0"),
+                (Tok::Comma, ","),
+                (Tok::Integer, "-1"),
+            ]
+        );
+    }
+
+    #[test]
+    fn lexes_labels_metadata_and_literals() {
+        assert_eq!(
+            kinds("for.body: !DILocation(line: 3) !0 !dbg #1 #dbg_value c\"a\\00\" 0xK4000 1.5e+00 u0x1F $c"),
+            vec![
+                (Tok::Label, "for.body"),
+                (Tok::MetadataVar, "!DILocation"),
+                (Tok::LParen, "("),
+                (Tok::Label, "line"),
+                (Tok::Integer, "3"),
+                (Tok::RParen, ")"),
+                (Tok::MetadataId, "!0"),
+                (Tok::MetadataVar, "!dbg"),
+                (Tok::AttrGrpId, "#1"),
+                (Tok::DbgRecord, "#dbg_value"),
+                (Tok::CString, "c\"a\\00\""),
+                (Tok::HexFloat, "0xK4000"),
+                (Tok::Float, "1.5e+00"),
+                (Tok::HexInteger, "u0x1F"),
+                (Tok::ComdatVar, "$c"),
+            ]
+        );
+    }
+
+    #[test]
+    fn unescapes_hex_and_backslash() {
+        assert_eq!(unescape(b"\"a\\5C\\\\b\""), b"a\\\\b".to_vec());
+    }
+}

@@ -1,0 +1,2 @@
+//! The `rllc` command (being written).
+fn main() {}
