@@ -801,11 +801,13 @@ pub struct Inst {
     pub md: Vec<(Sym, MdId)>,
     /// Debug records (`#dbg_value(...)`) that come right before this instruction.
     pub records: Vec<DebugRecord>,
+    /// Where the instruction starts in the source (for diagnostics).
+    pub src: crate::module::SrcLoc,
 }
 
 impl Inst {
     pub fn new(kind: InstKind, ty: TypeId, ops: Vec<Value>) -> Inst {
-        Inst { kind, ty, ops, name: None, block: BlockId(u32::MAX), dbg: None, md: Vec::new(), records: Vec::new() }
+        Inst { kind, ty, ops, name: None, block: BlockId(u32::MAX), dbg: None, md: Vec::new(), records: Vec::new(), src: crate::module::SrcLoc::NONE }
     }
 
     /// Successor blocks of a terminator, in operand order.

@@ -17,8 +17,10 @@ pub mod lexer;
 pub mod metadata;
 pub mod module;
 pub mod parser;
+pub mod printer;
 pub mod types;
 pub mod value;
+pub mod verify;
 
 pub use attrs::{Attr, AttrKind, AttrSetId};
 pub use builder::FunctionBuilder;
@@ -31,3 +33,6 @@ pub use metadata::{Metadata, MdId};
 pub use module::{GlobalId, GlobalKind, GlobalValue, Module};
 pub use types::{Type, TypeId, TypeTable};
 pub use value::{BlockId, InstId, Value};
+pub use parser::parse;
+pub use printer::print_module;
+pub use verify::verify;

@@ -19,13 +19,15 @@ pub struct Parser<'a> {
     /// The current (not yet consumed) token.
     pub(crate) tok: Token,
     pub(crate) m: Module,
+    /// Metadata numbering and forward references (see `metadata.rs`).
+    pub(crate) md: MdParseState,
 }
 
 impl<'a> Parser<'a> {
     pub fn new(src: &'a str) -> Parser<'a> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
-        Parser { src, lex, tok, m: Module::new() }
+        Parser { src, lex, tok, m: Module::new(), md: MdParseState::default() }
     }
 
     /// The text of a token.
@@ -150,4 +152,23 @@ impl<'a> Parser<'a> {
         let t = self.expect(Tok::String, what)?;
         Ok(crate::lexer::unescape(self.text(t).as_bytes()))
     }
+}
+
+mod instructions;
+mod metadata;
+mod module;
+mod types;
+mod values;
+
+pub(crate) use metadata::MdParseState;
+
+/// Per-function parser state: local names and numbers to values and blocks, pending
+/// forward references. Owned by `values.rs` / `instructions.rs`.
+pub(crate) use values::FnState;
+
+/// Parses a whole `.ll` module. Does not verify it.
+pub fn parse(src: &str) -> PResult<Module> {
+    let mut p = Parser::new(src);
+    p.parse_module()?;
+    Ok(p.m)
 }

@@ -1,0 +1,1 @@
+//! Parsing instructions inside function bodies.
