@@ -1,4 +1,16 @@
-//! rllc: the library facade and driver. Reads LLVM IR and (once the backends exist)
-//! compiles it to assembly or object files.
+//! rllc: the library facade. Reads LLVM IR (`rllc::ir`) and compiles a verified module to
+//! assembly or an object file with `compile(&module, &Options)`. The `rllc` command is a
+//! thin layer over this: `cli` turns arguments into an `Invocation`, `driver` runs it.
 
+pub mod cli;
+mod compile;
+pub mod driver;
+mod error;
+mod options;
+mod outfile;
+
+pub use compile::{compile, Output};
+pub use error::Error;
+pub use options::{parse_arch, parse_triple, CodeModel, FileType, OptLevel, Options, RelocModel};
 pub use rllc_ir as ir;
+pub use target_lexicon::{Architecture, Triple};

@@ -1,0 +1,210 @@
+//! Code generation options: what the `rllc` command line (or a library user) asks of
+//! `compile()`: target triple, architecture, CPU and features, optimization level,
+//! relocation and code models, and the kind of output. Also the rule that picks the
+//! target triple for a module, which is llc's.
+
+use crate::error::Error;
+use rllc_ir::Module;
+use std::fmt;
+use std::str::FromStr;
+use target_lexicon::{Architecture, Triple};
+
+/// What `compile()` produces (`-filetype=`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FileType {
+    /// Assembly text for the target's usual assembler (`.s`).
+    #[default]
+    Asm,
+    /// A relocatable object file (`.o`).
+    Obj,
+    /// Run code generation but write nothing (for timing and testing).
+    Null,
+}
+
+/// `-O0` … `-O3`. llc's default is `-O2`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum OptLevel {
+    O0,
+    O1,
+    #[default]
+    O2,
+    O3,
+}
+
+/// `-relocation-model=`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RelocModel {
+    Static,
+    Pic,
+    DynamicNoPic,
+}
+
+/// `-code-model=`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeModel {
+    Tiny,
+    Small,
+    Kernel,
+    Medium,
+    Large,
+}
+
+/// Keyword tables shared by the command line parser and `Display`: one place that knows
+/// each option value's spelling.
+macro_rules! keywords {
+    ($ty:ident { $($var:ident => $kw:literal),* $(,)? }) => {
+        impl $ty {
+            /// Every value with its command-line spelling.
+            pub const KEYWORDS: &'static [($ty, &'static str)] = &[$(($ty::$var, $kw)),*];
+
+            pub fn keyword(self) -> &'static str {
+                match self { $($ty::$var => $kw),* }
+            }
+        }
+
+        impl FromStr for $ty {
+            type Err = ();
+            fn from_str(s: &str) -> Result<$ty, ()> {
+                match s { $($kw => Ok($ty::$var),)* _ => Err(()) }
+            }
+        }
+
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.keyword())
+            }
+        }
+    };
+}
+
+keywords!(FileType { Asm => "asm", Obj => "obj", Null => "null" });
+keywords!(OptLevel { O0 => "0", O1 => "1", O2 => "2", O3 => "3" });
+keywords!(RelocModel { Static => "static", Pic => "pic", DynamicNoPic => "dynamic-no-pic" });
+keywords!(CodeModel { Tiny => "tiny", Small => "small", Kernel => "kernel", Medium => "medium", Large => "large" });
+
+/// Everything `compile()` needs besides the module. `Default` is llc's defaults: host or
+/// module triple, generic CPU, `-O2`, the target's default relocation and code models,
+/// assembly output.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// `-mtriple=`: overrides the module's `target triple`.
+    pub triple: Option<Triple>,
+    /// `-march=`: overrides the architecture of whichever triple is used.
+    pub arch: Option<Architecture>,
+    /// `-mcpu=`: a CPU name (`generic`, `x86-64-v3`, `cortex-a72`, …); checked by the backend.
+    pub cpu: Option<String>,
+    /// `-mattr=`: features as written, e.g. `["+avx2", "-sse4.2"]`; checked by the backend.
+    pub features: Vec<String>,
+    pub opt_level: OptLevel,
+    /// `None`: the target's default (llc leaves it to the target too).
+    pub reloc_model: Option<RelocModel>,
+    /// `None`: the target's default.
+    pub code_model: Option<CodeModel>,
+    pub file_type: FileType,
+}
+
+impl Options {
+    /// The triple to generate code for, by llc's rule: `-mtriple` if given, else the module's
+    /// `target triple`, else the host's; then `-march` replaces the architecture.
+    pub fn target_triple(&self, m: &Module) -> Result<Triple, Error> {
+        let mut triple = match (&self.triple, &m.target_triple) {
+            (Some(t), _) => t.clone(),
+            (None, Some(text)) if !text.is_empty() => parse_triple(text)
+                .map_err(|reason| Error::ModuleTriple { triple: text.clone(), reason })?,
+            (None, _) => Triple::host(),
+        };
+        if let Some(arch) = self.arch {
+            triple.architecture = arch;
+        }
+        Ok(triple)
+    }
+}
+
+/// Parses a target triple as LLVM writes them (`x86_64-pc-linux-gnu`,
+/// `aarch64-unknown-linux-gnu`, `riscv64-unknown-linux-gnu`, `x86_64-apple-macosx14.0.0`).
+/// The error is a reason fit to follow "invalid target triple 'X': ".
+pub fn parse_triple(text: &str) -> Result<Triple, String> {
+    if text.is_empty() {
+        return Err("the triple is empty".to_string());
+    }
+    Triple::from_str(text).map_err(|e| e.to_string())
+}
+
+/// Parses an `-march=` value: LLVM's architecture names (`x86-64`, `x86`, `aarch64`,
+/// `arm64`, `riscv64`, …) and anything target-lexicon accepts as a triple's first part.
+pub fn parse_arch(name: &str) -> Option<Architecture> {
+    // LLVM's target names that are not also triple architecture names.
+    let canonical = match name {
+        "x86-64" => "x86_64",
+        "x86" => "i686",
+        "arm64" => "aarch64",
+        "arm64_32" => "arm64_32",
+        "aarch64_be" => "aarch64_be",
+        other => other,
+    };
+    Architecture::from_str(canonical).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keywords_round_trip() {
+        for &(v, kw) in RelocModel::KEYWORDS {
+            assert_eq!(kw.parse::<RelocModel>(), Ok(v));
+            assert_eq!(v.to_string(), kw);
+        }
+        assert_eq!("dynamic-no-pic".parse::<RelocModel>(), Ok(RelocModel::DynamicNoPic));
+        assert!("PIC".parse::<RelocModel>().is_err());
+        assert_eq!("kernel".parse::<CodeModel>(), Ok(CodeModel::Kernel));
+        assert_eq!("null".parse::<FileType>(), Ok(FileType::Null));
+    }
+
+    #[test]
+    fn triples_llvm_writes_parse() {
+        for t in [
+            "x86_64-pc-linux-gnu",
+            "x86_64-unknown-linux-gnu",
+            "aarch64-unknown-linux-gnu",
+            "riscv64-unknown-linux-gnu",
+            "x86_64-pc-windows-msvc",
+            "x86_64-apple-macosx14.0.0",
+            "arm64-apple-macosx14.0.0",
+        ] {
+            assert!(parse_triple(t).is_ok(), "{t}: {:?}", parse_triple(t));
+        }
+        assert!(parse_triple("bogus-arch-linux").is_err());
+        assert!(parse_triple("").is_err());
+    }
+
+    #[test]
+    fn march_names() {
+        assert_eq!(parse_arch("x86-64"), Some(Architecture::X86_64));
+        assert_eq!(parse_arch("aarch64"), parse_arch("arm64"));
+        assert!(parse_arch("riscv64").is_some());
+        assert!(parse_arch("no-such-arch").is_none());
+    }
+
+    #[test]
+    fn triple_rule_is_llcs() {
+        let mut m = Module::new();
+        let host = Triple::host();
+        let opts = Options::default();
+        assert_eq!(opts.target_triple(&m).unwrap(), host);
+
+        m.target_triple = Some("aarch64-unknown-linux-gnu".into());
+        assert_eq!(opts.target_triple(&m).unwrap().architecture, parse_arch("aarch64").unwrap());
+
+        let opts = Options { triple: Some(parse_triple("riscv64-unknown-linux-gnu").unwrap()), ..Options::default() };
+        assert_eq!(opts.target_triple(&m).unwrap().architecture, parse_arch("riscv64").unwrap());
+
+        let opts = Options { arch: parse_arch("x86-64"), ..Options::default() };
+        let t = opts.target_triple(&m).unwrap();
+        assert_eq!(t.architecture, Architecture::X86_64);
+        assert_eq!(t.operating_system, target_lexicon::OperatingSystem::Linux);
+
+        m.target_triple = Some("nonsense".into());
+        assert!(matches!(Options::default().target_triple(&m), Err(Error::ModuleTriple { .. })));
+    }
+}
