@@ -1,0 +1,548 @@
+//! Control-flow graph edges and the dominator tree of a function.
+//!
+//! `Cfg` lists each block's successors and predecessors once, as flat arrays (one entry per
+//! edge, so a `switch` with two cases to the same block gives two edges, as LLVM counts
+//! them). `DomTree` is built with the Cooper–Harvey–Kennedy iterative algorithm ("A Simple,
+//! Fast Dominance Algorithm", 2001) over reverse postorder, then numbered by a depth-first
+//! walk of the tree so that `dominates(a, b)` is two comparisons. Instruction-level
+//! dominance follows LLVM's `DominatorTree::dominates` rules (unreachable uses are dominated
+//! by everything, invoke results are only available in the normal destination, phi uses
+//! happen at the end of the incoming block).
+//!
+//! Everything here tolerates half-built functions: blocks without terminators have no
+//! successors, and edges to blocks that are not placed in the layout are dropped.
+
+use crate::function::Function;
+use crate::inst::InstKind;
+use crate::value::{BlockId, InstId, Value};
+
+const NONE: u32 = u32::MAX;
+
+/// The edges of a function's CFG, indexed by `BlockId`.
+#[derive(Clone, Debug, Default)]
+pub struct Cfg {
+    succ_start: Vec<u32>,
+    succs: Vec<BlockId>,
+    pred_start: Vec<u32>,
+    preds: Vec<BlockId>,
+    /// Whether the block is placed in the function's layout.
+    in_layout: Vec<bool>,
+}
+
+impl Cfg {
+    pub fn new(f: &Function) -> Cfg {
+        let n = f.blocks.len();
+        let mut in_layout = vec![false; n];
+        for &b in &f.layout {
+            if let Some(slot) = in_layout.get_mut(b.0 as usize) {
+                *slot = true;
+            }
+        }
+        // Successors, block by block (in arena order so the CSR index is the id).
+        let mut succ_start = Vec::with_capacity(n + 1);
+        let mut succs = Vec::new();
+        let mut pred_count = vec![0u32; n];
+        for b in 0..n {
+            succ_start.push(succs.len() as u32);
+            if !in_layout[b] {
+                continue;
+            }
+            let Some(&last) = f.blocks[b].insts.last() else { continue };
+            let Some(term) = f.insts.get(last.0 as usize) else { continue };
+            if !term.kind.is_terminator() {
+                continue;
+            }
+            for s in term.successors() {
+                if in_layout.get(s.0 as usize).copied().unwrap_or(false) {
+                    succs.push(s);
+                    pred_count[s.0 as usize] += 1;
+                }
+            }
+        }
+        succ_start.push(succs.len() as u32);
+        // Predecessors by counting sort, so each list is in block-id order.
+        let mut pred_start = Vec::with_capacity(n + 1);
+        let mut acc = 0u32;
+        for &c in &pred_count {
+            pred_start.push(acc);
+            acc += c;
+        }
+        pred_start.push(acc);
+        let mut fill = pred_start.clone();
+        let mut preds = vec![BlockId(0); acc as usize];
+        for b in 0..n {
+            for &s in &succs[succ_start[b] as usize..succ_start[b + 1] as usize] {
+                let slot = &mut fill[s.0 as usize];
+                preds[*slot as usize] = BlockId(b as u32);
+                *slot += 1;
+            }
+        }
+        Cfg { succ_start, succs, pred_start, preds, in_layout }
+    }
+
+    /// Successors in terminator operand order, one per edge.
+    pub fn succs(&self, b: BlockId) -> &[BlockId] {
+        let i = b.0 as usize;
+        match (self.succ_start.get(i), self.succ_start.get(i + 1)) {
+            (Some(&s), Some(&e)) => &self.succs[s as usize..e as usize],
+            _ => &[],
+        }
+    }
+
+    /// Predecessors sorted by block id, one per edge (so duplicates appear when a block
+    /// branches to the same successor twice).
+    pub fn preds(&self, b: BlockId) -> &[BlockId] {
+        let i = b.0 as usize;
+        match (self.pred_start.get(i), self.pred_start.get(i + 1)) {
+            (Some(&s), Some(&e)) => &self.preds[s as usize..e as usize],
+            _ => &[],
+        }
+    }
+
+    /// Whether the block is placed in the layout (edges only connect placed blocks).
+    pub fn in_layout(&self, b: BlockId) -> bool {
+        self.in_layout.get(b.0 as usize).copied().unwrap_or(false)
+    }
+
+    pub fn num_blocks(&self) -> usize {
+        self.in_layout.len()
+    }
+}
+
+/// The dominator tree of a function, with its CFG.
+#[derive(Clone, Debug, Default)]
+pub struct DomTree {
+    cfg: Cfg,
+    entry: Option<BlockId>,
+    /// Reachable blocks in reverse postorder (entry first).
+    rpo: Vec<BlockId>,
+    /// Position in `rpo` per block; `NONE` when unreachable.
+    rpo_index: Vec<u32>,
+    /// Immediate dominator per block; `NONE` for the entry and unreachable blocks.
+    idom: Vec<u32>,
+    /// Tree children, flattened: `children[child_start[b]..child_start[b+1]]`.
+    child_start: Vec<u32>,
+    children: Vec<BlockId>,
+    /// DFS entry and exit numbers in the tree; `NONE` when unreachable.
+    pre: Vec<u32>,
+    post: Vec<u32>,
+    /// Position of each instruction within its block (`NONE` if not in a placed block).
+    inst_pos: Vec<u32>,
+    /// The block each instruction is placed in, as found in the layout.
+    inst_block: Vec<u32>,
+}
+
+impl DomTree {
+    /// Computes the dominator tree of `f` (empty for declarations).
+    pub fn new(f: &Function) -> DomTree {
+        Self::with_cfg(f, Cfg::new(f))
+    }
+
+    pub fn with_cfg(f: &Function, cfg: Cfg) -> DomTree {
+        let n = f.blocks.len();
+        let mut t = DomTree {
+            entry: f.entry().filter(|e| (e.0 as usize) < n),
+            rpo: Vec::new(),
+            rpo_index: vec![NONE; n],
+            idom: vec![NONE; n],
+            child_start: Vec::new(),
+            children: Vec::new(),
+            pre: vec![NONE; n],
+            post: vec![NONE; n],
+            inst_pos: vec![NONE; f.insts.len()],
+            inst_block: vec![NONE; f.insts.len()],
+            cfg,
+        };
+        for &b in &f.layout {
+            let Some(block) = f.blocks.get(b.0 as usize) else { continue };
+            for (i, &inst) in block.insts.iter().enumerate() {
+                if let Some(slot) = t.inst_pos.get_mut(inst.0 as usize) {
+                    *slot = i as u32;
+                    t.inst_block[inst.0 as usize] = b.0;
+                }
+            }
+        }
+        if let Some(entry) = t.entry {
+            t.compute_rpo(entry);
+            t.compute_idoms();
+            t.number_tree(entry);
+        }
+        t
+    }
+
+    /// Iterative DFS from the entry giving reverse postorder.
+    fn compute_rpo(&mut self, entry: BlockId) {
+        let n = self.idom.len();
+        let mut visited = vec![false; n];
+        let mut post = Vec::new();
+        // Stack of (block, next successor index).
+        let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+        visited[entry.0 as usize] = true;
+        while let Some(top) = stack.last_mut() {
+            let (b, i) = *top;
+            if let Some(&s) = self.cfg.succs(b).get(i) {
+                top.1 += 1;
+                if !visited[s.0 as usize] {
+                    visited[s.0 as usize] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(b);
+                stack.pop();
+            }
+        }
+        post.reverse();
+        for (i, &b) in post.iter().enumerate() {
+            self.rpo_index[b.0 as usize] = i as u32;
+        }
+        self.rpo = post;
+    }
+
+    /// Cooper–Harvey–Kennedy: iterate `idom(b) = intersect of processed preds` to a fixed
+    /// point; intersection walks up by RPO index.
+    fn compute_idoms(&mut self) {
+        let Some(&entry) = self.rpo.first() else { return };
+        // During the iteration the entry is its own idom; it is reset to NONE at the end.
+        self.idom[entry.0 as usize] = entry.0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for k in 1..self.rpo.len() {
+                let b = self.rpo[k];
+                let mut new_idom = NONE;
+                for &p in self.cfg.preds(b) {
+                    if self.idom[p.0 as usize] == NONE {
+                        continue; // unprocessed or unreachable
+                    }
+                    new_idom = if new_idom == NONE { p.0 } else { self.intersect(p.0, new_idom) };
+                }
+                if new_idom != NONE && self.idom[b.0 as usize] != new_idom {
+                    self.idom[b.0 as usize] = new_idom;
+                    changed = true;
+                }
+            }
+        }
+        self.idom[entry.0 as usize] = NONE;
+    }
+
+    fn intersect(&self, mut a: u32, mut b: u32) -> u32 {
+        while a != b {
+            while self.rpo_index[a as usize] > self.rpo_index[b as usize] {
+                a = self.idom[a as usize];
+            }
+            while self.rpo_index[b as usize] > self.rpo_index[a as usize] {
+                b = self.idom[b as usize];
+            }
+        }
+        a
+    }
+
+    /// Builds the children lists and DFS pre/post numbers of the tree.
+    fn number_tree(&mut self, entry: BlockId) {
+        let n = self.idom.len();
+        let mut count = vec![0u32; n];
+        for &b in &self.rpo {
+            let d = self.idom[b.0 as usize];
+            if d != NONE {
+                count[d as usize] += 1;
+            }
+        }
+        let mut start = Vec::with_capacity(n + 1);
+        let mut acc = 0;
+        for &c in &count {
+            start.push(acc);
+            acc += c;
+        }
+        start.push(acc);
+        let mut fill = start.clone();
+        let mut children = vec![BlockId(0); acc as usize];
+        // Children in RPO order, which keeps the walk deterministic.
+        for &b in &self.rpo {
+            let d = self.idom[b.0 as usize];
+            if d != NONE {
+                children[fill[d as usize] as usize] = b;
+                fill[d as usize] += 1;
+            }
+        }
+        self.child_start = start;
+        self.children = children;
+        let mut clock = 0u32;
+        let mut stack: Vec<(BlockId, u32)> = vec![(entry, 0)];
+        self.pre[entry.0 as usize] = clock;
+        clock += 1;
+        while let Some(top) = stack.last_mut() {
+            let (b, i) = *top;
+            let kids = self.children(b);
+            if let Some(&c) = kids.get(i as usize) {
+                top.1 += 1;
+                self.pre[c.0 as usize] = clock;
+                clock += 1;
+                stack.push((c, 0));
+            } else {
+                self.post[b.0 as usize] = clock;
+                clock += 1;
+                stack.pop();
+            }
+        }
+    }
+
+    pub fn cfg(&self) -> &Cfg {
+        &self.cfg
+    }
+
+    pub fn entry(&self) -> Option<BlockId> {
+        self.entry
+    }
+
+    /// Reachable blocks in reverse postorder.
+    pub fn rpo(&self) -> &[BlockId] {
+        &self.rpo
+    }
+
+    /// Whether the block is reachable from the entry.
+    pub fn is_reachable(&self, b: BlockId) -> bool {
+        self.rpo_index.get(b.0 as usize).is_some_and(|&i| i != NONE)
+    }
+
+    /// The block's immediate dominator (`None` for the entry and unreachable blocks).
+    pub fn idom(&self, b: BlockId) -> Option<BlockId> {
+        self.idom.get(b.0 as usize).filter(|&&d| d != NONE).map(|&d| BlockId(d))
+    }
+
+    /// The blocks `b` immediately dominates.
+    pub fn children(&self, b: BlockId) -> &[BlockId] {
+        let i = b.0 as usize;
+        match (self.child_start.get(i), self.child_start.get(i + 1)) {
+            (Some(&s), Some(&e)) => &self.children[s as usize..e as usize],
+            _ => &[],
+        }
+    }
+
+    /// Whether `a` dominates `b` (reflexive). As in LLVM, an unreachable block is dominated
+    /// by every block, and an unreachable block dominates only itself and other unreachable
+    /// blocks.
+    pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        if a == b || !self.is_reachable(b) {
+            return true;
+        }
+        if !self.is_reachable(a) {
+            return false;
+        }
+        let (ai, bi) = (a.0 as usize, b.0 as usize);
+        self.pre[ai] <= self.pre[bi] && self.post[bi] <= self.post[ai]
+    }
+
+    pub fn strictly_dominates(&self, a: BlockId, b: BlockId) -> bool {
+        a != b && self.dominates(a, b)
+    }
+
+    /// Position of an instruction within its block, if it is placed.
+    pub fn position(&self, i: InstId) -> Option<u32> {
+        self.inst_pos.get(i.0 as usize).copied().filter(|&p| p != NONE)
+    }
+
+    /// The block an instruction is placed in (from the layout, not `Inst::block`).
+    pub fn block_of(&self, i: InstId) -> Option<BlockId> {
+        self.inst_block.get(i.0 as usize).copied().filter(|&b| b != NONE).map(BlockId)
+    }
+
+    /// Whether instruction `def` comes before instruction `user` in the same block.
+    pub fn comes_before(&self, def: InstId, user: InstId) -> bool {
+        match (self.position(def), self.position(user)) {
+            (Some(a), Some(b)) => a < b,
+            _ => false,
+        }
+    }
+
+    /// Whether the edge `from -> to` dominates block `b` (LLVM's
+    /// `dominates(BasicBlockEdge, BasicBlock)`): `to` dominates `b` and every other way
+    /// into `to` comes from a block `to` dominates. Several parallel edges dominate nothing.
+    pub fn edge_dominates(&self, from: BlockId, to: BlockId, b: BlockId) -> bool {
+        if !self.dominates(to, b) {
+            return false;
+        }
+        let preds = self.cfg.preds(to);
+        if preds.len() == 1 {
+            return true;
+        }
+        let mut seen_edge = false;
+        for &p in preds {
+            if p == from {
+                if seen_edge {
+                    return false;
+                }
+                seen_edge = true;
+            } else if !self.dominates(to, p) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether the result of instruction `def` is available at operand `op_index` of
+    /// instruction `user`, by LLVM's rules: a phi operand is used at the end of its
+    /// incoming block; uses in unreachable blocks are always dominated; an invoke's or
+    /// callbr's result exists only along the edge to its normal (default) destination.
+    pub fn def_dominates_use(&self, f: &Function, def: InstId, user: InstId, op_index: usize) -> bool {
+        let Some(user_inst) = f.insts.get(user.0 as usize) else { return true };
+        let is_phi = matches!(user_inst.kind, InstKind::Phi { .. });
+        let (Some(def_bb), Some(user_bb)) = (self.block_of(def), self.block_of(user)) else {
+            // A definition that is not placed anywhere dominates nothing; an unplaced
+            // user is not in the function's code.
+            return self.block_of(user).is_none();
+        };
+        let use_bb = if is_phi {
+            match user_inst.ops.get(op_index | 1) {
+                Some(Value::Block(b)) if op_index % 2 == 0 => *b,
+                _ => user_bb,
+            }
+        } else {
+            user_bb
+        };
+        if !self.is_reachable(use_bb) {
+            return true;
+        }
+        if !self.is_reachable(def_bb) {
+            return false;
+        }
+        let def_inst = &f.insts[def.0 as usize];
+        let normal_dest = match &def_inst.kind {
+            InstKind::Invoke(_) => def_inst.ops.iter().rev().nth(1).and_then(|v| v.as_block()),
+            InstKind::CallBr { call, .. } => {
+                let skip = 1 + call.num_args as usize + call.bundles.iter().map(|b| b.len as usize).sum::<usize>();
+                def_inst.ops.get(skip).and_then(|v| v.as_block())
+            }
+            _ => None,
+        };
+        if matches!(def_inst.kind, InstKind::Invoke(_) | InstKind::CallBr { .. }) {
+            let Some(dest) = normal_dest else { return false };
+            // A phi in the destination using the value on this very edge is fine.
+            if is_phi && user_bb == dest && use_bb == def_bb {
+                return true;
+            }
+            return self.edge_dominates(def_bb, dest, use_bb);
+        }
+        if def_bb != use_bb {
+            return self.dominates(def_bb, use_bb);
+        }
+        // Same block: a phi uses at the block's end; otherwise order decides.
+        is_phi || self.comes_before(def, user)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::module::{Linkage, Module};
+    use crate::types::TypeTable;
+
+    /// Builds `f` with blocks 0..n and the given edges (a block with two successors gets a
+    /// conditional branch on its parameter, more get a switch; none gets `ret`).
+    fn cfg_fn(n: usize, edges: &[(usize, usize)]) -> (Module, crate::module::GlobalId) {
+        let mut m = Module::new();
+        let fty = m.types.function(TypeTable::VOID, &[TypeTable::I1], false);
+        let g = m.declare_function("f", fty, Linkage::External);
+        let mut b = m.build(g);
+        let blocks: Vec<BlockId> = (0..n).map(|i| b.block(Some(&format!("b{i}")))).collect();
+        let mut out: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+        for &(from, to) in edges {
+            out[from].push(blocks[to]);
+        }
+        for (i, &blk) in blocks.iter().enumerate() {
+            b.switch_to(blk);
+            let succ = &out[i];
+            match succ.len() {
+                0 => b.ret(None),
+                1 => b.br(succ[0]),
+                2 => b.cond_br(Value::Arg(0), succ[0], succ[1]),
+                _ => {
+                    let mut ops = vec![Value::Arg(0), Value::Block(succ[0])];
+                    for (k, s) in succ[1..].iter().enumerate() {
+                        let c = b.m.const_int(TypeTable::I1, k as i64);
+                        ops.push(Value::Const(c));
+                        ops.push(Value::Block(*s));
+                    }
+                    b.push(crate::inst::Inst::new(InstKind::Switch, TypeTable::VOID, ops));
+                }
+            }
+        }
+        (m, g)
+    }
+
+    #[test]
+    fn diamond_and_loop() {
+        // 0 -> 1, 0 -> 2, 1 -> 3, 2 -> 3, 3 -> 1 (loop back), 3 -> 4; 5 unreachable -> 4.
+        let (m, g) = cfg_fn(6, &[(0, 1), (0, 2), (1, 3), (2, 3), (3, 1), (3, 4), (5, 4)]);
+        let f = m.function(g).unwrap();
+        let t = DomTree::new(f);
+        let b = |i: u32| BlockId(i);
+        assert_eq!(t.idom(b(0)), None);
+        assert_eq!(t.idom(b(1)), Some(b(0)));
+        assert_eq!(t.idom(b(2)), Some(b(0)));
+        assert_eq!(t.idom(b(3)), Some(b(0)));
+        assert_eq!(t.idom(b(4)), Some(b(3)));
+        assert!(!t.is_reachable(b(5)));
+        assert!(t.dominates(b(0), b(4)));
+        assert!(t.dominates(b(3), b(4)));
+        assert!(!t.dominates(b(1), b(3)));
+        assert!(!t.dominates(b(4), b(3)));
+        assert!(t.dominates(b(2), b(2)));
+        assert!(!t.strictly_dominates(b(2), b(2)));
+        // Unreachable blocks: dominated by all, dominate nothing reachable.
+        assert!(t.dominates(b(4), b(5)));
+        assert!(!t.dominates(b(5), b(4)));
+        assert_eq!(t.cfg().preds(b(4)), &[b(3), b(5)]);
+        assert_eq!(t.cfg().preds(b(3)), &[b(1), b(2)]);
+        assert_eq!(t.rpo()[0], b(0));
+        assert_eq!(t.rpo().len(), 5);
+    }
+
+    #[test]
+    fn irreducible_graph() {
+        // 0 -> 1, 0 -> 2, 1 <-> 2, both -> 3.
+        let (m, g) = cfg_fn(4, &[(0, 1), (0, 2), (1, 2), (2, 1), (1, 3)]);
+        let t = DomTree::new(m.function(g).unwrap());
+        assert_eq!(t.idom(BlockId(1)), Some(BlockId(0)));
+        assert_eq!(t.idom(BlockId(2)), Some(BlockId(0)));
+        assert_eq!(t.idom(BlockId(3)), Some(BlockId(1)));
+    }
+
+    #[test]
+    fn duplicate_edges_counted() {
+        // A switch from 0 with three edges, two of them to 1.
+        let (m, g) = cfg_fn(3, &[(0, 1), (0, 1), (0, 2)]);
+        let t = DomTree::new(m.function(g).unwrap());
+        assert_eq!(t.cfg().preds(BlockId(1)), &[BlockId(0), BlockId(0)]);
+        assert!(!t.edge_dominates(BlockId(0), BlockId(1), BlockId(1)));
+        assert!(t.edge_dominates(BlockId(0), BlockId(2), BlockId(2)));
+    }
+
+    #[test]
+    fn long_chain_is_fast() {
+        // 100k blocks in a chain with a back edge each: must stay near-linear.
+        let n = 100_000;
+        let mut edges: Vec<(usize, usize)> = (0..n - 1).map(|i| (i, i + 1)).collect();
+        edges.extend((1..n - 1).step_by(2).map(|i| (i, i - 1)));
+        let (m, g) = cfg_fn(n, &edges);
+        let t = DomTree::new(m.function(g).unwrap());
+        assert_eq!(t.idom(BlockId(n as u32 - 1)), Some(BlockId(n as u32 - 2)));
+        assert!(t.dominates(BlockId(10), BlockId(99_999)));
+    }
+
+    #[test]
+    fn empty_and_headless_functions() {
+        let mut m = Module::new();
+        let fty = m.types.function(TypeTable::VOID, &[], false);
+        let g = m.declare_function("f", fty, Linkage::External);
+        let t = DomTree::new(m.function(g).unwrap());
+        assert!(t.rpo().is_empty());
+        // A block without a terminator.
+        let mut b = m.build(g);
+        let e = b.block(None);
+        b.switch_to(e);
+        let _ = b.alloca(TypeTable::I32, None);
+        let t = DomTree::new(m.function(g).unwrap());
+        assert!(t.is_reachable(e));
+        assert!(t.cfg().succs(e).is_empty());
+    }
+}
