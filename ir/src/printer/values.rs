@@ -549,7 +549,7 @@ impl<'m> Printer<'m> {
     }
 
     /// A floating-point constant the way LLVM prints it: `float`/`double` in `%e` form with
-    /// six decimals when that reads back exactly, else as the double's bits in hex (a
+    /// six significant digits when that reads back exactly, else as the double's bits in hex (a
     /// `float` is widened to double first); the other formats as `0xH`, `0xR`, `0xK`, `0xL`,
     /// `0xM` bit patterns.
     pub(crate) fn write_float(&mut self, kind: FloatKind, bits: u128) {
@@ -592,19 +592,20 @@ impl<'m> Printer<'m> {
         }
     }
 
-    /// Writes `d` as `[-]D.DDDDDDe[+-]XX` if that string parses back to exactly `d`;
+    /// Writes `d` as `[-]D.DDDDD0e[+-]XX` if that string parses back to exactly `d`;
     /// otherwise writes nothing and returns false.
     fn write_decimal_if_exact(&mut self, d: f64) -> bool {
         let start = self.out.len();
-        let _ = write!(self.out, "{d:.6e}");
-        // Rust writes the exponent as `e5` / `e-5`; LLVM as `e+05` / `e-05`.
+        // LLVM rounds to six significant digits and pads the mantissa with a zero
+        // (`1.234570e+06`); Rust writes the exponent as `e6` / `e-6`, LLVM as `e+06`.
+        let _ = write!(self.out, "{d:.5e}");
         let Some(epos) = self.out[start..].find('e').map(|p| p + start) else {
             self.out.truncate(start);
             return false;
         };
         let exp: i32 = self.out[epos + 1..].parse().unwrap_or(0);
         self.out.truncate(epos);
-        self.out.push('e');
+        self.out.push_str("0e");
         self.out.push(if exp < 0 { '-' } else { '+' });
         let a = exp.unsigned_abs();
         if a < 10 {
