@@ -9,17 +9,17 @@ use crate::metadata::MdId;
 impl<'m> Printer<'m> {
     /// A metadata operand or attachment value (`!5`, `!"s"`, `!{}`, `i32 0`, …), without
     /// the `metadata` type keyword.
-    pub(crate) fn write_md_ref(&mut self, id: MdId, _locals: Option<&LocalSlots>) {
-        // Placeholder until metadata.rs provides `write_md_operand`.
-        self.out.push_str("!{}");
-        let _ = id;
+    pub(crate) fn write_md_ref(&mut self, id: MdId, locals: Option<&LocalSlots>) {
+        self.write_md_operand(id, locals);
     }
 
     /// One debug record (`#dbg_value(...)`), without indentation or newline.
-    pub(crate) fn write_record(&mut self, rec: &DebugRecord, _locals: &LocalSlots) {
-        let _ = rec;
+    pub(crate) fn write_record(&mut self, rec: &DebugRecord, locals: &LocalSlots) {
+        self.write_debug_record(rec, Some(locals));
     }
 
     /// Named metadata and the numbered metadata definitions.
-    pub(crate) fn write_metadata_section(&mut self) {}
+    pub(crate) fn write_metadata_section(&mut self) {
+        self.write_md_definitions();
+    }
 }
