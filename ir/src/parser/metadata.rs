@@ -340,7 +340,7 @@ impl<'a> Parser<'a> {
         self.m.add_metadata(md)
     }
 
-    fn enter(&mut self) -> PResult<()> {
+    fn enter_md(&mut self) -> PResult<()> {
         self.md.depth += 1;
         if self.md.depth > MAX_MD_DEPTH {
             return self.err("metadata nested too deeply");
@@ -350,7 +350,7 @@ impl<'a> Parser<'a> {
 
     /// `{ elem, ... }` of a tuple or `GenericDINode` operands: metadata or `null`.
     fn parse_md_list(&mut self) -> PResult<Vec<Option<MdId>>> {
-        self.enter()?;
+        self.enter_md()?;
         self.expect(Tok::LBrace, "'{' here")?;
         let mut ops = Vec::new();
         if !self.at(Tok::RBrace) {
@@ -389,7 +389,7 @@ impl<'a> Parser<'a> {
         let Some(mut node) = DINode::with_defaults(name) else {
             return self.err_at(t, format!("unknown metadata node type '!{name}'"));
         };
-        self.enter()?;
+        self.enter_md()?;
         self.expect(Tok::LParen, "'(' here")?;
         let fields = node.fields();
         let mut seen: u64 = 0;
