@@ -18,7 +18,7 @@ int main(void) {
     printf("%" PRId32 " %" PRIu32 " %" PRId64 " %" PRIu64 "\n", e, f, g, h);
     printf("%" PRIx32 " %" PRIX64 " %" PRIo32 "\n", f, h, (uint32_t)511);
     printf("[%8s][%-8s][%.3s][%*d][%-*d][%.*f]\n", "right", "left", "truncate", 6, 42, 6, 42, 2, 3.14159);
-    printf("[%+5d][% d][%#x][%#o][%08.3f][%hd][%hhu]\n", 12, 34, 255, 8, -3.5, (short)-5, (unsigned char)300);
+    printf("[%+5d][% d][%#x][%#o][%08.3f][%hd][%u]\n", 12, 34, 255, 8, -3.5, (short)-5, (unsigned)(unsigned char)300);
     printf("[%c%c%c][%%][%5.1f%%]\n", 'a', 66, 0x43, 99.5);
     for (int i = 0; i < 5; i++) printf("%d%s", i, i < 4 ? "," : "\n");
     return 0;

@@ -1,0 +1,182 @@
+; ModuleID = 'tests/programs/nohdr_atomics.c'
+source_filename = "tests/programs/nohdr_atomics.c"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+
+@ai = internal global i32 0, align 4
+@.str = private unnamed_addr constant [9 x i8] c"ai = %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [13 x i8] c"ai ops = %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [20 x i8] c"fetch_sub old %lld\0A\00", align 1
+@all = internal global i64 10, align 8
+@.str.3 = private unnamed_addr constant [22 x i8] c"atomic_max %lld %lld\0A\00", align 1
+@ab = internal global i8 -6, align 1
+@.str.4 = private unnamed_addr constant [14 x i8] c"byte wrap %u\0A\00", align 1
+@plain16 = internal global i16 1000, align 2
+@.str.5 = private unnamed_addr constant [21 x i8] c"or %u and %u xor %u\0A\00", align 1
+@.str.6 = private unnamed_addr constant [14 x i8] c"plain16 = %u\0A\00", align 1
+@plain64 = internal global i64 -5, align 8
+@.str.7 = private unnamed_addr constant [22 x i8] c"cas ok=%d value=%lld\0A\00", align 1
+@.str.8 = private unnamed_addr constant [25 x i8] c"cas ok=%d expected=%lld\0A\00", align 1
+@.str.9 = private unnamed_addr constant [19 x i8] c"exchange old %lld\0A\00", align 1
+@spin = internal global i32 0, align 4
+@.str.10 = private unnamed_addr constant [35 x i8] c"add_fetch %d sub_fetch %d nand %d\0A\00", align 1
+@flagbyte = internal global i8 0, align 1
+@.str.11 = private unnamed_addr constant [20 x i8] c"test_and_set %d %d\0A\00", align 1
+@.str.12 = private unnamed_addr constant [12 x i8] c"cleared %u\0A\00", align 1
+@.str.13 = private unnamed_addr constant [17 x i8] c"lock free 8: %d\0A\00", align 1
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local noundef signext i32 @main() local_unnamed_addr #0 {
+  br label %6
+
+1:                                                ; preds = %6
+  %2 = load atomic i32, ptr @ai seq_cst, align 4
+  %3 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %2)
+  %4 = atomicrmw add ptr @ai, i32 5 seq_cst, align 4
+  %5 = load atomic i32, ptr @ai seq_cst, align 4, !tbaa !9
+  br label %11
+
+6:                                                ; preds = %0, %6
+  %7 = phi i32 [ 1, %0 ], [ %9, %6 ]
+  %8 = atomicrmw add ptr @ai, i32 %7 seq_cst, align 4
+  %9 = add nuw nsw i32 %7, 1
+  %10 = icmp eq i32 %9, 101
+  br i1 %10, label %1, label %6, !llvm.loop !12
+
+11:                                               ; preds = %11, %1
+  %12 = phi i32 [ %5, %1 ], [ %15, %11 ]
+  %13 = shl nsw i32 %12, 1
+  %14 = cmpxchg ptr @ai, i32 %12, i32 %13 seq_cst seq_cst, align 4
+  %15 = extractvalue { i32, i1 } %14, 0
+  %16 = extractvalue { i32, i1 } %14, 1
+  br i1 %16, label %17, label %11
+
+17:                                               ; preds = %11
+  %18 = atomicrmw sub ptr @ai, i32 1 seq_cst, align 4
+  %19 = load atomic i32, ptr @ai seq_cst, align 4, !tbaa !9
+  %20 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef signext %19)
+  %21 = atomicrmw sub ptr @all, i64 3 acq_rel, align 8
+  %22 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i64 noundef %21)
+  %23 = load atomic i64, ptr @all monotonic, align 8
+  br label %24
+
+24:                                               ; preds = %27, %17
+  %25 = phi i64 [ %23, %17 ], [ %30, %27 ]
+  %26 = icmp slt i64 %25, 100
+  br i1 %26, label %27, label %31
+
+27:                                               ; preds = %24
+  %28 = cmpxchg weak ptr @all, i64 %25, i64 100 seq_cst monotonic, align 8
+  %29 = extractvalue { i64, i1 } %28, 1
+  %30 = extractvalue { i64, i1 } %28, 0
+  br i1 %29, label %31, label %24, !llvm.loop !14
+
+31:                                               ; preds = %24, %27
+  %32 = load atomic i64, ptr @all acquire, align 8
+  %33 = load atomic i64, ptr @all monotonic, align 8
+  br label %34
+
+34:                                               ; preds = %37, %31
+  %35 = phi i64 [ %33, %31 ], [ %40, %37 ]
+  %36 = icmp slt i64 %35, 50
+  br i1 %36, label %37, label %41
+
+37:                                               ; preds = %34
+  %38 = cmpxchg weak ptr @all, i64 %35, i64 50 seq_cst monotonic, align 8
+  %39 = extractvalue { i64, i1 } %38, 1
+  %40 = extractvalue { i64, i1 } %38, 0
+  br i1 %39, label %41, label %34, !llvm.loop !14
+
+41:                                               ; preds = %34, %37
+  %42 = load atomic i64, ptr @all acquire, align 8
+  %43 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i64 noundef %32, i64 noundef %42)
+  %44 = atomicrmw add ptr @ab, i8 1 monotonic, align 1
+  %45 = atomicrmw add ptr @ab, i8 1 monotonic, align 1
+  %46 = atomicrmw add ptr @ab, i8 1 monotonic, align 1
+  %47 = atomicrmw add ptr @ab, i8 1 monotonic, align 1
+  %48 = atomicrmw add ptr @ab, i8 1 monotonic, align 1
+  %49 = atomicrmw add ptr @ab, i8 1 monotonic, align 1
+  %50 = atomicrmw add ptr @ab, i8 1 monotonic, align 1
+  %51 = atomicrmw add ptr @ab, i8 1 monotonic, align 1
+  %52 = atomicrmw add ptr @ab, i8 1 monotonic, align 1
+  %53 = atomicrmw add ptr @ab, i8 1 monotonic, align 1
+  %54 = load atomic i8, ptr @ab monotonic, align 1
+  %55 = zext i8 %54 to i32
+  %56 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef signext %55)
+  %57 = atomicrmw or ptr @plain16, i16 3840 seq_cst, align 2
+  %58 = zext i16 %57 to i32
+  %59 = atomicrmw and ptr @plain16, i16 -241 seq_cst, align 2
+  %60 = zext i16 %59 to i32
+  %61 = atomicrmw xor ptr @plain16, i16 21845 seq_cst, align 2
+  %62 = xor i16 %61, 21845
+  %63 = zext i16 %62 to i32
+  %64 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef signext %58, i32 noundef signext %60, i32 noundef signext %63)
+  %65 = load i16, ptr @plain16, align 2, !tbaa !15
+  %66 = zext i16 %65 to i32
+  %67 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef signext %66)
+  %68 = cmpxchg ptr @plain64, i64 -5, i64 77 seq_cst seq_cst, align 8
+  %69 = extractvalue { i64, i1 } %68, 1
+  %70 = extractvalue { i64, i1 } %68, 0
+  %71 = zext i1 %69 to i32
+  %72 = load atomic i64, ptr @plain64 seq_cst, align 8
+  %73 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef signext %71, i64 noundef %72)
+  %74 = cmpxchg weak ptr @plain64, i64 %70, i64 88 seq_cst seq_cst, align 8
+  %75 = extractvalue { i64, i1 } %74, 1
+  %76 = extractvalue { i64, i1 } %74, 0
+  %77 = zext i1 %75 to i32
+  %78 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef signext %77, i64 noundef %76)
+  %79 = atomicrmw xchg ptr @plain64, i64 123 acq_rel, align 8
+  %80 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i64 noundef %79)
+  store atomic i32 1, ptr @spin release, align 4
+  %81 = atomicrmw add ptr @spin, i32 9 monotonic, align 4
+  %82 = add i32 %81, 9
+  %83 = atomicrmw sub ptr @spin, i32 3 monotonic, align 4
+  %84 = add i32 %83, -3
+  %85 = atomicrmw nand ptr @spin, i32 5 monotonic, align 4
+  %86 = and i32 %85, 5
+  %87 = xor i32 %86, -1
+  %88 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef signext %82, i32 noundef signext %84, i32 noundef signext %87)
+  %89 = atomicrmw xchg ptr @flagbyte, i8 1 seq_cst, align 1
+  %90 = icmp ne i8 %89, 0
+  %91 = zext i1 %90 to i32
+  %92 = atomicrmw xchg ptr @flagbyte, i8 1 seq_cst, align 1
+  %93 = icmp ne i8 %92, 0
+  %94 = zext i1 %93 to i32
+  %95 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef signext %91, i32 noundef signext %94)
+  store atomic i8 0, ptr @flagbyte seq_cst, align 1
+  %96 = load atomic i8, ptr @flagbyte monotonic, align 1
+  %97 = and i8 %96, 1
+  %98 = zext nneg i8 %97 to i32
+  %99 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef signext %98)
+  fence seq_cst
+  fence syncscope("singlethread") acquire
+  %100 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef signext 1)
+  ret i32 0
+}
+
+; Function Attrs: nofree nounwind
+declare noundef signext i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+
+attributes #0 = { nofree nounwind uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,+zicsr,+zmmul,-b,-e,-experimental-smmpm,-experimental-smnpm,-experimental-ssnpm,-experimental-sspm,-experimental-ssqosid,-experimental-supm,-experimental-zacas,-experimental-zalasr,-experimental-zicfilp,-experimental-zicfiss,-h,-shcounterenw,-shgatpa,-shtvala,-shvsatpa,-shvstvala,-shvstvecd,-smaia,-smcdeleg,-smcsrind,-smepmp,-smstateen,-ssaia,-ssccfg,-ssccptr,-sscofpmf,-sscounterenw,-sscsrind,-ssstateen,-ssstrict,-sstc,-sstvala,-sstvecd,-ssu64xl,-svade,-svadu,-svbare,-svinval,-svnapot,-svpbmt,-v,-xcvalu,-xcvbi,-xcvbitmanip,-xcvelw,-xcvmac,-xcvmem,-xcvsimd,-xsfcease,-xsfvcp,-xsfvfnrclipxfqf,-xsfvfwmaccqqq,-xsfvqmaccdod,-xsfvqmaccqoq,-xsifivecdiscarddlone,-xsifivecflushdlone,-xtheadba,-xtheadbb,-xtheadbs,-xtheadcmo,-xtheadcondmov,-xtheadfmemidx,-xtheadmac,-xtheadmemidx,-xtheadmempair,-xtheadsync,-xtheadvdot,-xventanacondops,-xwchc,-za128rs,-za64rs,-zaamo,-zabha,-zalrsc,-zama16b,-zawrs,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zca,-zcb,-zcd,-zce,-zcf,-zcmop,-zcmp,-zcmt,-zdinx,-zfa,-zfbfmin,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zic64b,-zicbom,-zicbop,-zicboz,-ziccamoa,-ziccif,-zicclsm,-ziccrse,-zicntr,-zicond,-zifencei,-zihintntl,-zihintpause,-zihpm,-zimop,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-ztso,-zvbb,-zvbc,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvfbfmin,-zvfbfwma,-zvfh,-zvfhmin,-zvkb,-zvkg,-zvkn,-zvknc,-zvkned,-zvkng,-zvknha,-zvknhb,-zvks,-zvksc,-zvksed,-zvksg,-zvksh,-zvkt,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #1 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,+zicsr,+zmmul,-b,-e,-experimental-smmpm,-experimental-smnpm,-experimental-ssnpm,-experimental-sspm,-experimental-ssqosid,-experimental-supm,-experimental-zacas,-experimental-zalasr,-experimental-zicfilp,-experimental-zicfiss,-h,-shcounterenw,-shgatpa,-shtvala,-shvsatpa,-shvstvala,-shvstvecd,-smaia,-smcdeleg,-smcsrind,-smepmp,-smstateen,-ssaia,-ssccfg,-ssccptr,-sscofpmf,-sscounterenw,-sscsrind,-ssstateen,-ssstrict,-sstc,-sstvala,-sstvecd,-ssu64xl,-svade,-svadu,-svbare,-svinval,-svnapot,-svpbmt,-v,-xcvalu,-xcvbi,-xcvbitmanip,-xcvelw,-xcvmac,-xcvmem,-xcvsimd,-xsfcease,-xsfvcp,-xsfvfnrclipxfqf,-xsfvfwmaccqqq,-xsfvqmaccdod,-xsfvqmaccqoq,-xsifivecdiscarddlone,-xsifivecflushdlone,-xtheadba,-xtheadbb,-xtheadbs,-xtheadcmo,-xtheadcondmov,-xtheadfmemidx,-xtheadmac,-xtheadmemidx,-xtheadmempair,-xtheadsync,-xtheadvdot,-xventanacondops,-xwchc,-za128rs,-za64rs,-zaamo,-zabha,-zalrsc,-zama16b,-zawrs,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zca,-zcb,-zcd,-zce,-zcf,-zcmop,-zcmp,-zcmt,-zdinx,-zfa,-zfbfmin,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zic64b,-zicbom,-zicbop,-zicboz,-ziccamoa,-ziccif,-zicclsm,-ziccrse,-zicntr,-zicond,-zifencei,-zihintntl,-zihintpause,-zihpm,-zimop,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-ztso,-zvbb,-zvbc,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvfbfmin,-zvfbfwma,-zvfh,-zvfhmin,-zvkb,-zvkg,-zvkn,-zvknc,-zvkned,-zvkng,-zvknha,-zvknhb,-zvks,-zvksc,-zvksed,-zvksg,-zvksh,-zvkt,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+
+!llvm.module.flags = !{!0, !1, !2, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"target-abi", !"lp64d"}
+!2 = !{i32 6, !"riscv-isa", !3}
+!3 = !{!"rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0_zmmul1p0"}
+!4 = !{i32 8, !"PIC Level", i32 2}
+!5 = !{i32 7, !"PIE Level", i32 2}
+!6 = !{i32 7, !"uwtable", i32 2}
+!7 = !{i32 8, !"SmallDataLimit", i32 8}
+!8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C/C++ TBAA"}
+!12 = distinct !{!12, !13}
+!13 = !{!"llvm.loop.mustprogress"}
+!14 = distinct !{!14, !13}
+!15 = !{!16, !16, i64 0}
+!16 = !{!"short", !10, i64 0}

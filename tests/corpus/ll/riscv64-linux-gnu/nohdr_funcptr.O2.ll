@@ -1,0 +1,218 @@
+; ModuleID = 'tests/programs/nohdr_funcptr.c'
+source_filename = "tests/programs/nohdr_funcptr.c"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+
+%struct.Emp = type { [8 x i8], i32 }
+
+@__const.main.v = private unnamed_addr constant [12 x i32] [i32 17, i32 4, i32 23, i32 8, i32 15, i32 42, i32 16, i32 9, i32 31, i32 2, i32 11, i32 30], align 4
+@.str = private unnamed_addr constant [4 x i8] c"%d \00", align 1
+@__const.main.e = private unnamed_addr constant [5 x %struct.Emp] [%struct.Emp { [8 x i8] c"ann\00\00\00\00\00", i32 500 }, %struct.Emp { [8 x i8] c"bo\00\00\00\00\00\00", i32 700 }, %struct.Emp { [8 x i8] c"cy\00\00\00\00\00\00", i32 300 }, %struct.Emp { [8 x i8] c"di\00\00\00\00\00\00", i32 900 }, %struct.Emp { [8 x i8] c"ed\00\00\00\00\00\00", i32 600 }], align 4
+@.str.2 = private unnamed_addr constant [7 x i8] c"%s:%d \00", align 1
+@.str.3 = private unnamed_addr constant [14 x i8] c"chained = %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [12 x i8] c"state = %d\0A\00", align 1
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local noundef signext i32 @main() local_unnamed_addr #0 {
+  %1 = alloca [12 x i32], align 4
+  %2 = alloca [5 x %struct.Emp], align 8
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %1) #5
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(48) %1, ptr noundef nonnull align 4 dereferenceable(48) @__const.main.v, i64 48, i1 false)
+  %3 = getelementptr inbounds i8, ptr %2, i64 24
+  %4 = getelementptr inbounds i8, ptr %2, i64 36
+  br label %5
+
+5:                                                ; preds = %33, %0
+  %6 = phi i64 [ 1, %0 ], [ %38, %33 ]
+  %7 = shl nsw i64 %6, 2
+  %8 = getelementptr inbounds i8, ptr %1, i64 %7
+  %9 = load i32, ptr %8, align 4
+  %10 = srem i32 %9, 5
+  br label %11
+
+11:                                               ; preds = %24, %5
+  %12 = phi i64 [ %6, %5 ], [ %28, %24 ]
+  %13 = shl i64 %12, 2
+  %14 = add nsw i64 %13, 4294967292
+  %15 = and i64 %14, 4294967292
+  %16 = getelementptr inbounds i8, ptr %1, i64 %15
+  %17 = load i32, ptr %16, align 4
+  %18 = srem i32 %17, 5
+  %19 = icmp eq i32 %18, %10
+  br i1 %19, label %22, label %20
+
+20:                                               ; preds = %11
+  %21 = icmp slt i32 %18, %10
+  br i1 %21, label %29, label %24
+
+22:                                               ; preds = %11
+  %23 = icmp sgt i32 %17, %9
+  br i1 %23, label %24, label %31
+
+24:                                               ; preds = %20, %22
+  %25 = and i64 %13, 4294967292
+  %26 = getelementptr inbounds i8, ptr %1, i64 %25
+  store i32 %17, ptr %26, align 4
+  %27 = icmp sgt i64 %12, 1
+  %28 = add nsw i64 %12, -1
+  br i1 %27, label %11, label %33, !llvm.loop !9
+
+29:                                               ; preds = %20
+  %30 = trunc nuw i64 %12 to i32
+  br label %33
+
+31:                                               ; preds = %22
+  %32 = trunc nuw i64 %12 to i32
+  br label %33
+
+33:                                               ; preds = %24, %31, %29
+  %34 = phi i32 [ %30, %29 ], [ %32, %31 ], [ 0, %24 ]
+  %35 = shl nsw i32 %34, 2
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds i8, ptr %1, i64 %36
+  store i32 %9, ptr %37, align 4
+  %38 = add nuw nsw i64 %6, 1
+  %39 = icmp eq i64 %38, 12
+  br i1 %39, label %40, label %5, !llvm.loop !11
+
+40:                                               ; preds = %33
+  %41 = getelementptr inbounds i8, ptr %2, i64 12
+  %42 = getelementptr inbounds i8, ptr %2, i64 48
+  %43 = load i32, ptr %1, align 4, !tbaa !12
+  %44 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %43)
+  %45 = getelementptr inbounds i8, ptr %1, i64 4
+  %46 = load i32, ptr %45, align 4, !tbaa !12
+  %47 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %46)
+  %48 = getelementptr inbounds i8, ptr %1, i64 8
+  %49 = load i32, ptr %48, align 4, !tbaa !12
+  %50 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %49)
+  %51 = getelementptr inbounds i8, ptr %1, i64 12
+  %52 = load i32, ptr %51, align 4, !tbaa !12
+  %53 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %52)
+  %54 = getelementptr inbounds i8, ptr %1, i64 16
+  %55 = load i32, ptr %54, align 4, !tbaa !12
+  %56 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %55)
+  %57 = getelementptr inbounds i8, ptr %1, i64 20
+  %58 = load i32, ptr %57, align 4, !tbaa !12
+  %59 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %58)
+  %60 = getelementptr inbounds i8, ptr %1, i64 24
+  %61 = load i32, ptr %60, align 4, !tbaa !12
+  %62 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %61)
+  %63 = getelementptr inbounds i8, ptr %1, i64 28
+  %64 = load i32, ptr %63, align 4, !tbaa !12
+  %65 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %64)
+  %66 = getelementptr inbounds i8, ptr %1, i64 32
+  %67 = load i32, ptr %66, align 4, !tbaa !12
+  %68 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %67)
+  %69 = getelementptr inbounds i8, ptr %1, i64 36
+  %70 = load i32, ptr %69, align 4, !tbaa !12
+  %71 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %70)
+  %72 = getelementptr inbounds i8, ptr %1, i64 40
+  %73 = load i32, ptr %72, align 4, !tbaa !12
+  %74 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %73)
+  %75 = getelementptr inbounds i8, ptr %1, i64 44
+  %76 = load i32, ptr %75, align 4, !tbaa !12
+  %77 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext %76)
+  %78 = tail call i32 @putchar(i32 10)
+  call void @llvm.lifetime.start.p0(i64 60, ptr nonnull %2) #5
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(60) %2, ptr noundef nonnull align 4 dereferenceable(60) @__const.main.e, i64 60, i1 false)
+  %79 = getelementptr inbounds i8, ptr %2, i64 20
+  %80 = getelementptr inbounds i8, ptr %2, i64 8
+  store i64 28514, ptr %2, align 8
+  store i32 700, ptr %80, align 8
+  %81 = getelementptr inbounds i8, ptr %2, i64 32
+  store i64 31075, ptr %3, align 8
+  %82 = getelementptr inbounds i8, ptr %2, i64 32
+  store i32 300, ptr %82, align 8
+  %83 = getelementptr inbounds i8, ptr %2, i64 44
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %3, i64 12, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %3, ptr noundef nonnull align 4 dereferenceable(12) @__const.main.e, i64 12, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %41, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false)
+  store i64 26980, ptr %2, align 8
+  store i32 900, ptr %80, align 8
+  %84 = load i32, ptr %83, align 4, !tbaa !16
+  %85 = icmp slt i32 %84, 600
+  br i1 %85, label %86, label %93
+
+86:                                               ; preds = %40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %42, ptr noundef nonnull align 4 dereferenceable(12) %4, i64 12, i1 false)
+  %87 = load i32, ptr %81, align 8, !tbaa !16
+  %88 = icmp slt i32 %87, 600
+  br i1 %88, label %89, label %93
+
+89:                                               ; preds = %86
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 4 dereferenceable(12) @__const.main.e, i64 12, i1 false)
+  %90 = load i32, ptr %79, align 4, !tbaa !16
+  %91 = icmp slt i32 %90, 600
+  br i1 %91, label %92, label %93
+
+92:                                               ; preds = %89
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %3, ptr noundef nonnull align 4 dereferenceable(12) %41, i64 12, i1 false)
+  br label %93
+
+93:                                               ; preds = %92, %89, %86, %40
+  %94 = phi ptr [ %42, %40 ], [ %4, %86 ], [ %3, %89 ], [ %41, %92 ]
+  %95 = getelementptr inbounds i8, ptr %2, i64 56
+  store i64 25701, ptr %94, align 1
+  %96 = getelementptr inbounds i8, ptr %94, i64 8
+  store i32 600, ptr %96, align 1
+  %97 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, ptr noundef nonnull %2, i32 noundef signext 900)
+  %98 = load i32, ptr %79, align 4, !tbaa !16
+  %99 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, ptr noundef nonnull %41, i32 noundef signext %98)
+  %100 = load i32, ptr %81, align 8, !tbaa !16
+  %101 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, ptr noundef nonnull %3, i32 noundef signext %100)
+  %102 = load i32, ptr %83, align 4, !tbaa !16
+  %103 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, ptr noundef nonnull %4, i32 noundef signext %102)
+  %104 = load i32, ptr %95, align 8, !tbaa !16
+  %105 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, ptr noundef nonnull %42, i32 noundef signext %104)
+  %106 = call i32 @putchar(i32 10)
+  %107 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef signext 16901)
+  %108 = call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef signext -63)
+  call void @llvm.lifetime.end.p0(i64 60, ptr nonnull %2) #5
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %1) #5
+  ret i32 0
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+
+; Function Attrs: nofree nounwind
+declare noundef signext i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef signext) local_unnamed_addr #4
+
+attributes #0 = { nofree nounwind uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,+zicsr,+zmmul,-b,-e,-experimental-smmpm,-experimental-smnpm,-experimental-ssnpm,-experimental-sspm,-experimental-ssqosid,-experimental-supm,-experimental-zacas,-experimental-zalasr,-experimental-zicfilp,-experimental-zicfiss,-h,-shcounterenw,-shgatpa,-shtvala,-shvsatpa,-shvstvala,-shvstvecd,-smaia,-smcdeleg,-smcsrind,-smepmp,-smstateen,-ssaia,-ssccfg,-ssccptr,-sscofpmf,-sscounterenw,-sscsrind,-ssstateen,-ssstrict,-sstc,-sstvala,-sstvecd,-ssu64xl,-svade,-svadu,-svbare,-svinval,-svnapot,-svpbmt,-v,-xcvalu,-xcvbi,-xcvbitmanip,-xcvelw,-xcvmac,-xcvmem,-xcvsimd,-xsfcease,-xsfvcp,-xsfvfnrclipxfqf,-xsfvfwmaccqqq,-xsfvqmaccdod,-xsfvqmaccqoq,-xsifivecdiscarddlone,-xsifivecflushdlone,-xtheadba,-xtheadbb,-xtheadbs,-xtheadcmo,-xtheadcondmov,-xtheadfmemidx,-xtheadmac,-xtheadmemidx,-xtheadmempair,-xtheadsync,-xtheadvdot,-xventanacondops,-xwchc,-za128rs,-za64rs,-zaamo,-zabha,-zalrsc,-zama16b,-zawrs,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zca,-zcb,-zcd,-zce,-zcf,-zcmop,-zcmp,-zcmt,-zdinx,-zfa,-zfbfmin,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zic64b,-zicbom,-zicbop,-zicboz,-ziccamoa,-ziccif,-zicclsm,-ziccrse,-zicntr,-zicond,-zifencei,-zihintntl,-zihintpause,-zihpm,-zimop,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-ztso,-zvbb,-zvbc,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvfbfmin,-zvfbfwma,-zvfh,-zvfhmin,-zvkb,-zvkg,-zvkn,-zvknc,-zvkned,-zvkng,-zvknha,-zvknhb,-zvks,-zvksc,-zvksed,-zvksg,-zvksh,-zvkt,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,+zicsr,+zmmul,-b,-e,-experimental-smmpm,-experimental-smnpm,-experimental-ssnpm,-experimental-sspm,-experimental-ssqosid,-experimental-supm,-experimental-zacas,-experimental-zalasr,-experimental-zicfilp,-experimental-zicfiss,-h,-shcounterenw,-shgatpa,-shtvala,-shvsatpa,-shvstvala,-shvstvecd,-smaia,-smcdeleg,-smcsrind,-smepmp,-smstateen,-ssaia,-ssccfg,-ssccptr,-sscofpmf,-sscounterenw,-sscsrind,-ssstateen,-ssstrict,-sstc,-sstvala,-sstvecd,-ssu64xl,-svade,-svadu,-svbare,-svinval,-svnapot,-svpbmt,-v,-xcvalu,-xcvbi,-xcvbitmanip,-xcvelw,-xcvmac,-xcvmem,-xcvsimd,-xsfcease,-xsfvcp,-xsfvfnrclipxfqf,-xsfvfwmaccqqq,-xsfvqmaccdod,-xsfvqmaccqoq,-xsifivecdiscarddlone,-xsifivecflushdlone,-xtheadba,-xtheadbb,-xtheadbs,-xtheadcmo,-xtheadcondmov,-xtheadfmemidx,-xtheadmac,-xtheadmemidx,-xtheadmempair,-xtheadsync,-xtheadvdot,-xventanacondops,-xwchc,-za128rs,-za64rs,-zaamo,-zabha,-zalrsc,-zama16b,-zawrs,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zca,-zcb,-zcd,-zce,-zcf,-zcmop,-zcmp,-zcmt,-zdinx,-zfa,-zfbfmin,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zic64b,-zicbom,-zicbop,-zicboz,-ziccamoa,-ziccif,-zicclsm,-ziccrse,-zicntr,-zicond,-zifencei,-zihintntl,-zihintpause,-zihpm,-zimop,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-ztso,-zvbb,-zvbc,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvfbfmin,-zvfbfwma,-zvfh,-zvfhmin,-zvkb,-zvkg,-zvkn,-zvknc,-zvkned,-zvkng,-zvknha,-zvknhb,-zvks,-zvksc,-zvksed,-zvksg,-zvksh,-zvkt,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #4 = { nofree nounwind }
+attributes #5 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"target-abi", !"lp64d"}
+!2 = !{i32 6, !"riscv-isa", !3}
+!3 = !{!"rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0_zmmul1p0"}
+!4 = !{i32 8, !"PIC Level", i32 2}
+!5 = !{i32 7, !"PIE Level", i32 2}
+!6 = !{i32 7, !"uwtable", i32 2}
+!7 = !{i32 8, !"SmallDataLimit", i32 8}
+!8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = distinct !{!11, !10}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"int", !14, i64 0}
+!14 = !{!"omnipotent char", !15, i64 0}
+!15 = !{!"Simple C/C++ TBAA"}
+!16 = !{!17, !13, i64 8}
+!17 = !{!"Emp", !14, i64 0, !13, i64 8}

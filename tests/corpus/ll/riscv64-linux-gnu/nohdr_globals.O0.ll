@@ -1,0 +1,205 @@
+; ModuleID = 'tests/programs/nohdr_globals.c'
+source_filename = "tests/programs/nohdr_globals.c"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+
+%struct.Link = type { i32, ptr }
+
+@counter = dso_local global i32 3, align 4
+@weak_counter = weak dso_local global i32 5, align 4
+@vis_hidden = hidden global i32 6, align 4
+@primes = dso_local constant [10 x i16] [i16 2, i16 3, i16 5, i16 7, i16 11, i16 13, i16 17, i16 19, i16 23, i16 29], align 2
+@counter_ptr = dso_local constant ptr @counter, align 8
+@dtable = dso_local global [3 x double] [double 1.500000e+00, double -2.250000e+00, double 0.000000e+00], align 8
+@name_buf = dso_local global [16 x i8] c"init\00\00\00\00\00\00\00\00\00\00\00\00", align 1
+@big_values = dso_local global [2 x i64] [i64 -81985529216486896, i64 1], align 8
+@ctor_ran = internal global i32 0, align 4
+@.str = private unnamed_addr constant [24 x i8] c"ctor_ran %d counter %d\0A\00", align 1
+@ptrs = internal global [4 x ptr] [ptr @counter, ptr @hidden_counter, ptr @weak_counter, ptr @vis_hidden], align 8
+@.str.1 = private unnamed_addr constant [9 x i8] c"ptrs %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [41 x i8] c"counter %d weak %d hidden %d weak_fn %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [22 x i8] c"prime sum %d word %s\0A\00", align 1
+@words = internal constant [3 x ptr] [ptr @.str.8, ptr @.str.9, ptr @.str.10], align 8
+@l1 = internal constant %struct.Link { i32 10, ptr @l2 }, align 8
+@.str.4 = private unnamed_addr constant [9 x i8] c"link %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [23 x i8] c"dtable %.2f %.2f %.2f\0A\00", align 1
+@.str.6 = private unnamed_addr constant [23 x i8] c"name %s big %llx %llu\0A\00", align 1
+@.str.7 = private unnamed_addr constant [15 x i8] c"tickets %d %d\0A\00", align 1
+@hidden_counter = internal global i32 4, align 4
+@.str.8 = private unnamed_addr constant [6 x i8] c"alpha\00", align 1
+@.str.9 = private unnamed_addr constant [5 x i8] c"beta\00", align 1
+@.str.10 = private unnamed_addr constant [6 x i8] c"gamma\00", align 1
+@l2 = internal constant %struct.Link { i32 20, ptr @l3 }, align 8
+@l3 = internal constant %struct.Link { i32 30, ptr null }, align 8
+@next_ticket.t = internal global i32 500, align 4
+@llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @setup, ptr null }]
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @setup() #0 {
+  store i32 1, ptr @ctor_ran, align 4
+  %1 = load i32, ptr @counter, align 4
+  %2 = add nsw i32 %1, 100
+  store i32 %2, ptr @counter, align 4
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define weak dso_local signext i32 @weak_fn() #0 {
+  ret i32 11
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local signext i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  %9 = load i32, ptr @ctor_ran, align 4
+  %10 = load i32, ptr @counter, align 4
+  %11 = call signext i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef signext %9, i32 noundef signext %10)
+  store i32 0, ptr %2, align 4
+  store i32 0, ptr %3, align 4
+  br label %12
+
+12:                                               ; preds = %25, %0
+  %13 = load i32, ptr %3, align 4
+  %14 = icmp slt i32 %13, 4
+  br i1 %14, label %15, label %28
+
+15:                                               ; preds = %12
+  %16 = load i32, ptr %2, align 4
+  %17 = mul nsw i32 %16, 10
+  %18 = load i32, ptr %3, align 4
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds [4 x ptr], ptr @ptrs, i64 0, i64 %19
+  %21 = load ptr, ptr %20, align 8
+  %22 = load i32, ptr %21, align 4
+  %23 = srem i32 %22, 10
+  %24 = add nsw i32 %17, %23
+  store i32 %24, ptr %2, align 4
+  br label %25
+
+25:                                               ; preds = %15
+  %26 = load i32, ptr %3, align 4
+  %27 = add nsw i32 %26, 1
+  store i32 %27, ptr %3, align 4
+  br label %12, !llvm.loop !10
+
+28:                                               ; preds = %12
+  %29 = load i32, ptr %2, align 4
+  %30 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef signext %29)
+  %31 = load i32, ptr @counter, align 4
+  %32 = add nsw i32 %31, 1
+  store i32 %32, ptr @counter, align 4
+  %33 = load i32, ptr @counter, align 4
+  %34 = load i32, ptr @weak_counter, align 4
+  %35 = load i32, ptr @vis_hidden, align 4
+  %36 = call signext i32 @weak_fn()
+  %37 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef signext %33, i32 noundef signext %34, i32 noundef signext %35, i32 noundef signext %36)
+  store i32 0, ptr %4, align 4
+  store i32 0, ptr %5, align 4
+  br label %38
+
+38:                                               ; preds = %50, %28
+  %39 = load i32, ptr %5, align 4
+  %40 = zext i32 %39 to i64
+  %41 = icmp ult i64 %40, 10
+  br i1 %41, label %42, label %53
+
+42:                                               ; preds = %38
+  %43 = load i32, ptr %5, align 4
+  %44 = zext i32 %43 to i64
+  %45 = getelementptr inbounds [10 x i16], ptr @primes, i64 0, i64 %44
+  %46 = load i16, ptr %45, align 2
+  %47 = sext i16 %46 to i32
+  %48 = load i32, ptr %4, align 4
+  %49 = add nsw i32 %48, %47
+  store i32 %49, ptr %4, align 4
+  br label %50
+
+50:                                               ; preds = %42
+  %51 = load i32, ptr %5, align 4
+  %52 = add i32 %51, 1
+  store i32 %52, ptr %5, align 4
+  br label %38, !llvm.loop !12
+
+53:                                               ; preds = %38
+  %54 = load i32, ptr %4, align 4
+  %55 = load ptr, ptr getelementptr inbounds ([3 x ptr], ptr @words, i64 0, i64 2), align 8
+  %56 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef signext %54, ptr noundef %55)
+  store ptr @l1, ptr %6, align 8
+  br label %57
+
+57:                                               ; preds = %65, %53
+  %58 = load ptr, ptr %6, align 8
+  %59 = icmp ne ptr %58, null
+  br i1 %59, label %60, label %69
+
+60:                                               ; preds = %57
+  %61 = load ptr, ptr %6, align 8
+  %62 = getelementptr inbounds %struct.Link, ptr %61, i32 0, i32 0
+  %63 = load i32, ptr %62, align 8
+  %64 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef signext %63)
+  br label %65
+
+65:                                               ; preds = %60
+  %66 = load ptr, ptr %6, align 8
+  %67 = getelementptr inbounds %struct.Link, ptr %66, i32 0, i32 1
+  %68 = load ptr, ptr %67, align 8
+  store ptr %68, ptr %6, align 8
+  br label %57, !llvm.loop !13
+
+69:                                               ; preds = %57
+  %70 = load double, ptr @dtable, align 8
+  %71 = load double, ptr getelementptr inbounds ([3 x double], ptr @dtable, i64 0, i64 1), align 8
+  %72 = load double, ptr getelementptr inbounds ([3 x double], ptr @dtable, i64 0, i64 2), align 8
+  %73 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.5, double noundef %70, double noundef %71, double noundef %72)
+  store i8 73, ptr @name_buf, align 1
+  %74 = load i64, ptr @big_values, align 8
+  %75 = load i64, ptr getelementptr inbounds ([2 x i64], ptr @big_values, i64 0, i64 1), align 8
+  %76 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.6, ptr noundef @name_buf, i64 noundef %74, i64 noundef %75)
+  %77 = call signext i32 @next_ticket()
+  store i32 %77, ptr %7, align 4
+  %78 = call signext i32 @next_ticket()
+  store i32 %78, ptr %8, align 4
+  %79 = load i32, ptr %7, align 4
+  %80 = load i32, ptr %8, align 4
+  %81 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef signext %79, i32 noundef signext %80)
+  ret i32 0
+}
+
+declare signext i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal signext i32 @next_ticket() #0 {
+  %1 = load i32, ptr @next_ticket.t, align 4
+  %2 = add nsw i32 %1, 1
+  store i32 %2, ptr @next_ticket.t, align 4
+  ret i32 %1
+}
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,+zicsr,+zmmul,-b,-e,-experimental-smmpm,-experimental-smnpm,-experimental-ssnpm,-experimental-sspm,-experimental-ssqosid,-experimental-supm,-experimental-zacas,-experimental-zalasr,-experimental-zicfilp,-experimental-zicfiss,-h,-shcounterenw,-shgatpa,-shtvala,-shvsatpa,-shvstvala,-shvstvecd,-smaia,-smcdeleg,-smcsrind,-smepmp,-smstateen,-ssaia,-ssccfg,-ssccptr,-sscofpmf,-sscounterenw,-sscsrind,-ssstateen,-ssstrict,-sstc,-sstvala,-sstvecd,-ssu64xl,-svade,-svadu,-svbare,-svinval,-svnapot,-svpbmt,-v,-xcvalu,-xcvbi,-xcvbitmanip,-xcvelw,-xcvmac,-xcvmem,-xcvsimd,-xsfcease,-xsfvcp,-xsfvfnrclipxfqf,-xsfvfwmaccqqq,-xsfvqmaccdod,-xsfvqmaccqoq,-xsifivecdiscarddlone,-xsifivecflushdlone,-xtheadba,-xtheadbb,-xtheadbs,-xtheadcmo,-xtheadcondmov,-xtheadfmemidx,-xtheadmac,-xtheadmemidx,-xtheadmempair,-xtheadsync,-xtheadvdot,-xventanacondops,-xwchc,-za128rs,-za64rs,-zaamo,-zabha,-zalrsc,-zama16b,-zawrs,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zca,-zcb,-zcd,-zce,-zcf,-zcmop,-zcmp,-zcmt,-zdinx,-zfa,-zfbfmin,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zic64b,-zicbom,-zicbop,-zicboz,-ziccamoa,-ziccif,-zicclsm,-ziccrse,-zicntr,-zicond,-zifencei,-zihintntl,-zihintpause,-zihpm,-zimop,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-ztso,-zvbb,-zvbc,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvfbfmin,-zvfbfwma,-zvfh,-zvfhmin,-zvkb,-zvkg,-zvkn,-zvknc,-zvkned,-zvkng,-zvknha,-zvknhb,-zvks,-zvksc,-zvksed,-zvksg,-zvksh,-zvkt,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,+zicsr,+zmmul,-b,-e,-experimental-smmpm,-experimental-smnpm,-experimental-ssnpm,-experimental-sspm,-experimental-ssqosid,-experimental-supm,-experimental-zacas,-experimental-zalasr,-experimental-zicfilp,-experimental-zicfiss,-h,-shcounterenw,-shgatpa,-shtvala,-shvsatpa,-shvstvala,-shvstvecd,-smaia,-smcdeleg,-smcsrind,-smepmp,-smstateen,-ssaia,-ssccfg,-ssccptr,-sscofpmf,-sscounterenw,-sscsrind,-ssstateen,-ssstrict,-sstc,-sstvala,-sstvecd,-ssu64xl,-svade,-svadu,-svbare,-svinval,-svnapot,-svpbmt,-v,-xcvalu,-xcvbi,-xcvbitmanip,-xcvelw,-xcvmac,-xcvmem,-xcvsimd,-xsfcease,-xsfvcp,-xsfvfnrclipxfqf,-xsfvfwmaccqqq,-xsfvqmaccdod,-xsfvqmaccqoq,-xsifivecdiscarddlone,-xsifivecflushdlone,-xtheadba,-xtheadbb,-xtheadbs,-xtheadcmo,-xtheadcondmov,-xtheadfmemidx,-xtheadmac,-xtheadmemidx,-xtheadmempair,-xtheadsync,-xtheadvdot,-xventanacondops,-xwchc,-za128rs,-za64rs,-zaamo,-zabha,-zalrsc,-zama16b,-zawrs,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zca,-zcb,-zcd,-zce,-zcf,-zcmop,-zcmp,-zcmt,-zdinx,-zfa,-zfbfmin,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zic64b,-zicbom,-zicbop,-zicboz,-ziccamoa,-ziccif,-zicclsm,-ziccrse,-zicntr,-zicond,-zifencei,-zihintntl,-zihintpause,-zihpm,-zimop,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-ztso,-zvbb,-zvbc,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvfbfmin,-zvfbfwma,-zvfh,-zvfhmin,-zvkb,-zvkg,-zvkn,-zvknc,-zvkned,-zvkng,-zvknha,-zvknhb,-zvks,-zvksc,-zvksed,-zvksg,-zvksh,-zvkt,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+
+!llvm.module.flags = !{!0, !1, !2, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"target-abi", !"lp64d"}
+!2 = !{i32 6, !"riscv-isa", !3}
+!3 = !{!"rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0_zmmul1p0"}
+!4 = !{i32 8, !"PIC Level", i32 2}
+!5 = !{i32 7, !"PIE Level", i32 2}
+!6 = !{i32 7, !"uwtable", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{i32 8, !"SmallDataLimit", i32 8}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = distinct !{!10, !11}
+!11 = !{!"llvm.loop.mustprogress"}
+!12 = distinct !{!12, !11}
+!13 = distinct !{!13, !11}

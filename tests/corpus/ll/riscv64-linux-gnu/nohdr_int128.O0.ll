@@ -1,0 +1,358 @@
+; ModuleID = 'tests/programs/nohdr_int128.c'
+source_filename = "tests/programs/nohdr_int128.c"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "riscv64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [15 x i8] c"fib(180) = %s\0A\00", align 1
+@.str.1 = private unnamed_addr constant [20 x i8] c"x/y = %s x%%y = %s\0A\00", align 1
+@.str.2 = private unnamed_addr constant [20 x i8] c"x*y (wrapped) = %s\0A\00", align 1
+@.str.3 = private unnamed_addr constant [27 x i8] c"s = %s s/7 = %s s%%7 = %s\0A\00", align 1
+@.str.4 = private unnamed_addr constant [17 x i8] c"shift %d: %s %s\0A\00", align 1
+@.str.5 = private unnamed_addr constant [12 x i8] c"isqrt = %s\0A\00", align 1
+@.str.6 = private unnamed_addr constant [14 x i8] c"cmp %d %d %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [25 x i8] c"to double / 1e30 = %.6f\0A\00", align 1
+@.str.8 = private unnamed_addr constant [18 x i8] c"from double = %s\0A\00", align 1
+@.str.9 = private unnamed_addr constant [27 x i8] c"from negative double = %s\0A\00", align 1
+@.str.10 = private unnamed_addr constant [36 x i8] c"halves %016llx %016llx popcount %d\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local signext i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca [64 x i8], align 1
+  %3 = alloca [64 x i8], align 1
+  %4 = alloca [64 x i8], align 1
+  %5 = alloca i128, align 16
+  %6 = alloca i128, align 16
+  %7 = alloca i128, align 16
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  %10 = alloca i128, align 16
+  %11 = alloca i128, align 16
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  store i32 0, ptr %1, align 4
+  %14 = call i128 @fib128(i32 noundef signext 180)
+  %15 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %16 = call ptr @fmt_u128(i128 noundef %14, ptr noundef %15)
+  %17 = call signext i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef %16)
+  store i128 -1512366075204170946324983002043881096, ptr %5, align 16
+  store i128 4886718345, ptr %6, align 16
+  %18 = load i128, ptr %5, align 16
+  %19 = load i128, ptr %6, align 16
+  %20 = udiv i128 %18, %19
+  %21 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %22 = call ptr @fmt_u128(i128 noundef %20, ptr noundef %21)
+  %23 = load i128, ptr %5, align 16
+  %24 = load i128, ptr %6, align 16
+  %25 = urem i128 %23, %24
+  %26 = getelementptr inbounds [64 x i8], ptr %3, i64 0, i64 0
+  %27 = call ptr @fmt_u128(i128 noundef %25, ptr noundef %26)
+  %28 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %22, ptr noundef %27)
+  %29 = load i128, ptr %5, align 16
+  %30 = load i128, ptr %6, align 16
+  %31 = mul i128 %29, %30
+  %32 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %33 = call ptr @fmt_u128(i128 noundef %31, ptr noundef %32)
+  %34 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.2, ptr noundef %33)
+  %35 = load i128, ptr %5, align 16
+  %36 = lshr i128 %35, 3
+  %37 = sub nsw i128 0, %36
+  store i128 %37, ptr %7, align 16
+  %38 = load i128, ptr %7, align 16
+  %39 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %40 = call ptr @fmt_s128(i128 noundef %38, ptr noundef %39)
+  %41 = load i128, ptr %7, align 16
+  %42 = sdiv i128 %41, 7
+  %43 = getelementptr inbounds [64 x i8], ptr %3, i64 0, i64 0
+  %44 = call ptr @fmt_s128(i128 noundef %42, ptr noundef %43)
+  %45 = load i128, ptr %7, align 16
+  %46 = srem i128 %45, 7
+  %47 = getelementptr inbounds [64 x i8], ptr %4, i64 0, i64 0
+  %48 = call ptr @fmt_s128(i128 noundef %46, ptr noundef %47)
+  %49 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef %40, ptr noundef %44, ptr noundef %48)
+  store i32 1, ptr %8, align 4
+  br label %50
+
+50:                                               ; preds = %68, %0
+  %51 = load i32, ptr %8, align 4
+  %52 = icmp slt i32 %51, 128
+  br i1 %52, label %53, label %71
+
+53:                                               ; preds = %50
+  %54 = load i32, ptr %8, align 4
+  %55 = load i128, ptr %5, align 16
+  %56 = load i32, ptr %8, align 4
+  %57 = zext i32 %56 to i128
+  %58 = lshr i128 %55, %57
+  %59 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %60 = call ptr @fmt_u128(i128 noundef %58, ptr noundef %59)
+  %61 = load i128, ptr %7, align 16
+  %62 = load i32, ptr %8, align 4
+  %63 = zext i32 %62 to i128
+  %64 = ashr i128 %61, %63
+  %65 = getelementptr inbounds [64 x i8], ptr %3, i64 0, i64 0
+  %66 = call ptr @fmt_s128(i128 noundef %64, ptr noundef %65)
+  %67 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef signext %54, ptr noundef %60, ptr noundef %66)
+  br label %68
+
+68:                                               ; preds = %53
+  %69 = load i32, ptr %8, align 4
+  %70 = add nsw i32 %69, 31
+  store i32 %70, ptr %8, align 4
+  br label %50, !llvm.loop !10
+
+71:                                               ; preds = %50
+  %72 = load i128, ptr %5, align 16
+  %73 = call i128 @isqrt128(i128 noundef %72)
+  %74 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %75 = call ptr @fmt_u128(i128 noundef %73, ptr noundef %74)
+  %76 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef %75)
+  %77 = load i128, ptr %5, align 16
+  %78 = load i128, ptr %6, align 16
+  %79 = icmp ugt i128 %77, %78
+  %80 = zext i1 %79 to i32
+  %81 = load i128, ptr %7, align 16
+  %82 = icmp slt i128 %81, 0
+  %83 = zext i1 %82 to i32
+  %84 = load i128, ptr %6, align 16
+  %85 = load i128, ptr %7, align 16
+  %86 = icmp sgt i128 %84, %85
+  %87 = zext i1 %86 to i32
+  %88 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef signext %80, i32 noundef signext %83, i32 noundef signext %87)
+  %89 = load i128, ptr %5, align 16
+  %90 = lshr i128 %89, 20
+  %91 = uitofp i128 %90 to double
+  store double %91, ptr %9, align 8
+  %92 = load double, ptr %9, align 8
+  %93 = fdiv double %92, 1.000000e+30
+  %94 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.7, double noundef %93)
+  %95 = load double, ptr %9, align 8
+  %96 = fmul double %95, 4.000000e+00
+  %97 = fptoui double %96 to i128
+  store i128 %97, ptr %10, align 16
+  %98 = load i128, ptr %10, align 16
+  %99 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %100 = call ptr @fmt_u128(i128 noundef %98, ptr noundef %99)
+  %101 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.8, ptr noundef %100)
+  store i128 -12345678, ptr %11, align 16
+  %102 = load i128, ptr %11, align 16
+  %103 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %104 = call ptr @fmt_s128(i128 noundef %102, ptr noundef %103)
+  %105 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.9, ptr noundef %104)
+  %106 = load i128, ptr %5, align 16
+  %107 = trunc i128 %106 to i64
+  store i64 %107, ptr %12, align 8
+  %108 = load i128, ptr %5, align 16
+  %109 = lshr i128 %108, 64
+  %110 = trunc i128 %109 to i64
+  store i64 %110, ptr %13, align 8
+  %111 = load i64, ptr %13, align 8
+  %112 = load i64, ptr %12, align 8
+  %113 = load i64, ptr %13, align 8
+  %114 = call i64 @llvm.ctpop.i64(i64 %113)
+  %115 = trunc i64 %114 to i32
+  %116 = load i64, ptr %12, align 8
+  %117 = call i64 @llvm.ctpop.i64(i64 %116)
+  %118 = trunc i64 %117 to i32
+  %119 = add nsw i32 %115, %118
+  %120 = call signext i32 (ptr, ...) @printf(ptr noundef @.str.10, i64 noundef %111, i64 noundef %112, i32 noundef signext %119)
+  ret i32 0
+}
+
+declare signext i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal ptr @fmt_u128(i128 noundef %0, ptr noundef %1) #0 {
+  %3 = alloca i128, align 16
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store i128 %0, ptr %3, align 16
+  store ptr %1, ptr %4, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = getelementptr inbounds i8, ptr %6, i64 63
+  store ptr %7, ptr %5, align 8
+  %8 = load ptr, ptr %5, align 8
+  store i8 0, ptr %8, align 1
+  br label %9
+
+9:                                                ; preds = %19, %2
+  %10 = load i128, ptr %3, align 16
+  %11 = urem i128 %10, 10
+  %12 = trunc i128 %11 to i32
+  %13 = add nsw i32 48, %12
+  %14 = trunc i32 %13 to i8
+  %15 = load ptr, ptr %5, align 8
+  %16 = getelementptr inbounds i8, ptr %15, i32 -1
+  store ptr %16, ptr %5, align 8
+  store i8 %14, ptr %16, align 1
+  %17 = load i128, ptr %3, align 16
+  %18 = udiv i128 %17, 10
+  store i128 %18, ptr %3, align 16
+  br label %19
+
+19:                                               ; preds = %9
+  %20 = load i128, ptr %3, align 16
+  %21 = icmp ne i128 %20, 0
+  br i1 %21, label %9, label %22, !llvm.loop !12
+
+22:                                               ; preds = %19
+  %23 = load ptr, ptr %5, align 8
+  ret ptr %23
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i128 @fib128(i32 noundef signext %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i128, align 16
+  %4 = alloca i128, align 16
+  %5 = alloca i32, align 4
+  %6 = alloca i128, align 16
+  store i32 %0, ptr %2, align 4
+  store i128 0, ptr %3, align 16
+  store i128 1, ptr %4, align 16
+  store i32 0, ptr %5, align 4
+  br label %7
+
+7:                                                ; preds = %17, %1
+  %8 = load i32, ptr %5, align 4
+  %9 = load i32, ptr %2, align 4
+  %10 = icmp slt i32 %8, %9
+  br i1 %10, label %11, label %20
+
+11:                                               ; preds = %7
+  %12 = load i128, ptr %3, align 16
+  %13 = load i128, ptr %4, align 16
+  %14 = add i128 %12, %13
+  store i128 %14, ptr %6, align 16
+  %15 = load i128, ptr %4, align 16
+  store i128 %15, ptr %3, align 16
+  %16 = load i128, ptr %6, align 16
+  store i128 %16, ptr %4, align 16
+  br label %17
+
+17:                                               ; preds = %11
+  %18 = load i32, ptr %5, align 4
+  %19 = add nsw i32 %18, 1
+  store i32 %19, ptr %5, align 4
+  br label %7, !llvm.loop !13
+
+20:                                               ; preds = %7
+  %21 = load i128, ptr %3, align 16
+  ret i128 %21
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal ptr @fmt_s128(i128 noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i128, align 16
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  store i128 %0, ptr %4, align 16
+  store ptr %1, ptr %5, align 8
+  %7 = load i128, ptr %4, align 16
+  %8 = icmp sge i128 %7, 0
+  br i1 %8, label %9, label %13
+
+9:                                                ; preds = %2
+  %10 = load i128, ptr %4, align 16
+  %11 = load ptr, ptr %5, align 8
+  %12 = call ptr @fmt_u128(i128 noundef %10, ptr noundef %11)
+  store ptr %12, ptr %3, align 8
+  br label %21
+
+13:                                               ; preds = %2
+  %14 = load i128, ptr %4, align 16
+  %15 = sub i128 0, %14
+  %16 = load ptr, ptr %5, align 8
+  %17 = call ptr @fmt_u128(i128 noundef %15, ptr noundef %16)
+  store ptr %17, ptr %6, align 8
+  %18 = load ptr, ptr %6, align 8
+  %19 = getelementptr inbounds i8, ptr %18, i32 -1
+  store ptr %19, ptr %6, align 8
+  store i8 45, ptr %19, align 1
+  %20 = load ptr, ptr %6, align 8
+  store ptr %20, ptr %3, align 8
+  br label %21
+
+21:                                               ; preds = %13, %9
+  %22 = load ptr, ptr %3, align 8
+  ret ptr %22
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i128 @isqrt128(i128 noundef %0) #0 {
+  %2 = alloca i128, align 16
+  %3 = alloca i128, align 16
+  %4 = alloca i128, align 16
+  %5 = alloca i128, align 16
+  store i128 %0, ptr %2, align 16
+  store i128 0, ptr %3, align 16
+  store i128 18446744073709551616, ptr %4, align 16
+  br label %6
+
+6:                                                ; preds = %28, %1
+  %7 = load i128, ptr %3, align 16
+  %8 = load i128, ptr %4, align 16
+  %9 = icmp ult i128 %7, %8
+  br i1 %9, label %10, label %29
+
+10:                                               ; preds = %6
+  %11 = load i128, ptr %3, align 16
+  %12 = load i128, ptr %4, align 16
+  %13 = load i128, ptr %3, align 16
+  %14 = sub i128 %12, %13
+  %15 = add i128 %14, 1
+  %16 = udiv i128 %15, 2
+  %17 = add i128 %11, %16
+  store i128 %17, ptr %5, align 16
+  %18 = load i128, ptr %5, align 16
+  %19 = load i128, ptr %2, align 16
+  %20 = load i128, ptr %5, align 16
+  %21 = udiv i128 %19, %20
+  %22 = icmp ule i128 %18, %21
+  br i1 %22, label %23, label %25
+
+23:                                               ; preds = %10
+  %24 = load i128, ptr %5, align 16
+  store i128 %24, ptr %3, align 16
+  br label %28
+
+25:                                               ; preds = %10
+  %26 = load i128, ptr %5, align 16
+  %27 = sub i128 %26, 1
+  store i128 %27, ptr %4, align 16
+  br label %28
+
+28:                                               ; preds = %25, %23
+  br label %6, !llvm.loop !14
+
+29:                                               ; preds = %6
+  %30 = load i128, ptr %3, align 16
+  ret i128 %30
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctpop.i64(i64) #2
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,+zicsr,+zmmul,-b,-e,-experimental-smmpm,-experimental-smnpm,-experimental-ssnpm,-experimental-sspm,-experimental-ssqosid,-experimental-supm,-experimental-zacas,-experimental-zalasr,-experimental-zicfilp,-experimental-zicfiss,-h,-shcounterenw,-shgatpa,-shtvala,-shvsatpa,-shvstvala,-shvstvecd,-smaia,-smcdeleg,-smcsrind,-smepmp,-smstateen,-ssaia,-ssccfg,-ssccptr,-sscofpmf,-sscounterenw,-sscsrind,-ssstateen,-ssstrict,-sstc,-sstvala,-sstvecd,-ssu64xl,-svade,-svadu,-svbare,-svinval,-svnapot,-svpbmt,-v,-xcvalu,-xcvbi,-xcvbitmanip,-xcvelw,-xcvmac,-xcvmem,-xcvsimd,-xsfcease,-xsfvcp,-xsfvfnrclipxfqf,-xsfvfwmaccqqq,-xsfvqmaccdod,-xsfvqmaccqoq,-xsifivecdiscarddlone,-xsifivecflushdlone,-xtheadba,-xtheadbb,-xtheadbs,-xtheadcmo,-xtheadcondmov,-xtheadfmemidx,-xtheadmac,-xtheadmemidx,-xtheadmempair,-xtheadsync,-xtheadvdot,-xventanacondops,-xwchc,-za128rs,-za64rs,-zaamo,-zabha,-zalrsc,-zama16b,-zawrs,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zca,-zcb,-zcd,-zce,-zcf,-zcmop,-zcmp,-zcmt,-zdinx,-zfa,-zfbfmin,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zic64b,-zicbom,-zicbop,-zicboz,-ziccamoa,-ziccif,-zicclsm,-ziccrse,-zicntr,-zicond,-zifencei,-zihintntl,-zihintpause,-zihpm,-zimop,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-ztso,-zvbb,-zvbc,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvfbfmin,-zvfbfwma,-zvfh,-zvfhmin,-zvkb,-zvkg,-zvkn,-zvknc,-zvkned,-zvkng,-zvknha,-zvknhb,-zvks,-zvksc,-zvksed,-zvksg,-zvksh,-zvkt,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic-rv64" "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,+zicsr,+zmmul,-b,-e,-experimental-smmpm,-experimental-smnpm,-experimental-ssnpm,-experimental-sspm,-experimental-ssqosid,-experimental-supm,-experimental-zacas,-experimental-zalasr,-experimental-zicfilp,-experimental-zicfiss,-h,-shcounterenw,-shgatpa,-shtvala,-shvsatpa,-shvstvala,-shvstvecd,-smaia,-smcdeleg,-smcsrind,-smepmp,-smstateen,-ssaia,-ssccfg,-ssccptr,-sscofpmf,-sscounterenw,-sscsrind,-ssstateen,-ssstrict,-sstc,-sstvala,-sstvecd,-ssu64xl,-svade,-svadu,-svbare,-svinval,-svnapot,-svpbmt,-v,-xcvalu,-xcvbi,-xcvbitmanip,-xcvelw,-xcvmac,-xcvmem,-xcvsimd,-xsfcease,-xsfvcp,-xsfvfnrclipxfqf,-xsfvfwmaccqqq,-xsfvqmaccdod,-xsfvqmaccqoq,-xsifivecdiscarddlone,-xsifivecflushdlone,-xtheadba,-xtheadbb,-xtheadbs,-xtheadcmo,-xtheadcondmov,-xtheadfmemidx,-xtheadmac,-xtheadmemidx,-xtheadmempair,-xtheadsync,-xtheadvdot,-xventanacondops,-xwchc,-za128rs,-za64rs,-zaamo,-zabha,-zalrsc,-zama16b,-zawrs,-zba,-zbb,-zbc,-zbkb,-zbkc,-zbkx,-zbs,-zca,-zcb,-zcd,-zce,-zcf,-zcmop,-zcmp,-zcmt,-zdinx,-zfa,-zfbfmin,-zfh,-zfhmin,-zfinx,-zhinx,-zhinxmin,-zic64b,-zicbom,-zicbop,-zicboz,-ziccamoa,-ziccif,-zicclsm,-ziccrse,-zicntr,-zicond,-zifencei,-zihintntl,-zihintpause,-zihpm,-zimop,-zk,-zkn,-zknd,-zkne,-zknh,-zkr,-zks,-zksed,-zksh,-zkt,-ztso,-zvbb,-zvbc,-zve32f,-zve32x,-zve64d,-zve64f,-zve64x,-zvfbfmin,-zvfbfwma,-zvfh,-zvfhmin,-zvkb,-zvkg,-zvkn,-zvknc,-zvkned,-zvkng,-zvknha,-zvknhb,-zvks,-zvksc,-zvksed,-zvksg,-zvksh,-zvkt,-zvl1024b,-zvl128b,-zvl16384b,-zvl2048b,-zvl256b,-zvl32768b,-zvl32b,-zvl4096b,-zvl512b,-zvl64b,-zvl65536b,-zvl8192b" }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"target-abi", !"lp64d"}
+!2 = !{i32 6, !"riscv-isa", !3}
+!3 = !{!"rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0_zmmul1p0"}
+!4 = !{i32 8, !"PIC Level", i32 2}
+!5 = !{i32 7, !"PIE Level", i32 2}
+!6 = !{i32 7, !"uwtable", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{i32 8, !"SmallDataLimit", i32 8}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = distinct !{!10, !11}
+!11 = !{!"llvm.loop.mustprogress"}
+!12 = distinct !{!12, !11}
+!13 = distinct !{!13, !11}
+!14 = distinct !{!14, !11}

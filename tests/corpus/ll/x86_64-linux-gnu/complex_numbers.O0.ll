@@ -1,0 +1,700 @@
+; ModuleID = 'tests/programs/complex_numbers.c'
+source_filename = "tests/programs/complex_numbers.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [32 x i8] c"sum %.3f%+.3fi diff %.3f%+.3fi\0A\00", align 1
+@.str.1 = private unnamed_addr constant [31 x i8] c"mul %.3f%+.3fi div %.3f%+.3fi\0A\00", align 1
+@.str.2 = private unnamed_addr constant [26 x i8] c"conj %.1f%+.1fi abs %.3f\0A\00", align 1
+@.str.3 = private unnamed_addr constant [22 x i8] c"(1+i)^8 = %.1f%+.1fi\0A\00", align 1
+@.str.4 = private unnamed_addr constant [22 x i8] c"float mul %.3f%+.3fi\0A\00", align 1
+@.str.5 = private unnamed_addr constant [22 x i8] c"float div %.4f%+.4fi\0A\00", align 1
+@.str.6 = private unnamed_addr constant [11 x i8] c" .:-=+*#%@\00", align 1
+@.str.7 = private unnamed_addr constant [18 x i8] c"mandel total %ld\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca { double, double }, align 8
+  %3 = alloca { double, double }, align 8
+  %4 = alloca { double, double }, align 8
+  %5 = alloca { double, double }, align 8
+  %6 = alloca { double, double }, align 8
+  %7 = alloca { double, double }, align 8
+  %8 = alloca { double, double }, align 8
+  %9 = alloca { double, double }, align 8
+  %10 = alloca { double, double }, align 8
+  %11 = alloca { float, float }, align 4
+  %12 = alloca { float, float }, align 4
+  %13 = alloca { float, float }, align 4
+  %14 = alloca { float, float }, align 4
+  %15 = alloca { float, float }, align 4
+  %16 = alloca { float, float }, align 4
+  %17 = alloca { float, float }, align 4
+  %18 = alloca { float, float }, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca { double, double }, align 8
+  %22 = alloca i32, align 4
+  %23 = alloca { double, double }, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca { double, double }, align 8
+  store i32 0, ptr %1, align 4
+  %28 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 0
+  %29 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 1
+  store double 3.000000e+00, ptr %28, align 8
+  store double 4.000000e+00, ptr %29, align 8
+  %30 = getelementptr inbounds { double, double }, ptr %3, i32 0, i32 0
+  %31 = getelementptr inbounds { double, double }, ptr %3, i32 0, i32 1
+  store double 1.000000e+00, ptr %30, align 8
+  store double -2.000000e+00, ptr %31, align 8
+  %32 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 0
+  %33 = load double, ptr %32, align 8
+  %34 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 1
+  %35 = load double, ptr %34, align 8
+  %36 = getelementptr inbounds { double, double }, ptr %3, i32 0, i32 0
+  %37 = load double, ptr %36, align 8
+  %38 = getelementptr inbounds { double, double }, ptr %3, i32 0, i32 1
+  %39 = load double, ptr %38, align 8
+  %40 = fadd double %33, %37
+  %41 = fadd double %35, %39
+  %42 = getelementptr inbounds { double, double }, ptr %4, i32 0, i32 0
+  %43 = getelementptr inbounds { double, double }, ptr %4, i32 0, i32 1
+  store double %40, ptr %42, align 8
+  store double %41, ptr %43, align 8
+  %44 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 0
+  %45 = load double, ptr %44, align 8
+  %46 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 1
+  %47 = load double, ptr %46, align 8
+  %48 = getelementptr inbounds { double, double }, ptr %3, i32 0, i32 0
+  %49 = load double, ptr %48, align 8
+  %50 = getelementptr inbounds { double, double }, ptr %3, i32 0, i32 1
+  %51 = load double, ptr %50, align 8
+  %52 = fsub double %45, %49
+  %53 = fsub double %47, %51
+  %54 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 0
+  %55 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 1
+  store double %52, ptr %54, align 8
+  store double %53, ptr %55, align 8
+  %56 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 0
+  %57 = load double, ptr %56, align 8
+  %58 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 1
+  %59 = load double, ptr %58, align 8
+  %60 = getelementptr inbounds { double, double }, ptr %3, i32 0, i32 0
+  %61 = load double, ptr %60, align 8
+  %62 = getelementptr inbounds { double, double }, ptr %3, i32 0, i32 1
+  %63 = load double, ptr %62, align 8
+  %64 = fmul double %57, %61
+  %65 = fmul double %59, %63
+  %66 = fmul double %57, %63
+  %67 = fmul double %59, %61
+  %68 = fsub double %64, %65
+  %69 = fadd double %66, %67
+  %70 = fcmp uno double %68, %68
+  br i1 %70, label %71, label %77, !prof !6
+
+71:                                               ; preds = %0
+  %72 = fcmp uno double %69, %69
+  br i1 %72, label %73, label %77, !prof !6
+
+73:                                               ; preds = %71
+  %74 = call { double, double } @__muldc3(double noundef %57, double noundef %59, double noundef %61, double noundef %63) #4
+  %75 = extractvalue { double, double } %74, 0
+  %76 = extractvalue { double, double } %74, 1
+  br label %77
+
+77:                                               ; preds = %73, %71, %0
+  %78 = phi double [ %68, %0 ], [ %68, %71 ], [ %75, %73 ]
+  %79 = phi double [ %69, %0 ], [ %69, %71 ], [ %76, %73 ]
+  %80 = getelementptr inbounds { double, double }, ptr %6, i32 0, i32 0
+  %81 = getelementptr inbounds { double, double }, ptr %6, i32 0, i32 1
+  store double %78, ptr %80, align 8
+  store double %79, ptr %81, align 8
+  %82 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 0
+  %83 = load double, ptr %82, align 8
+  %84 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 1
+  %85 = load double, ptr %84, align 8
+  %86 = getelementptr inbounds { double, double }, ptr %3, i32 0, i32 0
+  %87 = load double, ptr %86, align 8
+  %88 = getelementptr inbounds { double, double }, ptr %3, i32 0, i32 1
+  %89 = load double, ptr %88, align 8
+  %90 = call { double, double } @__divdc3(double noundef %83, double noundef %85, double noundef %87, double noundef %89) #4
+  %91 = extractvalue { double, double } %90, 0
+  %92 = extractvalue { double, double } %90, 1
+  %93 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %94 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  store double %91, ptr %93, align 8
+  store double %92, ptr %94, align 8
+  %95 = getelementptr inbounds { double, double }, ptr %4, i32 0, i32 0
+  %96 = load double, ptr %95, align 8
+  %97 = getelementptr inbounds { double, double }, ptr %4, i32 0, i32 1
+  %98 = load double, ptr %97, align 8
+  %99 = getelementptr inbounds { double, double }, ptr %4, i32 0, i32 0
+  %100 = load double, ptr %99, align 8
+  %101 = getelementptr inbounds { double, double }, ptr %4, i32 0, i32 1
+  %102 = load double, ptr %101, align 8
+  %103 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 0
+  %104 = load double, ptr %103, align 8
+  %105 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 1
+  %106 = load double, ptr %105, align 8
+  %107 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 0
+  %108 = load double, ptr %107, align 8
+  %109 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 1
+  %110 = load double, ptr %109, align 8
+  %111 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %96, double noundef %102, double noundef %104, double noundef %110)
+  %112 = getelementptr inbounds { double, double }, ptr %6, i32 0, i32 0
+  %113 = load double, ptr %112, align 8
+  %114 = getelementptr inbounds { double, double }, ptr %6, i32 0, i32 1
+  %115 = load double, ptr %114, align 8
+  %116 = getelementptr inbounds { double, double }, ptr %6, i32 0, i32 0
+  %117 = load double, ptr %116, align 8
+  %118 = getelementptr inbounds { double, double }, ptr %6, i32 0, i32 1
+  %119 = load double, ptr %118, align 8
+  %120 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %121 = load double, ptr %120, align 8
+  %122 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  %123 = load double, ptr %122, align 8
+  %124 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %125 = load double, ptr %124, align 8
+  %126 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  %127 = load double, ptr %126, align 8
+  %128 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, double noundef %113, double noundef %119, double noundef %121, double noundef %127)
+  %129 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 0
+  %130 = load double, ptr %129, align 8
+  %131 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 1
+  %132 = load double, ptr %131, align 8
+  %133 = fneg double %132
+  %134 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 0
+  %135 = load double, ptr %134, align 8
+  %136 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 1
+  %137 = load double, ptr %136, align 8
+  %138 = fneg double %137
+  %139 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 0
+  %140 = load double, ptr %139, align 8
+  %141 = getelementptr inbounds { double, double }, ptr %2, i32 0, i32 1
+  %142 = load double, ptr %141, align 8
+  %143 = getelementptr inbounds { double, double }, ptr %8, i32 0, i32 0
+  %144 = getelementptr inbounds { double, double }, ptr %8, i32 0, i32 1
+  store double %140, ptr %143, align 8
+  store double %142, ptr %144, align 8
+  %145 = getelementptr inbounds { double, double }, ptr %8, i32 0, i32 0
+  %146 = load double, ptr %145, align 8
+  %147 = getelementptr inbounds { double, double }, ptr %8, i32 0, i32 1
+  %148 = load double, ptr %147, align 8
+  %149 = call double @cabs(double noundef %146, double noundef %148) #4
+  %150 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %130, double noundef %138, double noundef %149)
+  %151 = getelementptr inbounds { double, double }, ptr %10, i32 0, i32 0
+  %152 = getelementptr inbounds { double, double }, ptr %10, i32 0, i32 1
+  store double 1.000000e+00, ptr %151, align 8
+  store double 1.000000e+00, ptr %152, align 8
+  %153 = getelementptr inbounds { double, double }, ptr %10, i32 0, i32 0
+  %154 = load double, ptr %153, align 8
+  %155 = getelementptr inbounds { double, double }, ptr %10, i32 0, i32 1
+  %156 = load double, ptr %155, align 8
+  %157 = call { double, double } @cpow_int(double noundef %154, double noundef %156, i32 noundef 8)
+  %158 = extractvalue { double, double } %157, 0
+  %159 = extractvalue { double, double } %157, 1
+  %160 = getelementptr inbounds { double, double }, ptr %9, i32 0, i32 0
+  %161 = getelementptr inbounds { double, double }, ptr %9, i32 0, i32 1
+  store double %158, ptr %160, align 8
+  store double %159, ptr %161, align 8
+  %162 = getelementptr inbounds { double, double }, ptr %9, i32 0, i32 0
+  %163 = load double, ptr %162, align 8
+  %164 = getelementptr inbounds { double, double }, ptr %9, i32 0, i32 1
+  %165 = load double, ptr %164, align 8
+  %166 = getelementptr inbounds { double, double }, ptr %9, i32 0, i32 0
+  %167 = load double, ptr %166, align 8
+  %168 = getelementptr inbounds { double, double }, ptr %9, i32 0, i32 1
+  %169 = load double, ptr %168, align 8
+  %170 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %163, double noundef %169)
+  %171 = getelementptr inbounds { float, float }, ptr %11, i32 0, i32 0
+  %172 = getelementptr inbounds { float, float }, ptr %11, i32 0, i32 1
+  store float 1.500000e+00, ptr %171, align 4
+  store float 2.000000e+00, ptr %172, align 4
+  %173 = getelementptr inbounds { float, float }, ptr %12, i32 0, i32 0
+  %174 = getelementptr inbounds { float, float }, ptr %12, i32 0, i32 1
+  store float -5.000000e-01, ptr %173, align 4
+  store float 4.000000e+00, ptr %174, align 4
+  %175 = getelementptr inbounds { float, float }, ptr %11, i32 0, i32 0
+  %176 = load float, ptr %175, align 4
+  %177 = getelementptr inbounds { float, float }, ptr %11, i32 0, i32 1
+  %178 = load float, ptr %177, align 4
+  %179 = getelementptr inbounds { float, float }, ptr %12, i32 0, i32 0
+  %180 = load float, ptr %179, align 4
+  %181 = getelementptr inbounds { float, float }, ptr %12, i32 0, i32 1
+  %182 = load float, ptr %181, align 4
+  %183 = getelementptr inbounds { float, float }, ptr %14, i32 0, i32 0
+  %184 = getelementptr inbounds { float, float }, ptr %14, i32 0, i32 1
+  store float %176, ptr %183, align 4
+  store float %178, ptr %184, align 4
+  %185 = load <2 x float>, ptr %14, align 4
+  %186 = getelementptr inbounds { float, float }, ptr %15, i32 0, i32 0
+  %187 = getelementptr inbounds { float, float }, ptr %15, i32 0, i32 1
+  store float %180, ptr %186, align 4
+  store float %182, ptr %187, align 4
+  %188 = load <2 x float>, ptr %15, align 4
+  %189 = call <2 x float> @fmul(<2 x float> noundef %185, <2 x float> noundef %188)
+  store <2 x float> %189, ptr %16, align 4
+  %190 = getelementptr inbounds { float, float }, ptr %16, i32 0, i32 0
+  %191 = load float, ptr %190, align 4
+  %192 = getelementptr inbounds { float, float }, ptr %16, i32 0, i32 1
+  %193 = load float, ptr %192, align 4
+  %194 = getelementptr inbounds { float, float }, ptr %13, i32 0, i32 0
+  %195 = getelementptr inbounds { float, float }, ptr %13, i32 0, i32 1
+  store float %191, ptr %194, align 4
+  store float %193, ptr %195, align 4
+  %196 = getelementptr inbounds { float, float }, ptr %13, i32 0, i32 0
+  %197 = load float, ptr %196, align 4
+  %198 = getelementptr inbounds { float, float }, ptr %13, i32 0, i32 1
+  %199 = load float, ptr %198, align 4
+  %200 = fpext float %197 to double
+  %201 = getelementptr inbounds { float, float }, ptr %13, i32 0, i32 0
+  %202 = load float, ptr %201, align 4
+  %203 = getelementptr inbounds { float, float }, ptr %13, i32 0, i32 1
+  %204 = load float, ptr %203, align 4
+  %205 = fpext float %204 to double
+  %206 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, double noundef %200, double noundef %205)
+  %207 = getelementptr inbounds { float, float }, ptr %11, i32 0, i32 0
+  %208 = load float, ptr %207, align 4
+  %209 = getelementptr inbounds { float, float }, ptr %11, i32 0, i32 1
+  %210 = load float, ptr %209, align 4
+  %211 = getelementptr inbounds { float, float }, ptr %12, i32 0, i32 0
+  %212 = load float, ptr %211, align 4
+  %213 = getelementptr inbounds { float, float }, ptr %12, i32 0, i32 1
+  %214 = load float, ptr %213, align 4
+  %215 = call <2 x float> @__divsc3(float noundef %208, float noundef %210, float noundef %212, float noundef %214) #4
+  store <2 x float> %215, ptr %18, align 4
+  %216 = getelementptr inbounds { float, float }, ptr %18, i32 0, i32 0
+  %217 = load float, ptr %216, align 4
+  %218 = getelementptr inbounds { float, float }, ptr %18, i32 0, i32 1
+  %219 = load float, ptr %218, align 4
+  %220 = getelementptr inbounds { float, float }, ptr %17, i32 0, i32 0
+  %221 = getelementptr inbounds { float, float }, ptr %17, i32 0, i32 1
+  store float %217, ptr %220, align 4
+  store float %219, ptr %221, align 4
+  %222 = getelementptr inbounds { float, float }, ptr %17, i32 0, i32 0
+  %223 = load float, ptr %222, align 4
+  %224 = getelementptr inbounds { float, float }, ptr %17, i32 0, i32 1
+  %225 = load float, ptr %224, align 4
+  %226 = fpext float %223 to double
+  %227 = getelementptr inbounds { float, float }, ptr %17, i32 0, i32 0
+  %228 = load float, ptr %227, align 4
+  %229 = getelementptr inbounds { float, float }, ptr %17, i32 0, i32 1
+  %230 = load float, ptr %229, align 4
+  %231 = fpext float %230 to double
+  %232 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, double noundef %226, double noundef %231)
+  store i32 0, ptr %19, align 4
+  br label %233
+
+233:                                              ; preds = %278, %77
+  %234 = load i32, ptr %19, align 4
+  %235 = icmp slt i32 %234, 12
+  br i1 %235, label %236, label %281
+
+236:                                              ; preds = %233
+  store i32 0, ptr %20, align 4
+  br label %237
+
+237:                                              ; preds = %273, %236
+  %238 = load i32, ptr %20, align 4
+  %239 = icmp slt i32 %238, 40
+  br i1 %239, label %240, label %276
+
+240:                                              ; preds = %237
+  %241 = load i32, ptr %20, align 4
+  %242 = sitofp i32 %241 to double
+  %243 = fmul double %242, 0x3FB3333333333333
+  %244 = fadd double -2.200000e+00, %243
+  %245 = load i32, ptr %19, align 4
+  %246 = sitofp i32 %245 to double
+  %247 = fmul double %246, 2.000000e-01
+  %248 = fadd double -1.200000e+00, %247
+  %249 = fmul double %248, 0.000000e+00
+  %250 = fmul double %248, 1.000000e+00
+  %251 = fadd double %244, %249
+  %252 = getelementptr inbounds { double, double }, ptr %21, i32 0, i32 0
+  %253 = getelementptr inbounds { double, double }, ptr %21, i32 0, i32 1
+  store double %251, ptr %252, align 8
+  store double %250, ptr %253, align 8
+  %254 = getelementptr inbounds { double, double }, ptr %21, i32 0, i32 0
+  %255 = load double, ptr %254, align 8
+  %256 = getelementptr inbounds { double, double }, ptr %21, i32 0, i32 1
+  %257 = load double, ptr %256, align 8
+  %258 = getelementptr inbounds { double, double }, ptr %23, i32 0, i32 0
+  %259 = getelementptr inbounds { double, double }, ptr %23, i32 0, i32 1
+  store double %255, ptr %258, align 8
+  store double %257, ptr %259, align 8
+  %260 = getelementptr inbounds { double, double }, ptr %23, i32 0, i32 0
+  %261 = load double, ptr %260, align 8
+  %262 = getelementptr inbounds { double, double }, ptr %23, i32 0, i32 1
+  %263 = load double, ptr %262, align 8
+  %264 = call i32 @mandel(double noundef %261, double noundef %263, i32 noundef 60)
+  store i32 %264, ptr %22, align 4
+  %265 = load i32, ptr %22, align 4
+  %266 = mul nsw i32 %265, 9
+  %267 = sdiv i32 %266, 60
+  %268 = sext i32 %267 to i64
+  %269 = getelementptr inbounds [11 x i8], ptr @.str.6, i64 0, i64 %268
+  %270 = load i8, ptr %269, align 1
+  %271 = sext i8 %270 to i32
+  %272 = call i32 @putchar(i32 noundef %271)
+  br label %273
+
+273:                                              ; preds = %240
+  %274 = load i32, ptr %20, align 4
+  %275 = add nsw i32 %274, 1
+  store i32 %275, ptr %20, align 4
+  br label %237, !llvm.loop !7
+
+276:                                              ; preds = %237
+  %277 = call i32 @putchar(i32 noundef 10)
+  br label %278
+
+278:                                              ; preds = %276
+  %279 = load i32, ptr %19, align 4
+  %280 = add nsw i32 %279, 1
+  store i32 %280, ptr %19, align 4
+  br label %233, !llvm.loop !9
+
+281:                                              ; preds = %233
+  store i64 0, ptr %24, align 8
+  store i32 0, ptr %25, align 4
+  br label %282
+
+282:                                              ; preds = %315, %281
+  %283 = load i32, ptr %25, align 4
+  %284 = icmp slt i32 %283, 50
+  br i1 %284, label %285, label %318
+
+285:                                              ; preds = %282
+  store i32 0, ptr %26, align 4
+  br label %286
+
+286:                                              ; preds = %311, %285
+  %287 = load i32, ptr %26, align 4
+  %288 = icmp slt i32 %287, 50
+  br i1 %288, label %289, label %314
+
+289:                                              ; preds = %286
+  %290 = load i32, ptr %26, align 4
+  %291 = sitofp i32 %290 to double
+  %292 = fmul double %291, 5.000000e-02
+  %293 = fadd double -2.000000e+00, %292
+  %294 = load i32, ptr %25, align 4
+  %295 = sitofp i32 %294 to double
+  %296 = fmul double %295, 5.000000e-02
+  %297 = fadd double -1.250000e+00, %296
+  %298 = fmul double %297, 0.000000e+00
+  %299 = fmul double %297, 1.000000e+00
+  %300 = fadd double %293, %298
+  %301 = getelementptr inbounds { double, double }, ptr %27, i32 0, i32 0
+  %302 = getelementptr inbounds { double, double }, ptr %27, i32 0, i32 1
+  store double %300, ptr %301, align 8
+  store double %299, ptr %302, align 8
+  %303 = getelementptr inbounds { double, double }, ptr %27, i32 0, i32 0
+  %304 = load double, ptr %303, align 8
+  %305 = getelementptr inbounds { double, double }, ptr %27, i32 0, i32 1
+  %306 = load double, ptr %305, align 8
+  %307 = call i32 @mandel(double noundef %304, double noundef %306, i32 noundef 100)
+  %308 = sext i32 %307 to i64
+  %309 = load i64, ptr %24, align 8
+  %310 = add nsw i64 %309, %308
+  store i64 %310, ptr %24, align 8
+  br label %311
+
+311:                                              ; preds = %289
+  %312 = load i32, ptr %26, align 4
+  %313 = add nsw i32 %312, 1
+  store i32 %313, ptr %26, align 4
+  br label %286, !llvm.loop !10
+
+314:                                              ; preds = %286
+  br label %315
+
+315:                                              ; preds = %314
+  %316 = load i32, ptr %25, align 4
+  %317 = add nsw i32 %316, 1
+  store i32 %317, ptr %25, align 4
+  br label %282, !llvm.loop !11
+
+318:                                              ; preds = %282
+  %319 = load i64, ptr %24, align 8
+  %320 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i64 noundef %319)
+  ret i32 0
+}
+
+declare { double, double } @__muldc3(double, double, double, double)
+
+declare { double, double } @__divdc3(double, double, double, double)
+
+declare i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: nounwind
+declare double @cabs(double noundef, double noundef) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal { double, double } @cpow_int(double noundef %0, double noundef %1, i32 noundef %2) #3 {
+  %4 = alloca { double, double }, align 8
+  %5 = alloca { double, double }, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca { double, double }, align 8
+  %8 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 0
+  store double %0, ptr %8, align 8
+  %9 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 1
+  store double %1, ptr %9, align 8
+  store i32 %2, ptr %6, align 4
+  %10 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %11 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  store double 1.000000e+00, ptr %10, align 8
+  store double 0.000000e+00, ptr %11, align 8
+  br label %12
+
+12:                                               ; preds = %38, %3
+  %13 = load i32, ptr %6, align 4
+  %14 = add nsw i32 %13, -1
+  store i32 %14, ptr %6, align 4
+  %15 = icmp sgt i32 %13, 0
+  br i1 %15, label %16, label %43
+
+16:                                               ; preds = %12
+  %17 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 0
+  %18 = load double, ptr %17, align 8
+  %19 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 1
+  %20 = load double, ptr %19, align 8
+  %21 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %22 = load double, ptr %21, align 8
+  %23 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  %24 = load double, ptr %23, align 8
+  %25 = fmul double %22, %18
+  %26 = fmul double %24, %20
+  %27 = fmul double %22, %20
+  %28 = fmul double %24, %18
+  %29 = fsub double %25, %26
+  %30 = fadd double %27, %28
+  %31 = fcmp uno double %29, %29
+  br i1 %31, label %32, label %38, !prof !6
+
+32:                                               ; preds = %16
+  %33 = fcmp uno double %30, %30
+  br i1 %33, label %34, label %38, !prof !6
+
+34:                                               ; preds = %32
+  %35 = call { double, double } @__muldc3(double noundef %22, double noundef %24, double noundef %18, double noundef %20) #4
+  %36 = extractvalue { double, double } %35, 0
+  %37 = extractvalue { double, double } %35, 1
+  br label %38
+
+38:                                               ; preds = %34, %32, %16
+  %39 = phi double [ %29, %16 ], [ %29, %32 ], [ %36, %34 ]
+  %40 = phi double [ %30, %16 ], [ %30, %32 ], [ %37, %34 ]
+  %41 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %42 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  store double %39, ptr %41, align 8
+  store double %40, ptr %42, align 8
+  br label %12, !llvm.loop !12
+
+43:                                               ; preds = %12
+  %44 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %45 = load double, ptr %44, align 8
+  %46 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  %47 = load double, ptr %46, align 8
+  %48 = getelementptr inbounds { double, double }, ptr %4, i32 0, i32 0
+  %49 = getelementptr inbounds { double, double }, ptr %4, i32 0, i32 1
+  store double %45, ptr %48, align 8
+  store double %47, ptr %49, align 8
+  %50 = load { double, double }, ptr %4, align 8
+  ret { double, double } %50
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x float> @fmul(<2 x float> noundef %0, <2 x float> noundef %1) #0 {
+  %3 = alloca { float, float }, align 4
+  %4 = alloca { float, float }, align 4
+  %5 = alloca { float, float }, align 4
+  %6 = alloca { float, float }, align 4
+  store <2 x float> %0, ptr %4, align 4
+  store <2 x float> %1, ptr %5, align 4
+  %7 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 0
+  %8 = load float, ptr %7, align 4
+  %9 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 1
+  %10 = load float, ptr %9, align 4
+  %11 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 0
+  %12 = load float, ptr %11, align 4
+  %13 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 1
+  %14 = load float, ptr %13, align 4
+  %15 = fmul float %8, %12
+  %16 = fmul float %10, %14
+  %17 = fmul float %8, %14
+  %18 = fmul float %10, %12
+  %19 = fsub float %15, %16
+  %20 = fadd float %17, %18
+  %21 = fcmp uno float %19, %19
+  br i1 %21, label %22, label %30, !prof !6
+
+22:                                               ; preds = %2
+  %23 = fcmp uno float %20, %20
+  br i1 %23, label %24, label %30, !prof !6
+
+24:                                               ; preds = %22
+  %25 = call <2 x float> @__mulsc3(float noundef %8, float noundef %10, float noundef %12, float noundef %14) #4
+  store <2 x float> %25, ptr %6, align 4
+  %26 = getelementptr inbounds { float, float }, ptr %6, i32 0, i32 0
+  %27 = load float, ptr %26, align 4
+  %28 = getelementptr inbounds { float, float }, ptr %6, i32 0, i32 1
+  %29 = load float, ptr %28, align 4
+  br label %30
+
+30:                                               ; preds = %24, %22, %2
+  %31 = phi float [ %19, %2 ], [ %19, %22 ], [ %27, %24 ]
+  %32 = phi float [ %20, %2 ], [ %20, %22 ], [ %29, %24 ]
+  %33 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 0
+  %34 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 1
+  store float %31, ptr %33, align 4
+  store float %32, ptr %34, align 4
+  %35 = load <2 x float>, ptr %3, align 4
+  ret <2 x float> %35
+}
+
+declare <2 x float> @__divsc3(float, float, float, float)
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @mandel(double noundef %0, double noundef %1, i32 noundef %2) #3 {
+  %4 = alloca i32, align 4
+  %5 = alloca { double, double }, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca { double, double }, align 8
+  %8 = alloca i32, align 4
+  %9 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 0
+  store double %0, ptr %9, align 8
+  %10 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 1
+  store double %1, ptr %10, align 8
+  store i32 %2, ptr %6, align 4
+  %11 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %12 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  store double 0.000000e+00, ptr %11, align 8
+  store double 0.000000e+00, ptr %12, align 8
+  store i32 0, ptr %8, align 4
+  br label %13
+
+13:                                               ; preds = %73, %3
+  %14 = load i32, ptr %8, align 4
+  %15 = load i32, ptr %6, align 4
+  %16 = icmp slt i32 %14, %15
+  br i1 %16, label %17, label %76
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %19 = load double, ptr %18, align 8
+  %20 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  %21 = load double, ptr %20, align 8
+  %22 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %23 = load double, ptr %22, align 8
+  %24 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  %25 = load double, ptr %24, align 8
+  %26 = fmul double %19, %23
+  %27 = fmul double %21, %25
+  %28 = fmul double %19, %25
+  %29 = fmul double %21, %23
+  %30 = fsub double %26, %27
+  %31 = fadd double %28, %29
+  %32 = fcmp uno double %30, %30
+  br i1 %32, label %33, label %39, !prof !6
+
+33:                                               ; preds = %17
+  %34 = fcmp uno double %31, %31
+  br i1 %34, label %35, label %39, !prof !6
+
+35:                                               ; preds = %33
+  %36 = call { double, double } @__muldc3(double noundef %19, double noundef %21, double noundef %23, double noundef %25) #4
+  %37 = extractvalue { double, double } %36, 0
+  %38 = extractvalue { double, double } %36, 1
+  br label %39
+
+39:                                               ; preds = %35, %33, %17
+  %40 = phi double [ %30, %17 ], [ %30, %33 ], [ %37, %35 ]
+  %41 = phi double [ %31, %17 ], [ %31, %33 ], [ %38, %35 ]
+  %42 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 0
+  %43 = load double, ptr %42, align 8
+  %44 = getelementptr inbounds { double, double }, ptr %5, i32 0, i32 1
+  %45 = load double, ptr %44, align 8
+  %46 = fadd double %40, %43
+  %47 = fadd double %41, %45
+  %48 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %49 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  store double %46, ptr %48, align 8
+  store double %47, ptr %49, align 8
+  %50 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %51 = load double, ptr %50, align 8
+  %52 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  %53 = load double, ptr %52, align 8
+  %54 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %55 = load double, ptr %54, align 8
+  %56 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  %57 = load double, ptr %56, align 8
+  %58 = fmul double %51, %55
+  %59 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %60 = load double, ptr %59, align 8
+  %61 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  %62 = load double, ptr %61, align 8
+  %63 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 0
+  %64 = load double, ptr %63, align 8
+  %65 = getelementptr inbounds { double, double }, ptr %7, i32 0, i32 1
+  %66 = load double, ptr %65, align 8
+  %67 = fmul double %62, %66
+  %68 = fadd double %58, %67
+  %69 = fcmp ogt double %68, 4.000000e+00
+  br i1 %69, label %70, label %72
+
+70:                                               ; preds = %39
+  %71 = load i32, ptr %8, align 4
+  store i32 %71, ptr %4, align 4
+  br label %78
+
+72:                                               ; preds = %39
+  br label %73
+
+73:                                               ; preds = %72
+  %74 = load i32, ptr %8, align 4
+  %75 = add nsw i32 %74, 1
+  store i32 %75, ptr %8, align 4
+  br label %13, !llvm.loop !13
+
+76:                                               ; preds = %13
+  %77 = load i32, ptr %6, align 4
+  store i32 %77, ptr %4, align 4
+  br label %78
+
+78:                                               ; preds = %76, %70
+  %79 = load i32, ptr %4, align 4
+  ret i32 %79
+}
+
+declare i32 @putchar(i32 noundef) #1
+
+declare <2 x float> @__mulsc3(float, float, float, float)
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="64" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = !{!"branch_weights", i32 1, i32 1048575}
+!7 = distinct !{!7, !8}
+!8 = !{!"llvm.loop.mustprogress"}
+!9 = distinct !{!9, !8}
+!10 = distinct !{!10, !8}
+!11 = distinct !{!11, !8}
+!12 = distinct !{!12, !8}
+!13 = distinct !{!13, !8}

@@ -1,0 +1,316 @@
+; ModuleID = 'tests/programs/nohdr_switch.c'
+source_filename = "tests/programs/nohdr_switch.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [13 x i8] c"rgb hash %u\0A\00", align 1
+@__const.main.keys = private unnamed_addr constant [11 x i64] [i64 0, i64 1, i64 10, i64 11, i64 100, i64 1000, i64 10000, i64 100000, i64 1000000, i64 10000000000, i64 -1], align 16
+@.str.1 = private unnamed_addr constant [19 x i8] c"sparse(%llu) = %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [21 x i8] c"days 1999-2004 = %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [15 x i8] c"duff(%d) = %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [13 x i8] c"tokens = %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [43 x i8] c"x1 = foo_bar + 42 * (y - 7) / z; # done 99\00", align 1
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 {
+  %1 = alloca [16 x i32], align 16
+  %2 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef -1055199328)
+  br label %3
+
+3:                                                ; preds = %0, %16
+  %4 = phi i64 [ 0, %0 ], [ %19, %16 ]
+  %5 = getelementptr inbounds [11 x i64], ptr @__const.main.keys, i64 0, i64 %4
+  %6 = load i64, ptr %5, align 8, !tbaa !5
+  switch i64 %6, label %15 [
+    i64 1, label %16
+    i64 10, label %7
+    i64 100, label %8
+    i64 1000, label %9
+    i64 10000, label %10
+    i64 100000, label %11
+    i64 1000000, label %12
+    i64 10000000000, label %13
+    i64 -1, label %14
+  ]
+
+7:                                                ; preds = %3
+  br label %16
+
+8:                                                ; preds = %3
+  br label %16
+
+9:                                                ; preds = %3
+  br label %16
+
+10:                                               ; preds = %3
+  br label %16
+
+11:                                               ; preds = %3
+  br label %16
+
+12:                                               ; preds = %3
+  br label %16
+
+13:                                               ; preds = %3
+  br label %16
+
+14:                                               ; preds = %3
+  br label %16
+
+15:                                               ; preds = %3
+  br label %16
+
+16:                                               ; preds = %3, %7, %8, %9, %10, %11, %12, %13, %14, %15
+  %17 = phi i32 [ -1, %15 ], [ 90, %14 ], [ 80, %13 ], [ 70, %12 ], [ 60, %11 ], [ 50, %10 ], [ 40, %9 ], [ 30, %8 ], [ 20, %7 ], [ 10, %3 ]
+  %18 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i64 noundef %6, i32 noundef %17)
+  %19 = add nuw nsw i64 %4, 1
+  %20 = icmp eq i64 %19, 11
+  br i1 %20, label %69, label %3, !llvm.loop !9
+
+21:                                               ; preds = %69, %52
+  %22 = phi i8 [ %59, %52 ], [ 120, %69 ]
+  %23 = phi i32 [ %57, %52 ], [ 0, %69 ]
+  %24 = phi i32 [ %56, %52 ], [ 0, %69 ]
+  %25 = phi i32 [ %55, %52 ], [ 0, %69 ]
+  %26 = phi i32 [ %54, %52 ], [ 0, %69 ]
+  %27 = phi ptr [ %58, %52 ], [ @.str.5, %69 ]
+  switch i8 %22, label %46 [
+    i8 95, label %29
+    i8 65, label %29
+    i8 66, label %29
+    i8 67, label %29
+    i8 68, label %29
+    i8 69, label %29
+    i8 70, label %29
+    i8 71, label %29
+    i8 72, label %29
+    i8 73, label %29
+    i8 74, label %29
+    i8 75, label %29
+    i8 76, label %29
+    i8 77, label %29
+    i8 78, label %29
+    i8 79, label %29
+    i8 80, label %29
+    i8 81, label %29
+    i8 82, label %29
+    i8 83, label %29
+    i8 84, label %29
+    i8 85, label %29
+    i8 86, label %29
+    i8 87, label %29
+    i8 88, label %29
+    i8 89, label %29
+    i8 90, label %29
+    i8 97, label %29
+    i8 98, label %29
+    i8 99, label %29
+    i8 100, label %29
+    i8 101, label %29
+    i8 102, label %29
+    i8 103, label %29
+    i8 104, label %29
+    i8 105, label %29
+    i8 106, label %29
+    i8 107, label %29
+    i8 108, label %29
+    i8 109, label %29
+    i8 110, label %29
+    i8 111, label %29
+    i8 112, label %29
+    i8 113, label %29
+    i8 114, label %29
+    i8 115, label %29
+    i8 116, label %29
+    i8 117, label %29
+    i8 118, label %29
+    i8 119, label %29
+    i8 120, label %29
+    i8 121, label %29
+    i8 122, label %29
+    i8 48, label %28
+    i8 49, label %28
+    i8 50, label %28
+    i8 51, label %28
+    i8 52, label %28
+    i8 53, label %28
+    i8 54, label %28
+    i8 55, label %28
+    i8 56, label %28
+    i8 57, label %28
+    i8 43, label %44
+    i8 45, label %44
+    i8 42, label %44
+    i8 47, label %44
+    i8 61, label %44
+    i8 32, label %52
+    i8 9, label %52
+  ]
+
+28:                                               ; preds = %21, %21, %21, %21, %21, %21, %21, %21, %21, %21
+  br label %38
+
+29:                                               ; preds = %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21, %21
+  br label %30
+
+30:                                               ; preds = %29, %30
+  %31 = phi ptr [ %32, %30 ], [ %27, %29 ]
+  %32 = getelementptr inbounds i8, ptr %31, i64 1
+  %33 = load i8, ptr %32, align 1, !tbaa !11
+  %34 = add i8 %33, -97
+  %35 = icmp ult i8 %34, 26
+  %36 = icmp eq i8 %33, 95
+  %37 = or i1 %36, %35
+  br i1 %37, label %30, label %48, !llvm.loop !12
+
+38:                                               ; preds = %28, %38
+  %39 = phi ptr [ %40, %38 ], [ %27, %28 ]
+  %40 = getelementptr inbounds i8, ptr %39, i64 1
+  %41 = load i8, ptr %40, align 1, !tbaa !11
+  %42 = add i8 %41, -48
+  %43 = icmp ult i8 %42, 10
+  br i1 %43, label %38, label %50, !llvm.loop !13
+
+44:                                               ; preds = %21, %21, %21, %21, %21
+  %45 = add nsw i32 %24, 1
+  br label %52
+
+46:                                               ; preds = %21
+  %47 = add nsw i32 %23, 1
+  br label %52
+
+48:                                               ; preds = %30
+  %49 = add nsw i32 %26, 1
+  br label %52
+
+50:                                               ; preds = %38
+  %51 = add nsw i32 %25, 1
+  br label %52
+
+52:                                               ; preds = %50, %48, %46, %44, %21, %21
+  %53 = phi ptr [ %27, %46 ], [ %27, %21 ], [ %27, %21 ], [ %27, %44 ], [ %31, %48 ], [ %39, %50 ]
+  %54 = phi i32 [ %26, %46 ], [ %26, %21 ], [ %26, %21 ], [ %26, %44 ], [ %49, %48 ], [ %26, %50 ]
+  %55 = phi i32 [ %25, %46 ], [ %25, %21 ], [ %25, %21 ], [ %25, %44 ], [ %25, %48 ], [ %51, %50 ]
+  %56 = phi i32 [ %24, %46 ], [ %24, %21 ], [ %24, %21 ], [ %45, %44 ], [ %24, %48 ], [ %24, %50 ]
+  %57 = phi i32 [ %47, %46 ], [ %23, %21 ], [ %23, %21 ], [ %23, %44 ], [ %23, %48 ], [ %23, %50 ]
+  %58 = getelementptr inbounds i8, ptr %53, i64 1
+  %59 = load i8, ptr %58, align 1, !tbaa !11
+  %60 = icmp eq i8 %59, 0
+  br i1 %60, label %61, label %21, !llvm.loop !14
+
+61:                                               ; preds = %52
+  %62 = mul nsw i32 %54, 1000000
+  %63 = mul nsw i32 %55, 10000
+  %64 = add nsw i32 %63, %62
+  %65 = mul nsw i32 %56, 100
+  %66 = add nsw i32 %64, %65
+  %67 = add nsw i32 %66, %57
+  %68 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %67)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1)
+  ret i32 0
+
+69:                                               ; preds = %16
+  %70 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 2192)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1)
+  store <4 x i32> <i32 0, i32 1, i32 4, i32 9>, ptr %1, align 16, !tbaa !15
+  %71 = getelementptr inbounds i8, ptr %1, i64 16
+  store <4 x i32> <i32 16, i32 25, i32 36, i32 49>, ptr %71, align 16, !tbaa !15
+  %72 = getelementptr inbounds i8, ptr %1, i64 32
+  store <4 x i32> <i32 64, i32 81, i32 100, i32 121>, ptr %72, align 16, !tbaa !15
+  %73 = getelementptr inbounds i8, ptr %1, i64 48
+  store <4 x i32> <i32 144, i32 169, i32 196, i32 225>, ptr %73, align 16, !tbaa !15
+  %74 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 0, i32 noundef 0)
+  %75 = getelementptr inbounds i8, ptr %1, i64 4
+  %76 = load <4 x i32>, ptr %75, align 4, !tbaa !15
+  %77 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %76)
+  %78 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 5, i32 noundef %77)
+  %79 = extractelement <4 x i32> %76, i64 0
+  %80 = getelementptr inbounds i8, ptr %1, i64 8
+  %81 = load <4 x i32>, ptr %80, align 8, !tbaa !15
+  %82 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %81)
+  %83 = add i32 %82, %79
+  %84 = getelementptr inbounds i8, ptr %1, i64 24
+  %85 = load <4 x i32>, ptr %84, align 8, !tbaa !15
+  %86 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %85)
+  %87 = add i32 %86, %83
+  %88 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 10, i32 noundef %87)
+  %89 = getelementptr inbounds i8, ptr %1, i64 8
+  %90 = load i32, ptr %89, align 8, !tbaa !15
+  %91 = getelementptr inbounds i8, ptr %1, i64 4
+  %92 = load i32, ptr %91, align 4, !tbaa !15
+  %93 = add nsw i32 %90, %92
+  %94 = getelementptr inbounds i8, ptr %1, i64 12
+  %95 = load <4 x i32>, ptr %94, align 4, !tbaa !15
+  %96 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %95)
+  %97 = add i32 %96, %93
+  %98 = getelementptr inbounds i8, ptr %1, i64 28
+  %99 = load <4 x i32>, ptr %98, align 4, !tbaa !15
+  %100 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %99)
+  %101 = add i32 %100, %97
+  %102 = getelementptr inbounds i8, ptr %1, i64 44
+  %103 = load <4 x i32>, ptr %102, align 4, !tbaa !15
+  %104 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %103)
+  %105 = add i32 %104, %101
+  %106 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 15, i32 noundef %105)
+  %107 = getelementptr inbounds i8, ptr %1, i64 12
+  %108 = load i32, ptr %107, align 4, !tbaa !15
+  %109 = getelementptr inbounds i8, ptr %1, i64 8
+  %110 = load i32, ptr %109, align 8, !tbaa !15
+  %111 = getelementptr inbounds i8, ptr %1, i64 4
+  %112 = load i32, ptr %111, align 4, !tbaa !15
+  %113 = add nsw i32 %110, %112
+  %114 = add nsw i32 %108, %113
+  %115 = getelementptr inbounds i8, ptr %1, i64 16
+  %116 = load <4 x i32>, ptr %115, align 16, !tbaa !15
+  %117 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %116)
+  %118 = add i32 %117, %114
+  %119 = getelementptr inbounds i8, ptr %1, i64 32
+  %120 = load <4 x i32>, ptr %119, align 16, !tbaa !15
+  %121 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %120)
+  %122 = add i32 %121, %118
+  %123 = getelementptr inbounds i8, ptr %1, i64 48
+  %124 = load <4 x i32>, ptr %123, align 16, !tbaa !15
+  %125 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %124)
+  %126 = add i32 %125, %122
+  %127 = add i32 %126, 1230
+  %128 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 20, i32 noundef %127)
+  br label %21
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #3
+
+attributes #0 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"long long", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!7, !7, i64 0}
+!12 = distinct !{!12, !10}
+!13 = distinct !{!13, !10}
+!14 = distinct !{!14, !10}
+!15 = !{!16, !16, i64 0}
+!16 = !{!"int", !7, i64 0}

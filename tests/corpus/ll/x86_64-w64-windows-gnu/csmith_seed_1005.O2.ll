@@ -1,0 +1,666 @@
+; ModuleID = 'tests/programs/csmith/seed_1005.c'
+source_filename = "tests/programs/csmith/seed_1005.c"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-w64-windows-gnu"
+
+%struct.S0 = type { i32, i32, i32, i32, i32, i64, i64, i64, i32, i16 }
+
+@.str.1 = private unnamed_addr constant [4 x i8] c"g_3\00", align 1
+@.str.2 = private unnamed_addr constant [4 x i8] c"g_7\00", align 1
+@g_8 = internal global i8 31, align 1
+@.str.3 = private unnamed_addr constant [4 x i8] c"g_8\00", align 1
+@g_14 = internal global [5 x [2 x %struct.S0]] [[2 x %struct.S0] [%struct.S0 { i32 1424328590, i32 -1, i32 1, i32 969529664, i32 5, i64 -2989361082102683360, i64 0, i64 0, i32 351990081, i16 -4 }, %struct.S0 { i32 1424328590, i32 -1, i32 1, i32 969529664, i32 5, i64 -2989361082102683360, i64 0, i64 0, i32 351990081, i16 -4 }], [2 x %struct.S0] [%struct.S0 { i32 1424328590, i32 -1, i32 1, i32 969529664, i32 5, i64 -2989361082102683360, i64 0, i64 0, i32 351990081, i16 -4 }, %struct.S0 { i32 1424328590, i32 -1, i32 1, i32 969529664, i32 5, i64 -2989361082102683360, i64 0, i64 0, i32 351990081, i16 -4 }], [2 x %struct.S0] [%struct.S0 { i32 1424328590, i32 -1, i32 1, i32 969529664, i32 5, i64 -2989361082102683360, i64 0, i64 0, i32 351990081, i16 -4 }, %struct.S0 { i32 1424328590, i32 -1, i32 1, i32 969529664, i32 5, i64 -2989361082102683360, i64 0, i64 0, i32 351990081, i16 -4 }], [2 x %struct.S0] [%struct.S0 { i32 1424328590, i32 -1, i32 1, i32 969529664, i32 5, i64 -2989361082102683360, i64 0, i64 0, i32 351990081, i16 -4 }, %struct.S0 { i32 1424328590, i32 -1, i32 1, i32 969529664, i32 5, i64 -2989361082102683360, i64 0, i64 0, i32 351990081, i16 -4 }], [2 x %struct.S0] [%struct.S0 { i32 1424328590, i32 -1, i32 1, i32 969529664, i32 5, i64 -2989361082102683360, i64 0, i64 0, i32 351990081, i16 -4 }, %struct.S0 { i32 1424328590, i32 -1, i32 1, i32 969529664, i32 5, i64 -2989361082102683360, i64 0, i64 0, i32 351990081, i16 -4 }]], align 16
+@.str.4 = private unnamed_addr constant [14 x i8] c"g_14[i][j].f0\00", align 1
+@.str.5 = private unnamed_addr constant [14 x i8] c"g_14[i][j].f1\00", align 1
+@.str.6 = private unnamed_addr constant [14 x i8] c"g_14[i][j].f2\00", align 1
+@.str.7 = private unnamed_addr constant [14 x i8] c"g_14[i][j].f3\00", align 1
+@.str.8 = private unnamed_addr constant [14 x i8] c"g_14[i][j].f4\00", align 1
+@.str.9 = private unnamed_addr constant [14 x i8] c"g_14[i][j].f5\00", align 1
+@.str.10 = private unnamed_addr constant [14 x i8] c"g_14[i][j].f6\00", align 1
+@.str.11 = private unnamed_addr constant [14 x i8] c"g_14[i][j].f7\00", align 1
+@.str.12 = private unnamed_addr constant [14 x i8] c"g_14[i][j].f8\00", align 1
+@.str.13 = private unnamed_addr constant [14 x i8] c"g_14[i][j].f9\00", align 1
+@.str.14 = private unnamed_addr constant [18 x i8] c"index = [%d][%d]\0A\00", align 1
+@.str.15 = private unnamed_addr constant [5 x i8] c"g_31\00", align 1
+@.str.16 = private unnamed_addr constant [8 x i8] c"g_66[i]\00", align 1
+@.str.17 = private unnamed_addr constant [14 x i8] c"index = [%d]\0A\00", align 1
+@.str.18 = private unnamed_addr constant [8 x i8] c"g_74[i]\00", align 1
+@g_75 = internal constant i32 -1067961978, align 4
+@.str.19 = private unnamed_addr constant [5 x i8] c"g_75\00", align 1
+@g_77 = internal unnamed_addr constant [1 x [8 x [10 x i8]]] [[8 x [10 x i8]] [[10 x i8] c"o\D6\AB\F6\09\F6\AB\D6ok", [10 x i8] c"o\00\09 \F6kk\F6 \09", [10 x i8] c"kko\0F\09c \AB c", [10 x i8] c"\00o\99o\00\09 \F6kk", [10 x i8] c"\0F\F6\04cc\04\F6\0F\99k", [10 x i8] c"\ABc\F6\D6\00 \00\D6\F6c", [10 x i8] c"\04\09\F6\00\09\D6\0F\0F\D6\09", [10 x i8] c"k\04\04ko\D6\AB\F6\09\F6"]], align 16
+@.str.20 = private unnamed_addr constant [14 x i8] c"g_77[i][j][k]\00", align 1
+@.str.21 = private unnamed_addr constant [22 x i8] c"index = [%d][%d][%d]\0A\00", align 1
+@.str.22 = private unnamed_addr constant [5 x i8] c"g_79\00", align 1
+@.str.23 = private unnamed_addr constant [5 x i8] c"g_84\00", align 1
+@.str.24 = private unnamed_addr constant [6 x i8] c"g_112\00", align 1
+@.str.25 = private unnamed_addr constant [6 x i8] c"g_148\00", align 1
+@.str.26 = private unnamed_addr constant [6 x i8] c"g_167\00", align 1
+@g_215 = internal global %struct.S0 { i32 307034470, i32 764869485, i32 -1712543664, i32 -815742516, i32 0, i64 6881033545739496829, i64 1, i64 -282408416524053254, i32 -847027309, i16 28093 }, align 8
+@.str.27 = private unnamed_addr constant [9 x i8] c"g_215.f0\00", align 1
+@.str.28 = private unnamed_addr constant [9 x i8] c"g_215.f1\00", align 1
+@.str.29 = private unnamed_addr constant [9 x i8] c"g_215.f2\00", align 1
+@.str.30 = private unnamed_addr constant [9 x i8] c"g_215.f3\00", align 1
+@.str.31 = private unnamed_addr constant [9 x i8] c"g_215.f4\00", align 1
+@.str.32 = private unnamed_addr constant [9 x i8] c"g_215.f5\00", align 1
+@.str.33 = private unnamed_addr constant [9 x i8] c"g_215.f6\00", align 1
+@.str.34 = private unnamed_addr constant [9 x i8] c"g_215.f7\00", align 1
+@.str.35 = private unnamed_addr constant [9 x i8] c"g_215.f8\00", align 1
+@.str.36 = private unnamed_addr constant [9 x i8] c"g_215.f9\00", align 1
+@.str.37 = private unnamed_addr constant [9 x i8] c"g_217.f0\00", align 1
+@.str.38 = private unnamed_addr constant [9 x i8] c"g_217.f1\00", align 1
+@.str.39 = private unnamed_addr constant [9 x i8] c"g_217.f3\00", align 1
+@.str.40 = private unnamed_addr constant [9 x i8] c"g_246[i]\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"g_250.f0\00", align 1
+@.str.42 = private unnamed_addr constant [9 x i8] c"g_250.f1\00", align 1
+@.str.43 = private unnamed_addr constant [9 x i8] c"g_250.f3\00", align 1
+@.str.44 = private unnamed_addr constant [9 x i8] c"g_252[i]\00", align 1
+@crc32_context = internal unnamed_addr global i32 -1, align 4
+@crc32_tab = internal unnamed_addr global [256 x i32] zeroinitializer, align 16
+@.str.45 = private unnamed_addr constant [36 x i8] c"...checksum after hashing %s : %lX\0A\00", align 1
+@g_217 = internal global { i64, [48 x i8] } { i64 0, [48 x i8] undef }, align 8
+@.str.48 = private unnamed_addr constant [15 x i8] c"checksum = %X\0A\00", align 1
+
+; Function Attrs: nounwind uwtable
+define dso_local noundef i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
+  %3 = icmp eq i32 %0, 2
+  br i1 %3, label %4, label %17
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds i8, ptr %1, i64 8
+  %6 = load ptr, ptr %5, align 8, !tbaa !5
+  %7 = load i8, ptr %6, align 1
+  %8 = icmp eq i8 %7, 49
+  br i1 %8, label %9, label %13
+
+9:                                                ; preds = %4
+  %10 = getelementptr inbounds i8, ptr %6, i64 1
+  %11 = load i8, ptr %10, align 1
+  %12 = icmp ne i8 %11, 0
+  br label %13
+
+13:                                               ; preds = %4, %9
+  %14 = phi i1 [ true, %4 ], [ %12, %9 ]
+  %15 = xor i1 %14, true
+  %16 = zext i1 %15 to i32
+  br label %17
+
+17:                                               ; preds = %2, %13
+  %18 = phi i1 [ true, %2 ], [ %14, %13 ]
+  %19 = phi i32 [ 0, %2 ], [ %16, %13 ]
+  br label %20
+
+20:                                               ; preds = %20, %17
+  %21 = phi i64 [ 0, %17 ], [ %64, %20 ]
+  %22 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %17 ], [ %65, %20 ]
+  %23 = and <4 x i32> %22, <i32 1, i32 1, i32 1, i32 1>
+  %24 = icmp eq <4 x i32> %23, zeroinitializer
+  %25 = lshr <4 x i32> %22, <i32 1, i32 1, i32 1, i32 1>
+  %26 = xor <4 x i32> %25, <i32 -306674912, i32 -306674912, i32 -306674912, i32 -306674912>
+  %27 = select <4 x i1> %24, <4 x i32> %25, <4 x i32> %26
+  %28 = and <4 x i32> %27, <i32 1, i32 1, i32 1, i32 1>
+  %29 = icmp eq <4 x i32> %28, zeroinitializer
+  %30 = lshr <4 x i32> %27, <i32 1, i32 1, i32 1, i32 1>
+  %31 = xor <4 x i32> %30, <i32 -306674912, i32 -306674912, i32 -306674912, i32 -306674912>
+  %32 = select <4 x i1> %29, <4 x i32> %30, <4 x i32> %31
+  %33 = and <4 x i32> %32, <i32 1, i32 1, i32 1, i32 1>
+  %34 = icmp eq <4 x i32> %33, zeroinitializer
+  %35 = lshr <4 x i32> %32, <i32 1, i32 1, i32 1, i32 1>
+  %36 = xor <4 x i32> %35, <i32 -306674912, i32 -306674912, i32 -306674912, i32 -306674912>
+  %37 = select <4 x i1> %34, <4 x i32> %35, <4 x i32> %36
+  %38 = and <4 x i32> %37, <i32 1, i32 1, i32 1, i32 1>
+  %39 = icmp eq <4 x i32> %38, zeroinitializer
+  %40 = lshr <4 x i32> %37, <i32 1, i32 1, i32 1, i32 1>
+  %41 = xor <4 x i32> %40, <i32 -306674912, i32 -306674912, i32 -306674912, i32 -306674912>
+  %42 = select <4 x i1> %39, <4 x i32> %40, <4 x i32> %41
+  %43 = and <4 x i32> %42, <i32 1, i32 1, i32 1, i32 1>
+  %44 = icmp eq <4 x i32> %43, zeroinitializer
+  %45 = lshr <4 x i32> %42, <i32 1, i32 1, i32 1, i32 1>
+  %46 = xor <4 x i32> %45, <i32 -306674912, i32 -306674912, i32 -306674912, i32 -306674912>
+  %47 = select <4 x i1> %44, <4 x i32> %45, <4 x i32> %46
+  %48 = and <4 x i32> %47, <i32 1, i32 1, i32 1, i32 1>
+  %49 = icmp eq <4 x i32> %48, zeroinitializer
+  %50 = lshr <4 x i32> %47, <i32 1, i32 1, i32 1, i32 1>
+  %51 = xor <4 x i32> %50, <i32 -306674912, i32 -306674912, i32 -306674912, i32 -306674912>
+  %52 = select <4 x i1> %49, <4 x i32> %50, <4 x i32> %51
+  %53 = and <4 x i32> %52, <i32 1, i32 1, i32 1, i32 1>
+  %54 = icmp eq <4 x i32> %53, zeroinitializer
+  %55 = lshr <4 x i32> %52, <i32 1, i32 1, i32 1, i32 1>
+  %56 = xor <4 x i32> %55, <i32 -306674912, i32 -306674912, i32 -306674912, i32 -306674912>
+  %57 = select <4 x i1> %54, <4 x i32> %55, <4 x i32> %56
+  %58 = and <4 x i32> %57, <i32 1, i32 1, i32 1, i32 1>
+  %59 = icmp eq <4 x i32> %58, zeroinitializer
+  %60 = lshr <4 x i32> %57, <i32 1, i32 1, i32 1, i32 1>
+  %61 = xor <4 x i32> %60, <i32 -306674912, i32 -306674912, i32 -306674912, i32 -306674912>
+  %62 = select <4 x i1> %59, <4 x i32> %60, <4 x i32> %61
+  %63 = getelementptr inbounds [256 x i32], ptr @crc32_tab, i64 0, i64 %21
+  store <4 x i32> %62, ptr %63, align 16, !tbaa !9
+  %64 = add nuw i64 %21, 4
+  %65 = add <4 x i32> %22, <i32 4, i32 4, i32 4, i32 4>
+  %66 = icmp eq i64 %64, 256
+  br i1 %66, label %67, label %20, !llvm.loop !11
+
+67:                                               ; preds = %20
+  %68 = load volatile i8, ptr @g_8, align 1, !tbaa !15, !noalias !16
+  %69 = add i8 %68, 1
+  store volatile i8 %69, ptr @g_8, align 1, !tbaa !15, !noalias !16
+  tail call fastcc void @transparent_crc(i64 noundef -771518843, ptr noundef nonnull @.str.1, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 4708358847630270531, ptr noundef nonnull @.str.2, i32 noundef %19)
+  %70 = load volatile i8, ptr @g_8, align 1, !tbaa !15
+  %71 = zext i8 %70 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %71, ptr noundef nonnull @.str.3, i32 noundef %19)
+  br label %72
+
+72:                                               ; preds = %67, %133
+  %73 = phi i64 [ 0, %67 ], [ %134, %133 ]
+  %74 = getelementptr inbounds [5 x [2 x %struct.S0]], ptr @g_14, i64 0, i64 %73, i64 0
+  %75 = load i32, ptr %74, align 16, !tbaa !19
+  %76 = sext i32 %75 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %76, ptr noundef nonnull @.str.4, i32 noundef %19)
+  %77 = getelementptr inbounds i8, ptr %74, i64 4
+  %78 = load volatile i32, ptr %77, align 4, !tbaa !23
+  %79 = sext i32 %78 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %79, ptr noundef nonnull @.str.5, i32 noundef %19)
+  %80 = getelementptr inbounds i8, ptr %74, i64 8
+  %81 = load i32, ptr %80, align 8, !tbaa !24
+  %82 = sext i32 %81 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %82, ptr noundef nonnull @.str.6, i32 noundef %19)
+  %83 = getelementptr inbounds i8, ptr %74, i64 12
+  %84 = load i32, ptr %83, align 4, !tbaa !25
+  %85 = zext i32 %84 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %85, ptr noundef nonnull @.str.7, i32 noundef %19)
+  %86 = getelementptr inbounds i8, ptr %74, i64 16
+  %87 = load i32, ptr %86, align 16, !tbaa !26
+  %88 = sext i32 %87 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %88, ptr noundef nonnull @.str.8, i32 noundef %19)
+  %89 = getelementptr inbounds i8, ptr %74, i64 24
+  %90 = load i64, ptr %89, align 8, !tbaa !27
+  tail call fastcc void @transparent_crc(i64 noundef %90, ptr noundef nonnull @.str.9, i32 noundef %19)
+  %91 = getelementptr inbounds i8, ptr %74, i64 32
+  %92 = load i64, ptr %91, align 16, !tbaa !28
+  tail call fastcc void @transparent_crc(i64 noundef %92, ptr noundef nonnull @.str.10, i32 noundef %19)
+  %93 = getelementptr inbounds i8, ptr %74, i64 40
+  %94 = load i64, ptr %93, align 8, !tbaa !29
+  tail call fastcc void @transparent_crc(i64 noundef %94, ptr noundef nonnull @.str.11, i32 noundef %19)
+  %95 = getelementptr inbounds i8, ptr %74, i64 48
+  %96 = load volatile i32, ptr %95, align 16, !tbaa !30
+  %97 = zext i32 %96 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %97, ptr noundef nonnull @.str.12, i32 noundef %19)
+  %98 = getelementptr inbounds i8, ptr %74, i64 52
+  %99 = load i16, ptr %98, align 4, !tbaa !31
+  %100 = sext i16 %99 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %100, ptr noundef nonnull @.str.13, i32 noundef %19)
+  br i1 %18, label %103, label %101
+
+101:                                              ; preds = %72
+  %102 = trunc nuw nsw i64 %73 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.14, i32 noundef %102, i32 noundef 0)
+  br label %103
+
+103:                                              ; preds = %72, %101
+  %104 = getelementptr inbounds [5 x [2 x %struct.S0]], ptr @g_14, i64 0, i64 %73, i64 1
+  %105 = load i32, ptr %104, align 8, !tbaa !19
+  %106 = sext i32 %105 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %106, ptr noundef nonnull @.str.4, i32 noundef %19)
+  %107 = getelementptr inbounds i8, ptr %104, i64 4
+  %108 = load volatile i32, ptr %107, align 4, !tbaa !23
+  %109 = sext i32 %108 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %109, ptr noundef nonnull @.str.5, i32 noundef %19)
+  %110 = getelementptr inbounds i8, ptr %104, i64 8
+  %111 = load i32, ptr %110, align 16, !tbaa !24
+  %112 = sext i32 %111 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %112, ptr noundef nonnull @.str.6, i32 noundef %19)
+  %113 = getelementptr inbounds i8, ptr %104, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !25
+  %115 = zext i32 %114 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %115, ptr noundef nonnull @.str.7, i32 noundef %19)
+  %116 = getelementptr inbounds i8, ptr %104, i64 16
+  %117 = load i32, ptr %116, align 8, !tbaa !26
+  %118 = sext i32 %117 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %118, ptr noundef nonnull @.str.8, i32 noundef %19)
+  %119 = getelementptr inbounds i8, ptr %104, i64 24
+  %120 = load i64, ptr %119, align 16, !tbaa !27
+  tail call fastcc void @transparent_crc(i64 noundef %120, ptr noundef nonnull @.str.9, i32 noundef %19)
+  %121 = getelementptr inbounds i8, ptr %104, i64 32
+  %122 = load i64, ptr %121, align 8, !tbaa !28
+  tail call fastcc void @transparent_crc(i64 noundef %122, ptr noundef nonnull @.str.10, i32 noundef %19)
+  %123 = getelementptr inbounds i8, ptr %104, i64 40
+  %124 = load i64, ptr %123, align 16, !tbaa !29
+  tail call fastcc void @transparent_crc(i64 noundef %124, ptr noundef nonnull @.str.11, i32 noundef %19)
+  %125 = getelementptr inbounds i8, ptr %104, i64 48
+  %126 = load volatile i32, ptr %125, align 8, !tbaa !30
+  %127 = zext i32 %126 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %127, ptr noundef nonnull @.str.12, i32 noundef %19)
+  %128 = getelementptr inbounds i8, ptr %104, i64 52
+  %129 = load i16, ptr %128, align 4, !tbaa !31
+  %130 = sext i16 %129 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %130, ptr noundef nonnull @.str.13, i32 noundef %19)
+  br i1 %18, label %133, label %131
+
+131:                                              ; preds = %103
+  %132 = trunc nuw nsw i64 %73 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.14, i32 noundef %132, i32 noundef 1)
+  br label %133
+
+133:                                              ; preds = %131, %103
+  %134 = add nuw nsw i64 %73, 1
+  %135 = icmp eq i64 %134, 5
+  br i1 %135, label %136, label %72, !llvm.loop !32
+
+136:                                              ; preds = %133
+  tail call fastcc void @transparent_crc(i64 noundef 6, ptr noundef nonnull @.str.15, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 2421755984, ptr noundef nonnull @.str.16, i32 noundef %19)
+  br i1 %18, label %137, label %138
+
+137:                                              ; preds = %136
+  tail call fastcc void @transparent_crc(i64 noundef 2421755984, ptr noundef nonnull @.str.16, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  br label %139
+
+138:                                              ; preds = %136
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 0)
+  tail call fastcc void @transparent_crc(i64 noundef 2421755984, ptr noundef nonnull @.str.16, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 1)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 0)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 1)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 2)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 3)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 4)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 5)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 6)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 7)
+  tail call fastcc void @transparent_crc(i64 noundef 0, ptr noundef nonnull @.str.18, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 8)
+  br label %139
+
+139:                                              ; preds = %137, %138
+  %140 = load volatile i32, ptr @g_75, align 4, !tbaa !9
+  %141 = zext i32 %140 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %141, ptr noundef nonnull @.str.19, i32 noundef %19)
+  br label %142
+
+142:                                              ; preds = %139, %213
+  %143 = phi i64 [ 0, %139 ], [ %214, %213 ]
+  %144 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 0
+  %145 = load i8, ptr %144, align 2, !tbaa !15
+  %146 = sext i8 %145 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %146, ptr noundef nonnull @.str.20, i32 noundef %19)
+  br i1 %18, label %147, label %175
+
+147:                                              ; preds = %142
+  %148 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 1
+  %149 = load i8, ptr %148, align 1, !tbaa !15
+  %150 = sext i8 %149 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %150, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %151 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 2
+  %152 = load i8, ptr %151, align 2, !tbaa !15
+  %153 = sext i8 %152 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %153, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %154 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 3
+  %155 = load i8, ptr %154, align 1, !tbaa !15
+  %156 = sext i8 %155 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %156, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %157 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 4
+  %158 = load i8, ptr %157, align 2, !tbaa !15
+  %159 = sext i8 %158 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %159, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %160 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 5
+  %161 = load i8, ptr %160, align 1, !tbaa !15
+  %162 = sext i8 %161 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %162, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %163 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 6
+  %164 = load i8, ptr %163, align 2, !tbaa !15
+  %165 = sext i8 %164 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %165, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %166 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 7
+  %167 = load i8, ptr %166, align 1, !tbaa !15
+  %168 = sext i8 %167 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %168, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %169 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 8
+  %170 = load i8, ptr %169, align 2, !tbaa !15
+  %171 = sext i8 %170 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %171, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %172 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 9
+  %173 = load i8, ptr %172, align 1, !tbaa !15
+  %174 = sext i8 %173 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %174, ptr noundef nonnull @.str.20, i32 noundef %19)
+  br label %213
+
+175:                                              ; preds = %142
+  %176 = trunc nuw nsw i64 %143 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.21, i32 noundef 0, i32 noundef %176, i32 noundef 0)
+  %177 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 1
+  %178 = load i8, ptr %177, align 1, !tbaa !15
+  %179 = sext i8 %178 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %179, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %180 = trunc nuw nsw i64 %143 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.21, i32 noundef 0, i32 noundef %180, i32 noundef 1)
+  %181 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 2
+  %182 = load i8, ptr %181, align 2, !tbaa !15
+  %183 = sext i8 %182 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %183, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %184 = trunc nuw nsw i64 %143 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.21, i32 noundef 0, i32 noundef %184, i32 noundef 2)
+  %185 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 3
+  %186 = load i8, ptr %185, align 1, !tbaa !15
+  %187 = sext i8 %186 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %187, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %188 = trunc nuw nsw i64 %143 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.21, i32 noundef 0, i32 noundef %188, i32 noundef 3)
+  %189 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 4
+  %190 = load i8, ptr %189, align 2, !tbaa !15
+  %191 = sext i8 %190 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %191, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %192 = trunc nuw nsw i64 %143 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.21, i32 noundef 0, i32 noundef %192, i32 noundef 4)
+  %193 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 5
+  %194 = load i8, ptr %193, align 1, !tbaa !15
+  %195 = sext i8 %194 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %195, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %196 = trunc nuw nsw i64 %143 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.21, i32 noundef 0, i32 noundef %196, i32 noundef 5)
+  %197 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 6
+  %198 = load i8, ptr %197, align 2, !tbaa !15
+  %199 = sext i8 %198 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %199, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %200 = trunc nuw nsw i64 %143 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.21, i32 noundef 0, i32 noundef %200, i32 noundef 6)
+  %201 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 7
+  %202 = load i8, ptr %201, align 1, !tbaa !15
+  %203 = sext i8 %202 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %203, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %204 = trunc nuw nsw i64 %143 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.21, i32 noundef 0, i32 noundef %204, i32 noundef 7)
+  %205 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 8
+  %206 = load i8, ptr %205, align 2, !tbaa !15
+  %207 = sext i8 %206 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %207, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %208 = trunc nuw nsw i64 %143 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.21, i32 noundef 0, i32 noundef %208, i32 noundef 8)
+  %209 = getelementptr inbounds [8 x [10 x i8]], ptr @g_77, i64 0, i64 %143, i64 9
+  %210 = load i8, ptr %209, align 1, !tbaa !15
+  %211 = sext i8 %210 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %211, ptr noundef nonnull @.str.20, i32 noundef %19)
+  %212 = trunc nuw nsw i64 %143 to i32
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.21, i32 noundef 0, i32 noundef %212, i32 noundef 9)
+  br label %213
+
+213:                                              ; preds = %147, %175
+  %214 = add nuw nsw i64 %143, 1
+  %215 = icmp eq i64 %214, 8
+  br i1 %215, label %216, label %142, !llvm.loop !33
+
+216:                                              ; preds = %213
+  tail call fastcc void @transparent_crc(i64 noundef 7, ptr noundef nonnull @.str.22, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 6768487402908864166, ptr noundef nonnull @.str.23, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.24, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.25, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 24, ptr noundef nonnull @.str.26, i32 noundef %19)
+  %217 = load i32, ptr @g_215, align 8, !tbaa !19
+  %218 = sext i32 %217 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %218, ptr noundef nonnull @.str.27, i32 noundef %19)
+  %219 = load volatile i32, ptr getelementptr inbounds (i8, ptr @g_215, i64 4), align 4, !tbaa !23
+  %220 = sext i32 %219 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %220, ptr noundef nonnull @.str.28, i32 noundef %19)
+  %221 = load i32, ptr getelementptr inbounds (i8, ptr @g_215, i64 8), align 8, !tbaa !24
+  %222 = sext i32 %221 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %222, ptr noundef nonnull @.str.29, i32 noundef %19)
+  %223 = load i32, ptr getelementptr inbounds (i8, ptr @g_215, i64 12), align 4, !tbaa !25
+  %224 = zext i32 %223 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %224, ptr noundef nonnull @.str.30, i32 noundef %19)
+  %225 = load i32, ptr getelementptr inbounds (i8, ptr @g_215, i64 16), align 8, !tbaa !26
+  %226 = sext i32 %225 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %226, ptr noundef nonnull @.str.31, i32 noundef %19)
+  %227 = load i64, ptr getelementptr inbounds (i8, ptr @g_215, i64 24), align 8, !tbaa !27
+  tail call fastcc void @transparent_crc(i64 noundef %227, ptr noundef nonnull @.str.32, i32 noundef %19)
+  %228 = load i64, ptr getelementptr inbounds (i8, ptr @g_215, i64 32), align 8, !tbaa !28
+  tail call fastcc void @transparent_crc(i64 noundef %228, ptr noundef nonnull @.str.33, i32 noundef %19)
+  %229 = load i64, ptr getelementptr inbounds (i8, ptr @g_215, i64 40), align 8, !tbaa !29
+  tail call fastcc void @transparent_crc(i64 noundef %229, ptr noundef nonnull @.str.34, i32 noundef %19)
+  %230 = load volatile i32, ptr getelementptr inbounds (i8, ptr @g_215, i64 48), align 8, !tbaa !30
+  %231 = zext i32 %230 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %231, ptr noundef nonnull @.str.35, i32 noundef %19)
+  %232 = load i16, ptr getelementptr inbounds (i8, ptr @g_215, i64 52), align 4, !tbaa !31
+  %233 = sext i16 %232 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %233, ptr noundef nonnull @.str.36, i32 noundef %19)
+  %234 = load volatile i64, ptr @g_217, align 8, !tbaa !15
+  tail call fastcc void @transparent_crc(i64 noundef %234, ptr noundef nonnull @.str.37, i32 noundef %19)
+  %235 = load volatile i32, ptr @g_217, align 8, !tbaa !15
+  %236 = zext i32 %235 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %236, ptr noundef nonnull @.str.38, i32 noundef %19)
+  %237 = load volatile i32, ptr @g_217, align 8, !tbaa !15
+  %238 = sext i32 %237 to i64
+  tail call fastcc void @transparent_crc(i64 noundef %238, ptr noundef nonnull @.str.39, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 262, ptr noundef nonnull @.str.40, i32 noundef %19)
+  br i1 %18, label %239, label %240
+
+239:                                              ; preds = %216
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 262, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 262, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.40, i32 noundef %19)
+  br label %241
+
+240:                                              ; preds = %216
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 0)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 1)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 2)
+  tail call fastcc void @transparent_crc(i64 noundef 262, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 3)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 4)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 5)
+  tail call fastcc void @transparent_crc(i64 noundef 262, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 6)
+  tail call fastcc void @transparent_crc(i64 noundef 1, ptr noundef nonnull @.str.40, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 7)
+  br label %241
+
+241:                                              ; preds = %239, %240
+  tail call fastcc void @transparent_crc(i64 noundef 379595228854031856, ptr noundef nonnull @.str.41, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 1984370160, ptr noundef nonnull @.str.42, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef 1984370160, ptr noundef nonnull @.str.43, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef -6, ptr noundef nonnull @.str.44, i32 noundef %19)
+  br i1 %18, label %242, label %243
+
+242:                                              ; preds = %241
+  tail call fastcc void @transparent_crc(i64 noundef -6, ptr noundef nonnull @.str.44, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef -6, ptr noundef nonnull @.str.44, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef -6, ptr noundef nonnull @.str.44, i32 noundef %19)
+  tail call fastcc void @transparent_crc(i64 noundef -6, ptr noundef nonnull @.str.44, i32 noundef %19)
+  br label %244
+
+243:                                              ; preds = %241
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 0)
+  tail call fastcc void @transparent_crc(i64 noundef -6, ptr noundef nonnull @.str.44, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 1)
+  tail call fastcc void @transparent_crc(i64 noundef -6, ptr noundef nonnull @.str.44, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 2)
+  tail call fastcc void @transparent_crc(i64 noundef -6, ptr noundef nonnull @.str.44, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 3)
+  tail call fastcc void @transparent_crc(i64 noundef -6, ptr noundef nonnull @.str.44, i32 noundef %19)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.17, i32 noundef 4)
+  br label %244
+
+244:                                              ; preds = %242, %243
+  %245 = load i32, ptr @crc32_context, align 4, !tbaa !9
+  %246 = xor i32 %245, -1
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.48, i32 noundef %246)
+  ret i32 0
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: nounwind uwtable
+define internal fastcc void @transparent_crc(i64 noundef %0, ptr noundef %1, i32 noundef %2) unnamed_addr #0 {
+  %4 = load i32, ptr @crc32_context, align 4, !tbaa !9
+  %5 = lshr i32 %4, 8
+  %6 = zext i32 %4 to i64
+  %7 = xor i64 %6, %0
+  %8 = and i64 %7, 255
+  %9 = getelementptr inbounds [256 x i32], ptr @crc32_tab, i64 0, i64 %8
+  %10 = load i32, ptr %9, align 4, !tbaa !9
+  %11 = xor i32 %5, %10
+  %12 = lshr i64 %0, 8
+  %13 = lshr i32 %11, 8
+  %14 = zext i32 %11 to i64
+  %15 = xor i64 %12, %14
+  %16 = and i64 %15, 255
+  %17 = getelementptr inbounds [256 x i32], ptr @crc32_tab, i64 0, i64 %16
+  %18 = load i32, ptr %17, align 4, !tbaa !9
+  %19 = xor i32 %13, %18
+  %20 = lshr i64 %0, 16
+  %21 = lshr i32 %19, 8
+  %22 = zext i32 %19 to i64
+  %23 = xor i64 %20, %22
+  %24 = and i64 %23, 255
+  %25 = getelementptr inbounds [256 x i32], ptr @crc32_tab, i64 0, i64 %24
+  %26 = load i32, ptr %25, align 4, !tbaa !9
+  %27 = xor i32 %21, %26
+  %28 = lshr i64 %0, 24
+  %29 = lshr i32 %27, 8
+  %30 = zext i32 %27 to i64
+  %31 = xor i64 %28, %30
+  %32 = and i64 %31, 255
+  %33 = getelementptr inbounds [256 x i32], ptr @crc32_tab, i64 0, i64 %32
+  %34 = load i32, ptr %33, align 4, !tbaa !9
+  %35 = xor i32 %29, %34
+  %36 = lshr i64 %0, 32
+  %37 = lshr i32 %35, 8
+  %38 = zext i32 %35 to i64
+  %39 = xor i64 %36, %38
+  %40 = and i64 %39, 255
+  %41 = getelementptr inbounds [256 x i32], ptr @crc32_tab, i64 0, i64 %40
+  %42 = load i32, ptr %41, align 4, !tbaa !9
+  %43 = xor i32 %37, %42
+  %44 = lshr i64 %0, 40
+  %45 = lshr i32 %43, 8
+  %46 = zext i32 %43 to i64
+  %47 = xor i64 %44, %46
+  %48 = and i64 %47, 255
+  %49 = getelementptr inbounds [256 x i32], ptr @crc32_tab, i64 0, i64 %48
+  %50 = load i32, ptr %49, align 4, !tbaa !9
+  %51 = xor i32 %45, %50
+  %52 = lshr i64 %0, 48
+  %53 = lshr i32 %51, 8
+  %54 = zext i32 %51 to i64
+  %55 = xor i64 %52, %54
+  %56 = and i64 %55, 255
+  %57 = getelementptr inbounds [256 x i32], ptr @crc32_tab, i64 0, i64 %56
+  %58 = load i32, ptr %57, align 4, !tbaa !9
+  %59 = xor i32 %53, %58
+  %60 = lshr i64 %0, 56
+  %61 = lshr i32 %59, 8
+  %62 = and i32 %59, 255
+  %63 = zext nneg i32 %62 to i64
+  %64 = xor i64 %60, %63
+  %65 = getelementptr inbounds [256 x i32], ptr @crc32_tab, i64 0, i64 %64
+  %66 = load i32, ptr %65, align 4, !tbaa !9
+  %67 = xor i32 %61, %66
+  store i32 %67, ptr @crc32_context, align 4, !tbaa !9
+  %68 = icmp eq i32 %2, 0
+  br i1 %68, label %71, label %69
+
+69:                                               ; preds = %3
+  %70 = xor i32 %67, -1
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.45, ptr noundef %1, i32 noundef %70)
+  br label %71
+
+71:                                               ; preds = %69, %3
+  ret void
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal void @printf(ptr noundef nonnull %0, ...) unnamed_addr #2 {
+  %2 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #6
+  call void @llvm.va_start.p0(ptr nonnull %2)
+  %3 = call ptr @__acrt_iob_func(i32 noundef 1) #6
+  %4 = load ptr, ptr %2, align 8, !tbaa !5
+  %5 = call i32 @__mingw_vfprintf(ptr noundef %3, ptr noundef nonnull %0, ptr noundef %4) #6
+  call void @llvm.va_end.p0(ptr nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #6
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_start.p0(ptr) #3
+
+; Function Attrs: nounwind
+declare dso_local i32 @__mingw_vfprintf(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare dllimport ptr @__acrt_iob_func(i32 noundef) local_unnamed_addr #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_end.p0(ptr) #3
+
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn }
+attributes #4 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{i32 1, !"MaxTLSAlign", i32 65536}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"any pointer", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !7, i64 0}
+!11 = distinct !{!11, !12, !13, !14}
+!12 = !{!"llvm.loop.mustprogress"}
+!13 = !{!"llvm.loop.isvectorized", i32 1}
+!14 = !{!"llvm.loop.unroll.runtime.disable"}
+!15 = !{!7, !7, i64 0}
+!16 = !{!17}
+!17 = distinct !{!17, !18, !"func_1: argument 0"}
+!18 = distinct !{!18, !"func_1"}
+!19 = !{!20, !10, i64 0}
+!20 = !{!"S0", !10, i64 0, !10, i64 4, !10, i64 8, !10, i64 12, !10, i64 16, !21, i64 24, !21, i64 32, !21, i64 40, !10, i64 48, !22, i64 52}
+!21 = !{!"long long", !7, i64 0}
+!22 = !{!"short", !7, i64 0}
+!23 = !{!20, !10, i64 4}
+!24 = !{!20, !10, i64 8}
+!25 = !{!20, !10, i64 12}
+!26 = !{!20, !10, i64 16}
+!27 = !{!20, !21, i64 24}
+!28 = !{!20, !21, i64 32}
+!29 = !{!20, !21, i64 40}
+!30 = !{!20, !10, i64 48}
+!31 = !{!20, !22, i64 52}
+!32 = distinct !{!32, !12}
+!33 = distinct !{!33, !12}

@@ -1,0 +1,707 @@
+; ModuleID = 'tests/programs/sieve_primes.c'
+source_filename = "tests/programs/sieve_primes.c"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-w64-windows-gnu"
+
+@.str = private unnamed_addr constant [18 x i8] c"primes <= %d: %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [34 x i8] c"sum of primes in last 1000: %lld\0A\00", align 1
+@.str.2 = private unnamed_addr constant [17 x i8] c"twin primes: %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [25 x i8] c"miller-rabin agrees: %d\0A\00", align 1
+@__const.main.big = private unnamed_addr constant [4 x i64] [i64 1000000007, i64 3000000027, i64 -59, i64 -94489280427], align 16
+@.str.4 = private unnamed_addr constant [15 x i8] c"mr(%llu) = %d\0A\00", align 1
+@miller_rabin.bases = internal constant [12 x i64] [i64 2, i64 3, i64 5, i64 7, i64 11, i64 13, i64 17, i64 19, i64 23, i64 29, i64 31, i64 37], align 16
+@.str.5 = private unnamed_addr constant [7 x i8] c"%llu =\00", align 1
+@.str.6 = private unnamed_addr constant [6 x i8] c" %llu\00", align 1
+@.str.7 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca ptr, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca [4 x i64], align 16
+  %11 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  store i32 200000, ptr %2, align 4
+  %12 = load i32, ptr %2, align 4
+  %13 = sext i32 %12 to i64
+  %14 = add i64 %13, 1
+  %15 = call ptr @malloc(i64 noundef %14) #7
+  store ptr %15, ptr %3, align 8
+  %16 = load i32, ptr %2, align 4
+  %17 = load i32, ptr %2, align 4
+  %18 = load ptr, ptr %3, align 8
+  %19 = call i32 @sieve(i32 noundef %17, ptr noundef %18)
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %16, i32 noundef %19)
+  store i64 0, ptr %4, align 8
+  %21 = load i32, ptr %2, align 4
+  store i32 %21, ptr %5, align 4
+  br label %22
+
+22:                                               ; preds = %40, %0
+  %23 = load i32, ptr %5, align 4
+  %24 = load i32, ptr %2, align 4
+  %25 = sub nsw i32 %24, 1000
+  %26 = icmp sgt i32 %23, %25
+  br i1 %26, label %27, label %43
+
+27:                                               ; preds = %22
+  %28 = load ptr, ptr %3, align 8
+  %29 = load i32, ptr %5, align 4
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds i8, ptr %28, i64 %30
+  %32 = load i8, ptr %31, align 1
+  %33 = icmp ne i8 %32, 0
+  br i1 %33, label %34, label %39
+
+34:                                               ; preds = %27
+  %35 = load i32, ptr %5, align 4
+  %36 = sext i32 %35 to i64
+  %37 = load i64, ptr %4, align 8
+  %38 = add nsw i64 %37, %36
+  store i64 %38, ptr %4, align 8
+  br label %39
+
+39:                                               ; preds = %34, %27
+  br label %40
+
+40:                                               ; preds = %39
+  %41 = load i32, ptr %5, align 4
+  %42 = add nsw i32 %41, -1
+  store i32 %42, ptr %5, align 4
+  br label %22, !llvm.loop !5
+
+43:                                               ; preds = %22
+  %44 = load i64, ptr %4, align 8
+  %45 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i64 noundef %44)
+  store i32 0, ptr %6, align 4
+  store i32 3, ptr %7, align 4
+  br label %46
+
+46:                                               ; preds = %73, %43
+  %47 = load i32, ptr %7, align 4
+  %48 = add nsw i32 %47, 2
+  %49 = load i32, ptr %2, align 4
+  %50 = icmp sle i32 %48, %49
+  br i1 %50, label %51, label %76
+
+51:                                               ; preds = %46
+  %52 = load ptr, ptr %3, align 8
+  %53 = load i32, ptr %7, align 4
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr inbounds i8, ptr %52, i64 %54
+  %56 = load i8, ptr %55, align 1
+  %57 = zext i8 %56 to i32
+  %58 = icmp ne i32 %57, 0
+  br i1 %58, label %59, label %68
+
+59:                                               ; preds = %51
+  %60 = load ptr, ptr %3, align 8
+  %61 = load i32, ptr %7, align 4
+  %62 = add nsw i32 %61, 2
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr inbounds i8, ptr %60, i64 %63
+  %65 = load i8, ptr %64, align 1
+  %66 = zext i8 %65 to i32
+  %67 = icmp ne i32 %66, 0
+  br label %68
+
+68:                                               ; preds = %59, %51
+  %69 = phi i1 [ false, %51 ], [ %67, %59 ]
+  %70 = zext i1 %69 to i32
+  %71 = load i32, ptr %6, align 4
+  %72 = add nsw i32 %71, %70
+  store i32 %72, ptr %6, align 4
+  br label %73
+
+73:                                               ; preds = %68
+  %74 = load i32, ptr %7, align 4
+  %75 = add nsw i32 %74, 1
+  store i32 %75, ptr %7, align 4
+  br label %46, !llvm.loop !7
+
+76:                                               ; preds = %46
+  %77 = load i32, ptr %6, align 4
+  %78 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %77)
+  store i32 1, ptr %8, align 4
+  store i32 0, ptr %9, align 4
+  br label %79
+
+79:                                               ; preds = %95, %76
+  %80 = load i32, ptr %9, align 4
+  %81 = icmp sle i32 %80, 20000
+  br i1 %81, label %82, label %98
+
+82:                                               ; preds = %79
+  %83 = load i32, ptr %9, align 4
+  %84 = sext i32 %83 to i64
+  %85 = call i32 @miller_rabin(i64 noundef %84)
+  %86 = load ptr, ptr %3, align 8
+  %87 = load i32, ptr %9, align 4
+  %88 = sext i32 %87 to i64
+  %89 = getelementptr inbounds i8, ptr %86, i64 %88
+  %90 = load i8, ptr %89, align 1
+  %91 = zext i8 %90 to i32
+  %92 = icmp ne i32 %85, %91
+  br i1 %92, label %93, label %94
+
+93:                                               ; preds = %82
+  store i32 0, ptr %8, align 4
+  br label %94
+
+94:                                               ; preds = %93, %82
+  br label %95
+
+95:                                               ; preds = %94
+  %96 = load i32, ptr %9, align 4
+  %97 = add nsw i32 %96, 1
+  store i32 %97, ptr %9, align 4
+  br label %79, !llvm.loop !8
+
+98:                                               ; preds = %79
+  %99 = load i32, ptr %8, align 4
+  %100 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %99)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %10, ptr align 16 @__const.main.big, i64 32, i1 false)
+  store i32 0, ptr %11, align 4
+  br label %101
+
+101:                                              ; preds = %115, %98
+  %102 = load i32, ptr %11, align 4
+  %103 = icmp slt i32 %102, 4
+  br i1 %103, label %104, label %118
+
+104:                                              ; preds = %101
+  %105 = load i32, ptr %11, align 4
+  %106 = sext i32 %105 to i64
+  %107 = getelementptr inbounds [4 x i64], ptr %10, i64 0, i64 %106
+  %108 = load i64, ptr %107, align 8
+  %109 = load i32, ptr %11, align 4
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr inbounds [4 x i64], ptr %10, i64 0, i64 %110
+  %112 = load i64, ptr %111, align 8
+  %113 = call i32 @miller_rabin(i64 noundef %112)
+  %114 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i64 noundef %108, i32 noundef %113)
+  br label %115
+
+115:                                              ; preds = %104
+  %116 = load i32, ptr %11, align 4
+  %117 = add nsw i32 %116, 1
+  store i32 %117, ptr %11, align 4
+  br label %101, !llvm.loop !9
+
+118:                                              ; preds = %101
+  call void @factor(i64 noundef 600851475143)
+  call void @factor(i64 noundef 969999127)
+  call void @factor(i64 noundef 1099511627776)
+  %119 = load ptr, ptr %3, align 8
+  call void @free(ptr noundef %119)
+  ret i32 0
+}
+
+; Function Attrs: allocsize(0)
+declare dso_local ptr @malloc(i64 noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @printf(ptr noundef nonnull %0, ...) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  call void @llvm.va_start.p0(ptr %4)
+  %5 = call ptr @__acrt_iob_func(i32 noundef 1)
+  %6 = load ptr, ptr %2, align 8
+  %7 = load ptr, ptr %4, align 8
+  %8 = call i32 @__mingw_vfprintf(ptr noundef %5, ptr noundef %6, ptr noundef %7) #8
+  store i32 %8, ptr %3, align 4
+  call void @llvm.va_end.p0(ptr %4)
+  %9 = load i32, ptr %3, align 4
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @sieve(i32 noundef %0, ptr noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store ptr %1, ptr %4, align 8
+  %9 = load ptr, ptr %4, align 8
+  %10 = load i32, ptr %3, align 4
+  %11 = sext i32 %10 to i64
+  %12 = add i64 %11, 1
+  call void @llvm.memset.p0.i64(ptr align 1 %9, i8 1, i64 %12, i1 false)
+  %13 = load ptr, ptr %4, align 8
+  %14 = getelementptr inbounds i8, ptr %13, i64 1
+  store i8 0, ptr %14, align 1
+  %15 = load ptr, ptr %4, align 8
+  %16 = getelementptr inbounds i8, ptr %15, i64 0
+  store i8 0, ptr %16, align 1
+  store i32 2, ptr %5, align 4
+  br label %17
+
+17:                                               ; preds = %49, %2
+  %18 = load i32, ptr %5, align 4
+  %19 = load i32, ptr %5, align 4
+  %20 = mul nsw i32 %18, %19
+  %21 = load i32, ptr %3, align 4
+  %22 = icmp sle i32 %20, %21
+  br i1 %22, label %23, label %52
+
+23:                                               ; preds = %17
+  %24 = load ptr, ptr %4, align 8
+  %25 = load i32, ptr %5, align 4
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr inbounds i8, ptr %24, i64 %26
+  %28 = load i8, ptr %27, align 1
+  %29 = icmp ne i8 %28, 0
+  br i1 %29, label %30, label %48
+
+30:                                               ; preds = %23
+  %31 = load i32, ptr %5, align 4
+  %32 = load i32, ptr %5, align 4
+  %33 = mul nsw i32 %31, %32
+  store i32 %33, ptr %6, align 4
+  br label %34
+
+34:                                               ; preds = %43, %30
+  %35 = load i32, ptr %6, align 4
+  %36 = load i32, ptr %3, align 4
+  %37 = icmp sle i32 %35, %36
+  br i1 %37, label %38, label %47
+
+38:                                               ; preds = %34
+  %39 = load ptr, ptr %4, align 8
+  %40 = load i32, ptr %6, align 4
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds i8, ptr %39, i64 %41
+  store i8 0, ptr %42, align 1
+  br label %43
+
+43:                                               ; preds = %38
+  %44 = load i32, ptr %5, align 4
+  %45 = load i32, ptr %6, align 4
+  %46 = add nsw i32 %45, %44
+  store i32 %46, ptr %6, align 4
+  br label %34, !llvm.loop !10
+
+47:                                               ; preds = %34
+  br label %48
+
+48:                                               ; preds = %47, %23
+  br label %49
+
+49:                                               ; preds = %48
+  %50 = load i32, ptr %5, align 4
+  %51 = add nsw i32 %50, 1
+  store i32 %51, ptr %5, align 4
+  br label %17, !llvm.loop !11
+
+52:                                               ; preds = %17
+  store i32 0, ptr %7, align 4
+  store i32 0, ptr %8, align 4
+  br label %53
+
+53:                                               ; preds = %66, %52
+  %54 = load i32, ptr %8, align 4
+  %55 = load i32, ptr %3, align 4
+  %56 = icmp sle i32 %54, %55
+  br i1 %56, label %57, label %69
+
+57:                                               ; preds = %53
+  %58 = load ptr, ptr %4, align 8
+  %59 = load i32, ptr %8, align 4
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr inbounds i8, ptr %58, i64 %60
+  %62 = load i8, ptr %61, align 1
+  %63 = zext i8 %62 to i32
+  %64 = load i32, ptr %7, align 4
+  %65 = add nsw i32 %64, %63
+  store i32 %65, ptr %7, align 4
+  br label %66
+
+66:                                               ; preds = %57
+  %67 = load i32, ptr %8, align 4
+  %68 = add nsw i32 %67, 1
+  store i32 %68, ptr %8, align 4
+  br label %53, !llvm.loop !12
+
+69:                                               ; preds = %53
+  %70 = load i32, ptr %7, align 4
+  ret i32 %70
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @miller_rabin(i64 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i64, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i64, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i64, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  store i64 %0, ptr %3, align 8
+  %11 = load i64, ptr %3, align 8
+  %12 = icmp ult i64 %11, 2
+  br i1 %12, label %13, label %14
+
+13:                                               ; preds = %1
+  store i32 0, ptr %2, align 4
+  br label %99
+
+14:                                               ; preds = %1
+  store i32 0, ptr %4, align 4
+  br label %15
+
+15:                                               ; preds = %35, %14
+  %16 = load i32, ptr %4, align 4
+  %17 = icmp slt i32 %16, 12
+  br i1 %17, label %18, label %38
+
+18:                                               ; preds = %15
+  %19 = load i64, ptr %3, align 8
+  %20 = load i32, ptr %4, align 4
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds [12 x i64], ptr @miller_rabin.bases, i64 0, i64 %21
+  %23 = load i64, ptr %22, align 8
+  %24 = urem i64 %19, %23
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %26, label %34
+
+26:                                               ; preds = %18
+  %27 = load i64, ptr %3, align 8
+  %28 = load i32, ptr %4, align 4
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr inbounds [12 x i64], ptr @miller_rabin.bases, i64 0, i64 %29
+  %31 = load i64, ptr %30, align 8
+  %32 = icmp eq i64 %27, %31
+  %33 = zext i1 %32 to i32
+  store i32 %33, ptr %2, align 4
+  br label %99
+
+34:                                               ; preds = %18
+  br label %35
+
+35:                                               ; preds = %34
+  %36 = load i32, ptr %4, align 4
+  %37 = add nsw i32 %36, 1
+  store i32 %37, ptr %4, align 4
+  br label %15, !llvm.loop !13
+
+38:                                               ; preds = %15
+  %39 = load i64, ptr %3, align 8
+  %40 = sub i64 %39, 1
+  store i64 %40, ptr %5, align 8
+  store i32 0, ptr %6, align 4
+  br label %41
+
+41:                                               ; preds = %46, %38
+  %42 = load i64, ptr %5, align 8
+  %43 = and i64 %42, 1
+  %44 = icmp ne i64 %43, 0
+  %45 = xor i1 %44, true
+  br i1 %45, label %46, label %51
+
+46:                                               ; preds = %41
+  %47 = load i64, ptr %5, align 8
+  %48 = lshr i64 %47, 1
+  store i64 %48, ptr %5, align 8
+  %49 = load i32, ptr %6, align 4
+  %50 = add nsw i32 %49, 1
+  store i32 %50, ptr %6, align 4
+  br label %41, !llvm.loop !14
+
+51:                                               ; preds = %41
+  store i32 0, ptr %7, align 4
+  br label %52
+
+52:                                               ; preds = %95, %51
+  %53 = load i32, ptr %7, align 4
+  %54 = icmp slt i32 %53, 12
+  br i1 %54, label %55, label %98
+
+55:                                               ; preds = %52
+  %56 = load i32, ptr %7, align 4
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds [12 x i64], ptr @miller_rabin.bases, i64 0, i64 %57
+  %59 = load i64, ptr %58, align 8
+  %60 = load i64, ptr %5, align 8
+  %61 = load i64, ptr %3, align 8
+  %62 = call i64 @powmod(i64 noundef %59, i64 noundef %60, i64 noundef %61)
+  store i64 %62, ptr %8, align 8
+  %63 = load i64, ptr %8, align 8
+  %64 = icmp eq i64 %63, 1
+  br i1 %64, label %70, label %65
+
+65:                                               ; preds = %55
+  %66 = load i64, ptr %8, align 8
+  %67 = load i64, ptr %3, align 8
+  %68 = sub i64 %67, 1
+  %69 = icmp eq i64 %66, %68
+  br i1 %69, label %70, label %71
+
+70:                                               ; preds = %65, %55
+  br label %95
+
+71:                                               ; preds = %65
+  store i32 1, ptr %9, align 4
+  store i32 1, ptr %10, align 4
+  br label %72
+
+72:                                               ; preds = %87, %71
+  %73 = load i32, ptr %10, align 4
+  %74 = load i32, ptr %6, align 4
+  %75 = icmp slt i32 %73, %74
+  br i1 %75, label %76, label %90
+
+76:                                               ; preds = %72
+  %77 = load i64, ptr %8, align 8
+  %78 = load i64, ptr %8, align 8
+  %79 = load i64, ptr %3, align 8
+  %80 = call i64 @mulmod(i64 noundef %77, i64 noundef %78, i64 noundef %79)
+  store i64 %80, ptr %8, align 8
+  %81 = load i64, ptr %8, align 8
+  %82 = load i64, ptr %3, align 8
+  %83 = sub i64 %82, 1
+  %84 = icmp eq i64 %81, %83
+  br i1 %84, label %85, label %86
+
+85:                                               ; preds = %76
+  store i32 0, ptr %9, align 4
+  br label %90
+
+86:                                               ; preds = %76
+  br label %87
+
+87:                                               ; preds = %86
+  %88 = load i32, ptr %10, align 4
+  %89 = add nsw i32 %88, 1
+  store i32 %89, ptr %10, align 4
+  br label %72, !llvm.loop !15
+
+90:                                               ; preds = %85, %72
+  %91 = load i32, ptr %9, align 4
+  %92 = icmp ne i32 %91, 0
+  br i1 %92, label %93, label %94
+
+93:                                               ; preds = %90
+  store i32 0, ptr %2, align 4
+  br label %99
+
+94:                                               ; preds = %90
+  br label %95
+
+95:                                               ; preds = %94, %70
+  %96 = load i32, ptr %7, align 4
+  %97 = add nsw i32 %96, 1
+  store i32 %97, ptr %7, align 4
+  br label %52, !llvm.loop !16
+
+98:                                               ; preds = %52
+  store i32 1, ptr %2, align 4
+  br label %99
+
+99:                                               ; preds = %98, %93, %26, %13
+  %100 = load i32, ptr %2, align 4
+  ret i32 %100
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @factor(i64 noundef %0) #0 {
+  %2 = alloca i64, align 8
+  %3 = alloca i64, align 8
+  store i64 %0, ptr %2, align 8
+  %4 = load i64, ptr %2, align 8
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i64 noundef %4)
+  store i64 2, ptr %3, align 8
+  br label %6
+
+6:                                                ; preds = %25, %1
+  %7 = load i64, ptr %3, align 8
+  %8 = load i64, ptr %3, align 8
+  %9 = mul i64 %7, %8
+  %10 = load i64, ptr %2, align 8
+  %11 = icmp ule i64 %9, %10
+  br i1 %11, label %12, label %33
+
+12:                                               ; preds = %6
+  br label %13
+
+13:                                               ; preds = %18, %12
+  %14 = load i64, ptr %2, align 8
+  %15 = load i64, ptr %3, align 8
+  %16 = urem i64 %14, %15
+  %17 = icmp eq i64 %16, 0
+  br i1 %17, label %18, label %24
+
+18:                                               ; preds = %13
+  %19 = load i64, ptr %3, align 8
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i64 noundef %19)
+  %21 = load i64, ptr %3, align 8
+  %22 = load i64, ptr %2, align 8
+  %23 = udiv i64 %22, %21
+  store i64 %23, ptr %2, align 8
+  br label %13, !llvm.loop !17
+
+24:                                               ; preds = %13
+  br label %25
+
+25:                                               ; preds = %24
+  %26 = load i64, ptr %3, align 8
+  %27 = icmp eq i64 %26, 2
+  %28 = zext i1 %27 to i64
+  %29 = select i1 %27, i32 1, i32 2
+  %30 = sext i32 %29 to i64
+  %31 = load i64, ptr %3, align 8
+  %32 = add i64 %31, %30
+  store i64 %32, ptr %3, align 8
+  br label %6, !llvm.loop !18
+
+33:                                               ; preds = %6
+  %34 = load i64, ptr %2, align 8
+  %35 = icmp ugt i64 %34, 1
+  br i1 %35, label %36, label %39
+
+36:                                               ; preds = %33
+  %37 = load i64, ptr %2, align 8
+  %38 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i64 noundef %37)
+  br label %39
+
+39:                                               ; preds = %36, %33
+  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.7)
+  ret void
+}
+
+declare dso_local void @free(ptr noundef) #3
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_start.p0(ptr) #4
+
+; Function Attrs: nounwind
+declare dso_local i32 @__mingw_vfprintf(ptr noundef, ptr noundef, ptr noundef) #5
+
+declare dllimport ptr @__acrt_iob_func(i32 noundef) #3
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_end.p0(ptr) #4
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #6
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @powmod(i64 noundef %0, i64 noundef %1, i64 noundef %2) #0 {
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
+  store i64 %0, ptr %4, align 8
+  store i64 %1, ptr %5, align 8
+  store i64 %2, ptr %6, align 8
+  store i64 1, ptr %7, align 8
+  %8 = load i64, ptr %6, align 8
+  %9 = load i64, ptr %4, align 8
+  %10 = urem i64 %9, %8
+  store i64 %10, ptr %4, align 8
+  br label %11
+
+11:                                               ; preds = %23, %3
+  %12 = load i64, ptr %5, align 8
+  %13 = icmp ne i64 %12, 0
+  br i1 %13, label %14, label %30
+
+14:                                               ; preds = %11
+  %15 = load i64, ptr %5, align 8
+  %16 = and i64 %15, 1
+  %17 = icmp ne i64 %16, 0
+  br i1 %17, label %18, label %23
+
+18:                                               ; preds = %14
+  %19 = load i64, ptr %7, align 8
+  %20 = load i64, ptr %4, align 8
+  %21 = load i64, ptr %6, align 8
+  %22 = call i64 @mulmod(i64 noundef %19, i64 noundef %20, i64 noundef %21)
+  store i64 %22, ptr %7, align 8
+  br label %23
+
+23:                                               ; preds = %18, %14
+  %24 = load i64, ptr %4, align 8
+  %25 = load i64, ptr %4, align 8
+  %26 = load i64, ptr %6, align 8
+  %27 = call i64 @mulmod(i64 noundef %24, i64 noundef %25, i64 noundef %26)
+  store i64 %27, ptr %4, align 8
+  %28 = load i64, ptr %5, align 8
+  %29 = lshr i64 %28, 1
+  store i64 %29, ptr %5, align 8
+  br label %11, !llvm.loop !19
+
+30:                                               ; preds = %11
+  %31 = load i64, ptr %7, align 8
+  ret i64 %31
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @mulmod(i64 noundef %0, i64 noundef %1, i64 noundef %2) #0 {
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  store i64 %0, ptr %4, align 8
+  store i64 %1, ptr %5, align 8
+  store i64 %2, ptr %6, align 8
+  %7 = load i64, ptr %4, align 8
+  %8 = zext i64 %7 to i128
+  %9 = load i64, ptr %5, align 8
+  %10 = zext i64 %9 to i128
+  %11 = mul i128 %8, %10
+  %12 = load i64, ptr %6, align 8
+  %13 = zext i64 %12 to i128
+  %14 = urem i128 %11, %13
+  %15 = trunc i128 %14 to i64
+  ret i64 %15
+}
+
+attributes #0 = { noinline nounwind optnone uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { allocsize(0) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nocallback nofree nosync nounwind willreturn }
+attributes #5 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #7 = { allocsize(0) }
+attributes #8 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{i32 1, !"MaxTLSAlign", i32 65536}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
+!7 = distinct !{!7, !6}
+!8 = distinct !{!8, !6}
+!9 = distinct !{!9, !6}
+!10 = distinct !{!10, !6}
+!11 = distinct !{!11, !6}
+!12 = distinct !{!12, !6}
+!13 = distinct !{!13, !6}
+!14 = distinct !{!14, !6}
+!15 = distinct !{!15, !6}
+!16 = distinct !{!16, !6}
+!17 = distinct !{!17, !6}
+!18 = distinct !{!18, !6}
+!19 = distinct !{!19, !6}
