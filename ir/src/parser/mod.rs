@@ -1,16 +1,137 @@
 //! The `.ll` parser: a recursive-descent reader over the lexer's tokens that builds a
 //! `Module` through the builder API. This file holds the parser state and the token-level
 //! primitives every part of the grammar uses; the grammar itself is split by concept:
-//! `types.rs`, `values.rs` (constants and operands), `instructions.rs`, `module.rs` (top-level
-//! entities, globals, functions, attributes) and `metadata.rs`.
+//! `types.rs`, `values.rs` (operands and function-local names), `constants.rs` (literals,
+//! aggregates, constant expressions, global references), `numbers.rs` (integer and
+//! floating-point literal conversion), `attributes.rs`, `instructions.rs`, `module.rs`
+//! (top-level entities, globals, functions, attribute groups, end-of-module resolution) and
+//! `metadata.rs`.
 //!
 //! Errors are `Diagnostic`s at the offending token's offset; the parser stops at the first.
+//! Forward references are the one thing that needs care: globals, named types, comdats,
+//! attribute groups and blocks taken by `blockaddress` may be used before they are defined,
+//! and are resolved (or reported) at the end of the module; local values may be used before
+//! they are defined and are resolved at the end of their function (see `values.rs`).
 
+use crate::attrs::{Attr, AttrSetId};
+use crate::constant::ConstId;
 use crate::diag::Diagnostic;
+use crate::interner::Sym;
 use crate::lexer::{Lexer, Tok, Token};
-use crate::module::Module;
+use crate::module::{ComdatId, GlobalId, Module};
+use crate::types::TypeId;
+use crate::value::{AsmId, BlockId, InlineAsm, InstId};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 pub type PResult<T> = Result<T, Diagnostic>;
+
+/// Nesting limit for types, constants and metadata: deep enough for any real input, shallow
+/// enough that the recursive descent cannot overflow the stack.
+pub(crate) const MAX_DEPTH: u32 = 256;
+
+/// A small, fast hasher for the parser's maps, whose keys are interned ids and integers
+/// (the std SipHash is built to resist adversarial keys, which these are not).
+#[derive(Default, Clone, Copy)]
+pub(crate) struct FxHasher {
+    hash: u64,
+}
+
+const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
+        }
+        for &b in chunks.remainder() {
+            self.add(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// A named or numbered struct type and, while it is only forward-referenced, where it was
+/// first used.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TypeEntry {
+    pub(crate) id: TypeId,
+    pub(crate) fwd_loc: Option<u32>,
+}
+
+/// A global referenced before its definition.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FwdGlobal {
+    /// First use.
+    pub(crate) loc: u32,
+    /// `@N` references: the number.
+    pub(crate) num: Option<u32>,
+    /// The function type of the first call through it, if every use so far was a callee
+    /// (undeclared `llvm.*` intrinsics are declared from it, as llvm-as does).
+    pub(crate) callee_ty: Option<TypeId>,
+    pub(crate) only_callee: bool,
+}
+
+/// Where a set of attributes with attribute-group references (`#0`) goes once the groups
+/// are known (they are usually defined at the end of the file).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum AttrTarget {
+    Function(GlobalId),
+    GlobalVar(GlobalId),
+    Call(GlobalId, InstId),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct PendingAttrs {
+    pub(crate) target: AttrTarget,
+    pub(crate) base: AttrSetId,
+    pub(crate) groups: Vec<u32>,
+}
+
+/// A function-local name or number: `%x` or `%3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum LocalKey {
+    Name(Sym),
+    Num(u32),
+}
+
+/// A block reserved by `blockaddress(@f, %bb)` before `@f`'s body was read.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FwdBlockAddr {
+    pub(crate) key: LocalKey,
+    pub(crate) block: BlockId,
+    pub(crate) loc: u32,
+}
 
 /// Parser state for one module.
 pub struct Parser<'a> {
@@ -21,13 +142,71 @@ pub struct Parser<'a> {
     pub(crate) m: Module,
     /// Metadata numbering and forward references (see `metadata.rs`).
     pub(crate) md: MdParseState,
+    /// Current nesting of types/constants/metadata (see `enter`).
+    pub(crate) depth: u32,
+    /// `%name = type ...` and `%N = type ...`, including forward references.
+    pub(crate) named_types: FxMap<Sym, TypeEntry>,
+    pub(crate) numbered_types: FxMap<u32, TypeEntry>,
+    /// Named globals by name (mirrors the module's table, keyed by symbol).
+    pub(crate) global_names: FxMap<Sym, GlobalId>,
+    /// Unnamed globals by number, and the next number to hand out.
+    pub(crate) numbered_globals: FxMap<u32, GlobalId>,
+    pub(crate) next_global_num: u32,
+    /// Globals used but not yet defined.
+    pub(crate) fwd_globals: FxMap<GlobalId, FwdGlobal>,
+    /// The address constant of each global (`Const::Global`), by global index.
+    pub(crate) global_consts: Vec<Option<ConstId>>,
+    pub(crate) comdat_names: FxMap<Sym, ComdatId>,
+    /// Comdats referenced (`comdat($c)`) but not yet defined, with the first use.
+    pub(crate) fwd_comdats: FxMap<Sym, u32>,
+    /// `attributes #N = { ... }`.
+    pub(crate) attr_groups: FxMap<u32, Vec<Attr>>,
+    pub(crate) pending_attrs: Vec<PendingAttrs>,
+    /// Blocks reserved by `blockaddress` in functions whose body has not been read.
+    pub(crate) fwd_blockaddrs: FxMap<GlobalId, Vec<FwdBlockAddr>>,
+    /// Inline asm blobs already added, for deduplication without a linear search.
+    pub(crate) asm_ids: FxMap<InlineAsm, AsmId>,
+    /// Small integer constants already interned (the most common constants by far).
+    pub(crate) int_cache: FxMap<(TypeId, u64), ConstId>,
+    /// The `dbg` attachment kind.
+    pub(crate) sym_dbg: Sym,
+    /// Address space of functions (`P` in the data layout).
+    pub(crate) program_as: u32,
+    /// Scratch buffer for unescaping quoted names without allocating each time.
+    pub(crate) scratch: Vec<u8>,
 }
 
 impl<'a> Parser<'a> {
     pub fn new(src: &'a str) -> Parser<'a> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
-        Parser { src, lex, tok, m: Module::new(), md: MdParseState::default() }
+        let mut m = Module::new();
+        let sym_dbg = m.syms.intern_str("dbg");
+        Parser {
+            src,
+            lex,
+            tok,
+            m,
+            md: MdParseState::default(),
+            depth: 0,
+            named_types: FxMap::default(),
+            numbered_types: FxMap::default(),
+            global_names: FxMap::default(),
+            numbered_globals: FxMap::default(),
+            next_global_num: 0,
+            fwd_globals: FxMap::default(),
+            global_consts: Vec::new(),
+            comdat_names: FxMap::default(),
+            fwd_comdats: FxMap::default(),
+            attr_groups: FxMap::default(),
+            pending_attrs: Vec::new(),
+            fwd_blockaddrs: FxMap::default(),
+            asm_ids: FxMap::default(),
+            int_cache: FxMap::default(),
+            sym_dbg,
+            program_as: 0,
+            scratch: Vec::new(),
+        }
     }
 
     /// The text of a token.
@@ -44,6 +223,14 @@ impl<'a> Parser<'a> {
     pub(crate) fn bump(&mut self) -> Token {
         let t = self.tok;
         self.tok = self.lex.next_token();
+        t
+    }
+
+    /// The token after the current one, without consuming anything.
+    pub(crate) fn peek(&mut self) -> Token {
+        let save = self.lex.position();
+        let t = self.lex.next_token();
+        self.lex.seek(save);
         t
     }
 
@@ -76,6 +263,12 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Whether the current token is `,` followed by a metadata attachment (`, !dbg !5`),
+    /// which ends an instruction's own comma-separated operands.
+    pub(crate) fn at_comma_md(&mut self) -> bool {
+        self.at(Tok::Comma) && self.peek().kind == Tok::MetadataVar
+    }
+
     /// An error at the current token.
     pub(crate) fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
         Err(Diagnostic::at(self.tok.start as usize, msg))
@@ -86,13 +279,42 @@ impl<'a> Parser<'a> {
         Err(Diagnostic::at(t.start as usize, msg))
     }
 
+    /// An error at a byte offset.
+    pub(crate) fn err_loc<T>(&self, loc: u32, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::at(loc as usize, msg))
+    }
+
     /// A short description of the current token for "expected X, found Y" messages.
     pub(crate) fn found(&self) -> String {
         match self.tok.kind {
             Tok::Eof => "end of file".to_string(),
-            Tok::Error => format!("invalid token '{}'", self.cur_text()),
-            _ => format!("'{}'", self.cur_text()),
+            Tok::Error => {
+                let t = self.cur_text();
+                if t.starts_with('"') || t.starts_with("c\"") || t.contains('"') {
+                    "unterminated string".to_string()
+                } else {
+                    format!("invalid token '{t}'")
+                }
+            }
+            _ => {
+                let t = self.cur_text();
+                // Keep messages short even for huge tokens (long strings).
+                if t.len() > 40 {
+                    let mut end = 40;
+                    while !t.is_char_boundary(end) {
+                        end -= 1;
+                    }
+                    format!("'{}...'", &t[..end])
+                } else {
+                    format!("'{t}'")
+                }
+            }
         }
+    }
+
+    /// "expected {what}, found {current token}" at the current token.
+    pub(crate) fn expected<T>(&self, what: &str) -> PResult<T> {
+        self.err(format!("expected {what}, found {}", self.found()))
     }
 
     /// Consumes a token of `kind` or fails with "expected {what}".
@@ -100,7 +322,7 @@ impl<'a> Parser<'a> {
         if self.at(kind) {
             Ok(self.bump())
         } else {
-            self.err(format!("expected {what}, found {}", self.found()))
+            self.expected(what)
         }
     }
 
@@ -115,7 +337,7 @@ impl<'a> Parser<'a> {
 
     /// A decimal integer token as u64.
     pub(crate) fn parse_u64(&mut self, what: &str) -> PResult<u64> {
-        if !self.at(Tok::Integer) {
+        if !self.at(Tok::Integer) || self.cur_text().starts_with('-') {
             return self.err(format!("expected {what}, found {}", self.found()));
         }
         match self.cur_text().parse::<u64>() {
@@ -130,7 +352,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_u32(&mut self, what: &str) -> PResult<u32> {
         let t = self.tok;
         let v = self.parse_u64(what)?;
-        u32::try_from(v).or_else(|_| self.err_at(t, format!("{what} out of range")))
+        u32::try_from(v).or_else(|_| self.err_at(t, format!("{what} out of range (must fit in 32 bits)")))
     }
 
     /// A decimal integer token as i64.
@@ -152,13 +374,95 @@ impl<'a> Parser<'a> {
         let t = self.expect(Tok::String, what)?;
         Ok(crate::lexer::unescape(self.text(t).as_bytes()))
     }
+
+    /// A `"..."` string token, unescaped and interned.
+    pub(crate) fn parse_string_sym(&mut self, what: &str) -> PResult<Sym> {
+        let t = self.expect(Tok::String, what)?;
+        Ok(self.intern_quoted(t.start as usize, t.end as usize))
+    }
+
+    /// Interns the unescaped contents of the quoted text `src[start..end]` (quotes
+    /// included), without allocating when the name is already known.
+    pub(crate) fn intern_quoted(&mut self, start: usize, end: usize) -> Sym {
+        let raw = &self.src.as_bytes()[start..end];
+        let inner = &raw[1..raw.len().saturating_sub(1).max(1)];
+        if !inner.contains(&b'\\') {
+            return self.m.syms.intern(inner);
+        }
+        let mut buf = std::mem::take(&mut self.scratch);
+        buf.clear();
+        unescape_into(inner, &mut buf);
+        let s = self.m.syms.intern(&buf);
+        self.scratch = buf;
+        s
+    }
+
+    /// The symbol of a sigil name token (`%x`, `@"x y"`, `$c`): the text after the sigil,
+    /// unescaped if quoted.
+    pub(crate) fn sigil_name(&mut self, t: Token) -> Sym {
+        let (start, end) = (t.start as usize + 1, t.end as usize);
+        if self.src.as_bytes().get(start) == Some(&b'"') {
+            self.intern_quoted(start, end)
+        } else {
+            self.m.syms.intern(&self.src.as_bytes()[start..end])
+        }
+    }
+
+    /// The number of a numbered token (`%3`, `@3`, `!3`, `#3`, `^3`), after its sigil.
+    pub(crate) fn sigil_number(&self, t: Token) -> PResult<u32> {
+        self.text(t)[1..].parse::<u32>().or_else(|_| self.err_at(t, "number out of range (must fit in 32 bits)"))
+    }
+
+    /// Enters one level of nesting (types, constants, metadata), failing past `MAX_DEPTH`.
+    /// Pair every successful call with `leave`.
+    pub(crate) fn enter(&mut self) -> PResult<()> {
+        if self.depth >= MAX_DEPTH {
+            return self.err(format!("nesting too deep (more than {MAX_DEPTH} levels)"));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
 }
 
+/// Decodes the escapes of a quoted string's contents (`\\` and `\XX` hex) into `out`.
+pub(crate) fn unescape_into(inner: &[u8], out: &mut Vec<u8>) {
+    let hex = |b: u8| (b as char).to_digit(16).unwrap_or(0) as u8;
+    let mut i = 0;
+    while i < inner.len() {
+        let c = inner[i];
+        if c == b'\\' && i + 1 < inner.len() {
+            if inner[i + 1] == b'\\' {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            if i + 2 < inner.len() && inner[i + 1].is_ascii_hexdigit() && inner[i + 2].is_ascii_hexdigit() {
+                out.push(hex(inner[i + 1]) * 16 + hex(inner[i + 2]));
+                i += 3;
+                continue;
+            }
+        }
+        out.push(c);
+        i += 1;
+    }
+}
+
+mod attributes;
+mod checks;
+mod constants;
 mod instructions;
 mod metadata;
 mod module;
+mod numbers;
 mod types;
 mod values;
+
+#[cfg(test)]
+mod tests;
 
 pub(crate) use metadata::MdParseState;
 

@@ -1,19 +1,135 @@
-//! Parsing operands: constants (literals, aggregates, constant expressions, globals) and
-//! function-local values (`%x`, `%0`), with forward references resolved per function.
+//! Parsing operands and function-local names. `parse_value` reads a value of a known type:
+//! a local (`%x`, `%3`), metadata (for type `metadata`), or a constant (`constants.rs`).
+//!
+//! Locals may be used before they are defined (phi operands, and anything in a block that
+//! comes later in the text). Such a use gets a placeholder operand
+//! `Value::Inst(InstId(FWD_BASE + k))` naming entry `k` of `FnState::fwd`, which records the
+//! expected type and the first use; the definition checks the type, and `finish_function`
+//! replaces every placeholder (in instruction operands and in metadata created while the
+//! function was read) with the real value, or reports the first use of a name that was
+//! never defined. Blocks need no placeholders: a forward reference reserves the block in
+//! the function's arena and the label later places it.
 
-use super::{PResult, Parser};
-use crate::types::TypeId;
-use crate::value::Value;
+use super::{FxMap, LocalKey, PResult, Parser};
+use crate::debug_record::DebugRecord;
+use crate::interner::Sym;
+use crate::lexer::{Tok, Token};
+use crate::metadata::Metadata;
+use crate::module::{GlobalId, SrcLoc};
+use crate::types::{TypeId, TypeTable};
+use crate::value::{BlockId, InstId, Value};
+
+/// Placeholder instruction ids at or above this name forward references.
+pub(crate) const FWD_BASE: u32 = 0x8000_0000;
+
+/// What a local name or number stands for.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Local {
+    /// A defined argument or instruction result, with its type.
+    Val(Value, TypeId),
+    /// A defined (placed) block.
+    Block(BlockId),
+    /// A block referenced but not yet defined: first use.
+    FwdBlock(BlockId, u32),
+    /// A value referenced but not yet defined: index into `FnState::fwd`.
+    Fwd(u32),
+}
+
+/// A forward-referenced local value.
+#[derive(Clone, Debug)]
+pub(crate) struct FwdVal {
+    pub(crate) key: LocalKey,
+    pub(crate) ty: TypeId,
+    /// First use.
+    pub(crate) loc: u32,
+    pub(crate) resolved: Option<Value>,
+}
 
 /// Per-function parser state.
-#[derive(Default)]
-pub(crate) struct FnState {}
+pub(crate) struct FnState {
+    pub(crate) func: GlobalId,
+    pub(crate) ret_ty: TypeId,
+    pub(crate) varargs: bool,
+    /// The block instructions are appended to.
+    pub(crate) cur: Option<BlockId>,
+    pub(crate) names: FxMap<Sym, Local>,
+    pub(crate) nums: FxMap<u32, Local>,
+    /// The number the next unnamed value or block gets.
+    pub(crate) next_num: u32,
+    pub(crate) fwd: Vec<FwdVal>,
+    /// Forward-referenced blocks not yet defined.
+    pub(crate) fwd_blocks: u32,
+    /// Debug records read since the last instruction; they belong to the next one.
+    pub(crate) pending_records: Vec<DebugRecord>,
+    /// Metadata arena length when the function started (entries after it may hold
+    /// placeholders).
+    pub(crate) md_start: usize,
+}
+
+impl Default for FnState {
+    fn default() -> Self {
+        FnState::new(GlobalId(u32::MAX), TypeTable::VOID, false, 0)
+    }
+}
+
+impl FnState {
+    pub(crate) fn new(func: GlobalId, ret_ty: TypeId, varargs: bool, md_start: usize) -> FnState {
+        FnState {
+            func,
+            ret_ty,
+            varargs,
+            cur: None,
+            names: FxMap::default(),
+            nums: FxMap::default(),
+            next_num: 0,
+            fwd: Vec::new(),
+            fwd_blocks: 0,
+            pending_records: Vec::new(),
+            md_start,
+        }
+    }
+
+    fn get(&self, key: LocalKey) -> Option<Local> {
+        match key {
+            LocalKey::Name(s) => self.names.get(&s).copied(),
+            LocalKey::Num(n) => self.nums.get(&n).copied(),
+        }
+    }
+
+    fn set(&mut self, key: LocalKey, l: Local) {
+        match key {
+            LocalKey::Name(s) => {
+                self.names.insert(s, l);
+            }
+            LocalKey::Num(n) => {
+                self.nums.insert(n, l);
+            }
+        }
+    }
+}
 
 impl<'a> Parser<'a> {
     /// Parses a value of the already-parsed type `ty`. Inside a function body `fs` resolves
     /// local names; at module level it is `None`.
-    pub(crate) fn parse_value(&mut self, _ty: TypeId, _fs: Option<&mut FnState>) -> PResult<Value> {
-        self.err("values are not parsed yet")
+    pub(crate) fn parse_value(&mut self, ty: TypeId, fs: Option<&mut FnState>) -> PResult<Value> {
+        match self.tok.kind {
+            Tok::LocalVar | Tok::LocalId => {
+                let t = self.bump();
+                let Some(fs) = fs else {
+                    return self.err_at(t, "invalid use of function-local name");
+                };
+                if self.m.types.is_function(ty) {
+                    return self.err_at(t, "functions are not values, refer to them as pointers");
+                }
+                let key = self.local_key(t)?;
+                self.local_value(fs, key, ty, t.start)
+            }
+            _ if ty == TypeTable::METADATA => {
+                let md = self.parse_md_operand(fs)?;
+                Ok(Value::Meta(md))
+            }
+            _ => Ok(Value::Const(self.parse_const(ty, fs)?)),
+        }
     }
 
     /// Parses `type value`.
@@ -21,5 +137,249 @@ impl<'a> Parser<'a> {
         let ty = self.parse_type()?;
         let v = self.parse_value(ty, fs)?;
         Ok((ty, v))
+    }
+
+    /// The key of a `%x` / `%3` token.
+    pub(crate) fn local_key(&mut self, t: Token) -> PResult<LocalKey> {
+        Ok(match t.kind {
+            Tok::LocalId => LocalKey::Num(self.sigil_number(t)?),
+            _ => LocalKey::Name(self.sigil_name(t)),
+        })
+    }
+
+    /// The key of a label token (`name:`, `42:`, `"name":`).
+    pub(crate) fn label_key(&mut self, t: Token) -> PResult<LocalKey> {
+        let text = self.text(t);
+        if text.starts_with('"') {
+            return Ok(LocalKey::Name(self.intern_quoted(t.start as usize, t.end as usize)));
+        }
+        if text.bytes().all(|c| c.is_ascii_digit()) {
+            return match text.parse::<u32>() {
+                Ok(n) => Ok(LocalKey::Num(n)),
+                Err(_) => self.err_at(t, "label number out of range"),
+            };
+        }
+        Ok(LocalKey::Name(self.m.syms.intern(text.as_bytes())))
+    }
+
+    /// `%x` / `%3` for printing in messages.
+    pub(crate) fn key_text(&self, key: LocalKey) -> String {
+        match key {
+            LocalKey::Name(s) => format!("%{}", self.m.syms.text(s)),
+            LocalKey::Num(n) => format!("%{n}"),
+        }
+    }
+
+    /// Looks up (or forward-references) the local `key` as a value of type `ty`.
+    pub(crate) fn local_value(&mut self, fs: &mut FnState, key: LocalKey, ty: TypeId, loc: u32) -> PResult<Value> {
+        match fs.get(key) {
+            Some(Local::Val(v, vty)) => {
+                if vty == ty {
+                    Ok(v)
+                } else {
+                    self.type_mismatch(key, vty, ty, loc)
+                }
+            }
+            Some(Local::Block(b)) | Some(Local::FwdBlock(b, _)) => {
+                if ty == TypeTable::LABEL {
+                    Ok(Value::Block(b))
+                } else {
+                    self.type_mismatch(key, TypeTable::LABEL, ty, loc)
+                }
+            }
+            Some(Local::Fwd(i)) => {
+                let fty = fs.fwd[i as usize].ty;
+                if fty == ty {
+                    Ok(Value::Inst(InstId(FWD_BASE + i)))
+                } else {
+                    self.type_mismatch(key, fty, ty, loc)
+                }
+            }
+            None => {
+                if ty == TypeTable::LABEL {
+                    let b = self.reserve_block(fs, key, loc);
+                    return Ok(Value::Block(b));
+                }
+                if !self.m.types.is_first_class(ty) {
+                    return self.err_loc(loc, "invalid use of a non-first-class type");
+                }
+                let i = fs.fwd.len() as u32;
+                if i >= FWD_BASE {
+                    return self.err_loc(loc, "too many forward references");
+                }
+                fs.fwd.push(FwdVal { key, ty, loc, resolved: None });
+                fs.set(key, Local::Fwd(i));
+                Ok(Value::Inst(InstId(FWD_BASE + i)))
+            }
+        }
+    }
+
+    fn type_mismatch<T>(&self, key: LocalKey, have: TypeId, want: TypeId, loc: u32) -> PResult<T> {
+        if want == TypeTable::LABEL {
+            return self.err_loc(loc, format!("'{}' is not a basic block", self.key_text(key)));
+        }
+        self.err_loc(
+            loc,
+            format!("'{}' defined with type '{}' but expected '{}'", self.key_text(key), self.type_name(have), self.type_name(want)),
+        )
+    }
+
+    /// Reserves a block for a forward reference.
+    fn reserve_block(&mut self, fs: &mut FnState, key: LocalKey, loc: u32) -> BlockId {
+        let name = match key {
+            LocalKey::Name(s) => Some(s),
+            LocalKey::Num(_) => None,
+        };
+        let f = self.m.function_mut(fs.func).expect("function state names a function");
+        let b = f.new_block(name);
+        fs.set(key, Local::FwdBlock(b, loc));
+        fs.fwd_blocks += 1;
+        b
+    }
+
+    /// Registers a block reserved by an earlier `blockaddress` (before the body was read).
+    pub(crate) fn preset_fwd_block(&mut self, fs: &mut FnState, key: LocalKey, b: BlockId, loc: u32) {
+        fs.set(key, Local::FwdBlock(b, loc));
+        fs.fwd_blocks += 1;
+    }
+
+    /// The block `key` as a `blockaddress` target inside the function being read.
+    pub(crate) fn block_ref(&mut self, fs: &mut FnState, key: LocalKey, loc: u32) -> PResult<BlockId> {
+        match self.local_value(fs, key, TypeTable::LABEL, loc)? {
+            Value::Block(b) => Ok(b),
+            _ => self.err_loc(loc, "referenced value is not a basic block"),
+        }
+    }
+
+    /// Checks an explicit number against the next expected one and advances it.
+    fn take_number(&self, fs: &mut FnState, explicit: Option<u32>, what: &str, prefix: &str, loc: u32) -> PResult<u32> {
+        let n = explicit.unwrap_or(fs.next_num);
+        if n < fs.next_num {
+            return self.err_loc(loc, format!("{what} expected to be numbered '{prefix}{}' or greater", fs.next_num));
+        }
+        match n.checked_add(1) {
+            Some(next) => fs.next_num = next,
+            None => return self.err_loc(loc, "value number out of range"),
+        }
+        Ok(n)
+    }
+
+    /// Defines an argument or instruction result. `name` is `None` for unnamed values
+    /// (which take the next number), `Some(Num)` for explicitly numbered ones.
+    pub(crate) fn define_value(&mut self, fs: &mut FnState, name: Option<LocalKey>, v: Value, ty: TypeId, loc: u32, what: &str) -> PResult<()> {
+        let key = match name {
+            Some(LocalKey::Name(s)) => LocalKey::Name(s),
+            Some(LocalKey::Num(n)) => LocalKey::Num(self.take_number(fs, Some(n), what, "%", loc)?),
+            None => LocalKey::Num(self.take_number(fs, None, what, "%", loc)?),
+        };
+        match fs.get(key) {
+            None => {}
+            Some(Local::Fwd(i)) => {
+                let f = &mut fs.fwd[i as usize];
+                if f.ty != ty {
+                    let fty = f.ty;
+                    return self.err_loc(loc, format!("{what} forward referenced with type '{}'", self.type_name(fty)));
+                }
+                f.resolved = Some(v);
+            }
+            Some(Local::FwdBlock(..)) => {
+                return self.err_loc(loc, format!("{what} forward referenced with type 'label'"));
+            }
+            Some(_) => {
+                return match key {
+                    LocalKey::Name(s) => self.err_loc(loc, format!("multiple definition of local value named '{}'", self.m.syms.text(s))),
+                    LocalKey::Num(n) => self.err_loc(loc, format!("multiple definition of local value numbered '%{n}'")),
+                };
+            }
+        }
+        fs.set(key, Local::Val(v, ty));
+        Ok(())
+    }
+
+    /// Defines a block at its label (or unnamed, with the next number) and appends it to
+    /// the layout.
+    pub(crate) fn define_block(&mut self, fs: &mut FnState, label: Option<LocalKey>, loc: u32) -> PResult<BlockId> {
+        let key = match label {
+            Some(LocalKey::Name(s)) => LocalKey::Name(s),
+            Some(LocalKey::Num(n)) => LocalKey::Num(self.take_number(fs, Some(n), "label", "", loc)?),
+            None => LocalKey::Num(self.take_number(fs, None, "label", "", loc)?),
+        };
+        let b = match fs.get(key) {
+            Some(Local::FwdBlock(b, _)) => {
+                fs.fwd_blocks -= 1;
+                b
+            }
+            None => {
+                let name = match key {
+                    LocalKey::Name(s) => Some(s),
+                    LocalKey::Num(_) => None,
+                };
+                let f = self.m.function_mut(fs.func).expect("function state names a function");
+                f.new_block(name)
+            }
+            Some(Local::Fwd(_)) => return self.err_loc(loc, format!("'{}' is not a basic block", self.key_text(key))),
+            Some(_) => return self.err_loc(loc, format!("redefinition of '{}'", self.key_text(key))),
+        };
+        fs.set(key, Local::Block(b));
+        let mut builder = self.m.build(fs.func);
+        builder.place_block(b);
+        builder.func_mut().blocks[b.0 as usize].src = SrcLoc(loc);
+        fs.cur = Some(b);
+        Ok(b)
+    }
+
+    /// Ends a function body: reports undefined locals and replaces placeholders.
+    pub(crate) fn finish_function(&mut self, fs: &mut FnState) -> PResult<()> {
+        // The earliest use of anything still undefined.
+        let mut first: Option<(u32, LocalKey)> = None;
+        for f in &fs.fwd {
+            if f.resolved.is_none() && first.map_or(true, |(l, _)| f.loc < l) {
+                first = Some((f.loc, f.key));
+            }
+        }
+        if fs.fwd_blocks > 0 {
+            for (s, l) in &fs.names {
+                if let Local::FwdBlock(_, loc) = l {
+                    if first.map_or(true, |(fl, _)| *loc < fl) {
+                        first = Some((*loc, LocalKey::Name(*s)));
+                    }
+                }
+            }
+            for (n, l) in &fs.nums {
+                if let Local::FwdBlock(_, loc) = l {
+                    if first.map_or(true, |(fl, _)| *loc < fl) {
+                        first = Some((*loc, LocalKey::Num(*n)));
+                    }
+                }
+            }
+        }
+        if let Some((loc, key)) = first {
+            return self.err_loc(loc, format!("use of undefined value '{}'", self.key_text(key)));
+        }
+        if fs.fwd.is_empty() {
+            return Ok(());
+        }
+        let resolve = |v: &mut Value| {
+            if let Value::Inst(InstId(i)) = *v {
+                if i >= FWD_BASE {
+                    if let Some(r) = fs.fwd.get((i - FWD_BASE) as usize).and_then(|f| f.resolved) {
+                        *v = r;
+                    }
+                }
+            }
+        };
+        let f = self.m.function_mut(fs.func).expect("function state names a function");
+        for inst in &mut f.insts {
+            for op in &mut inst.ops {
+                resolve(op);
+            }
+        }
+        let start = fs.md_start.min(self.m.metadata.len());
+        for md in &mut self.m.metadata[start..] {
+            if let Metadata::Value(_, v) = md {
+                resolve(v);
+            }
+        }
+        Ok(())
     }
 }

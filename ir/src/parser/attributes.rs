@@ -1,0 +1,291 @@
+//! Parsing attributes: parameter, return and function attribute lists, the bodies of
+//! attribute groups (`attributes #0 = { ... }`), and string attributes (`"key"="value"`).
+//! Keyword attributes take their argument in the form LLVM spells it: `align 8` /
+//! `align(8)` (`align=8` in groups), `dereferenceable(8)`, `byval(%T)`; the attributes with
+//! structured arguments (`memory(...)`, `range(...)`, `nofpclass(...)`, `allocsize(...)`,
+//! `allockind(...)`, `uwtable(...)`, `vscale_range(...)`, `initializes(...)`) are checked
+//! token by token and kept as their source text (`Attr::Raw`).
+
+use super::{PResult, Parser};
+use crate::attrs::{Attr, AttrKind, AttrSetId};
+use crate::lexer::Tok;
+
+/// Where an attribute list appears; decides what ends it and what it may hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AttrCtx {
+    Param,
+    Ret,
+    /// After a function's or call's argument list; may reference groups (`#0`).
+    Fn,
+    /// Inside `attributes #N = { ... }`.
+    Group,
+}
+
+/// Memory attributes older IR spells as keywords, as `memory(...)` contents.
+fn legacy_memory(kw: &str) -> Option<&'static str> {
+    match kw {
+        "argmemonly" => Some("argmem: readwrite"),
+        "inaccessiblememonly" => Some("inaccessiblemem: readwrite"),
+        "inaccessiblemem_or_argmemonly" => Some("argmem: readwrite, inaccessiblemem: readwrite"),
+        _ => None,
+    }
+}
+
+const FP_CLASSES: &[&str] =
+    &["all", "nan", "snan", "qnan", "inf", "ninf", "pinf", "norm", "nnorm", "pnorm", "sub", "nsub", "psub", "zero", "nzero", "pzero"];
+
+impl<'a> Parser<'a> {
+    /// Whether the current token starts a parameter attribute (used to reject attributes
+    /// where only a type may appear).
+    pub(crate) fn starts_attribute(&self) -> bool {
+        match self.tok.kind {
+            Tok::String => true,
+            Tok::Ident => AttrKind::from_keyword(self.cur_text()).is_some(),
+            _ => false,
+        }
+    }
+
+    /// Parameter attributes (possibly none).
+    pub(crate) fn parse_param_attrs(&mut self) -> PResult<AttrSetId> {
+        let v = self.parse_attrs(AttrCtx::Param, &mut Vec::new())?;
+        Ok(self.intern_attrs(v))
+    }
+
+    /// Return attributes (possibly none).
+    pub(crate) fn parse_ret_attrs(&mut self) -> PResult<AttrSetId> {
+        let v = self.parse_attrs(AttrCtx::Ret, &mut Vec::new())?;
+        Ok(self.intern_attrs(v))
+    }
+
+    pub(crate) fn intern_attrs(&mut self, v: Vec<Attr>) -> AttrSetId {
+        if v.is_empty() {
+            AttrSetId::EMPTY
+        } else {
+            self.m.attrs.intern(v)
+        }
+    }
+
+    /// An attribute list; attribute-group references (`#N`, function lists only) go to
+    /// `groups`. Stops at the first token that is not an attribute (or at `}` in groups).
+    pub(crate) fn parse_attrs(&mut self, ctx: AttrCtx, groups: &mut Vec<u32>) -> PResult<Vec<Attr>> {
+        let mut out = Vec::new();
+        loop {
+            match self.tok.kind {
+                Tok::String => {
+                    let key = self.parse_string_sym("attribute")?;
+                    let val = if self.eat(Tok::Equal) { Some(self.parse_string_sym("attribute value")?) } else { None };
+                    out.push(Attr::Str(key, val));
+                }
+                Tok::AttrGrpId if ctx == AttrCtx::Fn => {
+                    let t = self.bump();
+                    groups.push(self.sigil_number(t)?);
+                }
+                Tok::AttrGrpId if ctx == AttrCtx::Group => {
+                    return self.err("cannot have an attribute group reference in an attribute group");
+                }
+                Tok::Ident => {
+                    let text = self.cur_text();
+                    match AttrKind::from_keyword(text) {
+                        Some(kind) => {
+                            let a = self.parse_attr_kind(kind, ctx)?;
+                            out.push(a);
+                        }
+                        None => {
+                            if matches!(ctx, AttrCtx::Fn | AttrCtx::Group) {
+                                if let Some(mem) = legacy_memory(text) {
+                                    self.bump();
+                                    let s = self.m.syms.intern_str(mem);
+                                    out.push(Attr::Raw(AttrKind::Memory, s));
+                                    continue;
+                                }
+                            }
+                            if ctx == AttrCtx::Group {
+                                return self.err(format!("unterminated attribute group (unknown attribute {})", self.found()));
+                            }
+                            return Ok(out);
+                        }
+                    }
+                }
+                Tok::RBrace if ctx == AttrCtx::Group => return Ok(out),
+                _ => {
+                    if ctx == AttrCtx::Group {
+                        return self.err(format!("unterminated attribute group (found {})", self.found()));
+                    }
+                    return Ok(out);
+                }
+            }
+        }
+    }
+
+    /// One keyword attribute and its argument; the current token is the keyword.
+    fn parse_attr_kind(&mut self, kind: AttrKind, ctx: AttrCtx) -> PResult<Attr> {
+        let kw_tok = self.bump();
+        match kind {
+            AttrKind::Align => {
+                let t = self.tok;
+                let v = if ctx == AttrCtx::Group && self.eat(Tok::Equal) {
+                    self.parse_u64("alignment")?
+                } else if self.eat(Tok::LParen) {
+                    let v = self.parse_u64("alignment")?;
+                    self.expect(Tok::RParen, "')'")?;
+                    v
+                } else {
+                    self.parse_u64("alignment")?
+                };
+                if !v.is_power_of_two() {
+                    return self.err_at(t, "alignment is not a power of two");
+                }
+                if v > 1 << 32 {
+                    return self.err_at(t, "huge alignments are not supported yet");
+                }
+                Ok(Attr::Int(kind, v))
+            }
+            AttrKind::AlignStack => {
+                let t = self.tok;
+                let v = if ctx == AttrCtx::Group && self.eat(Tok::Equal) {
+                    self.parse_u32("stack alignment")? as u64
+                } else {
+                    self.expect(Tok::LParen, "'('")?;
+                    let v = self.parse_u32("stack alignment")? as u64;
+                    self.expect(Tok::RParen, "')'")?;
+                    v
+                };
+                if !v.is_power_of_two() {
+                    return self.err_at(t, "stack alignment is not a power of two");
+                }
+                Ok(Attr::Int(kind, v))
+            }
+            AttrKind::Dereferenceable | AttrKind::DereferenceableOrNull => {
+                self.expect(Tok::LParen, "'('")?;
+                let t = self.tok;
+                let v = self.parse_u64("byte count")?;
+                self.expect(Tok::RParen, "')'")?;
+                if v == 0 {
+                    return self.err_at(t, "byte count specified must be non-zero");
+                }
+                Ok(Attr::Int(kind, v))
+            }
+            k if k.takes_type() => {
+                self.expect(Tok::LParen, "'('")?;
+                let ty = self.parse_type()?;
+                self.expect(Tok::RParen, "')'")?;
+                Ok(Attr::Type(kind, ty))
+            }
+            AttrKind::UwTable if !self.at(Tok::LParen) => Ok(Attr::Flag(kind)),
+            AttrKind::Memory
+            | AttrKind::Range
+            | AttrKind::NoFpClass
+            | AttrKind::AllocSize
+            | AttrKind::AllocKind
+            | AttrKind::VScaleRange
+            | AttrKind::Initializes
+            | AttrKind::UwTable => self.parse_raw_attr(kind, kw_tok.start),
+            _ => Ok(Attr::Flag(kind)),
+        }
+    }
+
+    /// A structured argument `( ... )`: checked token by token, kept as source text.
+    fn parse_raw_attr(&mut self, kind: AttrKind, _kw: u32) -> PResult<Attr> {
+        let open = self.expect(Tok::LParen, "'('")?;
+        match kind {
+            AttrKind::Memory => loop {
+                if self.at(Tok::Label) {
+                    let loc = self.cur_text();
+                    if !matches!(loc, "argmem" | "inaccessiblemem" | "errnomem") {
+                        return self.expected("memory location (argmem, inaccessiblemem)");
+                    }
+                    self.bump();
+                }
+                if !(self.at(Tok::Ident) && matches!(self.cur_text(), "none" | "read" | "write" | "readwrite")) {
+                    return self.expected("access kind (none, read, write, readwrite)");
+                }
+                self.bump();
+                if self.at(Tok::RParen) {
+                    break;
+                }
+                self.expect(Tok::Comma, "',' or ')' in memory attribute")?;
+            },
+            AttrKind::NoFpClass => {
+                if self.at(Tok::Integer) {
+                    let t = self.tok;
+                    let v = self.parse_u64("nofpclass mask")?;
+                    if v == 0 || v >= 1 << 10 {
+                        return self.err_at(t, "invalid mask value for 'nofpclass'");
+                    }
+                } else {
+                    loop {
+                        if !(self.at(Tok::Ident) && FP_CLASSES.contains(&self.cur_text())) {
+                            return self.expected("nofpclass test mask");
+                        }
+                        self.bump();
+                        if self.at(Tok::RParen) {
+                            break;
+                        }
+                    }
+                }
+            }
+            AttrKind::AllocSize | AttrKind::VScaleRange => {
+                let t = self.tok;
+                let a = self.parse_u32("integer")?;
+                if self.eat(Tok::Comma) {
+                    let t2 = self.tok;
+                    let b = self.parse_u32("integer")?;
+                    if kind == AttrKind::AllocSize && a == b {
+                        return self.err_at(t2, "'allocsize' indices can't refer to the same parameter");
+                    }
+                }
+                let _ = t;
+            }
+            AttrKind::AllocKind => {
+                let t = self.tok;
+                let s = self.parse_string("allockind value")?;
+                let valid = ["alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"];
+                for part in s.split(|&c| c == b',') {
+                    if !valid.iter().any(|v| v.as_bytes() == part) {
+                        return self.err_at(t, format!("unknown allockind {}", String::from_utf8_lossy(part)));
+                    }
+                }
+            }
+            AttrKind::UwTable => {
+                if !(self.at(Tok::Ident) && matches!(self.cur_text(), "sync" | "async")) {
+                    return self.expected("unwind table kind");
+                }
+                self.bump();
+            }
+            AttrKind::Range => {
+                let t = self.tok;
+                let ty = self.parse_type()?;
+                if !self.m.types.is_int(ty) {
+                    return self.err_at(t, "the range must have integer type!");
+                }
+                self.expect_int_token()?;
+                self.expect(Tok::Comma, "','")?;
+                self.expect_int_token()?;
+            }
+            AttrKind::Initializes => loop {
+                self.expect(Tok::LParen, "'('")?;
+                self.expect_int_token()?;
+                self.expect(Tok::Comma, "','")?;
+                self.expect_int_token()?;
+                self.expect(Tok::RParen, "')'")?;
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            },
+            _ => {}
+        }
+        let close = self.expect(Tok::RParen, "')'")?;
+        let text = self.src[open.end as usize..close.start as usize].trim();
+        let s = self.m.syms.intern(text.as_bytes());
+        Ok(Attr::Raw(kind, s))
+    }
+
+    fn expect_int_token(&mut self) -> PResult<()> {
+        if matches!(self.tok.kind, Tok::Integer | Tok::HexInteger) {
+            self.bump();
+            Ok(())
+        } else {
+            self.expected("integer")
+        }
+    }
+}
