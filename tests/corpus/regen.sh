@@ -53,6 +53,17 @@ OPT_NAMES=(O0 O2 O2g)
 # grows too large, drop O2g here first.
 CSMITH_OPT_NAMES=(O0 O2 O2g)
 
+# The triple given to clang. Apple triples get an explicit deployment target (the
+# directory name stays without it): with no version clang assumes macOS 10.4 and emits
+# DWARF 2 for x86_64, which no current toolchain produces.
+clang_triple() {
+  case "$1" in
+    arm64-apple-macosx) echo "arm64-apple-macosx11.0.0" ;;
+    x86_64-apple-macosx) echo "x86_64-apple-macosx10.15.0" ;;
+    *) echo "$1" ;;
+  esac
+}
+
 opt_flags() {
   case "$1" in
     O0) echo "-O0" ;;
@@ -133,10 +144,10 @@ compile_one() {
   local out triple opt src extra
   IFS='|' read -r out triple opt src extra <<<"$1"
   # shellcheck disable=SC2086
-  "$CLANG" -S -emit-llvm --target="$triple" $(triple_flags "$triple") $(opt_flags "$opt") \
+  "$CLANG" -S -emit-llvm --target="$(clang_triple "$triple")" $(triple_flags "$triple") $(opt_flags "$opt") \
     -fdebug-prefix-map="$ROOT"=. $extra -o "$out" "$src"
 }
-export -f compile_one triple_flags opt_flags
+export -f compile_one triple_flags opt_flags clang_triple
 export CLANG ROOT
 
 echo "regen.sh: compiling $(wc -l <"$JOBFILE") .ll files with $JOBS jobs"

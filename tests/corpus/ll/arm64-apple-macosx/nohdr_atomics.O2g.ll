@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_atomics.c'
 source_filename = "tests/programs/nohdr_atomics.c"
 target datalayout = "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"
-target triple = "arm64-apple-macosx10.4.0"
+target triple = "arm64-apple-macosx11.0.0"
 
 @ai = internal global i32 0, align 4, !dbg !0
 @.str = private unnamed_addr constant [9 x i8] c"ai = %d\0A\00", align 1, !dbg !7

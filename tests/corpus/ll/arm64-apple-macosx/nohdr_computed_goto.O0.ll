@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_computed_goto.c'
 source_filename = "tests/programs/nohdr_computed_goto.c"
 target datalayout = "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"
-target triple = "arm64-apple-macosx10.4.0"
+target triple = "arm64-apple-macosx11.0.0"
 
 @__const.main.fact = private unnamed_addr constant [15 x i32] [i32 0, i32 1, i32 0, i32 15, i32 6, i32 7, i32 3, i32 6, i32 0, i32 1, i32 2, i32 4, i32 4, i32 8, i32 10], align 4
 @.str = private unnamed_addr constant [12 x i8] c"15! = %lld\0A\00", align 1

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_exitcode.c'
 source_filename = "tests/programs/nohdr_exitcode.c"
 target datalayout = "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"
-target triple = "arm64-apple-macosx10.4.0"
+target triple = "arm64-apple-macosx11.0.0"
 
 @__const.main.data = private unnamed_addr constant [14 x i32] [i32 5, i32 200, i32 17, i32 -3, i32 99, i32 101, i32 100, i32 0, i32 -1, i32 1000, i32 50, i32 42, i32 77, i32 12], align 4
 @.str = private unnamed_addr constant [23 x i8] c"validation errors: %d\0A\00", align 1

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_funcptr.c'
 source_filename = "tests/programs/nohdr_funcptr.c"
 target datalayout = "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"
-target triple = "arm64-apple-macosx10.4.0"
+target triple = "arm64-apple-macosx11.0.0"
 
 %struct.Emp = type { [8 x i8], i32 }
 %struct.Handler = type { ptr, ptr }

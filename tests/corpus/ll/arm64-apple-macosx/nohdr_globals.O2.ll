@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_globals.c'
 source_filename = "tests/programs/nohdr_globals.c"
 target datalayout = "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"
-target triple = "arm64-apple-macosx10.4.0"
+target triple = "arm64-apple-macosx11.0.0"
 
 @counter = global i32 103, align 4
 @weak_counter = weak local_unnamed_addr global i32 5, align 4

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_int128.c'
 source_filename = "tests/programs/nohdr_int128.c"
 target datalayout = "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"
-target triple = "arm64-apple-macosx10.4.0"
+target triple = "arm64-apple-macosx11.0.0"
 
 @.str = private unnamed_addr constant [15 x i8] c"fib(180) = %s\0A\00", align 1
 @.str.1 = private unnamed_addr constant [20 x i8] c"x/y = %s x%%y = %s\0A\00", align 1

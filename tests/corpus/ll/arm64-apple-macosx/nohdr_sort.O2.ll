@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_sort.c'
 source_filename = "tests/programs/nohdr_sort.c"
 target datalayout = "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"
-target triple = "arm64-apple-macosx10.4.0"
+target triple = "arm64-apple-macosx11.0.0"
 
 @src = internal unnamed_addr global [600 x i32] zeroinitializer, align 4
 @.str = private unnamed_addr constant [6 x i8] c"quick\00", align 1

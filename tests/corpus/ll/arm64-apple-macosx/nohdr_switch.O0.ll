@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_switch.c'
 source_filename = "tests/programs/nohdr_switch.c"
 target datalayout = "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"
-target triple = "arm64-apple-macosx10.4.0"
+target triple = "arm64-apple-macosx11.0.0"
 
 @.str = private unnamed_addr constant [13 x i8] c"rgb hash %u\0A\00", align 1
 @__const.main.keys = private unnamed_addr constant [11 x i64] [i64 0, i64 1, i64 10, i64 11, i64 100, i64 1000, i64 10000, i64 100000, i64 1000000, i64 10000000000, i64 -1], align 8

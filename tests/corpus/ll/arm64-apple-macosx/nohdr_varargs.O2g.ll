@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_varargs.c'
 source_filename = "tests/programs/nohdr_varargs.c"
 target datalayout = "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"
-target triple = "arm64-apple-macosx10.4.0"
+target triple = "arm64-apple-macosx11.0.0"
 
 @.str = private unnamed_addr constant [12 x i8] c"sum = %lld\0A\00", align 1, !dbg !0
 @.str.1 = private unnamed_addr constant [12 x i8] c"avg = %.4f\0A\00", align 1, !dbg !7

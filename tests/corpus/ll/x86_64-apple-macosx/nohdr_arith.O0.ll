@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_arith.c'
 source_filename = "tests/programs/nohdr_arith.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [19 x i8] c"lcm(1..40) = %llu\0A\00", align 1
 @.str.1 = private unnamed_addr constant [12 x i8] c"gcd = %llu\0A\00", align 1
@@ -14,7 +14,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.8 = private unnamed_addr constant [22 x i8] c"i64 = %lld %lld %lld\0A\00", align 1
 @.str.9 = private unnamed_addr constant [20 x i8] c"unsigned wrap = %u\0A\00", align 1
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca i64, align 8
@@ -197,7 +197,7 @@ define i32 @main() #0 {
   ret i32 0
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i64 @lcm(i64 noundef %0, i64 noundef %1) #0 {
   %3 = alloca i64, align 8
   %4 = alloca i64, align 8
@@ -215,7 +215,7 @@ define internal i64 @lcm(i64 noundef %0, i64 noundef %1) #0 {
 
 declare i32 @printf(ptr noundef, ...) #1
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i64 @gcd(i64 noundef %0, i64 noundef %1) #0 {
   %3 = alloca i64, align 8
   %4 = alloca i64, align 8
@@ -245,7 +245,7 @@ define internal i64 @gcd(i64 noundef %0, i64 noundef %1) #0 {
   ret i64 %16
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i64 @powmod(i64 noundef %0, i64 noundef %1, i64 noundef %2) #0 {
   %4 = alloca i64, align 8
   %5 = alloca i64, align 8
@@ -298,7 +298,7 @@ define internal i64 @powmod(i64 noundef %0, i64 noundef %1, i64 noundef %2) #0 {
   ret i64 %33
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i32 @reverse_digits(i32 noundef %0) #0 {
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
@@ -358,7 +358,7 @@ define internal i32 @reverse_digits(i32 noundef %0) #0 {
   ret i32 %34
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i32 @is_palindrome(i32 noundef %0) #0 {
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
@@ -394,7 +394,7 @@ define internal i32 @is_palindrome(i32 noundef %0) #0 {
   ret i32 %21
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i32 @isqrt(i64 noundef %0) #0 {
   %2 = alloca i64, align 8
   %3 = alloca i64, align 8
@@ -434,8 +434,8 @@ define internal i32 @isqrt(i64 noundef %0) #0 {
   ret i32 %25
 }
 
-attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { noinline nounwind optnone ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_arith.c'
 source_filename = "tests/programs/nohdr_arith.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [19 x i8] c"lcm(1..40) = %llu\0A\00", align 1, !dbg !0
 @.str.1 = private unnamed_addr constant [12 x i8] c"gcd = %llu\0A\00", align 1, !dbg !7
@@ -14,7 +14,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.8 = private unnamed_addr constant [22 x i8] c"i64 = %lld %lld %lld\0A\00", align 1, !dbg !36
 @.str.9 = private unnamed_addr constant [20 x i8] c"unsigned wrap = %u\0A\00", align 1, !dbg !41
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !57 {
     #dbg_value(i64 1, !61, !DIExpression(), !86)
     #dbg_value(i64 1, !64, !DIExpression(), !87)
@@ -245,10 +245,10 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !57 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare !dbg !213 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 
 !llvm.dbg.cu = !{!43}
 !llvm.module.flags = !{!50, !51, !52, !53, !54, !55}
@@ -304,14 +304,14 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !47 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
 !48 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
 !49 = !{!0, !7, !12, !17, !19, !24, !29, !34, !36, !41}
-!50 = !{i32 7, !"Dwarf Version", i32 2}
+!50 = !{i32 7, !"Dwarf Version", i32 4}
 !51 = !{i32 2, !"Debug Info Version", i32 3}
 !52 = !{i32 1, !"wchar_size", i32 4}
 !53 = !{i32 8, !"PIC Level", i32 2}
 !54 = !{i32 7, !"uwtable", i32 2}
 !55 = !{i32 7, !"frame-pointer", i32 2}
 !56 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!57 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 33, type: !58, scopeLine: 33, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !43, retainedNodes: !60)
+!57 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 33, type: !58, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !43, retainedNodes: !60)
 !58 = !DISubroutineType(types: !59)
 !59 = !{!45}
 !60 = !{!61, !64, !66, !67, !69, !70, !71, !73, !76, !78, !80, !82, !84, !85}
@@ -344,7 +344,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !87 = !DILocation(line: 0, scope: !65)
 !88 = !DILocation(line: 35, column: 5, scope: !65)
 !89 = !DILocation(line: 8, column: 32, scope: !90, inlinedAt: !98)
-!90 = distinct !DISubprogram(name: "gcd", scope: !2, file: !2, line: 8, type: !91, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !43, retainedNodes: !93)
+!90 = distinct !DISubprogram(name: "gcd", scope: !2, file: !2, line: 8, type: !91, scopeLine: 8, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !43, retainedNodes: !93)
 !91 = !DISubroutineType(types: !92)
 !92 = !{!62, !62, !62}
 !93 = !{!94, !95, !96}
@@ -353,7 +353,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !96 = !DILocalVariable(name: "t", scope: !97, file: !2, line: 8, type: !62)
 !97 = distinct !DILexicalBlock(scope: !90, file: !2, line: 8, column: 42)
 !98 = distinct !DILocation(line: 9, column: 43, scope: !99, inlinedAt: !103)
-!99 = distinct !DISubprogram(name: "lcm", scope: !2, file: !2, line: 9, type: !91, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !43, retainedNodes: !100)
+!99 = distinct !DISubprogram(name: "lcm", scope: !2, file: !2, line: 9, type: !91, scopeLine: 9, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !43, retainedNodes: !100)
 !100 = !{!101, !102}
 !101 = !DILocalVariable(name: "a", arg: 1, scope: !99, file: !2, line: 9, type: !62)
 !102 = !DILocalVariable(name: "b", arg: 2, scope: !99, file: !2, line: 9, type: !62)
@@ -370,7 +370,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !113 = !{!"llvm.loop.mustprogress"}
 !114 = !DILocation(line: 37, column: 5, scope: !57)
 !115 = !DILocalVariable(name: "b", arg: 1, scope: !116, file: !2, line: 10, type: !62)
-!116 = distinct !DISubprogram(name: "powmod", scope: !2, file: !2, line: 10, type: !117, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !43, retainedNodes: !119)
+!116 = distinct !DISubprogram(name: "powmod", scope: !2, file: !2, line: 10, type: !117, scopeLine: 10, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !43, retainedNodes: !119)
 !117 = !DISubroutineType(types: !118)
 !118 = !{!62, !62, !62, !62}
 !119 = !{!115, !120, !121, !122}
@@ -419,7 +419,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !162 = distinct !{!162, !88, !163, !113}
 !163 = !DILocation(line: 35, column: 47, scope: !65)
 !164 = !DILocation(line: 24, column: 5, scope: !165, inlinedAt: !172)
-!165 = distinct !DISubprogram(name: "is_palindrome", scope: !2, file: !2, line: 22, type: !166, scopeLine: 22, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !43, retainedNodes: !168)
+!165 = distinct !DISubprogram(name: "is_palindrome", scope: !2, file: !2, line: 22, type: !166, scopeLine: 22, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !43, retainedNodes: !168)
 !166 = !DISubroutineType(types: !167)
 !167 = !{!45, !48}
 !168 = !{!169, !170, !171}
@@ -467,3 +467,8 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !210 = !DILocation(line: 46, column: 23, scope: !75)
 !211 = distinct !{!211, !177, !212, !113}
 !212 = !DILocation(line: 51, column: 5, scope: !72)
+!213 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !214, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!214 = !DISubroutineType(types: !215)
+!215 = !{!45, !216, null}
+!216 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !217, size: 64)
+!217 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)

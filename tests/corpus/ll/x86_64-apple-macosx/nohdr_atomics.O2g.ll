@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_atomics.c'
 source_filename = "tests/programs/nohdr_atomics.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @ai = internal global i32 0, align 4, !dbg !0
 @.str = private unnamed_addr constant [9 x i8] c"ai = %d\0A\00", align 1, !dbg !7
@@ -25,7 +25,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.12 = private unnamed_addr constant [12 x i8] c"cleared %u\0A\00", align 1, !dbg !59
 @.str.13 = private unnamed_addr constant [17 x i8] c"lock free 8: %d\0A\00", align 1, !dbg !64
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !96 {
     #dbg_value(i32 1, !100, !DIExpression(), !116)
   br label %6, !dbg !117
@@ -222,10 +222,10 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !96 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare !dbg !207 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!89, !90, !91, !92, !93, !94}
@@ -320,14 +320,14 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !86 = !DIGlobalVariableExpression(var: !87, expr: !DIExpression())
 !87 = distinct !DIGlobalVariable(name: "plain64", scope: !2, file: !3, line: 9, type: !78, isLocal: true, isDefinition: true)
 !88 = !DIDerivedType(tag: DW_TAG_atomic_type, baseType: !71)
-!89 = !{i32 7, !"Dwarf Version", i32 2}
+!89 = !{i32 7, !"Dwarf Version", i32 4}
 !90 = !{i32 2, !"Debug Info Version", i32 3}
 !91 = !{i32 1, !"wchar_size", i32 4}
 !92 = !{i32 8, !"PIC Level", i32 2}
 !93 = !{i32 7, !"uwtable", i32 2}
 !94 = !{i32 7, !"frame-pointer", i32 2}
 !95 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!96 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 19, type: !97, scopeLine: 19, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !99)
+!96 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 19, type: !97, scopeLine: 19, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !99)
 !97 = !DISubroutineType(types: !98)
 !98 = !{!71}
 !99 = !{!100, !102, !103, !104, !106, !107, !108, !109, !110, !111, !112, !113, !114, !115}
@@ -369,7 +369,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !135 = !DILocation(line: 26, column: 36, scope: !96)
 !136 = !DILocation(line: 26, column: 5, scope: !96)
 !137 = !DILocalVariable(name: "p", arg: 1, scope: !138, file: !3, line: 13, type: !141)
-!138 = distinct !DISubprogram(name: "atomic_max", scope: !3, file: !3, line: 13, type: !139, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !142)
+!138 = distinct !DISubprogram(name: "atomic_max", scope: !3, file: !3, line: 13, type: !139, scopeLine: 13, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !142)
 !139 = !DISubroutineType(types: !140)
 !140 = !{!78, !141, !78}
 !141 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !77, size: 64)
@@ -438,3 +438,8 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !204 = !DILocation(line: 54, column: 5, scope: !96)
 !205 = !DILocation(line: 55, column: 5, scope: !96)
 !206 = !DILocation(line: 56, column: 5, scope: !96)
+!207 = !DISubprogram(name: "printf", scope: !3, file: !3, line: 3, type: !208, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!208 = !DISubroutineType(types: !209)
+!209 = !{!71, !210, null}
+!210 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !211, size: 64)
+!211 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)

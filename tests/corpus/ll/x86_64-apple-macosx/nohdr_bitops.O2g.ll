@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_bitops.c'
 source_filename = "tests/programs/nohdr_bitops.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @__const.main.vals = private unnamed_addr constant [7 x i32] [i32 1, i32 6, i32 -2147483648, i32 305419896, i32 -252645136, i32 65535, i32 2147483647], align 16
 @.str = private unnamed_addr constant [45 x i8] c"%08x pop %d clz %d ctz %d par %d bswap %08x\0A\00", align 1, !dbg !0
@@ -14,7 +14,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.7 = private unnamed_addr constant [36 x i8] c"bitreverse8 %02x bitreverse32 %08x\0A\00", align 1, !dbg !37
 @.str.8 = private unnamed_addr constant [14 x i8] c"bswap16 %04x\0A\00", align 1, !dbg !42
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !61 {
   %1 = alloca [4 x i64], align 16
     #dbg_declare(ptr @__const.main.vals, !66, !DIExpression(), !95)
@@ -183,7 +183,7 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !61 {
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+declare !dbg !174 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.ctpop.i32(i32) #3
@@ -215,9 +215,9 @@ declare <4 x i64> @llvm.ctpop.v4i64(<4 x i64>) #5
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.vector.reduce.add.v4i64(<4 x i64>) #5
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -281,14 +281,14 @@ attributes #6 = { nounwind }
 !51 = !DIDerivedType(tag: DW_TAG_typedef, name: "u64", file: !2, line: 6, baseType: !52)
 !52 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned)
 !53 = !{!0, !7, !12, !17, !22, !27, !32, !37, !42}
-!54 = !{i32 7, !"Dwarf Version", i32 2}
+!54 = !{i32 7, !"Dwarf Version", i32 4}
 !55 = !{i32 2, !"Debug Info Version", i32 3}
 !56 = !{i32 1, !"wchar_size", i32 4}
 !57 = !{i32 8, !"PIC Level", i32 2}
 !58 = !{i32 7, !"uwtable", i32 2}
 !59 = !{i32 7, !"frame-pointer", i32 2}
 !60 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!61 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 16, type: !62, scopeLine: 16, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !47, retainedNodes: !65)
+!61 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 16, type: !62, scopeLine: 16, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !47, retainedNodes: !65)
 !62 = !DISubroutineType(types: !63)
 !63 = !{!64}
 !64 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -401,3 +401,8 @@ attributes #6 = { nounwind }
 !171 = !DILocation(line: 47, column: 5, scope: !61)
 !172 = !DILocation(line: 49, column: 1, scope: !61)
 !173 = !DILocation(line: 48, column: 5, scope: !61)
+!174 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !175, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!175 = !DISubroutineType(types: !176)
+!176 = !{!64, !177, null}
+!177 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !178, size: 64)
+!178 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)

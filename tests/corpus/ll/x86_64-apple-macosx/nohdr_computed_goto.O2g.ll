@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_computed_goto.c'
 source_filename = "tests/programs/nohdr_computed_goto.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @__const.main.fact = private unnamed_addr constant [15 x i32] [i32 0, i32 1, i32 0, i32 15, i32 6, i32 7, i32 3, i32 6, i32 0, i32 1, i32 2, i32 4, i32 4, i32 8, i32 10], align 16
 @.str = private unnamed_addr constant [12 x i8] c"15! = %lld\0A\00", align 1, !dbg !0
@@ -14,7 +14,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.4 = private unnamed_addr constant [8 x i8] c"  %lld\0A\00", align 1, !dbg !33
 @relative_dispatch.offsets = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (ptr blockaddress(@relative_dispatch, %8) to i64), i64 ptrtoint (ptr blockaddress(@relative_dispatch, %8) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr blockaddress(@relative_dispatch, %9) to i64), i64 ptrtoint (ptr blockaddress(@relative_dispatch, %8) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr blockaddress(@relative_dispatch, %11) to i64), i64 ptrtoint (ptr blockaddress(@relative_dispatch, %8) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr blockaddress(@relative_dispatch, %13) to i64), i64 ptrtoint (ptr blockaddress(@relative_dispatch, %8) to i64)) to i32)], align 16, !dbg !38
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !89 {
     #dbg_declare(ptr @__const.main.fact, !93, !DIExpression(), !106)
   %1 = tail call fastcc i64 @run(ptr noundef nonnull @__const.main.fact), !dbg !107
@@ -94,213 +94,213 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !89 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare !dbg !124 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define internal fastcc i64 @run(ptr nocapture noundef readonly %0) #0 !dbg !24 {
   %2 = alloca [64 x i64], align 16
-    #dbg_value(ptr %0, !54, !DIExpression(), !124)
-    #dbg_declare(ptr %2, !55, !DIExpression(), !125)
-    #dbg_value(ptr %2, !59, !DIExpression(), !124)
-    #dbg_value(ptr %0, !61, !DIExpression(), !124)
-  %3 = getelementptr inbounds i8, ptr %0, i64 4, !dbg !126
-    #dbg_value(ptr %3, !61, !DIExpression(), !124)
-  br label %73, !dbg !127
+    #dbg_value(ptr %0, !54, !DIExpression(), !129)
+    #dbg_declare(ptr %2, !55, !DIExpression(), !130)
+    #dbg_value(ptr %2, !59, !DIExpression(), !129)
+    #dbg_value(ptr %0, !61, !DIExpression(), !129)
+  %3 = getelementptr inbounds i8, ptr %0, i64 4, !dbg !131
+    #dbg_value(ptr %3, !61, !DIExpression(), !129)
+  br label %73, !dbg !132
 
 4:                                                ; preds = %73
-    #dbg_label(!62, !128)
-  %5 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !129
-    #dbg_value(ptr %5, !61, !DIExpression(), !124)
-  %6 = load i32, ptr %75, align 4, !dbg !130, !tbaa !131
-  %7 = sext i32 %6 to i64, !dbg !130
-  %8 = getelementptr inbounds i8, ptr %76, i64 8, !dbg !135
-    #dbg_value(ptr %8, !59, !DIExpression(), !124)
-  store i64 %7, ptr %76, align 8, !dbg !136, !tbaa !137
-  %9 = getelementptr inbounds i8, ptr %75, i64 8, !dbg !139
-    #dbg_value(ptr %9, !61, !DIExpression(), !124)
-  br label %10, !dbg !140
+    #dbg_label(!62, !133)
+  %5 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !134
+    #dbg_value(ptr %5, !61, !DIExpression(), !129)
+  %6 = load i32, ptr %75, align 4, !dbg !135, !tbaa !136
+  %7 = sext i32 %6 to i64, !dbg !135
+  %8 = getelementptr inbounds i8, ptr %76, i64 8, !dbg !140
+    #dbg_value(ptr %8, !59, !DIExpression(), !129)
+  store i64 %7, ptr %76, align 8, !dbg !141, !tbaa !142
+  %9 = getelementptr inbounds i8, ptr %75, i64 8, !dbg !144
+    #dbg_value(ptr %9, !61, !DIExpression(), !129)
+  br label %10, !dbg !145
 
 10:                                               ; preds = %4, %14, %21, %28, %44, %47, %52, %57, %62, %65
   %11 = phi ptr [ %5, %4 ], [ %75, %14 ], [ %75, %21 ], [ %75, %28 ], [ %45, %44 ], [ %75, %47 ], [ %75, %52 ], [ %75, %57 ], [ %75, %62 ], [ %75, %65 ]
   %12 = phi ptr [ %9, %4 ], [ %20, %14 ], [ %27, %21 ], [ %34, %28 ], [ %46, %44 ], [ %51, %47 ], [ %56, %52 ], [ %61, %57 ], [ %64, %62 ], [ %69, %65 ]
   %13 = phi ptr [ %8, %4 ], [ %15, %14 ], [ %22, %21 ], [ %29, %28 ], [ %76, %44 ], [ %50, %47 ], [ %76, %52 ], [ %60, %57 ], [ %63, %62 ], [ %76, %65 ]
-  br label %73, !dbg !124
+  br label %73, !dbg !129
 
 14:                                               ; preds = %73
-    #dbg_label(!63, !141)
-  %15 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !142
-    #dbg_value(ptr %15, !59, !DIExpression(), !124)
-  %16 = load i64, ptr %15, align 8, !dbg !143, !tbaa !137
-  %17 = getelementptr inbounds i8, ptr %76, i64 -16, !dbg !144
-  %18 = load i64, ptr %17, align 8, !dbg !145, !tbaa !137
-  %19 = add nsw i64 %18, %16, !dbg !145
-  store i64 %19, ptr %17, align 8, !dbg !145, !tbaa !137
-  %20 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !146
-    #dbg_value(ptr %20, !61, !DIExpression(), !124)
-  br label %10, !dbg !147
+    #dbg_label(!63, !146)
+  %15 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !147
+    #dbg_value(ptr %15, !59, !DIExpression(), !129)
+  %16 = load i64, ptr %15, align 8, !dbg !148, !tbaa !142
+  %17 = getelementptr inbounds i8, ptr %76, i64 -16, !dbg !149
+  %18 = load i64, ptr %17, align 8, !dbg !150, !tbaa !142
+  %19 = add nsw i64 %18, %16, !dbg !150
+  store i64 %19, ptr %17, align 8, !dbg !150, !tbaa !142
+  %20 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !151
+    #dbg_value(ptr %20, !61, !DIExpression(), !129)
+  br label %10, !dbg !152
 
 21:                                               ; preds = %73
-    #dbg_label(!64, !148)
-  %22 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !149
-    #dbg_value(ptr %22, !59, !DIExpression(), !124)
-  %23 = load i64, ptr %22, align 8, !dbg !150, !tbaa !137
-  %24 = getelementptr inbounds i8, ptr %76, i64 -16, !dbg !151
-  %25 = load i64, ptr %24, align 8, !dbg !152, !tbaa !137
-  %26 = sub nsw i64 %25, %23, !dbg !152
-  store i64 %26, ptr %24, align 8, !dbg !152, !tbaa !137
-  %27 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !153
-    #dbg_value(ptr %27, !61, !DIExpression(), !124)
-  br label %10, !dbg !154
+    #dbg_label(!64, !153)
+  %22 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !154
+    #dbg_value(ptr %22, !59, !DIExpression(), !129)
+  %23 = load i64, ptr %22, align 8, !dbg !155, !tbaa !142
+  %24 = getelementptr inbounds i8, ptr %76, i64 -16, !dbg !156
+  %25 = load i64, ptr %24, align 8, !dbg !157, !tbaa !142
+  %26 = sub nsw i64 %25, %23, !dbg !157
+  store i64 %26, ptr %24, align 8, !dbg !157, !tbaa !142
+  %27 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !158
+    #dbg_value(ptr %27, !61, !DIExpression(), !129)
+  br label %10, !dbg !159
 
 28:                                               ; preds = %73
-    #dbg_label(!65, !155)
-  %29 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !156
-    #dbg_value(ptr %29, !59, !DIExpression(), !124)
-  %30 = load i64, ptr %29, align 8, !dbg !157, !tbaa !137
-  %31 = getelementptr inbounds i8, ptr %76, i64 -16, !dbg !158
-  %32 = load i64, ptr %31, align 8, !dbg !159, !tbaa !137
-  %33 = mul nsw i64 %32, %30, !dbg !159
-  store i64 %33, ptr %31, align 8, !dbg !159, !tbaa !137
-  %34 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !160
-    #dbg_value(ptr %34, !61, !DIExpression(), !124)
-  br label %10, !dbg !161
+    #dbg_label(!65, !160)
+  %29 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !161
+    #dbg_value(ptr %29, !59, !DIExpression(), !129)
+  %30 = load i64, ptr %29, align 8, !dbg !162, !tbaa !142
+  %31 = getelementptr inbounds i8, ptr %76, i64 -16, !dbg !163
+  %32 = load i64, ptr %31, align 8, !dbg !164, !tbaa !142
+  %33 = mul nsw i64 %32, %30, !dbg !164
+  store i64 %33, ptr %31, align 8, !dbg !164, !tbaa !142
+  %34 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !165
+    #dbg_value(ptr %34, !61, !DIExpression(), !129)
+  br label %10, !dbg !166
 
 35:                                               ; preds = %73
-    #dbg_label(!66, !162)
-  %36 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !163
-    #dbg_value(ptr %36, !61, !DIExpression(), !124)
-    #dbg_value(i32 poison, !67, !DIExpression(), !164)
-  %37 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !165
-  %38 = load i64, ptr %37, align 8, !dbg !165, !tbaa !137
-  %39 = icmp eq i64 %38, 0, !dbg !165
-  br i1 %39, label %44, label %40, !dbg !167
+    #dbg_label(!66, !167)
+  %36 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !168
+    #dbg_value(ptr %36, !61, !DIExpression(), !129)
+    #dbg_value(i32 poison, !67, !DIExpression(), !169)
+  %37 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !170
+  %38 = load i64, ptr %37, align 8, !dbg !170, !tbaa !142
+  %39 = icmp eq i64 %38, 0, !dbg !170
+  br i1 %39, label %44, label %40, !dbg !172
 
 40:                                               ; preds = %35
-  %41 = load i32, ptr %75, align 4, !dbg !168, !tbaa !131
-    #dbg_value(i32 %41, !67, !DIExpression(), !164)
-  %42 = sext i32 %41 to i64, !dbg !169
-  %43 = getelementptr inbounds i32, ptr %0, i64 %42, !dbg !169
-    #dbg_value(ptr %43, !61, !DIExpression(), !124)
-  br label %44, !dbg !170
+  %41 = load i32, ptr %75, align 4, !dbg !173, !tbaa !136
+    #dbg_value(i32 %41, !67, !DIExpression(), !169)
+  %42 = sext i32 %41 to i64, !dbg !174
+  %43 = getelementptr inbounds i32, ptr %0, i64 %42, !dbg !174
+    #dbg_value(ptr %43, !61, !DIExpression(), !129)
+  br label %44, !dbg !175
 
 44:                                               ; preds = %40, %35
-  %45 = phi ptr [ %43, %40 ], [ %36, %35 ], !dbg !171
-    #dbg_value(ptr %45, !61, !DIExpression(), !124)
-  %46 = getelementptr inbounds i8, ptr %45, i64 4, !dbg !172
-    #dbg_value(ptr %46, !61, !DIExpression(), !124)
-  br label %10, !dbg !173
+  %45 = phi ptr [ %43, %40 ], [ %36, %35 ], !dbg !176
+    #dbg_value(ptr %45, !61, !DIExpression(), !129)
+  %46 = getelementptr inbounds i8, ptr %45, i64 4, !dbg !177
+    #dbg_value(ptr %46, !61, !DIExpression(), !129)
+  br label %10, !dbg !178
 
 47:                                               ; preds = %73
-    #dbg_label(!69, !174)
-  %48 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !175
-  %49 = load i64, ptr %48, align 8, !dbg !175, !tbaa !137
-  store i64 %49, ptr %76, align 8, !dbg !176, !tbaa !137
-  %50 = getelementptr inbounds i8, ptr %76, i64 8, !dbg !177
-    #dbg_value(ptr %50, !59, !DIExpression(), !124)
-  %51 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !178
-    #dbg_value(ptr %51, !61, !DIExpression(), !124)
-  br label %10, !dbg !179
+    #dbg_label(!69, !179)
+  %48 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !180
+  %49 = load i64, ptr %48, align 8, !dbg !180, !tbaa !142
+  store i64 %49, ptr %76, align 8, !dbg !181, !tbaa !142
+  %50 = getelementptr inbounds i8, ptr %76, i64 8, !dbg !182
+    #dbg_value(ptr %50, !59, !DIExpression(), !129)
+  %51 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !183
+    #dbg_value(ptr %51, !61, !DIExpression(), !129)
+  br label %10, !dbg !184
 
 52:                                               ; preds = %73
-    #dbg_label(!70, !180)
-    #dbg_value(i64 poison, !71, !DIExpression(), !181)
-  %53 = getelementptr inbounds i8, ptr %76, i64 -16, !dbg !182
-  %54 = load <2 x i64>, ptr %53, align 8, !dbg !182, !tbaa !137
-  %55 = shufflevector <2 x i64> %54, <2 x i64> poison, <2 x i32> <i32 1, i32 0>, !dbg !183
-  store <2 x i64> %55, ptr %53, align 8, !dbg !183, !tbaa !137
-  %56 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !184
-    #dbg_value(ptr %56, !61, !DIExpression(), !124)
-  br label %10, !dbg !185
+    #dbg_label(!70, !185)
+    #dbg_value(i64 poison, !71, !DIExpression(), !186)
+  %53 = getelementptr inbounds i8, ptr %76, i64 -16, !dbg !187
+  %54 = load <2 x i64>, ptr %53, align 8, !dbg !187, !tbaa !142
+  %55 = shufflevector <2 x i64> %54, <2 x i64> poison, <2 x i32> <i32 1, i32 0>, !dbg !188
+  store <2 x i64> %55, ptr %53, align 8, !dbg !188, !tbaa !142
+  %56 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !189
+    #dbg_value(ptr %56, !61, !DIExpression(), !129)
+  br label %10, !dbg !190
 
 57:                                               ; preds = %73
-    #dbg_label(!73, !186)
-  %58 = getelementptr inbounds i8, ptr %76, i64 -16, !dbg !187
-  %59 = load i64, ptr %58, align 8, !dbg !187, !tbaa !137
-  store i64 %59, ptr %76, align 8, !dbg !188, !tbaa !137
-  %60 = getelementptr inbounds i8, ptr %76, i64 8, !dbg !189
-    #dbg_value(ptr %60, !59, !DIExpression(), !124)
-  %61 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !190
-    #dbg_value(ptr %61, !61, !DIExpression(), !124)
-  br label %10, !dbg !191
+    #dbg_label(!73, !191)
+  %58 = getelementptr inbounds i8, ptr %76, i64 -16, !dbg !192
+  %59 = load i64, ptr %58, align 8, !dbg !192, !tbaa !142
+  store i64 %59, ptr %76, align 8, !dbg !193, !tbaa !142
+  %60 = getelementptr inbounds i8, ptr %76, i64 8, !dbg !194
+    #dbg_value(ptr %60, !59, !DIExpression(), !129)
+  %61 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !195
+    #dbg_value(ptr %61, !61, !DIExpression(), !129)
+  br label %10, !dbg !196
 
 62:                                               ; preds = %73
-    #dbg_label(!74, !192)
-  %63 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !193
-    #dbg_value(ptr %63, !59, !DIExpression(), !124)
-  %64 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !194
-    #dbg_value(ptr %64, !61, !DIExpression(), !124)
-  br label %10, !dbg !195
-
-65:                                               ; preds = %73
-    #dbg_label(!75, !196)
-  %66 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !197
-  %67 = load i64, ptr %66, align 8, !dbg !197, !tbaa !137
-  %68 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i64 noundef %67), !dbg !198
-  %69 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !199
-    #dbg_value(ptr %69, !61, !DIExpression(), !124)
+    #dbg_label(!74, !197)
+  %63 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !198
+    #dbg_value(ptr %63, !59, !DIExpression(), !129)
+  %64 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !199
+    #dbg_value(ptr %64, !61, !DIExpression(), !129)
   br label %10, !dbg !200
 
+65:                                               ; preds = %73
+    #dbg_label(!75, !201)
+  %66 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !202
+  %67 = load i64, ptr %66, align 8, !dbg !202, !tbaa !142
+  %68 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i64 noundef %67), !dbg !203
+  %69 = getelementptr inbounds i8, ptr %75, i64 4, !dbg !204
+    #dbg_value(ptr %69, !61, !DIExpression(), !129)
+  br label %10, !dbg !205
+
 70:                                               ; preds = %73
-    #dbg_label(!76, !201)
-  %71 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !202
-  %72 = load i64, ptr %71, align 8, !dbg !202, !tbaa !137
-  ret i64 %72, !dbg !203
+    #dbg_label(!76, !206)
+  %71 = getelementptr inbounds i8, ptr %76, i64 -8, !dbg !207
+  %72 = load i64, ptr %71, align 8, !dbg !207, !tbaa !142
+  ret i64 %72, !dbg !208
 
 73:                                               ; preds = %10, %1
   %74 = phi ptr [ %0, %1 ], [ %11, %10 ]
-  %75 = phi ptr [ %3, %1 ], [ %12, %10 ], !dbg !124
-  %76 = phi ptr [ %2, %1 ], [ %13, %10 ], !dbg !124
-  %77 = load i32, ptr %74, align 4, !dbg !124, !tbaa !131
-  %78 = sext i32 %77 to i64, !dbg !124
-  %79 = getelementptr inbounds [11 x ptr], ptr @run.labels, i64 0, i64 %78, !dbg !124
-  %80 = load ptr, ptr %79, align 8, !dbg !124, !tbaa !204
-    #dbg_value(ptr %76, !59, !DIExpression(), !124)
-    #dbg_value(ptr %75, !61, !DIExpression(), !124)
+  %75 = phi ptr [ %3, %1 ], [ %12, %10 ], !dbg !129
+  %76 = phi ptr [ %2, %1 ], [ %13, %10 ], !dbg !129
+  %77 = load i32, ptr %74, align 4, !dbg !129, !tbaa !136
+  %78 = sext i32 %77 to i64, !dbg !129
+  %79 = getelementptr inbounds [11 x ptr], ptr @run.labels, i64 0, i64 %78, !dbg !129
+  %80 = load ptr, ptr %79, align 8, !dbg !129, !tbaa !209
+    #dbg_value(ptr %76, !59, !DIExpression(), !129)
+    #dbg_value(ptr %75, !61, !DIExpression(), !129)
   indirectbr ptr %80, [label %4, label %14, label %21, label %28, label %35, label %47, label %52, label %57, label %62, label %65, label %70]
 }
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+; Function Attrs: mustprogress nofree norecurse nosync nounwind ssp willreturn memory(none) uwtable
 define internal fastcc range(i32 1000, 1112) i32 @relative_dispatch(i32 noundef %0) #2 !dbg !40 {
-    #dbg_value(i32 %0, !44, !DIExpression(), !206)
-    #dbg_value(i32 0, !45, !DIExpression(), !206)
-  %2 = and i32 %0, 3, !dbg !207
-  %3 = zext nneg i32 %2 to i64, !dbg !208
-  %4 = getelementptr inbounds [4 x i32], ptr @relative_dispatch.offsets, i64 0, i64 %3, !dbg !208
-  %5 = load i32, ptr %4, align 4, !dbg !208, !tbaa !131
-  %6 = sext i32 %5 to i64, !dbg !209
-  %7 = getelementptr inbounds i8, ptr blockaddress(@relative_dispatch, %8), i64 %6, !dbg !209
+    #dbg_value(i32 %0, !44, !DIExpression(), !211)
+    #dbg_value(i32 0, !45, !DIExpression(), !211)
+  %2 = and i32 %0, 3, !dbg !212
+  %3 = zext nneg i32 %2 to i64, !dbg !213
+  %4 = getelementptr inbounds [4 x i32], ptr @relative_dispatch.offsets, i64 0, i64 %3, !dbg !213
+  %5 = load i32, ptr %4, align 4, !dbg !213, !tbaa !136
+  %6 = sext i32 %5 to i64, !dbg !214
+  %7 = getelementptr inbounds i8, ptr blockaddress(@relative_dispatch, %8), i64 %6, !dbg !214
   indirectbr ptr %7, [label %8, label %13, label %9, label %11]
 
 8:                                                ; preds = %1
-    #dbg_label(!46, !210)
-    #dbg_value(i32 1, !45, !DIExpression(), !206)
-  br label %9, !dbg !211
+    #dbg_label(!46, !215)
+    #dbg_value(i32 1, !45, !DIExpression(), !211)
+  br label %9, !dbg !216
 
 9:                                                ; preds = %8, %1
-  %10 = phi i32 [ 1111, %8 ], [ 1110, %1 ], !dbg !206
-    #dbg_value(i32 %10, !45, !DIExpression(), !206)
-    #dbg_label(!47, !212)
-    #dbg_value(i32 %10, !45, !DIExpression(), !206)
-  br label %11, !dbg !213
+  %10 = phi i32 [ 1111, %8 ], [ 1110, %1 ], !dbg !211
+    #dbg_value(i32 %10, !45, !DIExpression(), !211)
+    #dbg_label(!47, !217)
+    #dbg_value(i32 %10, !45, !DIExpression(), !211)
+  br label %11, !dbg !218
 
 11:                                               ; preds = %1, %9
-  %12 = phi i32 [ %10, %9 ], [ 1100, %1 ], !dbg !206
-    #dbg_value(i32 %12, !45, !DIExpression(), !206)
-    #dbg_label(!48, !214)
-    #dbg_value(i32 %12, !45, !DIExpression(), !206)
-  br label %13, !dbg !215
+  %12 = phi i32 [ %10, %9 ], [ 1100, %1 ], !dbg !211
+    #dbg_value(i32 %12, !45, !DIExpression(), !211)
+    #dbg_label(!48, !219)
+    #dbg_value(i32 %12, !45, !DIExpression(), !211)
+  br label %13, !dbg !220
 
 13:                                               ; preds = %1, %11
-  %14 = phi i32 [ %12, %11 ], [ 1000, %1 ], !dbg !206
-    #dbg_value(i32 %14, !45, !DIExpression(), !206)
-    #dbg_label(!49, !216)
-    #dbg_value(i32 %14, !45, !DIExpression(), !206)
-  ret i32 %14, !dbg !217
+  %14 = phi i32 [ %12, %11 ], [ 1000, %1 ], !dbg !211
+    #dbg_value(i32 %14, !45, !DIExpression(), !211)
+    #dbg_label(!49, !221)
+    #dbg_value(i32 %14, !45, !DIExpression(), !211)
+  ret i32 %14, !dbg !222
 }
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress nofree norecurse nosync nounwind ssp willreturn memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 
 !llvm.dbg.cu = !{!31}
 !llvm.module.flags = !{!82, !83, !84, !85, !86, !87}
@@ -330,7 +330,7 @@ attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memor
 !21 = !DISubrange(count: 24)
 !22 = !DIGlobalVariableExpression(var: !23, expr: !DIExpression())
 !23 = distinct !DIGlobalVariable(name: "labels", scope: !24, file: !2, line: 8, type: !77, isLocal: true, isDefinition: true)
-!24 = distinct !DISubprogram(name: "run", scope: !2, file: !2, line: 7, type: !25, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !31, retainedNodes: !53)
+!24 = distinct !DISubprogram(name: "run", scope: !2, file: !2, line: 7, type: !25, scopeLine: 7, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !31, retainedNodes: !53)
 !25 = !DISubroutineType(types: !26)
 !26 = !{!27, !28}
 !27 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
@@ -346,7 +346,7 @@ attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memor
 !37 = !DISubrange(count: 8)
 !38 = !DIGlobalVariableExpression(var: !39, expr: !DIExpression())
 !39 = distinct !DIGlobalVariable(name: "offsets", scope: !40, file: !2, line: 28, type: !50, isLocal: true, isDefinition: true)
-!40 = distinct !DISubprogram(name: "relative_dispatch", scope: !2, file: !2, line: 27, type: !41, scopeLine: 27, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !31, retainedNodes: !43)
+!40 = distinct !DISubprogram(name: "relative_dispatch", scope: !2, file: !2, line: 27, type: !41, scopeLine: 27, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !31, retainedNodes: !43)
 !41 = !DISubroutineType(types: !42)
 !42 = !{!30, !30}
 !43 = !{!44, !45, !46, !47, !48, !49}
@@ -388,14 +388,14 @@ attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memor
 !79 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !80 = !{!81}
 !81 = !DISubrange(count: 11)
-!82 = !{i32 7, !"Dwarf Version", i32 2}
+!82 = !{i32 7, !"Dwarf Version", i32 4}
 !83 = !{i32 2, !"Debug Info Version", i32 3}
 !84 = !{i32 1, !"wchar_size", i32 4}
 !85 = !{i32 8, !"PIC Level", i32 2}
 !86 = !{i32 7, !"uwtable", i32 2}
 !87 = !{i32 7, !"frame-pointer", i32 2}
 !88 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!89 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 38, type: !90, scopeLine: 38, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !31, retainedNodes: !92)
+!89 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 38, type: !90, scopeLine: 38, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !31, retainedNodes: !92)
 !90 = !DISubroutineType(types: !91)
 !91 = !{!30}
 !92 = !{!93, !97, !101, !103, !104}
@@ -430,97 +430,102 @@ attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memor
 !121 = !DILocation(line: 50, column: 44, scope: !118)
 !122 = !DILocation(line: 51, column: 5, scope: !89)
 !123 = !DILocation(line: 52, column: 5, scope: !89)
-!124 = !DILocation(line: 0, scope: !24)
-!125 = !DILocation(line: 10, column: 15, scope: !24)
-!126 = !DILocation(line: 13, column: 21, scope: !24)
-!127 = !DILocation(line: 13, column: 5, scope: !24)
-!128 = !DILocation(line: 14, column: 1, scope: !24)
-!129 = !DILocation(line: 14, column: 21, scope: !24)
-!130 = !DILocation(line: 14, column: 18, scope: !24)
-!131 = !{!132, !132, i64 0}
-!132 = !{!"int", !133, i64 0}
-!133 = !{!"omnipotent char", !134, i64 0}
-!134 = !{!"Simple C/C++ TBAA"}
-!135 = !DILocation(line: 14, column: 13, scope: !24)
-!136 = !DILocation(line: 14, column: 16, scope: !24)
-!137 = !{!138, !138, i64 0}
-!138 = !{!"long long", !133, i64 0}
-!139 = !DILocation(line: 14, column: 41, scope: !24)
-!140 = !DILocation(line: 14, column: 25, scope: !24)
-!141 = !DILocation(line: 15, column: 1, scope: !24)
-!142 = !DILocation(line: 15, column: 11, scope: !24)
-!143 = !DILocation(line: 15, column: 25, scope: !24)
-!144 = !DILocation(line: 15, column: 15, scope: !24)
-!145 = !DILocation(line: 15, column: 22, scope: !24)
-!146 = !DILocation(line: 15, column: 48, scope: !24)
-!147 = !DILocation(line: 15, column: 32, scope: !24)
-!148 = !DILocation(line: 16, column: 1, scope: !24)
-!149 = !DILocation(line: 16, column: 11, scope: !24)
-!150 = !DILocation(line: 16, column: 25, scope: !24)
-!151 = !DILocation(line: 16, column: 15, scope: !24)
-!152 = !DILocation(line: 16, column: 22, scope: !24)
-!153 = !DILocation(line: 16, column: 48, scope: !24)
-!154 = !DILocation(line: 16, column: 32, scope: !24)
-!155 = !DILocation(line: 17, column: 1, scope: !24)
-!156 = !DILocation(line: 17, column: 11, scope: !24)
-!157 = !DILocation(line: 17, column: 25, scope: !24)
-!158 = !DILocation(line: 17, column: 15, scope: !24)
-!159 = !DILocation(line: 17, column: 22, scope: !24)
-!160 = !DILocation(line: 17, column: 48, scope: !24)
-!161 = !DILocation(line: 17, column: 32, scope: !24)
-!162 = !DILocation(line: 18, column: 1, scope: !24)
-!163 = !DILocation(line: 18, column: 22, scope: !68)
-!164 = !DILocation(line: 0, scope: !68)
-!165 = !DILocation(line: 18, column: 30, scope: !166)
-!166 = distinct !DILexicalBlock(scope: !68, file: !2, line: 18, column: 30)
-!167 = !DILocation(line: 18, column: 30, scope: !68)
-!168 = !DILocation(line: 18, column: 19, scope: !68)
-!169 = !DILocation(line: 18, column: 48, scope: !166)
-!170 = !DILocation(line: 18, column: 38, scope: !166)
-!171 = !DILocation(line: 18, scope: !68)
-!172 = !DILocation(line: 18, column: 71, scope: !24)
-!173 = !DILocation(line: 18, column: 55, scope: !24)
-!174 = !DILocation(line: 19, column: 1, scope: !24)
-!175 = !DILocation(line: 19, column: 17, scope: !24)
-!176 = !DILocation(line: 19, column: 15, scope: !24)
-!177 = !DILocation(line: 19, column: 27, scope: !24)
-!178 = !DILocation(line: 19, column: 47, scope: !24)
-!179 = !DILocation(line: 19, column: 31, scope: !24)
-!180 = !DILocation(line: 20, column: 1, scope: !24)
-!181 = !DILocation(line: 0, scope: !72)
-!182 = !DILocation(line: 20, column: 43, scope: !72)
-!183 = !DILocation(line: 20, column: 58, scope: !72)
-!184 = !DILocation(line: 20, column: 81, scope: !24)
-!185 = !DILocation(line: 20, column: 65, scope: !24)
-!186 = !DILocation(line: 21, column: 1, scope: !24)
-!187 = !DILocation(line: 21, column: 18, scope: !24)
-!188 = !DILocation(line: 21, column: 16, scope: !24)
-!189 = !DILocation(line: 21, column: 28, scope: !24)
-!190 = !DILocation(line: 21, column: 48, scope: !24)
-!191 = !DILocation(line: 21, column: 32, scope: !24)
-!192 = !DILocation(line: 22, column: 1, scope: !24)
-!193 = !DILocation(line: 22, column: 12, scope: !24)
-!194 = !DILocation(line: 22, column: 32, scope: !24)
-!195 = !DILocation(line: 22, column: 16, scope: !24)
-!196 = !DILocation(line: 23, column: 1, scope: !24)
-!197 = !DILocation(line: 23, column: 30, scope: !24)
-!198 = !DILocation(line: 23, column: 11, scope: !24)
-!199 = !DILocation(line: 23, column: 55, scope: !24)
-!200 = !DILocation(line: 23, column: 39, scope: !24)
-!201 = !DILocation(line: 24, column: 1, scope: !24)
-!202 = !DILocation(line: 24, column: 17, scope: !24)
-!203 = !DILocation(line: 24, column: 10, scope: !24)
-!204 = !{!205, !205, i64 0}
-!205 = !{!"any pointer", !133, i64 0}
-!206 = !DILocation(line: 0, scope: !40)
-!207 = !DILocation(line: 30, column: 29, scope: !40)
-!208 = !DILocation(line: 30, column: 19, scope: !40)
-!209 = !DILocation(line: 30, column: 17, scope: !40)
-!210 = !DILocation(line: 31, column: 1, scope: !40)
-!211 = !DILocation(line: 31, column: 5, scope: !40)
-!212 = !DILocation(line: 32, column: 1, scope: !40)
-!213 = !DILocation(line: 32, column: 5, scope: !40)
-!214 = !DILocation(line: 33, column: 1, scope: !40)
-!215 = !DILocation(line: 33, column: 5, scope: !40)
-!216 = !DILocation(line: 34, column: 1, scope: !40)
-!217 = !DILocation(line: 35, column: 5, scope: !40)
+!124 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !125, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!125 = !DISubroutineType(types: !126)
+!126 = !{!30, !127, null}
+!127 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !128, size: 64)
+!128 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
+!129 = !DILocation(line: 0, scope: !24)
+!130 = !DILocation(line: 10, column: 15, scope: !24)
+!131 = !DILocation(line: 13, column: 21, scope: !24)
+!132 = !DILocation(line: 13, column: 5, scope: !24)
+!133 = !DILocation(line: 14, column: 1, scope: !24)
+!134 = !DILocation(line: 14, column: 21, scope: !24)
+!135 = !DILocation(line: 14, column: 18, scope: !24)
+!136 = !{!137, !137, i64 0}
+!137 = !{!"int", !138, i64 0}
+!138 = !{!"omnipotent char", !139, i64 0}
+!139 = !{!"Simple C/C++ TBAA"}
+!140 = !DILocation(line: 14, column: 13, scope: !24)
+!141 = !DILocation(line: 14, column: 16, scope: !24)
+!142 = !{!143, !143, i64 0}
+!143 = !{!"long long", !138, i64 0}
+!144 = !DILocation(line: 14, column: 41, scope: !24)
+!145 = !DILocation(line: 14, column: 25, scope: !24)
+!146 = !DILocation(line: 15, column: 1, scope: !24)
+!147 = !DILocation(line: 15, column: 11, scope: !24)
+!148 = !DILocation(line: 15, column: 25, scope: !24)
+!149 = !DILocation(line: 15, column: 15, scope: !24)
+!150 = !DILocation(line: 15, column: 22, scope: !24)
+!151 = !DILocation(line: 15, column: 48, scope: !24)
+!152 = !DILocation(line: 15, column: 32, scope: !24)
+!153 = !DILocation(line: 16, column: 1, scope: !24)
+!154 = !DILocation(line: 16, column: 11, scope: !24)
+!155 = !DILocation(line: 16, column: 25, scope: !24)
+!156 = !DILocation(line: 16, column: 15, scope: !24)
+!157 = !DILocation(line: 16, column: 22, scope: !24)
+!158 = !DILocation(line: 16, column: 48, scope: !24)
+!159 = !DILocation(line: 16, column: 32, scope: !24)
+!160 = !DILocation(line: 17, column: 1, scope: !24)
+!161 = !DILocation(line: 17, column: 11, scope: !24)
+!162 = !DILocation(line: 17, column: 25, scope: !24)
+!163 = !DILocation(line: 17, column: 15, scope: !24)
+!164 = !DILocation(line: 17, column: 22, scope: !24)
+!165 = !DILocation(line: 17, column: 48, scope: !24)
+!166 = !DILocation(line: 17, column: 32, scope: !24)
+!167 = !DILocation(line: 18, column: 1, scope: !24)
+!168 = !DILocation(line: 18, column: 22, scope: !68)
+!169 = !DILocation(line: 0, scope: !68)
+!170 = !DILocation(line: 18, column: 30, scope: !171)
+!171 = distinct !DILexicalBlock(scope: !68, file: !2, line: 18, column: 30)
+!172 = !DILocation(line: 18, column: 30, scope: !68)
+!173 = !DILocation(line: 18, column: 19, scope: !68)
+!174 = !DILocation(line: 18, column: 48, scope: !171)
+!175 = !DILocation(line: 18, column: 38, scope: !171)
+!176 = !DILocation(line: 18, scope: !68)
+!177 = !DILocation(line: 18, column: 71, scope: !24)
+!178 = !DILocation(line: 18, column: 55, scope: !24)
+!179 = !DILocation(line: 19, column: 1, scope: !24)
+!180 = !DILocation(line: 19, column: 17, scope: !24)
+!181 = !DILocation(line: 19, column: 15, scope: !24)
+!182 = !DILocation(line: 19, column: 27, scope: !24)
+!183 = !DILocation(line: 19, column: 47, scope: !24)
+!184 = !DILocation(line: 19, column: 31, scope: !24)
+!185 = !DILocation(line: 20, column: 1, scope: !24)
+!186 = !DILocation(line: 0, scope: !72)
+!187 = !DILocation(line: 20, column: 43, scope: !72)
+!188 = !DILocation(line: 20, column: 58, scope: !72)
+!189 = !DILocation(line: 20, column: 81, scope: !24)
+!190 = !DILocation(line: 20, column: 65, scope: !24)
+!191 = !DILocation(line: 21, column: 1, scope: !24)
+!192 = !DILocation(line: 21, column: 18, scope: !24)
+!193 = !DILocation(line: 21, column: 16, scope: !24)
+!194 = !DILocation(line: 21, column: 28, scope: !24)
+!195 = !DILocation(line: 21, column: 48, scope: !24)
+!196 = !DILocation(line: 21, column: 32, scope: !24)
+!197 = !DILocation(line: 22, column: 1, scope: !24)
+!198 = !DILocation(line: 22, column: 12, scope: !24)
+!199 = !DILocation(line: 22, column: 32, scope: !24)
+!200 = !DILocation(line: 22, column: 16, scope: !24)
+!201 = !DILocation(line: 23, column: 1, scope: !24)
+!202 = !DILocation(line: 23, column: 30, scope: !24)
+!203 = !DILocation(line: 23, column: 11, scope: !24)
+!204 = !DILocation(line: 23, column: 55, scope: !24)
+!205 = !DILocation(line: 23, column: 39, scope: !24)
+!206 = !DILocation(line: 24, column: 1, scope: !24)
+!207 = !DILocation(line: 24, column: 17, scope: !24)
+!208 = !DILocation(line: 24, column: 10, scope: !24)
+!209 = !{!210, !210, i64 0}
+!210 = !{!"any pointer", !138, i64 0}
+!211 = !DILocation(line: 0, scope: !40)
+!212 = !DILocation(line: 30, column: 29, scope: !40)
+!213 = !DILocation(line: 30, column: 19, scope: !40)
+!214 = !DILocation(line: 30, column: 17, scope: !40)
+!215 = !DILocation(line: 31, column: 1, scope: !40)
+!216 = !DILocation(line: 31, column: 5, scope: !40)
+!217 = !DILocation(line: 32, column: 1, scope: !40)
+!218 = !DILocation(line: 32, column: 5, scope: !40)
+!219 = !DILocation(line: 33, column: 1, scope: !40)
+!220 = !DILocation(line: 33, column: 5, scope: !40)
+!221 = !DILocation(line: 34, column: 1, scope: !40)
+!222 = !DILocation(line: 35, column: 5, scope: !40)

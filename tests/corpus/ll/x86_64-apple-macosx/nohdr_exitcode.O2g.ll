@@ -1,11 +1,11 @@
 ; ModuleID = 'tests/programs/nohdr_exitcode.c'
 source_filename = "tests/programs/nohdr_exitcode.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [23 x i8] c"validation errors: %d\0A\00", align 1, !dbg !0
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef range(i32 -2147483647, -2147483648) i32 @main() local_unnamed_addr #0 !dbg !18 {
     #dbg_value(i32 5, !21, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !26)
     #dbg_value(i32 200, !21, !DIExpression(DW_OP_LLVM_fragment, 32, 32), !26)
@@ -27,10 +27,10 @@ define noundef range(i32 -2147483647, -2147483648) i32 @main() local_unnamed_add
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare !dbg !29 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 
 !llvm.dbg.cu = !{!7}
 !llvm.module.flags = !{!11, !12, !13, !14, !15, !16}
@@ -47,14 +47,14 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !8 = !{!9}
 !9 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !10 = !{!0}
-!11 = !{i32 7, !"Dwarf Version", i32 2}
+!11 = !{i32 7, !"Dwarf Version", i32 4}
 !12 = !{i32 2, !"Debug Info Version", i32 3}
 !13 = !{i32 1, !"wchar_size", i32 4}
 !14 = !{i32 8, !"PIC Level", i32 2}
 !15 = !{i32 7, !"uwtable", i32 2}
 !16 = !{i32 7, !"frame-pointer", i32 2}
 !17 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!18 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 12, type: !19, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !20)
+!18 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 12, type: !19, scopeLine: 12, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !20)
 !19 = !DISubroutineType(types: !8)
 !20 = !{!21, !25}
 !21 = !DILocalVariable(name: "data", scope: !18, file: !2, line: 13, type: !22)
@@ -65,3 +65,8 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !26 = !DILocation(line: 0, scope: !18)
 !27 = !DILocation(line: 15, column: 5, scope: !18)
 !28 = !DILocation(line: 16, column: 5, scope: !18)
+!29 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !30, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!30 = !DISubroutineType(types: !31)
+!31 = !{!9, !32, null}
+!32 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !33, size: 64)
+!33 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_float.c'
 source_filename = "tests/programs/nohdr_float.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [34 x i8] c"sqrt(2) = %.12f sqrt(1e6) = %.6f\0A\00", align 1, !dbg !0
 @.str.1 = private unnamed_addr constant [32 x i8] c"exp(1) = %.12f exp(-2) = %.12f\0A\00", align 1, !dbg !7
@@ -18,7 +18,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.12 = private unnamed_addr constant [24 x i8] c"int conv %d %d %u %lld\0A\00", align 1, !dbg !56
 @.str.13 = private unnamed_addr constant [26 x i8] c"float/double %.10f %.10f\0A\00", align 1, !dbg !58
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !77 {
     #dbg_value(double 2.000000e+00, !100, !DIExpression(), !108)
     #dbg_value(double 2.000000e+00, !105, !DIExpression(), !108)
@@ -414,10 +414,10 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !77 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare !dbg !247 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 
 !llvm.dbg.cu = !{!63}
 !llvm.module.flags = !{!70, !71, !72, !73, !74, !75}
@@ -493,14 +493,14 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !67 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
 !68 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
 !69 = !{!0, !7, !12, !17, !22, !27, !32, !34, !39, !44, !46, !51, !56, !58}
-!70 = !{i32 7, !"Dwarf Version", i32 2}
+!70 = !{i32 7, !"Dwarf Version", i32 4}
 !71 = !{i32 2, !"Debug Info Version", i32 3}
 !72 = !{i32 1, !"wchar_size", i32 4}
 !73 = !{i32 8, !"PIC Level", i32 2}
 !74 = !{i32 7, !"uwtable", i32 2}
 !75 = !{i32 7, !"frame-pointer", i32 2}
 !76 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!77 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 24, type: !78, scopeLine: 24, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !63, retainedNodes: !80)
+!77 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 24, type: !78, scopeLine: 24, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !63, retainedNodes: !80)
 !78 = !DISubroutineType(types: !79)
 !79 = !{!66}
 !80 = !{!81, !82, !83, !85, !87, !88, !90, !94, !95, !96, !98, !99}
@@ -524,7 +524,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !98 = !DILocalVariable(name: "x", scope: !77, file: !2, line: 46, type: !65)
 !99 = !DILocalVariable(name: "halvings", scope: !77, file: !2, line: 47, type: !66)
 !100 = !DILocalVariable(name: "x", arg: 1, scope: !101, file: !2, line: 6, type: !65)
-!101 = distinct !DISubprogram(name: "my_sqrt", scope: !2, file: !2, line: 6, type: !102, scopeLine: 6, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !63, retainedNodes: !104)
+!101 = distinct !DISubprogram(name: "my_sqrt", scope: !2, file: !2, line: 6, type: !102, scopeLine: 6, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !63, retainedNodes: !104)
 !102 = !DISubroutineType(types: !103)
 !103 = !{!65, !65}
 !104 = !{!100, !105, !106}
@@ -557,7 +557,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !131 = !DILocation(line: 9, column: 54, scope: !107, inlinedAt: !122)
 !132 = !DILocation(line: 25, column: 5, scope: !77)
 !133 = !DILocalVariable(name: "x", arg: 1, scope: !134, file: !2, line: 12, type: !65)
-!134 = distinct !DISubprogram(name: "my_exp", scope: !2, file: !2, line: 12, type: !102, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !63, retainedNodes: !135)
+!134 = distinct !DISubprogram(name: "my_exp", scope: !2, file: !2, line: 12, type: !102, scopeLine: 12, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !63, retainedNodes: !135)
 !135 = !{!133, !136, !137, !138}
 !136 = !DILocalVariable(name: "term", scope: !134, file: !2, line: 13, type: !65)
 !137 = !DILocalVariable(name: "s", scope: !134, file: !2, line: 13, type: !65)
@@ -591,7 +591,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !165 = !DILocation(line: 14, column: 62, scope: !139, inlinedAt: !155)
 !166 = !DILocation(line: 26, column: 5, scope: !77)
 !167 = !DILocalVariable(name: "x", arg: 1, scope: !168, file: !2, line: 17, type: !65)
-!168 = distinct !DISubprogram(name: "my_sin", scope: !2, file: !2, line: 17, type: !102, scopeLine: 17, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !63, retainedNodes: !169)
+!168 = distinct !DISubprogram(name: "my_sin", scope: !2, file: !2, line: 17, type: !102, scopeLine: 17, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !63, retainedNodes: !169)
 !169 = !{!167, !170, !171, !172}
 !170 = !DILocalVariable(name: "term", scope: !168, file: !2, line: 18, type: !65)
 !171 = !DILocalVariable(name: "s", scope: !168, file: !2, line: 18, type: !65)
@@ -670,3 +670,8 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !244 = !DILocation(line: 50, column: 5, scope: !77)
 !245 = !DILocation(line: 51, column: 5, scope: !77)
 !246 = !DILocation(line: 52, column: 5, scope: !77)
+!247 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 4, type: !248, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!248 = !DISubroutineType(types: !249)
+!249 = !{!66, !250, null}
+!250 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !251, size: 64)
+!251 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_funcptr.c'
 source_filename = "tests/programs/nohdr_funcptr.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 %struct.Emp = type { [8 x i8], i32 }
 %struct.Handler = type { ptr, ptr }
@@ -19,7 +19,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.7 = private unnamed_addr constant [12 x i8] c"state = %d\0A\00", align 1
 @choose.t = internal constant [3 x ptr] [ptr @inc, ptr @dbl, ptr @sqr], align 16
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca [12 x i32], align 16
@@ -180,7 +180,7 @@ define i32 @main() #0 {
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #1
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal void @generic_sort(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #0 {
   %6 = alloca ptr, align 8
   %7 = alloca i32, align 4
@@ -291,7 +291,7 @@ define internal void @generic_sort(ptr noundef %0, i32 noundef %1, i32 noundef %
   ret void
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i32 @cmp_int_mod(ptr noundef %0, ptr noundef %1, ptr noundef %2) #0 {
   %4 = alloca i32, align 4
   %5 = alloca ptr, align 8
@@ -354,7 +354,7 @@ define internal i32 @cmp_int_mod(ptr noundef %0, ptr noundef %1, ptr noundef %2)
 
 declare i32 @printf(ptr noundef, ...) #2
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i32 @cmp_emp(ptr noundef %0, ptr noundef %1, ptr noundef %2) #0 {
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
@@ -379,7 +379,7 @@ define internal i32 @cmp_emp(ptr noundef %0, ptr noundef %1, ptr noundef %2) #0 
   ret i32 %18
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal ptr @choose(i32 noundef %0) #0 {
   %2 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
@@ -391,7 +391,7 @@ define internal ptr @choose(i32 noundef %0) #0 {
   ret ptr %7
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal void @on_add(ptr noundef %0, i32 noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
@@ -405,7 +405,7 @@ define internal void @on_add(ptr noundef %0, i32 noundef %1) #0 {
   ret void
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal void @on_mul(ptr noundef %0, i32 noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
@@ -419,7 +419,7 @@ define internal void @on_mul(ptr noundef %0, i32 noundef %1) #0 {
   ret void
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal void @on_neg(ptr noundef %0, i32 noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
@@ -434,7 +434,7 @@ define internal void @on_neg(ptr noundef %0, i32 noundef %1) #0 {
   ret void
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i32 @inc(i32 noundef %0) #0 {
   %2 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
@@ -443,7 +443,7 @@ define internal i32 @inc(i32 noundef %0) #0 {
   ret i32 %4
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i32 @dbl(i32 noundef %0) #0 {
   %2 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
@@ -452,7 +452,7 @@ define internal i32 @dbl(i32 noundef %0) #0 {
   ret i32 %4
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i32 @sqr(i32 noundef %0) #0 {
   %2 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
@@ -462,9 +462,9 @@ define internal i32 @sqr(i32 noundef %0) #0 {
   ret i32 %5
 }
 
-attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { noinline nounwind optnone ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

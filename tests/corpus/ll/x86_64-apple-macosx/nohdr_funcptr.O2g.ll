@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_funcptr.c'
 source_filename = "tests/programs/nohdr_funcptr.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 %struct.Emp = type { [8 x i8], i32 }
 
@@ -12,7 +12,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.3 = private unnamed_addr constant [14 x i8] c"chained = %d\0A\00", align 1, !dbg !12
 @.str.7 = private unnamed_addr constant [12 x i8] c"state = %d\0A\00", align 1, !dbg !17
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !63 {
     #dbg_declare(ptr undef, !108, !DIExpression(DW_OP_LLVM_fragment, 96, 416), !135)
     #dbg_declare(ptr undef, !108, !DIExpression(DW_OP_LLVM_fragment, 32, 480), !137)
@@ -287,7 +287,7 @@ declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #3
+declare !dbg !229 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
@@ -295,10 +295,10 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 ; Function Attrs: nofree nounwind
 declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #4
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #3 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #4 = { nofree nounwind }
 attributes #5 = { nounwind }
 
@@ -349,7 +349,7 @@ attributes #5 = { nounwind }
 !40 = distinct !DIGlobalVariable(scope: null, file: !2, line: 62, type: !3, isLocal: true, isDefinition: true)
 !41 = !DIGlobalVariableExpression(var: !42, expr: !DIExpression())
 !42 = distinct !DIGlobalVariable(name: "t", scope: !43, file: !2, line: 40, type: !52, isLocal: true, isDefinition: true)
-!43 = distinct !DISubprogram(name: "choose", scope: !2, file: !2, line: 40, type: !44, scopeLine: 40, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !50)
+!43 = distinct !DISubprogram(name: "choose", scope: !2, file: !2, line: 40, type: !44, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !50)
 !44 = !DISubroutineType(types: !45)
 !45 = !{!46, !26}
 !46 = !DIDerivedType(tag: DW_TAG_typedef, name: "op_fn", file: !2, line: 36, baseType: !47)
@@ -362,14 +362,14 @@ attributes #5 = { nounwind }
 !53 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !46)
 !54 = !{!55}
 !55 = !DISubrange(count: 3)
-!56 = !{i32 7, !"Dwarf Version", i32 2}
+!56 = !{i32 7, !"Dwarf Version", i32 4}
 !57 = !{i32 2, !"Debug Info Version", i32 3}
 !58 = !{i32 1, !"wchar_size", i32 4}
 !59 = !{i32 8, !"PIC Level", i32 2}
 !60 = !{i32 7, !"uwtable", i32 2}
 !61 = !{i32 7, !"frame-pointer", i32 2}
 !62 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!63 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 48, type: !64, scopeLine: 48, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !66)
+!63 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 48, type: !64, scopeLine: 48, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !66)
 !64 = !DISubroutineType(types: !65)
 !65 = !{!26}
 !66 = !{!67, !69, !70, !72, !83, !85, !88, !89, !91, !102, !103, !105}
@@ -415,7 +415,7 @@ attributes #5 = { nounwind }
 !106 = distinct !DILexicalBlock(scope: !107, file: !2, line: 65, column: 9)
 !107 = distinct !DILexicalBlock(scope: !104, file: !2, line: 64, column: 5)
 !108 = !DILocalVariable(name: "tmp", scope: !109, file: !2, line: 10, type: !132)
-!109 = distinct !DISubprogram(name: "generic_sort", scope: !2, file: !2, line: 8, type: !110, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !119)
+!109 = distinct !DISubprogram(name: "generic_sort", scope: !2, file: !2, line: 8, type: !110, scopeLine: 8, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !119)
 !110 = !DISubroutineType(types: !111)
 !111 = !{null, !112, !26, !26, !113, !112}
 !112 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
@@ -460,7 +460,7 @@ attributes #5 = { nounwind }
 !151 = !DILocation(line: 14, column: 41, scope: !130, inlinedAt: !138)
 !152 = !DILocation(line: 14, column: 31, scope: !130, inlinedAt: !138)
 !153 = !DILocalVariable(name: "a", arg: 1, scope: !154, file: !2, line: 22, type: !117)
-!154 = distinct !DISubprogram(name: "cmp_int_mod", scope: !2, file: !2, line: 22, type: !115, scopeLine: 22, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !155)
+!154 = distinct !DISubprogram(name: "cmp_int_mod", scope: !2, file: !2, line: 22, type: !115, scopeLine: 22, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !155)
 !155 = !{!153, !156, !157, !158, !159, !160}
 !156 = !DILocalVariable(name: "b", arg: 2, scope: !154, file: !2, line: 22, type: !117)
 !157 = !DILocalVariable(name: "ctx", arg: 3, scope: !154, file: !2, line: 22, type: !112)
@@ -509,7 +509,7 @@ attributes #5 = { nounwind }
 !200 = !DILocation(line: 0, scope: !130, inlinedAt: !136)
 !201 = !DILocation(line: 13, column: 9, scope: !130, inlinedAt: !136)
 !202 = !DILocalVariable(name: "a", arg: 1, scope: !203, file: !2, line: 30, type: !117)
-!203 = distinct !DISubprogram(name: "cmp_emp", scope: !2, file: !2, line: 30, type: !115, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !204)
+!203 = distinct !DISubprogram(name: "cmp_emp", scope: !2, file: !2, line: 30, type: !115, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !204)
 !204 = !{!202, !205, !206, !207, !210}
 !205 = !DILocalVariable(name: "b", arg: 2, scope: !203, file: !2, line: 30, type: !117)
 !206 = !DILocalVariable(name: "ctx", arg: 3, scope: !203, file: !2, line: 30, type: !112)
@@ -535,3 +535,6 @@ attributes #5 = { nounwind }
 !226 = !DILocation(line: 62, column: 20, scope: !63)
 !227 = !DILocation(line: 66, column: 5, scope: !63)
 !228 = !DILocation(line: 68, column: 1, scope: !63)
+!229 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 4, type: !230, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!230 = !DISubroutineType(types: !231)
+!231 = !{!26, !96, null}

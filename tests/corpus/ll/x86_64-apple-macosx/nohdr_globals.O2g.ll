@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_globals.c'
 source_filename = "tests/programs/nohdr_globals.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @counter = global i32 103, align 4, !dbg !0
 @weak_counter = weak local_unnamed_addr global i32 5, align 4, !dbg !5
@@ -23,12 +23,12 @@ target triple = "x86_64-apple-macosx10.4.0"
 @next_ticket.t = internal unnamed_addr global i32 500, align 4, !dbg !112
 @llvm.global_ctors = appending global [0 x { i32, ptr, ptr }] zeroinitializer
 
-; Function Attrs: nounwind uwtable
+; Function Attrs: nounwind ssp uwtable
 define weak i32 @weak_fn() local_unnamed_addr #0 !dbg !124 {
   ret i32 11, !dbg !125
 }
 
-; Function Attrs: nounwind uwtable
+; Function Attrs: nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !126 {
   %1 = load i32, ptr @counter, align 4, !dbg !139, !tbaa !140
   %2 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef 1, i32 noundef %1), !dbg !144
@@ -91,19 +91,19 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !126 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare !dbg !179 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind ssp willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
 define internal fastcc i32 @next_ticket() unnamed_addr #2 !dbg !114 {
-  %1 = load i32, ptr @next_ticket.t, align 4, !dbg !179, !tbaa !140
-  %2 = add nsw i32 %1, 1, !dbg !179
-  store i32 %2, ptr @next_ticket.t, align 4, !dbg !179, !tbaa !140
-  ret i32 %1, !dbg !180
+  %1 = load i32, ptr @next_ticket.t, align 4, !dbg !182, !tbaa !140
+  %2 = add nsw i32 %1, 1, !dbg !182
+  store i32 %2, ptr @next_ticket.t, align 4, !dbg !182, !tbaa !140
+  ret i32 %1, !dbg !183
 }
 
-attributes #0 = { nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind ssp willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!117, !118, !119, !120, !121, !122}
@@ -223,19 +223,19 @@ attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willret
 !111 = distinct !DIGlobalVariable(name: "l3", scope: !2, file: !3, line: 14, type: !102, isLocal: true, isDefinition: true)
 !112 = !DIGlobalVariableExpression(var: !113, expr: !DIExpression())
 !113 = distinct !DIGlobalVariable(name: "t", scope: !114, file: !3, line: 23, type: !7, isLocal: true, isDefinition: true)
-!114 = distinct !DISubprogram(name: "next_ticket", scope: !3, file: !3, line: 23, type: !115, scopeLine: 23, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2)
+!114 = distinct !DISubprogram(name: "next_ticket", scope: !3, file: !3, line: 23, type: !115, scopeLine: 23, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2)
 !115 = !DISubroutineType(types: !116)
 !116 = !{!7}
-!117 = !{i32 7, !"Dwarf Version", i32 2}
+!117 = !{i32 7, !"Dwarf Version", i32 4}
 !118 = !{i32 2, !"Debug Info Version", i32 3}
 !119 = !{i32 1, !"wchar_size", i32 4}
 !120 = !{i32 8, !"PIC Level", i32 2}
 !121 = !{i32 7, !"uwtable", i32 2}
 !122 = !{i32 7, !"frame-pointer", i32 2}
 !123 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!124 = distinct !DISubprogram(name: "weak_fn", scope: !3, file: !3, line: 22, type: !115, scopeLine: 22, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
+!124 = distinct !DISubprogram(name: "weak_fn", scope: !3, file: !3, line: 22, type: !115, scopeLine: 22, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
 !125 = !DILocation(line: 22, column: 43, scope: !124)
-!126 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 25, type: !115, scopeLine: 25, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !127)
+!126 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 25, type: !115, scopeLine: 25, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !127)
 !127 = !{!128, !129, !131, !132, !135, !137, !138}
 !128 = !DILocalVariable(name: "s", scope: !126, file: !3, line: 27, type: !7)
 !129 = !DILocalVariable(name: "i", scope: !130, file: !3, line: 28, type: !7)
@@ -288,5 +288,8 @@ attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willret
 !176 = !DILocation(line: 40, column: 14, scope: !126)
 !177 = !DILocation(line: 41, column: 5, scope: !126)
 !178 = !DILocation(line: 42, column: 5, scope: !126)
-!179 = !DILocation(line: 23, column: 86, scope: !114)
-!180 = !DILocation(line: 23, column: 78, scope: !114)
+!179 = !DISubprogram(name: "printf", scope: !3, file: !3, line: 3, type: !180, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!180 = !DISubroutineType(types: !181)
+!181 = !{!7, !98, null}
+!182 = !DILocation(line: 23, column: 86, scope: !114)
+!183 = !DILocation(line: 23, column: 78, scope: !114)

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_int128.c'
 source_filename = "tests/programs/nohdr_int128.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [15 x i8] c"fib(180) = %s\0A\00", align 1
 @.str.1 = private unnamed_addr constant [20 x i8] c"x/y = %s x%%y = %s\0A\00", align 1
@@ -15,7 +15,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.9 = private unnamed_addr constant [27 x i8] c"from negative double = %s\0A\00", align 1
 @.str.10 = private unnamed_addr constant [36 x i8] c"halves %016llx %016llx popcount %d\0A\00", align 1
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca [64 x i8], align 16
@@ -255,7 +255,7 @@ define i32 @main() #0 {
 
 declare i32 @printf(ptr noundef, ...) #1
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal ptr @fmt_u128(i64 noundef %0, i64 noundef %1, ptr noundef %2) #0 {
   %4 = alloca i128, align 16
   %5 = alloca i128, align 16
@@ -300,7 +300,7 @@ define internal ptr @fmt_u128(i64 noundef %0, i64 noundef %1, ptr noundef %2) #0
   ret ptr %28
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal { i64, i64 } @fib128(i32 noundef %0) #0 {
   %2 = alloca i128, align 16
   %3 = alloca i32, align 4
@@ -344,7 +344,7 @@ define internal { i64, i64 } @fib128(i32 noundef %0) #0 {
   ret { i64, i64 } %23
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal ptr @fmt_s128(i64 noundef %0, i64 noundef %1, ptr noundef %2) #0 {
   %4 = alloca ptr, align 8
   %5 = alloca i128, align 16
@@ -400,7 +400,7 @@ define internal ptr @fmt_s128(i64 noundef %0, i64 noundef %1, ptr noundef %2) #0
   ret ptr %37
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal { i64, i64 } @isqrt128(i64 noundef %0, i64 noundef %1) #0 {
   %3 = alloca i128, align 16
   %4 = alloca i128, align 16
@@ -464,8 +464,8 @@ define internal { i64, i64 } @isqrt128(i64 noundef %0, i64 noundef %1) #0 {
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.ctpop.i64(i64) #2
 
-attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { noinline nounwind optnone ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}

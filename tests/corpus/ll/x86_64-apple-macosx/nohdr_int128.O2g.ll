@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_int128.c'
 source_filename = "tests/programs/nohdr_int128.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [15 x i8] c"fib(180) = %s\0A\00", align 1, !dbg !0
 @.str.1 = private unnamed_addr constant [20 x i8] c"x/y = %s x%%y = %s\0A\00", align 1, !dbg !7
@@ -15,7 +15,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.9 = private unnamed_addr constant [27 x i8] c"from negative double = %s\0A\00", align 1, !dbg !44
 @.str.10 = private unnamed_addr constant [36 x i8] c"halves %016llx %016llx popcount %d\0A\00", align 1, !dbg !46
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !69 {
   %1 = alloca [64 x i8], align 16
   %2 = alloca [64 x i8], align 16
@@ -578,14 +578,14 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !69 {
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+declare !dbg !339 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #3 = { nounwind }
 
 !llvm.dbg.cu = !{!51}
@@ -654,14 +654,14 @@ attributes #3 = { nounwind }
 !59 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !60 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
 !61 = !{!0, !7, !12, !14, !19, !24, !29, !34, !39, !44, !46}
-!62 = !{i32 7, !"Dwarf Version", i32 2}
+!62 = !{i32 7, !"Dwarf Version", i32 4}
 !63 = !{i32 2, !"Debug Info Version", i32 3}
 !64 = !{i32 1, !"wchar_size", i32 4}
 !65 = !{i32 8, !"PIC Level", i32 2}
 !66 = !{i32 7, !"uwtable", i32 2}
 !67 = !{i32 7, !"frame-pointer", i32 2}
 !68 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!69 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 36, type: !70, scopeLine: 36, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !51, retainedNodes: !72)
+!69 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 36, type: !70, scopeLine: 36, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !51, retainedNodes: !72)
 !70 = !DISubroutineType(types: !71)
 !71 = !{!59}
 !72 = !{!73, !77, !78, !79, !80, !81, !82, !84, !85, !86, !87, !88}
@@ -686,7 +686,7 @@ attributes #3 = { nounwind }
 !91 = !DILocation(line: 37, column: 18, scope: !69)
 !92 = !DILocation(line: 37, column: 26, scope: !69)
 !93 = !DILocalVariable(name: "n", arg: 1, scope: !94, file: !2, line: 21, type: !59)
-!94 = distinct !DISubprogram(name: "fib128", scope: !2, file: !2, line: 21, type: !95, scopeLine: 21, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !51, retainedNodes: !97)
+!94 = distinct !DISubprogram(name: "fib128", scope: !2, file: !2, line: 21, type: !95, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !51, retainedNodes: !97)
 !95 = !DISubroutineType(types: !96)
 !96 = !{!53, !59}
 !97 = !{!93, !98, !99, !100, !102}
@@ -709,7 +709,7 @@ attributes #3 = { nounwind }
 !114 = !DILocation(line: 23, column: 65, scope: !101, inlinedAt: !106)
 !115 = !{!"llvm.loop.mustprogress"}
 !116 = !DILocalVariable(name: "v", arg: 1, scope: !117, file: !2, line: 8, type: !53)
-!117 = distinct !DISubprogram(name: "fmt_u128", scope: !2, file: !2, line: 8, type: !118, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !51, retainedNodes: !122)
+!117 = distinct !DISubprogram(name: "fmt_u128", scope: !2, file: !2, line: 8, type: !118, scopeLine: 8, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !51, retainedNodes: !122)
 !118 = !DISubroutineType(types: !119)
 !119 = !{!120, !53, !60}
 !120 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !121, size: 64)
@@ -772,7 +772,7 @@ attributes #3 = { nounwind }
 !177 = !DILocation(line: 11, column: 65, scope: !117, inlinedAt: !166)
 !178 = !DILocation(line: 42, column: 5, scope: !69)
 !179 = !DILocalVariable(name: "v", arg: 1, scope: !180, file: !2, line: 14, type: !55)
-!180 = distinct !DISubprogram(name: "fmt_s128", scope: !2, file: !2, line: 14, type: !181, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !51, retainedNodes: !183)
+!180 = distinct !DISubprogram(name: "fmt_s128", scope: !2, file: !2, line: 14, type: !181, scopeLine: 14, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !51, retainedNodes: !183)
 !181 = !DISubroutineType(types: !182)
 !182 = !{!120, !55, !60}
 !183 = !{!179, !184, !185}
@@ -826,7 +826,7 @@ attributes #3 = { nounwind }
 !231 = !DILocation(line: 0, scope: !83)
 !232 = !DILocation(line: 45, column: 5, scope: !83)
 !233 = !DILocalVariable(name: "lo", scope: !234, file: !2, line: 28, type: !53)
-!234 = distinct !DISubprogram(name: "isqrt128", scope: !2, file: !2, line: 27, type: !235, scopeLine: 27, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !51, retainedNodes: !237)
+!234 = distinct !DISubprogram(name: "isqrt128", scope: !2, file: !2, line: 27, type: !235, scopeLine: 27, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !51, retainedNodes: !237)
 !235 = !DISubroutineType(types: !236)
 !236 = !{!53, !53}
 !237 = !{!238, !233, !239, !240}
@@ -931,3 +931,6 @@ attributes #3 = { nounwind }
 !336 = !DILocation(line: 45, column: 23, scope: !300)
 !337 = distinct !{!337, !232, !338, !115}
 !338 = !DILocation(line: 46, column: 82, scope: !83)
+!339 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !340, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!340 = !DISubroutineType(types: !341)
+!341 = !{!59, !120, null}

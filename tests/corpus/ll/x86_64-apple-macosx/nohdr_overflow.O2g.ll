@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_overflow.c'
 source_filename = "tests/programs/nohdr_overflow.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [24 x i8] c"2^%d: ok=%d value=%lld\0A\00", align 1, !dbg !0
 @.str.1 = private unnamed_addr constant [23 x i8] c"3^40 ok=%d value=%lld\0A\00", align 1, !dbg !7
@@ -14,7 +14,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.8 = private unnamed_addr constant [21 x i8] c"neg to unsigned: %d\0A\00", align 1, !dbg !39
 @.str.9 = private unnamed_addr constant [22 x i8] c"7^k fits for k <= %d\0A\00", align 1, !dbg !44
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !58 {
     #dbg_value(i32 60, !63, !DIExpression(), !89)
     #dbg_value(i64 0, !65, !DIExpression(), !90)
@@ -58,10 +58,10 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !58 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare !dbg !103 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 
 !llvm.dbg.cu = !{!49}
 !llvm.module.flags = !{!51, !52, !53, !54, !55, !56}
@@ -118,14 +118,14 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !48 = !DISubrange(count: 22)
 !49 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !50, splitDebugInlining: false, nameTableKind: Apple, sysroot: "/")
 !50 = !{!0, !7, !12, !17, !22, !27, !29, !34, !39, !44}
-!51 = !{i32 7, !"Dwarf Version", i32 2}
+!51 = !{i32 7, !"Dwarf Version", i32 4}
 !52 = !{i32 2, !"Debug Info Version", i32 3}
 !53 = !{i32 1, !"wchar_size", i32 4}
 !54 = !{i32 8, !"PIC Level", i32 2}
 !55 = !{i32 7, !"uwtable", i32 2}
 !56 = !{i32 7, !"frame-pointer", i32 2}
 !57 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!58 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 24, type: !59, scopeLine: 24, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !49, retainedNodes: !62)
+!58 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 24, type: !59, scopeLine: 24, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !49, retainedNodes: !62)
 !59 = !DISubroutineType(types: !60)
 !60 = !{!61}
 !61 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -170,3 +170,8 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !100 = !DILocation(line: 51, column: 5, scope: !58)
 !101 = !DILocation(line: 55, column: 5, scope: !58)
 !102 = !DILocation(line: 56, column: 5, scope: !58)
+!103 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !104, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!104 = !DISubroutineType(types: !105)
+!105 = !{!61, !106, null}
+!106 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !107, size: 64)
+!107 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)

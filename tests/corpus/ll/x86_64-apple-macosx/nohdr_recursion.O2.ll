@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_recursion.c'
 source_filename = "tests/programs/nohdr_recursion.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [34 x i8] c"fib(25) = %d fib_memo(90) = %lld\0A\00", align 1
 @.str.1 = private unnamed_addr constant [29 x i8] c"ack(2,5) = %u ack(3,5) = %u\0A\00", align 1
@@ -14,7 +14,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @perm_hash = internal unnamed_addr global i32 0, align 4
 @memo = internal unnamed_addr global [100 x i64] zeroinitializer, align 16
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 {
   %1 = alloca [7 x i8], align 1
   %2 = tail call fastcc i32 @fib(i32 noundef 25)
@@ -100,7 +100,7 @@ define noundef i32 @main() local_unnamed_addr #0 {
 ; Function Attrs: nofree nounwind
 declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
 define internal fastcc i32 @fib(i32 noundef %0) unnamed_addr #2 {
   %2 = icmp slt i32 %0, 2
   br i1 %2, label %11, label %3
@@ -122,7 +122,7 @@ define internal fastcc i32 @fib(i32 noundef %0) unnamed_addr #2 {
   ret i32 %14
 }
 
-; Function Attrs: nofree nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
+; Function Attrs: nofree nosync nounwind ssp memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
 define internal fastcc i64 @fib_memo(i32 noundef %0) unnamed_addr #3 {
   %2 = icmp slt i32 %0, 2
   br i1 %2, label %3, label %5
@@ -152,7 +152,7 @@ define internal fastcc i64 @fib_memo(i32 noundef %0) unnamed_addr #3 {
   br label %10
 }
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
 define internal fastcc i32 @ack(i32 noundef %0, i32 noundef %1) unnamed_addr #2 {
   %3 = icmp eq i32 %0, 0
   br i1 %3, label %4, label %7
@@ -183,7 +183,7 @@ define internal fastcc i32 @ack(i32 noundef %0, i32 noundef %1) unnamed_addr #2 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #4
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
 define internal fastcc i32 @hofstadter_f(i32 noundef %0) unnamed_addr #2 {
   %2 = icmp eq i32 %0, 0
   br i1 %2, label %3, label %5
@@ -203,7 +203,7 @@ define internal fastcc i32 @hofstadter_f(i32 noundef %0) unnamed_addr #2 {
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #4
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
 define internal fastcc i32 @hofstadter_m(i32 noundef %0) unnamed_addr #2 {
   %2 = icmp eq i32 %0, 0
   br i1 %2, label %3, label %5
@@ -220,7 +220,7 @@ define internal fastcc i32 @hofstadter_m(i32 noundef %0) unnamed_addr #2 {
   br label %3
 }
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
 define internal fastcc i64 @binom(i32 noundef %0, i32 noundef %1) unnamed_addr #2 {
   %3 = icmp eq i32 %1, 0
   %4 = icmp eq i32 %1, %0
@@ -249,7 +249,7 @@ define internal fastcc i64 @binom(i32 noundef %0, i32 noundef %1) unnamed_addr #
   ret i64 %18
 }
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
 define internal fastcc i64 @partitions(i32 noundef %0, i32 noundef %1) unnamed_addr #2 {
   %3 = icmp eq i32 %0, 0
   br i1 %3, label %15, label %4
@@ -277,7 +277,7 @@ define internal fastcc i64 @partitions(i32 noundef %0, i32 noundef %1) unnamed_a
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
 
-; Function Attrs: nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
+; Function Attrs: nofree nosync nounwind ssp memory(readwrite, inaccessiblemem: none) uwtable
 define internal fastcc void @perms(ptr nocapture noundef %0, i32 noundef %1) unnamed_addr #6 {
   %3 = icmp eq i32 %1, 6
   br i1 %3, label %12, label %4
@@ -423,13 +423,13 @@ define internal fastcc void @perms(ptr nocapture noundef %0, i32 noundef %1) unn
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #7
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #2 = { nofree nosync nounwind memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #3 = { nofree nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nosync nounwind ssp memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nosync nounwind ssp memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #4 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nosync nounwind ssp memory(readwrite, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #8 = { nounwind }
 

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_recursion.c'
 source_filename = "tests/programs/nohdr_recursion.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [34 x i8] c"fib(25) = %d fib_memo(90) = %lld\0A\00", align 1, !dbg !0
 @.str.1 = private unnamed_addr constant [29 x i8] c"ack(2,5) = %u ack(3,5) = %u\0A\00", align 1, !dbg !7
@@ -14,7 +14,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @perm_hash = internal unnamed_addr global i32 0, align 4, !dbg !38
 @memo = internal unnamed_addr global [100 x i64] zeroinitializer, align 16, !dbg !41
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !55 {
   %1 = alloca [7 x i8], align 1
   %2 = tail call fastcc i32 @fib(i32 noundef 25), !dbg !67
@@ -132,164 +132,164 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !55 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare !dbg !97 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
-define internal fastcc i32 @fib(i32 noundef %0) unnamed_addr #2 !dbg !97 {
-    #dbg_value(i32 %0, !101, !DIExpression(), !102)
-  %2 = icmp slt i32 %0, 2, !dbg !103
-  br i1 %2, label %11, label %3, !dbg !104
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
+define internal fastcc i32 @fib(i32 noundef %0) unnamed_addr #2 !dbg !102 {
+    #dbg_value(i32 %0, !106, !DIExpression(), !107)
+  %2 = icmp slt i32 %0, 2, !dbg !108
+  br i1 %2, label %11, label %3, !dbg !109
 
 3:                                                ; preds = %1, %3
   %4 = phi i32 [ %8, %3 ], [ %0, %1 ]
   %5 = phi i32 [ %9, %3 ], [ 0, %1 ]
-    #dbg_value(i32 %4, !101, !DIExpression(), !102)
-  %6 = add nsw i32 %4, -1, !dbg !105
-  %7 = tail call fastcc i32 @fib(i32 noundef %6), !dbg !106
-  %8 = add nsw i32 %4, -2, !dbg !107
-  %9 = add nsw i32 %7, %5, !dbg !108
-    #dbg_value(i32 %8, !101, !DIExpression(), !102)
-  %10 = icmp ult i32 %4, 4, !dbg !103
-  br i1 %10, label %11, label %3, !dbg !104
+    #dbg_value(i32 %4, !106, !DIExpression(), !107)
+  %6 = add nsw i32 %4, -1, !dbg !110
+  %7 = tail call fastcc i32 @fib(i32 noundef %6), !dbg !111
+  %8 = add nsw i32 %4, -2, !dbg !112
+  %9 = add nsw i32 %7, %5, !dbg !113
+    #dbg_value(i32 %8, !106, !DIExpression(), !107)
+  %10 = icmp ult i32 %4, 4, !dbg !108
+  br i1 %10, label %11, label %3, !dbg !109
 
 11:                                               ; preds = %3, %1
   %12 = phi i32 [ 0, %1 ], [ %9, %3 ]
   %13 = phi i32 [ %0, %1 ], [ %8, %3 ]
   %14 = add nsw i32 %13, %12
-  ret i32 %14, !dbg !109
+  ret i32 %14, !dbg !114
 }
 
-; Function Attrs: nofree nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
-define internal fastcc i64 @fib_memo(i32 noundef %0) unnamed_addr #3 !dbg !110 {
-    #dbg_value(i32 %0, !114, !DIExpression(), !115)
-  %2 = icmp slt i32 %0, 2, !dbg !116
-  br i1 %2, label %3, label %5, !dbg !118
+; Function Attrs: nofree nosync nounwind ssp memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
+define internal fastcc i64 @fib_memo(i32 noundef %0) unnamed_addr #3 !dbg !115 {
+    #dbg_value(i32 %0, !119, !DIExpression(), !120)
+  %2 = icmp slt i32 %0, 2, !dbg !121
+  br i1 %2, label %3, label %5, !dbg !123
 
 3:                                                ; preds = %1
-  %4 = sext i32 %0 to i64, !dbg !119
-  br label %10, !dbg !120
+  %4 = sext i32 %0 to i64, !dbg !124
+  br label %10, !dbg !125
 
 5:                                                ; preds = %1
-  %6 = zext nneg i32 %0 to i64, !dbg !121
-  %7 = getelementptr inbounds [100 x i64], ptr @memo, i64 0, i64 %6, !dbg !121
-  %8 = load i64, ptr %7, align 8, !dbg !121, !tbaa !123
-  %9 = icmp eq i64 %8, 0, !dbg !121
-  br i1 %9, label %12, label %10, !dbg !125
+  %6 = zext nneg i32 %0 to i64, !dbg !126
+  %7 = getelementptr inbounds [100 x i64], ptr @memo, i64 0, i64 %6, !dbg !126
+  %8 = load i64, ptr %7, align 8, !dbg !126, !tbaa !128
+  %9 = icmp eq i64 %8, 0, !dbg !126
+  br i1 %9, label %12, label %10, !dbg !130
 
 10:                                               ; preds = %5, %3, %12
   %11 = phi i64 [ %17, %12 ], [ %4, %3 ], [ %8, %5 ]
-  ret i64 %11, !dbg !126
+  ret i64 %11, !dbg !131
 
 12:                                               ; preds = %5
-  %13 = add nsw i32 %0, -1, !dbg !127
-  %14 = tail call fastcc i64 @fib_memo(i32 noundef %13), !dbg !128
-  %15 = add nsw i32 %0, -2, !dbg !129
-  %16 = tail call fastcc i64 @fib_memo(i32 noundef %15), !dbg !130
-  %17 = add nsw i64 %16, %14, !dbg !131
-  store i64 %17, ptr %7, align 8, !dbg !132, !tbaa !123
-  br label %10, !dbg !126
+  %13 = add nsw i32 %0, -1, !dbg !132
+  %14 = tail call fastcc i64 @fib_memo(i32 noundef %13), !dbg !133
+  %15 = add nsw i32 %0, -2, !dbg !134
+  %16 = tail call fastcc i64 @fib_memo(i32 noundef %15), !dbg !135
+  %17 = add nsw i64 %16, %14, !dbg !136
+  store i64 %17, ptr %7, align 8, !dbg !137, !tbaa !128
+  br label %10, !dbg !131
 }
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
-define internal fastcc i32 @ack(i32 noundef %0, i32 noundef %1) unnamed_addr #2 !dbg !133 {
-    #dbg_value(i32 %0, !137, !DIExpression(), !139)
-    #dbg_value(i32 %1, !138, !DIExpression(), !139)
-  %3 = icmp eq i32 %0, 0, !dbg !140
-  br i1 %3, label %4, label %7, !dbg !141
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
+define internal fastcc i32 @ack(i32 noundef %0, i32 noundef %1) unnamed_addr #2 !dbg !138 {
+    #dbg_value(i32 %0, !142, !DIExpression(), !144)
+    #dbg_value(i32 %1, !143, !DIExpression(), !144)
+  %3 = icmp eq i32 %0, 0, !dbg !145
+  br i1 %3, label %4, label %7, !dbg !146
 
 4:                                                ; preds = %11, %2
   %5 = phi i32 [ %1, %2 ], [ %12, %11 ]
-  %6 = add i32 %5, 1, !dbg !142
-  ret i32 %6, !dbg !143
+  %6 = add i32 %5, 1, !dbg !147
+  ret i32 %6, !dbg !148
 
 7:                                                ; preds = %2, %11
   %8 = phi i32 [ %12, %11 ], [ %1, %2 ]
   %9 = phi i32 [ %13, %11 ], [ %0, %2 ]
-    #dbg_value(i32 %8, !138, !DIExpression(), !139)
-    #dbg_value(i32 %9, !137, !DIExpression(), !139)
-  %10 = icmp eq i32 %8, 0, !dbg !144
-  br i1 %10, label %11, label %15, !dbg !145
+    #dbg_value(i32 %8, !143, !DIExpression(), !144)
+    #dbg_value(i32 %9, !142, !DIExpression(), !144)
+  %10 = icmp eq i32 %8, 0, !dbg !149
+  br i1 %10, label %11, label %15, !dbg !150
 
 11:                                               ; preds = %7, %15
   %12 = phi i32 [ %17, %15 ], [ 1, %7 ]
-  %13 = add nsw i32 %9, -1, !dbg !146
-    #dbg_value(i32 %13, !137, !DIExpression(), !139)
-    #dbg_value(i32 %12, !138, !DIExpression(), !139)
-  %14 = icmp eq i32 %13, 0, !dbg !140
-  br i1 %14, label %4, label %7, !dbg !141
+  %13 = add nsw i32 %9, -1, !dbg !151
+    #dbg_value(i32 %13, !142, !DIExpression(), !144)
+    #dbg_value(i32 %12, !143, !DIExpression(), !144)
+  %14 = icmp eq i32 %13, 0, !dbg !145
+  br i1 %14, label %4, label %7, !dbg !146
 
 15:                                               ; preds = %7
-  %16 = add i32 %8, -1, !dbg !147
-  %17 = tail call fastcc i32 @ack(i32 noundef %9, i32 noundef %16), !dbg !148
-  br label %11, !dbg !149
+  %16 = add i32 %8, -1, !dbg !152
+  %17 = tail call fastcc i32 @ack(i32 noundef %9, i32 noundef %16), !dbg !153
+  br label %11, !dbg !154
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #4
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
-define internal fastcc i32 @hofstadter_f(i32 noundef %0) unnamed_addr #2 !dbg !150 {
-    #dbg_value(i32 %0, !152, !DIExpression(), !153)
-  %2 = icmp eq i32 %0, 0, !dbg !154
-  br i1 %2, label %3, label %5, !dbg !155
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
+define internal fastcc i32 @hofstadter_f(i32 noundef %0) unnamed_addr #2 !dbg !155 {
+    #dbg_value(i32 %0, !157, !DIExpression(), !158)
+  %2 = icmp eq i32 %0, 0, !dbg !159
+  br i1 %2, label %3, label %5, !dbg !160
 
 3:                                                ; preds = %1, %5
   %4 = phi i32 [ %9, %5 ], [ 1, %1 ]
-  ret i32 %4, !dbg !156
+  ret i32 %4, !dbg !161
 
 5:                                                ; preds = %1
-  %6 = add nsw i32 %0, -1, !dbg !157
-  %7 = tail call fastcc i32 @hofstadter_f(i32 noundef %6), !dbg !158
-  %8 = tail call fastcc i32 @hofstadter_m(i32 noundef %7), !dbg !159
-  %9 = sub nsw i32 %0, %8, !dbg !160
-  br label %3, !dbg !156
+  %6 = add nsw i32 %0, -1, !dbg !162
+  %7 = tail call fastcc i32 @hofstadter_f(i32 noundef %6), !dbg !163
+  %8 = tail call fastcc i32 @hofstadter_m(i32 noundef %7), !dbg !164
+  %9 = sub nsw i32 %0, %8, !dbg !165
+  br label %3, !dbg !161
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #4
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
-define internal fastcc i32 @hofstadter_m(i32 noundef %0) unnamed_addr #2 !dbg !161 {
-    #dbg_value(i32 %0, !163, !DIExpression(), !164)
-  %2 = icmp eq i32 %0, 0, !dbg !165
-  br i1 %2, label %3, label %5, !dbg !166
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
+define internal fastcc i32 @hofstadter_m(i32 noundef %0) unnamed_addr #2 !dbg !166 {
+    #dbg_value(i32 %0, !168, !DIExpression(), !169)
+  %2 = icmp eq i32 %0, 0, !dbg !170
+  br i1 %2, label %3, label %5, !dbg !171
 
 3:                                                ; preds = %1, %5
   %4 = phi i32 [ %9, %5 ], [ 0, %1 ]
-  ret i32 %4, !dbg !167
+  ret i32 %4, !dbg !172
 
 5:                                                ; preds = %1
-  %6 = add nsw i32 %0, -1, !dbg !168
-  %7 = tail call fastcc i32 @hofstadter_m(i32 noundef %6), !dbg !169
-  %8 = tail call fastcc i32 @hofstadter_f(i32 noundef %7), !dbg !170
-  %9 = sub nsw i32 %0, %8, !dbg !171
-  br label %3, !dbg !167
+  %6 = add nsw i32 %0, -1, !dbg !173
+  %7 = tail call fastcc i32 @hofstadter_m(i32 noundef %6), !dbg !174
+  %8 = tail call fastcc i32 @hofstadter_f(i32 noundef %7), !dbg !175
+  %9 = sub nsw i32 %0, %8, !dbg !176
+  br label %3, !dbg !172
 }
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
-define internal fastcc i64 @binom(i32 noundef %0, i32 noundef %1) unnamed_addr #2 !dbg !172 {
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
+define internal fastcc i64 @binom(i32 noundef %0, i32 noundef %1) unnamed_addr #2 !dbg !177 {
   %3 = icmp eq i32 %1, 0
-    #dbg_value(i32 %0, !176, !DIExpression(), !178)
-    #dbg_value(i32 %1, !177, !DIExpression(), !178)
+    #dbg_value(i32 %0, !181, !DIExpression(), !183)
+    #dbg_value(i32 %1, !182, !DIExpression(), !183)
   %4 = icmp eq i32 %1, %0
-  %5 = or i1 %3, %4, !dbg !179
-  br i1 %5, label %17, label %6, !dbg !179
+  %5 = or i1 %3, %4, !dbg !184
+  br i1 %5, label %17, label %6, !dbg !184
 
 6:                                                ; preds = %2
   %7 = add nsw i32 %1, -1
-  br label %8, !dbg !179
+  br label %8, !dbg !184
 
 8:                                                ; preds = %6, %8
   %9 = phi i32 [ %0, %6 ], [ %11, %8 ]
   %10 = phi i64 [ 0, %6 ], [ %13, %8 ]
-    #dbg_value(i32 %9, !176, !DIExpression(), !178)
-  %11 = add nsw i32 %9, -1, !dbg !180
-  %12 = tail call fastcc i64 @binom(i32 noundef %11, i32 noundef %7), !dbg !181
-  %13 = add nsw i64 %12, %10, !dbg !182
-    #dbg_value(i32 %11, !176, !DIExpression(), !178)
-    #dbg_value(i32 %1, !177, !DIExpression(), !178)
+    #dbg_value(i32 %9, !181, !DIExpression(), !183)
+  %11 = add nsw i32 %9, -1, !dbg !185
+  %12 = tail call fastcc i64 @binom(i32 noundef %11, i32 noundef %7), !dbg !186
+  %13 = add nsw i64 %12, %10, !dbg !187
+    #dbg_value(i32 %11, !181, !DIExpression(), !183)
+    #dbg_value(i32 %1, !182, !DIExpression(), !183)
   %14 = icmp eq i32 %11, %1
-  br i1 %14, label %15, label %8, !dbg !179
+  br i1 %14, label %15, label %8, !dbg !184
 
 15:                                               ; preds = %8
   %16 = add nsw i64 %13, 1
@@ -297,222 +297,222 @@ define internal fastcc i64 @binom(i32 noundef %0, i32 noundef %1) unnamed_addr #
 
 17:                                               ; preds = %15, %2
   %18 = phi i64 [ 1, %2 ], [ %16, %15 ]
-  ret i64 %18, !dbg !183
+  ret i64 %18, !dbg !188
 }
 
-; Function Attrs: nofree nosync nounwind memory(none) uwtable
-define internal fastcc i64 @partitions(i32 noundef %0, i32 noundef %1) unnamed_addr #2 !dbg !184 {
-    #dbg_value(i32 %0, !186, !DIExpression(), !191)
-    #dbg_value(i32 %1, !187, !DIExpression(), !191)
-  %3 = icmp eq i32 %0, 0, !dbg !192
-  br i1 %3, label %15, label %4, !dbg !194
+; Function Attrs: nofree nosync nounwind ssp memory(none) uwtable
+define internal fastcc i64 @partitions(i32 noundef %0, i32 noundef %1) unnamed_addr #2 !dbg !189 {
+    #dbg_value(i32 %0, !191, !DIExpression(), !196)
+    #dbg_value(i32 %1, !192, !DIExpression(), !196)
+  %3 = icmp eq i32 %0, 0, !dbg !197
+  br i1 %3, label %15, label %4, !dbg !199
 
 4:                                                ; preds = %2
-    #dbg_value(i64 0, !188, !DIExpression(), !191)
-  %5 = tail call i32 @llvm.smin.i32(i32 %1, i32 %0), !dbg !195
-    #dbg_value(i32 %5, !189, !DIExpression(), !196)
-    #dbg_value(i64 0, !188, !DIExpression(), !191)
-  %6 = icmp sgt i32 %5, 0, !dbg !197
-  br i1 %6, label %7, label %15, !dbg !199
+    #dbg_value(i64 0, !193, !DIExpression(), !196)
+  %5 = tail call i32 @llvm.smin.i32(i32 %1, i32 %0), !dbg !200
+    #dbg_value(i32 %5, !194, !DIExpression(), !201)
+    #dbg_value(i64 0, !193, !DIExpression(), !196)
+  %6 = icmp sgt i32 %5, 0, !dbg !202
+  br i1 %6, label %7, label %15, !dbg !204
 
 7:                                                ; preds = %4, %7
   %8 = phi i32 [ %13, %7 ], [ %5, %4 ]
   %9 = phi i64 [ %12, %7 ], [ 0, %4 ]
-    #dbg_value(i32 %8, !189, !DIExpression(), !196)
-    #dbg_value(i64 %9, !188, !DIExpression(), !191)
-  %10 = sub nsw i32 %0, %8, !dbg !200
-  %11 = tail call fastcc i64 @partitions(i32 noundef %10, i32 noundef %8), !dbg !201
-  %12 = add nsw i64 %11, %9, !dbg !202
-    #dbg_value(i64 %12, !188, !DIExpression(), !191)
-  %13 = add nsw i32 %8, -1, !dbg !203
-    #dbg_value(i32 %13, !189, !DIExpression(), !196)
-  %14 = icmp ugt i32 %8, 1, !dbg !197
-  br i1 %14, label %7, label %15, !dbg !199, !llvm.loop !204
+    #dbg_value(i32 %8, !194, !DIExpression(), !201)
+    #dbg_value(i64 %9, !193, !DIExpression(), !196)
+  %10 = sub nsw i32 %0, %8, !dbg !205
+  %11 = tail call fastcc i64 @partitions(i32 noundef %10, i32 noundef %8), !dbg !206
+  %12 = add nsw i64 %11, %9, !dbg !207
+    #dbg_value(i64 %12, !193, !DIExpression(), !196)
+  %13 = add nsw i32 %8, -1, !dbg !208
+    #dbg_value(i32 %13, !194, !DIExpression(), !201)
+  %14 = icmp ugt i32 %8, 1, !dbg !202
+  br i1 %14, label %7, label %15, !dbg !204, !llvm.loop !209
 
 15:                                               ; preds = %7, %4, %2
-  %16 = phi i64 [ 1, %2 ], [ 0, %4 ], [ %12, %7 ], !dbg !191
-  ret i64 %16, !dbg !207
+  %16 = phi i64 [ 1, %2 ], [ 0, %4 ], [ %12, %7 ], !dbg !196
+  ret i64 %16, !dbg !212
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
 
-; Function Attrs: nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define internal fastcc void @perms(ptr nocapture noundef %0, i32 noundef %1) unnamed_addr #6 !dbg !208 {
-    #dbg_value(ptr %0, !213, !DIExpression(), !228)
-    #dbg_value(i32 %1, !214, !DIExpression(), !228)
-    #dbg_value(i32 6, !215, !DIExpression(), !228)
-  %3 = icmp eq i32 %1, 6, !dbg !229
-  br i1 %3, label %12, label %4, !dbg !230
+; Function Attrs: nofree nosync nounwind ssp memory(readwrite, inaccessiblemem: none) uwtable
+define internal fastcc void @perms(ptr nocapture noundef %0, i32 noundef %1) unnamed_addr #6 !dbg !213 {
+    #dbg_value(ptr %0, !218, !DIExpression(), !233)
+    #dbg_value(i32 %1, !219, !DIExpression(), !233)
+    #dbg_value(i32 6, !220, !DIExpression(), !233)
+  %3 = icmp eq i32 %1, 6, !dbg !234
+  br i1 %3, label %12, label %4, !dbg !235
 
 4:                                                ; preds = %2
-    #dbg_value(i32 %1, !220, !DIExpression(), !231)
-  %5 = icmp slt i32 %1, 6, !dbg !232
-  br i1 %5, label %6, label %105, !dbg !233
+    #dbg_value(i32 %1, !225, !DIExpression(), !236)
+  %5 = icmp slt i32 %1, 6, !dbg !237
+  br i1 %5, label %6, label %105, !dbg !238
 
 6:                                                ; preds = %4
   %7 = zext nneg i32 %1 to i64
   %8 = getelementptr inbounds i8, ptr %0, i64 %7
   %9 = add nuw nsw i32 %1, 1
-  %10 = sext i32 %1 to i64, !dbg !233
+  %10 = sext i32 %1 to i64, !dbg !238
   %11 = getelementptr i8, ptr %0, i64 %10
-  br label %45, !dbg !233
+  br label %45, !dbg !238
 
 12:                                               ; preds = %2
-  %13 = load i32, ptr @perm_count, align 4, !dbg !234, !tbaa !89
-  %14 = add nsw i32 %13, 1, !dbg !234
-  store i32 %14, ptr @perm_count, align 4, !dbg !234, !tbaa !89
-    #dbg_value(i32 0, !216, !DIExpression(), !235)
+  %13 = load i32, ptr @perm_count, align 4, !dbg !239, !tbaa !89
+  %14 = add nsw i32 %13, 1, !dbg !239
+  store i32 %14, ptr @perm_count, align 4, !dbg !239, !tbaa !89
+    #dbg_value(i32 0, !221, !DIExpression(), !240)
   %15 = load i32, ptr @perm_hash, align 4, !tbaa !89
-    #dbg_value(i32 0, !216, !DIExpression(), !235)
-    #dbg_value(i64 0, !216, !DIExpression(), !235)
-  %16 = mul i32 %15, 131, !dbg !236
-  %17 = load i8, ptr %0, align 1, !dbg !238, !tbaa !239
-  %18 = zext i8 %17 to i32, !dbg !240
-  %19 = add i32 %16, %18, !dbg !241
-    #dbg_value(i64 1, !216, !DIExpression(), !235)
-  %20 = mul i32 %19, 131, !dbg !236
-  %21 = getelementptr inbounds i8, ptr %0, i64 1, !dbg !238
-  %22 = load i8, ptr %21, align 1, !dbg !238, !tbaa !239
-  %23 = zext i8 %22 to i32, !dbg !240
-  %24 = add i32 %20, %23, !dbg !241
-    #dbg_value(i64 2, !216, !DIExpression(), !235)
-  %25 = mul i32 %24, 131, !dbg !236
-  %26 = getelementptr inbounds i8, ptr %0, i64 2, !dbg !238
-  %27 = load i8, ptr %26, align 1, !dbg !238, !tbaa !239
-  %28 = zext i8 %27 to i32, !dbg !240
-  %29 = add i32 %25, %28, !dbg !241
-    #dbg_value(i64 3, !216, !DIExpression(), !235)
-  %30 = mul i32 %29, 131, !dbg !236
-  %31 = getelementptr inbounds i8, ptr %0, i64 3, !dbg !238
-  %32 = load i8, ptr %31, align 1, !dbg !238, !tbaa !239
-  %33 = zext i8 %32 to i32, !dbg !240
-  %34 = add i32 %30, %33, !dbg !241
-    #dbg_value(i64 4, !216, !DIExpression(), !235)
-  %35 = mul i32 %34, 131, !dbg !236
-  %36 = getelementptr inbounds i8, ptr %0, i64 4, !dbg !238
-  %37 = load i8, ptr %36, align 1, !dbg !238, !tbaa !239
-  %38 = zext i8 %37 to i32, !dbg !240
-  %39 = add i32 %35, %38, !dbg !241
-    #dbg_value(i64 5, !216, !DIExpression(), !235)
-  %40 = mul i32 %39, 131, !dbg !236
-  %41 = getelementptr inbounds i8, ptr %0, i64 5, !dbg !238
-  %42 = load i8, ptr %41, align 1, !dbg !238, !tbaa !239
-  %43 = zext i8 %42 to i32, !dbg !240
-  %44 = add i32 %40, %43, !dbg !241
-    #dbg_value(i64 6, !216, !DIExpression(), !235)
-  store i32 %44, ptr @perm_hash, align 4, !dbg !242, !tbaa !89
-  br label %105, !dbg !243
+    #dbg_value(i32 0, !221, !DIExpression(), !240)
+    #dbg_value(i64 0, !221, !DIExpression(), !240)
+  %16 = mul i32 %15, 131, !dbg !241
+  %17 = load i8, ptr %0, align 1, !dbg !243, !tbaa !244
+  %18 = zext i8 %17 to i32, !dbg !245
+  %19 = add i32 %16, %18, !dbg !246
+    #dbg_value(i64 1, !221, !DIExpression(), !240)
+  %20 = mul i32 %19, 131, !dbg !241
+  %21 = getelementptr inbounds i8, ptr %0, i64 1, !dbg !243
+  %22 = load i8, ptr %21, align 1, !dbg !243, !tbaa !244
+  %23 = zext i8 %22 to i32, !dbg !245
+  %24 = add i32 %20, %23, !dbg !246
+    #dbg_value(i64 2, !221, !DIExpression(), !240)
+  %25 = mul i32 %24, 131, !dbg !241
+  %26 = getelementptr inbounds i8, ptr %0, i64 2, !dbg !243
+  %27 = load i8, ptr %26, align 1, !dbg !243, !tbaa !244
+  %28 = zext i8 %27 to i32, !dbg !245
+  %29 = add i32 %25, %28, !dbg !246
+    #dbg_value(i64 3, !221, !DIExpression(), !240)
+  %30 = mul i32 %29, 131, !dbg !241
+  %31 = getelementptr inbounds i8, ptr %0, i64 3, !dbg !243
+  %32 = load i8, ptr %31, align 1, !dbg !243, !tbaa !244
+  %33 = zext i8 %32 to i32, !dbg !245
+  %34 = add i32 %30, %33, !dbg !246
+    #dbg_value(i64 4, !221, !DIExpression(), !240)
+  %35 = mul i32 %34, 131, !dbg !241
+  %36 = getelementptr inbounds i8, ptr %0, i64 4, !dbg !243
+  %37 = load i8, ptr %36, align 1, !dbg !243, !tbaa !244
+  %38 = zext i8 %37 to i32, !dbg !245
+  %39 = add i32 %35, %38, !dbg !246
+    #dbg_value(i64 5, !221, !DIExpression(), !240)
+  %40 = mul i32 %39, 131, !dbg !241
+  %41 = getelementptr inbounds i8, ptr %0, i64 5, !dbg !243
+  %42 = load i8, ptr %41, align 1, !dbg !243, !tbaa !244
+  %43 = zext i8 %42 to i32, !dbg !245
+  %44 = add i32 %40, %43, !dbg !246
+    #dbg_value(i64 6, !221, !DIExpression(), !240)
+  store i32 %44, ptr @perm_hash, align 4, !dbg !247, !tbaa !89
+  br label %105, !dbg !248
 
 45:                                               ; preds = %6, %100
   %46 = phi i64 [ 0, %6 ], [ %104, %100 ]
   %47 = phi i64 [ %10, %6 ], [ %101, %100 ]
-    #dbg_value(i64 %47, !220, !DIExpression(), !231)
-    #dbg_value(i32 %1, !225, !DIExpression(), !244)
-    #dbg_value(i32 0, !222, !DIExpression(), !245)
-  %48 = icmp sgt i64 %47, %10, !dbg !246
-  br i1 %48, label %49, label %94, !dbg !248
+    #dbg_value(i64 %47, !225, !DIExpression(), !236)
+    #dbg_value(i32 %1, !230, !DIExpression(), !249)
+    #dbg_value(i32 0, !227, !DIExpression(), !250)
+  %48 = icmp sgt i64 %47, %10, !dbg !251
+  br i1 %48, label %49, label %94, !dbg !253
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds i8, ptr %0, i64 %47
-  %51 = load i8, ptr %50, align 1, !tbaa !239
-  %52 = icmp ult i64 %46, 8, !dbg !248
-  br i1 %52, label %53, label %56, !dbg !248
+  %51 = load i8, ptr %50, align 1, !tbaa !244
+  %52 = icmp ult i64 %46, 8, !dbg !253
+  br i1 %52, label %53, label %56, !dbg !253
 
 53:                                               ; preds = %75, %49
   %54 = phi i64 [ %10, %49 ], [ %58, %75 ]
   %55 = phi i32 [ 0, %49 ], [ %80, %75 ]
-  br label %85, !dbg !248
+  br label %85, !dbg !253
 
 56:                                               ; preds = %49
-  %57 = and i64 %46, -8, !dbg !248
-  %58 = add i64 %57, %10, !dbg !248
-  %59 = insertelement <4 x i8> poison, i8 %51, i64 0, !dbg !248
-  %60 = shufflevector <4 x i8> %59, <4 x i8> poison, <4 x i32> zeroinitializer, !dbg !248
-  br label %61, !dbg !248
+  %57 = and i64 %46, -8, !dbg !253
+  %58 = add i64 %57, %10, !dbg !253
+  %59 = insertelement <4 x i8> poison, i8 %51, i64 0, !dbg !253
+  %60 = shufflevector <4 x i8> %59, <4 x i8> poison, <4 x i32> zeroinitializer, !dbg !253
+  br label %61, !dbg !253
 
 61:                                               ; preds = %61, %56
   %62 = phi i64 [ 0, %56 ], [ %73, %61 ]
   %63 = phi <4 x i1> [ zeroinitializer, %56 ], [ %71, %61 ]
   %64 = phi <4 x i1> [ zeroinitializer, %56 ], [ %72, %61 ]
-  %65 = getelementptr i8, ptr %11, i64 %62, !dbg !249
-  %66 = getelementptr inbounds i8, ptr %65, i64 4, !dbg !249
-  %67 = load <4 x i8>, ptr %65, align 1, !dbg !249, !tbaa !239
-  %68 = load <4 x i8>, ptr %66, align 1, !dbg !249, !tbaa !239
-  %69 = icmp eq <4 x i8> %67, %60, !dbg !251
-  %70 = icmp eq <4 x i8> %68, %60, !dbg !251
+  %65 = getelementptr i8, ptr %11, i64 %62, !dbg !254
+  %66 = getelementptr inbounds i8, ptr %65, i64 4, !dbg !254
+  %67 = load <4 x i8>, ptr %65, align 1, !dbg !254, !tbaa !244
+  %68 = load <4 x i8>, ptr %66, align 1, !dbg !254, !tbaa !244
+  %69 = icmp eq <4 x i8> %67, %60, !dbg !256
+  %70 = icmp eq <4 x i8> %68, %60, !dbg !256
   %71 = or <4 x i1> %63, %69
   %72 = or <4 x i1> %64, %70
   %73 = add nuw i64 %62, 8
   %74 = icmp eq i64 %73, %57
-  br i1 %74, label %75, label %61, !llvm.loop !252
+  br i1 %74, label %75, label %61, !llvm.loop !257
 
 75:                                               ; preds = %61
-  %76 = or <4 x i1> %72, %71, !dbg !248
-  %77 = freeze <4 x i1> %76, !dbg !248
-  %78 = bitcast <4 x i1> %77 to i4, !dbg !248
-  %79 = icmp ne i4 %78, 0, !dbg !248
-  %80 = zext i1 %79 to i32, !dbg !248
-  %81 = icmp eq i64 %46, %57, !dbg !248
-  br i1 %81, label %82, label %53, !dbg !248
+  %76 = or <4 x i1> %72, %71, !dbg !253
+  %77 = freeze <4 x i1> %76, !dbg !253
+  %78 = bitcast <4 x i1> %77 to i4, !dbg !253
+  %79 = icmp ne i4 %78, 0, !dbg !253
+  %80 = zext i1 %79 to i32, !dbg !253
+  %81 = icmp eq i64 %46, %57, !dbg !253
+  br i1 %81, label %82, label %53, !dbg !253
 
 82:                                               ; preds = %85, %75
-  %83 = phi i32 [ %80, %75 ], [ %91, %85 ], !dbg !256
-  %84 = icmp eq i32 %83, 0, !dbg !257
-  br i1 %84, label %94, label %100, !dbg !259
+  %83 = phi i32 [ %80, %75 ], [ %91, %85 ], !dbg !261
+  %84 = icmp eq i32 %83, 0, !dbg !262
+  br i1 %84, label %94, label %100, !dbg !264
 
 85:                                               ; preds = %53, %85
   %86 = phi i64 [ %92, %85 ], [ %54, %53 ]
   %87 = phi i32 [ %91, %85 ], [ %55, %53 ]
-    #dbg_value(i64 %86, !225, !DIExpression(), !244)
-    #dbg_value(i32 %87, !222, !DIExpression(), !245)
-  %88 = getelementptr inbounds i8, ptr %0, i64 %86, !dbg !249
-  %89 = load i8, ptr %88, align 1, !dbg !249, !tbaa !239
-  %90 = icmp eq i8 %89, %51, !dbg !251
-  %91 = select i1 %90, i32 1, i32 %87, !dbg !256
-    #dbg_value(i32 %91, !222, !DIExpression(), !245)
-  %92 = add nsw i64 %86, 1, !dbg !260
-    #dbg_value(i64 %92, !225, !DIExpression(), !244)
-  %93 = icmp eq i64 %92, %47, !dbg !246
-  br i1 %93, label %82, label %85, !dbg !248, !llvm.loop !261
+    #dbg_value(i64 %86, !230, !DIExpression(), !249)
+    #dbg_value(i32 %87, !227, !DIExpression(), !250)
+  %88 = getelementptr inbounds i8, ptr %0, i64 %86, !dbg !254
+  %89 = load i8, ptr %88, align 1, !dbg !254, !tbaa !244
+  %90 = icmp eq i8 %89, %51, !dbg !256
+  %91 = select i1 %90, i32 1, i32 %87, !dbg !261
+    #dbg_value(i32 %91, !227, !DIExpression(), !250)
+  %92 = add nsw i64 %86, 1, !dbg !265
+    #dbg_value(i64 %92, !230, !DIExpression(), !249)
+  %93 = icmp eq i64 %92, %47, !dbg !251
+  br i1 %93, label %82, label %85, !dbg !253, !llvm.loop !266
 
 94:                                               ; preds = %45, %82
-  %95 = load i8, ptr %8, align 1, !dbg !262, !tbaa !239
-    #dbg_value(i8 %95, !227, !DIExpression(), !245)
-  %96 = getelementptr inbounds i8, ptr %0, i64 %47, !dbg !263
-  %97 = load i8, ptr %96, align 1, !dbg !263, !tbaa !239
-  store i8 %97, ptr %8, align 1, !dbg !264, !tbaa !239
-  store i8 %95, ptr %96, align 1, !dbg !265, !tbaa !239
-  tail call fastcc void @perms(ptr noundef %0, i32 noundef %9), !dbg !266
-  %98 = load i8, ptr %8, align 1, !dbg !267, !tbaa !239
-    #dbg_value(i8 %98, !227, !DIExpression(), !245)
-  %99 = load i8, ptr %96, align 1, !dbg !268, !tbaa !239
-  store i8 %99, ptr %8, align 1, !dbg !269, !tbaa !239
-  store i8 %98, ptr %96, align 1, !dbg !270, !tbaa !239
-  br label %100, !dbg !271
+  %95 = load i8, ptr %8, align 1, !dbg !267, !tbaa !244
+    #dbg_value(i8 %95, !232, !DIExpression(), !250)
+  %96 = getelementptr inbounds i8, ptr %0, i64 %47, !dbg !268
+  %97 = load i8, ptr %96, align 1, !dbg !268, !tbaa !244
+  store i8 %97, ptr %8, align 1, !dbg !269, !tbaa !244
+  store i8 %95, ptr %96, align 1, !dbg !270, !tbaa !244
+  tail call fastcc void @perms(ptr noundef %0, i32 noundef %9), !dbg !271
+  %98 = load i8, ptr %8, align 1, !dbg !272, !tbaa !244
+    #dbg_value(i8 %98, !232, !DIExpression(), !250)
+  %99 = load i8, ptr %96, align 1, !dbg !273, !tbaa !244
+  store i8 %99, ptr %8, align 1, !dbg !274, !tbaa !244
+  store i8 %98, ptr %96, align 1, !dbg !275, !tbaa !244
+  br label %100, !dbg !276
 
 100:                                              ; preds = %82, %94
-  %101 = add nsw i64 %47, 1, !dbg !272
-    #dbg_value(i64 %101, !220, !DIExpression(), !231)
-  %102 = and i64 %101, 4294967295, !dbg !232
-  %103 = icmp eq i64 %102, 6, !dbg !232
-  %104 = add i64 %46, 1, !dbg !233
-  br i1 %103, label %105, label %45, !dbg !233, !llvm.loop !273
+  %101 = add nsw i64 %47, 1, !dbg !277
+    #dbg_value(i64 %101, !225, !DIExpression(), !236)
+  %102 = and i64 %101, 4294967295, !dbg !237
+  %103 = icmp eq i64 %102, 6, !dbg !237
+  %104 = add i64 %46, 1, !dbg !238
+  br i1 %103, label %105, label %45, !dbg !238, !llvm.loop !278
 
 105:                                              ; preds = %100, %4, %12
-  ret void, !dbg !243
+  ret void, !dbg !248
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #7
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #2 = { nofree nosync nounwind memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #3 = { nofree nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nosync nounwind ssp memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nosync nounwind ssp memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #4 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nosync nounwind ssp memory(readwrite, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #8 = { nounwind }
 
@@ -568,14 +568,14 @@ attributes #8 = { nounwind }
 !45 = !{!46}
 !46 = !DISubrange(count: 100)
 !47 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!48 = !{i32 7, !"Dwarf Version", i32 2}
+!48 = !{i32 7, !"Dwarf Version", i32 4}
 !49 = !{i32 2, !"Debug Info Version", i32 3}
 !50 = !{i32 1, !"wchar_size", i32 4}
 !51 = !{i32 8, !"PIC Level", i32 2}
 !52 = !{i32 7, !"uwtable", i32 2}
 !53 = !{i32 7, !"frame-pointer", i32 2}
 !54 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!55 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 39, type: !56, scopeLine: 39, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !58)
+!55 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 39, type: !56, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !58)
 !56 = !DISubroutineType(types: !57)
 !57 = !{!47}
 !58 = !{!59, !61, !63}
@@ -617,181 +617,186 @@ attributes #8 = { nounwind }
 !94 = !DILocation(line: 48, column: 5, scope: !55)
 !95 = !DILocation(line: 50, column: 1, scope: !55)
 !96 = !DILocation(line: 49, column: 5, scope: !55)
-!97 = distinct !DISubprogram(name: "fib", scope: !2, file: !2, line: 11, type: !98, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !100)
+!97 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !98, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
 !98 = !DISubroutineType(types: !99)
-!99 = !{!47, !47}
-!100 = !{!101}
-!101 = !DILocalVariable(name: "n", arg: 1, scope: !97, file: !2, line: 11, type: !47)
-!102 = !DILocation(line: 0, scope: !97)
-!103 = !DILocation(line: 11, column: 34, scope: !97)
-!104 = !DILocation(line: 11, column: 32, scope: !97)
-!105 = !DILocation(line: 11, column: 50, scope: !97)
-!106 = !DILocation(line: 11, column: 44, scope: !97)
-!107 = !DILocation(line: 11, column: 63, scope: !97)
-!108 = !DILocation(line: 11, column: 55, scope: !97)
-!109 = !DILocation(line: 11, column: 25, scope: !97)
-!110 = distinct !DISubprogram(name: "fib_memo", scope: !2, file: !2, line: 6, type: !111, scopeLine: 6, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !113)
-!111 = !DISubroutineType(types: !112)
-!112 = !{!44, !47}
-!113 = !{!114}
-!114 = !DILocalVariable(name: "n", arg: 1, scope: !110, file: !2, line: 6, type: !47)
-!115 = !DILocation(line: 0, scope: !110)
-!116 = !DILocation(line: 7, column: 11, scope: !117)
-!117 = distinct !DILexicalBlock(scope: !110, file: !2, line: 7, column: 9)
-!118 = !DILocation(line: 7, column: 9, scope: !110)
-!119 = !DILocation(line: 7, column: 23, scope: !117)
-!120 = !DILocation(line: 7, column: 16, scope: !117)
-!121 = !DILocation(line: 8, column: 9, scope: !122)
-!122 = distinct !DILexicalBlock(scope: !110, file: !2, line: 8, column: 9)
-!123 = !{!124, !124, i64 0}
-!124 = !{!"long long", !91, i64 0}
-!125 = !DILocation(line: 8, column: 9, scope: !110)
-!126 = !DILocation(line: 10, column: 1, scope: !110)
-!127 = !DILocation(line: 9, column: 33, scope: !110)
-!128 = !DILocation(line: 9, column: 22, scope: !110)
-!129 = !DILocation(line: 9, column: 51, scope: !110)
-!130 = !DILocation(line: 9, column: 40, scope: !110)
-!131 = !DILocation(line: 9, column: 38, scope: !110)
-!132 = !DILocation(line: 9, column: 20, scope: !110)
-!133 = distinct !DISubprogram(name: "ack", scope: !2, file: !2, line: 12, type: !134, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !136)
-!134 = !DISubroutineType(types: !135)
-!135 = !{!40, !40, !40}
-!136 = !{!137, !138}
-!137 = !DILocalVariable(name: "m", arg: 1, scope: !133, file: !2, line: 12, type: !40)
-!138 = !DILocalVariable(name: "n", arg: 2, scope: !133, file: !2, line: 12, type: !40)
-!139 = !DILocation(line: 0, scope: !133)
-!140 = !DILocation(line: 13, column: 14, scope: !133)
-!141 = !DILocation(line: 13, column: 12, scope: !133)
-!142 = !DILocation(line: 13, column: 23, scope: !133)
-!143 = !DILocation(line: 13, column: 5, scope: !133)
-!144 = !DILocation(line: 13, column: 31, scope: !133)
-!145 = !DILocation(line: 13, column: 29, scope: !133)
-!146 = !DILocation(line: 13, scope: !133)
-!147 = !DILocation(line: 13, column: 74, scope: !133)
-!148 = !DILocation(line: 13, column: 65, scope: !133)
-!149 = !DILocation(line: 13, column: 54, scope: !133)
-!150 = distinct !DISubprogram(name: "hofstadter_f", scope: !2, file: !2, line: 17, type: !98, scopeLine: 17, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !151)
-!151 = !{!152}
-!152 = !DILocalVariable(name: "n", arg: 1, scope: !150, file: !2, line: 17, type: !47)
-!153 = !DILocation(line: 0, scope: !150)
-!154 = !DILocation(line: 17, column: 43, scope: !150)
-!155 = !DILocation(line: 17, column: 41, scope: !150)
-!156 = !DILocation(line: 17, column: 34, scope: !150)
-!157 = !DILocation(line: 17, column: 86, scope: !150)
-!158 = !DILocation(line: 17, column: 71, scope: !150)
-!159 = !DILocation(line: 17, column: 58, scope: !150)
-!160 = !DILocation(line: 17, column: 56, scope: !150)
-!161 = distinct !DISubprogram(name: "hofstadter_m", scope: !2, file: !2, line: 16, type: !98, scopeLine: 16, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !162)
-!162 = !{!163}
-!163 = !DILocalVariable(name: "n", arg: 1, scope: !161, file: !2, line: 16, type: !47)
-!164 = !DILocation(line: 0, scope: !161)
-!165 = !DILocation(line: 16, column: 43, scope: !161)
-!166 = !DILocation(line: 16, column: 41, scope: !161)
-!167 = !DILocation(line: 16, column: 34, scope: !161)
-!168 = !DILocation(line: 16, column: 86, scope: !161)
-!169 = !DILocation(line: 16, column: 71, scope: !161)
-!170 = !DILocation(line: 16, column: 58, scope: !161)
-!171 = !DILocation(line: 16, column: 56, scope: !161)
-!172 = distinct !DISubprogram(name: "binom", scope: !2, file: !2, line: 18, type: !173, scopeLine: 18, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !175)
-!173 = !DISubroutineType(types: !174)
-!174 = !{!44, !47, !47}
-!175 = !{!176, !177}
-!176 = !DILocalVariable(name: "n", arg: 1, scope: !172, file: !2, line: 18, type: !47)
-!177 = !DILocalVariable(name: "k", arg: 2, scope: !172, file: !2, line: 18, type: !47)
-!178 = !DILocation(line: 0, scope: !172)
-!179 = !DILocation(line: 18, column: 54, scope: !172)
-!180 = !DILocation(line: 18, column: 78, scope: !172)
-!181 = !DILocation(line: 18, column: 70, scope: !172)
-!182 = !DILocation(line: 18, column: 90, scope: !172)
-!183 = !DILocation(line: 18, column: 40, scope: !172)
-!184 = distinct !DISubprogram(name: "partitions", scope: !2, file: !2, line: 19, type: !173, scopeLine: 19, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !185)
-!185 = !{!186, !187, !188, !189}
-!186 = !DILocalVariable(name: "n", arg: 1, scope: !184, file: !2, line: 19, type: !47)
-!187 = !DILocalVariable(name: "max", arg: 2, scope: !184, file: !2, line: 19, type: !47)
-!188 = !DILocalVariable(name: "s", scope: !184, file: !2, line: 21, type: !44)
-!189 = !DILocalVariable(name: "k", scope: !190, file: !2, line: 22, type: !47)
-!190 = distinct !DILexicalBlock(scope: !184, file: !2, line: 22, column: 5)
-!191 = !DILocation(line: 0, scope: !184)
-!192 = !DILocation(line: 20, column: 11, scope: !193)
-!193 = distinct !DILexicalBlock(scope: !184, file: !2, line: 20, column: 9)
-!194 = !DILocation(line: 20, column: 9, scope: !184)
-!195 = !DILocation(line: 22, column: 18, scope: !190)
-!196 = !DILocation(line: 0, scope: !190)
-!197 = !DILocation(line: 22, column: 39, scope: !198)
-!198 = distinct !DILexicalBlock(scope: !190, file: !2, line: 22, column: 5)
-!199 = !DILocation(line: 22, column: 5, scope: !190)
-!200 = !DILocation(line: 22, column: 68, scope: !198)
-!201 = !DILocation(line: 22, column: 55, scope: !198)
-!202 = !DILocation(line: 22, column: 52, scope: !198)
-!203 = !DILocation(line: 22, column: 46, scope: !198)
-!204 = distinct !{!204, !199, !205, !206}
-!205 = !DILocation(line: 22, column: 74, scope: !190)
-!206 = !{!"llvm.loop.mustprogress"}
-!207 = !DILocation(line: 24, column: 1, scope: !184)
-!208 = distinct !DISubprogram(name: "perms", scope: !2, file: !2, line: 27, type: !209, scopeLine: 27, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !212)
-!209 = !DISubroutineType(cc: DW_CC_nocall, types: !210)
-!210 = !{null, !211, !47, !47}
-!211 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
-!212 = !{!213, !214, !215, !216, !220, !222, !225, !227}
-!213 = !DILocalVariable(name: "s", arg: 1, scope: !208, file: !2, line: 27, type: !211)
-!214 = !DILocalVariable(name: "k", arg: 2, scope: !208, file: !2, line: 27, type: !47)
-!215 = !DILocalVariable(name: "n", arg: 3, scope: !208, file: !2, line: 27, type: !47)
-!216 = !DILocalVariable(name: "i", scope: !217, file: !2, line: 28, type: !47)
-!217 = distinct !DILexicalBlock(scope: !218, file: !2, line: 28, column: 33)
-!218 = distinct !DILexicalBlock(scope: !219, file: !2, line: 28, column: 17)
-!219 = distinct !DILexicalBlock(scope: !208, file: !2, line: 28, column: 9)
-!220 = !DILocalVariable(name: "i", scope: !221, file: !2, line: 29, type: !47)
-!221 = distinct !DILexicalBlock(scope: !208, file: !2, line: 29, column: 5)
-!222 = !DILocalVariable(name: "dup", scope: !223, file: !2, line: 30, type: !47)
-!223 = distinct !DILexicalBlock(scope: !224, file: !2, line: 29, column: 33)
-!224 = distinct !DILexicalBlock(scope: !221, file: !2, line: 29, column: 5)
-!225 = !DILocalVariable(name: "j", scope: !226, file: !2, line: 31, type: !47)
-!226 = distinct !DILexicalBlock(scope: !223, file: !2, line: 31, column: 9)
-!227 = !DILocalVariable(name: "t", scope: !223, file: !2, line: 33, type: !4)
-!228 = !DILocation(line: 0, scope: !208)
-!229 = !DILocation(line: 28, column: 11, scope: !219)
-!230 = !DILocation(line: 28, column: 9, scope: !208)
-!231 = !DILocation(line: 0, scope: !221)
-!232 = !DILocation(line: 29, column: 23, scope: !224)
-!233 = !DILocation(line: 29, column: 5, scope: !221)
-!234 = !DILocation(line: 28, column: 29, scope: !218)
-!235 = !DILocation(line: 0, scope: !217)
-!236 = !DILocation(line: 28, column: 83, scope: !237)
-!237 = distinct !DILexicalBlock(scope: !217, file: !2, line: 28, column: 33)
-!238 = !DILocation(line: 28, column: 106, scope: !237)
-!239 = !{!91, !91, i64 0}
-!240 = !DILocation(line: 28, column: 91, scope: !237)
-!241 = !DILocation(line: 28, column: 89, scope: !237)
-!242 = !DILocation(line: 28, scope: !237)
-!243 = !DILocation(line: 37, column: 1, scope: !208)
-!244 = !DILocation(line: 0, scope: !226)
-!245 = !DILocation(line: 0, scope: !223)
-!246 = !DILocation(line: 31, column: 27, scope: !247)
-!247 = distinct !DILexicalBlock(scope: !226, file: !2, line: 31, column: 9)
-!248 = !DILocation(line: 31, column: 9, scope: !226)
-!249 = !DILocation(line: 31, column: 41, scope: !250)
-!250 = distinct !DILexicalBlock(scope: !247, file: !2, line: 31, column: 41)
-!251 = !DILocation(line: 31, column: 46, scope: !250)
-!252 = distinct !{!252, !248, !253, !206, !254, !255}
-!253 = !DILocation(line: 31, column: 61, scope: !226)
-!254 = !{!"llvm.loop.isvectorized", i32 1}
-!255 = !{!"llvm.loop.unroll.runtime.disable"}
-!256 = !DILocation(line: 31, column: 41, scope: !247)
-!257 = !DILocation(line: 32, column: 13, scope: !258)
-!258 = distinct !DILexicalBlock(scope: !223, file: !2, line: 32, column: 13)
-!259 = !DILocation(line: 32, column: 13, scope: !223)
-!260 = !DILocation(line: 31, column: 33, scope: !247)
-!261 = distinct !{!261, !248, !253, !206, !255, !254}
-!262 = !DILocation(line: 33, column: 18, scope: !223)
-!263 = !DILocation(line: 33, column: 31, scope: !223)
-!264 = !DILocation(line: 33, column: 29, scope: !223)
-!265 = !DILocation(line: 33, column: 42, scope: !223)
-!266 = !DILocation(line: 34, column: 9, scope: !223)
-!267 = !DILocation(line: 35, column: 13, scope: !223)
-!268 = !DILocation(line: 35, column: 26, scope: !223)
-!269 = !DILocation(line: 35, column: 24, scope: !223)
-!270 = !DILocation(line: 35, column: 37, scope: !223)
-!271 = !DILocation(line: 36, column: 5, scope: !224)
-!272 = !DILocation(line: 29, column: 29, scope: !224)
-!273 = distinct !{!273, !233, !274, !206}
-!274 = !DILocation(line: 36, column: 5, scope: !221)
+!99 = !{!47, !100, null}
+!100 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !101, size: 64)
+!101 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
+!102 = distinct !DISubprogram(name: "fib", scope: !2, file: !2, line: 11, type: !103, scopeLine: 11, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !105)
+!103 = !DISubroutineType(types: !104)
+!104 = !{!47, !47}
+!105 = !{!106}
+!106 = !DILocalVariable(name: "n", arg: 1, scope: !102, file: !2, line: 11, type: !47)
+!107 = !DILocation(line: 0, scope: !102)
+!108 = !DILocation(line: 11, column: 34, scope: !102)
+!109 = !DILocation(line: 11, column: 32, scope: !102)
+!110 = !DILocation(line: 11, column: 50, scope: !102)
+!111 = !DILocation(line: 11, column: 44, scope: !102)
+!112 = !DILocation(line: 11, column: 63, scope: !102)
+!113 = !DILocation(line: 11, column: 55, scope: !102)
+!114 = !DILocation(line: 11, column: 25, scope: !102)
+!115 = distinct !DISubprogram(name: "fib_memo", scope: !2, file: !2, line: 6, type: !116, scopeLine: 6, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !118)
+!116 = !DISubroutineType(types: !117)
+!117 = !{!44, !47}
+!118 = !{!119}
+!119 = !DILocalVariable(name: "n", arg: 1, scope: !115, file: !2, line: 6, type: !47)
+!120 = !DILocation(line: 0, scope: !115)
+!121 = !DILocation(line: 7, column: 11, scope: !122)
+!122 = distinct !DILexicalBlock(scope: !115, file: !2, line: 7, column: 9)
+!123 = !DILocation(line: 7, column: 9, scope: !115)
+!124 = !DILocation(line: 7, column: 23, scope: !122)
+!125 = !DILocation(line: 7, column: 16, scope: !122)
+!126 = !DILocation(line: 8, column: 9, scope: !127)
+!127 = distinct !DILexicalBlock(scope: !115, file: !2, line: 8, column: 9)
+!128 = !{!129, !129, i64 0}
+!129 = !{!"long long", !91, i64 0}
+!130 = !DILocation(line: 8, column: 9, scope: !115)
+!131 = !DILocation(line: 10, column: 1, scope: !115)
+!132 = !DILocation(line: 9, column: 33, scope: !115)
+!133 = !DILocation(line: 9, column: 22, scope: !115)
+!134 = !DILocation(line: 9, column: 51, scope: !115)
+!135 = !DILocation(line: 9, column: 40, scope: !115)
+!136 = !DILocation(line: 9, column: 38, scope: !115)
+!137 = !DILocation(line: 9, column: 20, scope: !115)
+!138 = distinct !DISubprogram(name: "ack", scope: !2, file: !2, line: 12, type: !139, scopeLine: 12, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !141)
+!139 = !DISubroutineType(types: !140)
+!140 = !{!40, !40, !40}
+!141 = !{!142, !143}
+!142 = !DILocalVariable(name: "m", arg: 1, scope: !138, file: !2, line: 12, type: !40)
+!143 = !DILocalVariable(name: "n", arg: 2, scope: !138, file: !2, line: 12, type: !40)
+!144 = !DILocation(line: 0, scope: !138)
+!145 = !DILocation(line: 13, column: 14, scope: !138)
+!146 = !DILocation(line: 13, column: 12, scope: !138)
+!147 = !DILocation(line: 13, column: 23, scope: !138)
+!148 = !DILocation(line: 13, column: 5, scope: !138)
+!149 = !DILocation(line: 13, column: 31, scope: !138)
+!150 = !DILocation(line: 13, column: 29, scope: !138)
+!151 = !DILocation(line: 13, scope: !138)
+!152 = !DILocation(line: 13, column: 74, scope: !138)
+!153 = !DILocation(line: 13, column: 65, scope: !138)
+!154 = !DILocation(line: 13, column: 54, scope: !138)
+!155 = distinct !DISubprogram(name: "hofstadter_f", scope: !2, file: !2, line: 17, type: !103, scopeLine: 17, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !156)
+!156 = !{!157}
+!157 = !DILocalVariable(name: "n", arg: 1, scope: !155, file: !2, line: 17, type: !47)
+!158 = !DILocation(line: 0, scope: !155)
+!159 = !DILocation(line: 17, column: 43, scope: !155)
+!160 = !DILocation(line: 17, column: 41, scope: !155)
+!161 = !DILocation(line: 17, column: 34, scope: !155)
+!162 = !DILocation(line: 17, column: 86, scope: !155)
+!163 = !DILocation(line: 17, column: 71, scope: !155)
+!164 = !DILocation(line: 17, column: 58, scope: !155)
+!165 = !DILocation(line: 17, column: 56, scope: !155)
+!166 = distinct !DISubprogram(name: "hofstadter_m", scope: !2, file: !2, line: 16, type: !103, scopeLine: 16, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !167)
+!167 = !{!168}
+!168 = !DILocalVariable(name: "n", arg: 1, scope: !166, file: !2, line: 16, type: !47)
+!169 = !DILocation(line: 0, scope: !166)
+!170 = !DILocation(line: 16, column: 43, scope: !166)
+!171 = !DILocation(line: 16, column: 41, scope: !166)
+!172 = !DILocation(line: 16, column: 34, scope: !166)
+!173 = !DILocation(line: 16, column: 86, scope: !166)
+!174 = !DILocation(line: 16, column: 71, scope: !166)
+!175 = !DILocation(line: 16, column: 58, scope: !166)
+!176 = !DILocation(line: 16, column: 56, scope: !166)
+!177 = distinct !DISubprogram(name: "binom", scope: !2, file: !2, line: 18, type: !178, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !180)
+!178 = !DISubroutineType(types: !179)
+!179 = !{!44, !47, !47}
+!180 = !{!181, !182}
+!181 = !DILocalVariable(name: "n", arg: 1, scope: !177, file: !2, line: 18, type: !47)
+!182 = !DILocalVariable(name: "k", arg: 2, scope: !177, file: !2, line: 18, type: !47)
+!183 = !DILocation(line: 0, scope: !177)
+!184 = !DILocation(line: 18, column: 54, scope: !177)
+!185 = !DILocation(line: 18, column: 78, scope: !177)
+!186 = !DILocation(line: 18, column: 70, scope: !177)
+!187 = !DILocation(line: 18, column: 90, scope: !177)
+!188 = !DILocation(line: 18, column: 40, scope: !177)
+!189 = distinct !DISubprogram(name: "partitions", scope: !2, file: !2, line: 19, type: !178, scopeLine: 19, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !190)
+!190 = !{!191, !192, !193, !194}
+!191 = !DILocalVariable(name: "n", arg: 1, scope: !189, file: !2, line: 19, type: !47)
+!192 = !DILocalVariable(name: "max", arg: 2, scope: !189, file: !2, line: 19, type: !47)
+!193 = !DILocalVariable(name: "s", scope: !189, file: !2, line: 21, type: !44)
+!194 = !DILocalVariable(name: "k", scope: !195, file: !2, line: 22, type: !47)
+!195 = distinct !DILexicalBlock(scope: !189, file: !2, line: 22, column: 5)
+!196 = !DILocation(line: 0, scope: !189)
+!197 = !DILocation(line: 20, column: 11, scope: !198)
+!198 = distinct !DILexicalBlock(scope: !189, file: !2, line: 20, column: 9)
+!199 = !DILocation(line: 20, column: 9, scope: !189)
+!200 = !DILocation(line: 22, column: 18, scope: !195)
+!201 = !DILocation(line: 0, scope: !195)
+!202 = !DILocation(line: 22, column: 39, scope: !203)
+!203 = distinct !DILexicalBlock(scope: !195, file: !2, line: 22, column: 5)
+!204 = !DILocation(line: 22, column: 5, scope: !195)
+!205 = !DILocation(line: 22, column: 68, scope: !203)
+!206 = !DILocation(line: 22, column: 55, scope: !203)
+!207 = !DILocation(line: 22, column: 52, scope: !203)
+!208 = !DILocation(line: 22, column: 46, scope: !203)
+!209 = distinct !{!209, !204, !210, !211}
+!210 = !DILocation(line: 22, column: 74, scope: !195)
+!211 = !{!"llvm.loop.mustprogress"}
+!212 = !DILocation(line: 24, column: 1, scope: !189)
+!213 = distinct !DISubprogram(name: "perms", scope: !2, file: !2, line: 27, type: !214, scopeLine: 27, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !217)
+!214 = !DISubroutineType(cc: DW_CC_nocall, types: !215)
+!215 = !{null, !216, !47, !47}
+!216 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
+!217 = !{!218, !219, !220, !221, !225, !227, !230, !232}
+!218 = !DILocalVariable(name: "s", arg: 1, scope: !213, file: !2, line: 27, type: !216)
+!219 = !DILocalVariable(name: "k", arg: 2, scope: !213, file: !2, line: 27, type: !47)
+!220 = !DILocalVariable(name: "n", arg: 3, scope: !213, file: !2, line: 27, type: !47)
+!221 = !DILocalVariable(name: "i", scope: !222, file: !2, line: 28, type: !47)
+!222 = distinct !DILexicalBlock(scope: !223, file: !2, line: 28, column: 33)
+!223 = distinct !DILexicalBlock(scope: !224, file: !2, line: 28, column: 17)
+!224 = distinct !DILexicalBlock(scope: !213, file: !2, line: 28, column: 9)
+!225 = !DILocalVariable(name: "i", scope: !226, file: !2, line: 29, type: !47)
+!226 = distinct !DILexicalBlock(scope: !213, file: !2, line: 29, column: 5)
+!227 = !DILocalVariable(name: "dup", scope: !228, file: !2, line: 30, type: !47)
+!228 = distinct !DILexicalBlock(scope: !229, file: !2, line: 29, column: 33)
+!229 = distinct !DILexicalBlock(scope: !226, file: !2, line: 29, column: 5)
+!230 = !DILocalVariable(name: "j", scope: !231, file: !2, line: 31, type: !47)
+!231 = distinct !DILexicalBlock(scope: !228, file: !2, line: 31, column: 9)
+!232 = !DILocalVariable(name: "t", scope: !228, file: !2, line: 33, type: !4)
+!233 = !DILocation(line: 0, scope: !213)
+!234 = !DILocation(line: 28, column: 11, scope: !224)
+!235 = !DILocation(line: 28, column: 9, scope: !213)
+!236 = !DILocation(line: 0, scope: !226)
+!237 = !DILocation(line: 29, column: 23, scope: !229)
+!238 = !DILocation(line: 29, column: 5, scope: !226)
+!239 = !DILocation(line: 28, column: 29, scope: !223)
+!240 = !DILocation(line: 0, scope: !222)
+!241 = !DILocation(line: 28, column: 83, scope: !242)
+!242 = distinct !DILexicalBlock(scope: !222, file: !2, line: 28, column: 33)
+!243 = !DILocation(line: 28, column: 106, scope: !242)
+!244 = !{!91, !91, i64 0}
+!245 = !DILocation(line: 28, column: 91, scope: !242)
+!246 = !DILocation(line: 28, column: 89, scope: !242)
+!247 = !DILocation(line: 28, scope: !242)
+!248 = !DILocation(line: 37, column: 1, scope: !213)
+!249 = !DILocation(line: 0, scope: !231)
+!250 = !DILocation(line: 0, scope: !228)
+!251 = !DILocation(line: 31, column: 27, scope: !252)
+!252 = distinct !DILexicalBlock(scope: !231, file: !2, line: 31, column: 9)
+!253 = !DILocation(line: 31, column: 9, scope: !231)
+!254 = !DILocation(line: 31, column: 41, scope: !255)
+!255 = distinct !DILexicalBlock(scope: !252, file: !2, line: 31, column: 41)
+!256 = !DILocation(line: 31, column: 46, scope: !255)
+!257 = distinct !{!257, !253, !258, !211, !259, !260}
+!258 = !DILocation(line: 31, column: 61, scope: !231)
+!259 = !{!"llvm.loop.isvectorized", i32 1}
+!260 = !{!"llvm.loop.unroll.runtime.disable"}
+!261 = !DILocation(line: 31, column: 41, scope: !252)
+!262 = !DILocation(line: 32, column: 13, scope: !263)
+!263 = distinct !DILexicalBlock(scope: !228, file: !2, line: 32, column: 13)
+!264 = !DILocation(line: 32, column: 13, scope: !228)
+!265 = !DILocation(line: 31, column: 33, scope: !252)
+!266 = distinct !{!266, !253, !258, !211, !260, !259}
+!267 = !DILocation(line: 33, column: 18, scope: !228)
+!268 = !DILocation(line: 33, column: 31, scope: !228)
+!269 = !DILocation(line: 33, column: 29, scope: !228)
+!270 = !DILocation(line: 33, column: 42, scope: !228)
+!271 = !DILocation(line: 34, column: 9, scope: !228)
+!272 = !DILocation(line: 35, column: 13, scope: !228)
+!273 = !DILocation(line: 35, column: 26, scope: !228)
+!274 = !DILocation(line: 35, column: 24, scope: !228)
+!275 = !DILocation(line: 35, column: 37, scope: !228)
+!276 = !DILocation(line: 36, column: 5, scope: !229)
+!277 = !DILocation(line: 29, column: 29, scope: !229)
+!278 = distinct !{!278, !238, !279, !211}
+!279 = !DILocation(line: 36, column: 5, scope: !226)

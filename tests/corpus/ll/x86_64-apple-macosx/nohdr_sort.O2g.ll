@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_sort.c'
 source_filename = "tests/programs/nohdr_sort.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @src = internal unnamed_addr global [600 x i32] zeroinitializer, align 16, !dbg !0
 @.str = private unnamed_addr constant [6 x i8] c"quick\00", align 1, !dbg !8
@@ -15,7 +15,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @tmp = internal unnamed_addr global [600 x i32] zeroinitializer, align 16, !dbg !41
 @counting.count = internal unnamed_addr global [2001 x i32] zeroinitializer, align 16, !dbg !43
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !69 {
     #dbg_value(i32 42, !73, !DIExpression(), !86)
     #dbg_value(i32 0, !74, !DIExpression(), !87)
@@ -434,7 +434,7 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !69 {
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #1
 
-; Function Attrs: nofree nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
+; Function Attrs: nofree nosync nounwind ssp memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
 define internal fastcc void @quicksort(i32 noundef %0, i32 noundef %1) unnamed_addr #2 !dbg !320 {
     #dbg_value(ptr @a, !323, !DIExpression(), !334)
     #dbg_value(i32 %0, !324, !DIExpression(), !334)
@@ -541,7 +541,7 @@ define internal fastcc void @quicksort(i32 noundef %0, i32 noundef %1) unnamed_a
   ret void, !dbg !375
 }
 
-; Function Attrs: nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
+; Function Attrs: nofree nosync nounwind ssp memory(readwrite, inaccessiblemem: none) uwtable
 define internal fastcc void @mergesort(ptr noundef %0, i32 noundef %1) unnamed_addr #3 !dbg !376 {
     #dbg_value(ptr %0, !378, !DIExpression(), !386)
     #dbg_value(i32 %1, !379, !DIExpression(), !386)
@@ -697,7 +697,7 @@ define internal fastcc void @mergesort(ptr noundef %0, i32 noundef %1) unnamed_a
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
+declare !dbg !422 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #5
@@ -714,11 +714,11 @@ declare i64 @llvm.vector.reduce.add.v2i64(<2 x i64>) #5
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
 declare ptr @llvm.load.relative.i64(ptr, i64) #7
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { nofree nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #3 = { nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nosync nounwind ssp memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nosync nounwind ssp memory(readwrite, inaccessiblemem: none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
@@ -772,7 +772,7 @@ attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !42 = distinct !DIGlobalVariable(name: "tmp", scope: !2, file: !3, line: 6, type: !38, isLocal: true, isDefinition: true)
 !43 = !DIGlobalVariableExpression(var: !44, expr: !DIExpression())
 !44 = distinct !DIGlobalVariable(name: "count", scope: !45, file: !3, line: 48, type: !59, isLocal: true, isDefinition: true)
-!45 = distinct !DISubprogram(name: "counting", scope: !3, file: !3, line: 47, type: !46, scopeLine: 47, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !49)
+!45 = distinct !DISubprogram(name: "counting", scope: !3, file: !3, line: 47, type: !46, scopeLine: 47, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !49)
 !46 = !DISubroutineType(types: !47)
 !47 = !{null, !48, !5}
 !48 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !5, size: 64)
@@ -789,14 +789,14 @@ attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !59 = !DICompositeType(tag: DW_TAG_array_type, baseType: !5, size: 64032, elements: !60)
 !60 = !{!61}
 !61 = !DISubrange(count: 2001)
-!62 = !{i32 7, !"Dwarf Version", i32 2}
+!62 = !{i32 7, !"Dwarf Version", i32 4}
 !63 = !{i32 2, !"Debug Info Version", i32 3}
 !64 = !{i32 1, !"wchar_size", i32 4}
 !65 = !{i32 8, !"PIC Level", i32 2}
 !66 = !{i32 7, !"uwtable", i32 2}
 !67 = !{i32 7, !"frame-pointer", i32 2}
 !68 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!69 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 62, type: !70, scopeLine: 62, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !72)
+!69 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 62, type: !70, scopeLine: 62, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !72)
 !70 = !DISubroutineType(types: !71)
 !71 = !{!5}
 !72 = !{!73, !74, !76, !80, !82, !85}
@@ -838,7 +838,7 @@ attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !108 = !DILocation(line: 0, scope: !81)
 !109 = !DILocalVariable(name: "i", scope: !110, file: !3, line: 60, type: !5)
 !110 = distinct !DILexicalBlock(scope: !111, file: !3, line: 60, column: 27)
-!111 = distinct !DISubprogram(name: "reset", scope: !3, file: !3, line: 60, type: !112, scopeLine: 60, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !114)
+!111 = distinct !DISubprogram(name: "reset", scope: !3, file: !3, line: 60, type: !112, scopeLine: 60, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !114)
 !112 = !DISubroutineType(types: !113)
 !113 = !{null}
 !114 = !{!109}
@@ -852,7 +852,7 @@ attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !122 = !DILocation(line: 69, column: 41, scope: !121)
 !123 = !DILocalVariable(name: "i", scope: !124, file: !3, line: 30, type: !5)
 !124 = distinct !DILexicalBlock(scope: !125, file: !3, line: 30, column: 5)
-!125 = distinct !DISubprogram(name: "heapsort", scope: !3, file: !3, line: 29, type: !46, scopeLine: 29, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !126)
+!125 = distinct !DISubprogram(name: "heapsort", scope: !3, file: !3, line: 29, type: !46, scopeLine: 29, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !126)
 !126 = !{!127, !128, !123, !129, !131}
 !127 = !DILocalVariable(name: "v", arg: 1, scope: !125, file: !3, line: 29, type: !48)
 !128 = !DILocalVariable(name: "n", arg: 2, scope: !125, file: !3, line: 29, type: !5)
@@ -868,7 +868,7 @@ attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !138 = distinct !DILexicalBlock(scope: !139, file: !3, line: 20, column: 14)
 !139 = distinct !DILexicalBlock(scope: !140, file: !3, line: 20, column: 5)
 !140 = distinct !DILexicalBlock(scope: !141, file: !3, line: 20, column: 5)
-!141 = distinct !DISubprogram(name: "sift", scope: !3, file: !3, line: 19, type: !142, scopeLine: 19, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !144)
+!141 = distinct !DISubprogram(name: "sift", scope: !3, file: !3, line: 19, type: !142, scopeLine: 19, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !144)
 !142 = !DISubroutineType(types: !143)
 !143 = !{null, !48, !5, !5}
 !144 = !{!145, !146, !147, !148, !149, !150, !151}
@@ -945,7 +945,7 @@ attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !215 = !DILocation(line: 71, column: 34, scope: !121)
 !216 = !DILocalVariable(name: "i", scope: !217, file: !3, line: 45, type: !5)
 !217 = distinct !DILexicalBlock(scope: !218, file: !3, line: 45, column: 5)
-!218 = distinct !DISubprogram(name: "insertion", scope: !3, file: !3, line: 44, type: !46, scopeLine: 44, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !219)
+!218 = distinct !DISubprogram(name: "insertion", scope: !3, file: !3, line: 44, type: !46, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !219)
 !219 = !{!220, !221, !216, !222, !225}
 !220 = !DILocalVariable(name: "v", arg: 1, scope: !218, file: !3, line: 44, type: !48)
 !221 = !DILocalVariable(name: "n", arg: 2, scope: !218, file: !3, line: 44, type: !5)
@@ -1009,7 +1009,7 @@ attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !279 = distinct !{!279, !278, !280, !106}
 !280 = !DILocation(line: 52, column: 69, scope: !58, inlinedAt: !249)
 !281 = !DILocalVariable(name: "v", arg: 1, scope: !282, file: !3, line: 54, type: !285)
-!282 = distinct !DISubprogram(name: "check", scope: !3, file: !3, line: 54, type: !283, scopeLine: 54, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !287)
+!282 = distinct !DISubprogram(name: "check", scope: !3, file: !3, line: 54, type: !283, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !287)
 !283 = !DISubroutineType(types: !284)
 !284 = !{!6, !285, !5, !48}
 !285 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !286, size: 64)
@@ -1047,7 +1047,7 @@ attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !317 = !DILocation(line: 66, column: 5, scope: !81)
 !318 = distinct !{!318, !317, !319, !106}
 !319 = !DILocation(line: 78, column: 5, scope: !81)
-!320 = distinct !DISubprogram(name: "quicksort", scope: !3, file: !3, line: 8, type: !321, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !322)
+!320 = distinct !DISubprogram(name: "quicksort", scope: !3, file: !3, line: 8, type: !321, scopeLine: 8, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !322)
 !321 = !DISubroutineType(cc: DW_CC_nocall, types: !143)
 !322 = !{!323, !324, !325, !326, !328, !329, !330}
 !323 = !DILocalVariable(name: "v", arg: 1, scope: !320, file: !3, line: 8, type: !48)
@@ -1103,7 +1103,7 @@ attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !373 = distinct !{!373, !336, !374, !106}
 !374 = !DILocation(line: 17, column: 5, scope: !320)
 !375 = !DILocation(line: 18, column: 1, scope: !320)
-!376 = distinct !DISubprogram(name: "mergesort", scope: !3, file: !3, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !377)
+!376 = distinct !DISubprogram(name: "mergesort", scope: !3, file: !3, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !377)
 !377 = !{!378, !379, !380, !381, !382, !383, !384}
 !378 = !DILocalVariable(name: "v", arg: 1, scope: !376, file: !3, line: 33, type: !48)
 !379 = !DILocalVariable(name: "n", arg: 2, scope: !376, file: !3, line: 33, type: !5)
@@ -1149,3 +1149,6 @@ attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !419 = !DILocation(line: 42, column: 38, scope: !420)
 !420 = distinct !DILexicalBlock(scope: !385, file: !3, line: 42, column: 5)
 !421 = !DILocation(line: 43, column: 1, scope: !376)
+!422 = !DISubprogram(name: "printf", scope: !3, file: !3, line: 3, type: !423, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!423 = !DISubroutineType(types: !424)
+!424 = !{!5, !78, null}

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_strings.c'
 source_filename = "tests/programs/nohdr_strings.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [44 x i8] c"the quick brown fox jumps over the lazy dog\00", align 1, !dbg !0
 @.str.1 = private unnamed_addr constant [11 x i8] c"len %u %u\0A\00", align 1, !dbg !7
@@ -18,7 +18,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.18 = private unnamed_addr constant [23 x i8] c"pangram %d o-count %d\0A\00", align 1, !dbg !56
 @utoa_base.digits = internal unnamed_addr constant [37 x i8] c"0123456789abcdefghijklmnopqrstuvwxyz\00", align 16, !dbg !61
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !109 {
   %1 = alloca [128 x i8], align 16
   %2 = alloca [70 x i8], align 16
@@ -599,10 +599,10 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !109 {
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+declare !dbg !431 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #2
+declare !dbg !434 noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
@@ -613,9 +613,9 @@ declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #5 = { nounwind }
@@ -687,7 +687,7 @@ attributes #5 = { nounwind }
 !60 = !DISubrange(count: 23)
 !61 = !DIGlobalVariableExpression(var: !62, expr: !DIExpression())
 !62 = distinct !DIGlobalVariable(name: "digits", scope: !63, file: !2, line: 17, type: !98, isLocal: true, isDefinition: true)
-!63 = distinct !DISubprogram(name: "utoa_base", scope: !2, file: !2, line: 16, type: !64, scopeLine: 16, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !93)
+!63 = distinct !DISubprogram(name: "utoa_base", scope: !2, file: !2, line: 16, type: !64, scopeLine: 16, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !93)
 !64 = !DISubroutineType(types: !65)
 !65 = !{!66, !67, !66, !68}
 !66 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
@@ -726,14 +726,14 @@ attributes #5 = { nounwind }
 !99 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
 !100 = !{!101}
 !101 = !DISubrange(count: 37)
-!102 = !{i32 7, !"Dwarf Version", i32 2}
+!102 = !{i32 7, !"Dwarf Version", i32 4}
 !103 = !{i32 2, !"Debug Info Version", i32 3}
 !104 = !{i32 1, !"wchar_size", i32 4}
 !105 = !{i32 8, !"PIC Level", i32 2}
 !106 = !{i32 7, !"uwtable", i32 2}
 !107 = !{i32 7, !"frame-pointer", i32 2}
 !108 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!109 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 35, type: !110, scopeLine: 35, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !112)
+!109 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 35, type: !110, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !112)
 !110 = !DISubroutineType(types: !111)
 !111 = !{!68}
 !112 = !{!113, !115, !119, !123, !127, !131, !133, !134, !136, !140, !141}
@@ -769,7 +769,7 @@ attributes #5 = { nounwind }
 !142 = distinct !DILexicalBlock(scope: !109, file: !2, line: 66, column: 5)
 !143 = !DILocation(line: 0, scope: !109)
 !144 = !DILocalVariable(name: "s", arg: 1, scope: !145, file: !2, line: 6, type: !114)
-!145 = distinct !DISubprogram(name: "my_strlen", scope: !2, file: !2, line: 6, type: !146, scopeLine: 6, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !148)
+!145 = distinct !DISubprogram(name: "my_strlen", scope: !2, file: !2, line: 6, type: !146, scopeLine: 6, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !148)
 !146 = !DISubroutineType(types: !147)
 !147 = !{!72, !114}
 !148 = !{!144, !149}
@@ -781,7 +781,7 @@ attributes #5 = { nounwind }
 !154 = !DILocation(line: 40, column: 5, scope: !109)
 !155 = !DILocation(line: 40, column: 10, scope: !109)
 !156 = !DILocalVariable(name: "d", arg: 1, scope: !157, file: !2, line: 11, type: !66)
-!157 = distinct !DISubprogram(name: "my_strcpy", scope: !2, file: !2, line: 11, type: !158, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !160)
+!157 = distinct !DISubprogram(name: "my_strcpy", scope: !2, file: !2, line: 11, type: !158, scopeLine: 11, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !160)
 !158 = !DISubroutineType(types: !159)
 !159 = !{!66, !66, !114}
 !160 = !{!156, !161, !162}
@@ -795,7 +795,7 @@ attributes #5 = { nounwind }
 !168 = !{!"Simple C/C++ TBAA"}
 !169 = !DILocation(line: 6, column: 68, scope: !145, inlinedAt: !170)
 !170 = distinct !DILocation(line: 12, column: 64, scope: !171, inlinedAt: !175)
-!171 = distinct !DISubprogram(name: "my_strcat", scope: !2, file: !2, line: 12, type: !158, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !172)
+!171 = distinct !DISubprogram(name: "my_strcat", scope: !2, file: !2, line: 12, type: !158, scopeLine: 12, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !172)
 !172 = !{!173, !174}
 !173 = !DILocalVariable(name: "d", arg: 1, scope: !171, file: !2, line: 12, type: !66)
 !174 = !DILocalVariable(name: "s", arg: 2, scope: !171, file: !2, line: 12, type: !114)
@@ -823,7 +823,7 @@ attributes #5 = { nounwind }
 !196 = !DILocation(line: 11, column: 76, scope: !157, inlinedAt: !195)
 !197 = !DILocation(line: 44, column: 5, scope: !109)
 !198 = !DILocalVariable(name: "s", arg: 1, scope: !199, file: !2, line: 13, type: !66)
-!199 = distinct !DISubprogram(name: "reverse", scope: !2, file: !2, line: 13, type: !200, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !202)
+!199 = distinct !DISubprogram(name: "reverse", scope: !2, file: !2, line: 13, type: !200, scopeLine: 13, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !202)
 !200 = !DISubroutineType(types: !201)
 !201 = !{null, !66}
 !202 = !{!198, !203, !205}
@@ -980,7 +980,7 @@ attributes #5 = { nounwind }
 !353 = !DILocation(line: 14, column: 91, scope: !204, inlinedAt: !332)
 !354 = !DILocation(line: 51, column: 5, scope: !109)
 !355 = !DILocalVariable(name: "s", arg: 1, scope: !356, file: !2, line: 24, type: !114)
-!356 = distinct !DISubprogram(name: "count_words", scope: !2, file: !2, line: 24, type: !357, scopeLine: 24, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !359)
+!356 = distinct !DISubprogram(name: "count_words", scope: !2, file: !2, line: 24, type: !357, scopeLine: 24, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !69, retainedNodes: !359)
 !357 = !DISubroutineType(types: !358)
 !358 = !{!68, !114}
 !359 = !{!355, !360, !361, !362}
@@ -1055,3 +1055,7 @@ attributes #5 = { nounwind }
 !428 = !DILocation(line: 66, column: 57, scope: !422)
 !429 = !DILocation(line: 66, column: 47, scope: !422)
 !430 = !DILocation(line: 66, column: 32, scope: !422)
+!431 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !432, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!432 = !DISubroutineType(types: !433)
+!433 = !{!68, !114, null}
+!434 = !DISubprogram(name: "puts", scope: !2, file: !2, line: 4, type: !357, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_structs.c'
 source_filename = "tests/programs/nohdr_structs.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 %struct.Vec3 = type { double, double, double }
 %struct.Particle = type { %struct.Vec3, %struct.Vec3, float, i32 }
@@ -20,7 +20,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.4 = private unnamed_addr constant [36 x i8] c"union float %.3f bytes %u %u %u %u\0A\00", align 1
 @.str.5 = private unnamed_addr constant [23 x i8] c"copy id %d orig id %d\0A\00", align 1
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca %struct.Vec3, align 8
@@ -252,7 +252,7 @@ define i32 @main() #0 {
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #1
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal void @vcross(ptr dead_on_unwind noalias writable sret(%struct.Vec3) align 8 %0, ptr noundef byval(%struct.Vec3) align 8 %1, ptr noundef byval(%struct.Vec3) align 8 %2) #2 {
   %4 = getelementptr inbounds %struct.Vec3, ptr %0, i32 0, i32 0
   %5 = getelementptr inbounds %struct.Vec3, ptr %1, i32 0, i32 1
@@ -298,7 +298,7 @@ define internal void @vcross(ptr dead_on_unwind noalias writable sret(%struct.Ve
 
 declare i32 @printf(ptr noundef, ...) #3
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal double @vdot(ptr noundef byval(%struct.Vec3) align 8 %0, ptr noundef byval(%struct.Vec3) align 8 %1) #2 {
   %3 = getelementptr inbounds %struct.Vec3, ptr %0, i32 0, i32 0
   %4 = load double, ptr %3, align 8
@@ -318,7 +318,7 @@ define internal double @vdot(ptr noundef byval(%struct.Vec3) align 8 %0, ptr nou
   ret double %17
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal void @step(ptr dead_on_unwind noalias writable sret(%struct.Particle) align 8 %0, ptr noundef byval(%struct.Particle) align 8 %1, double noundef %2) #2 {
   %4 = alloca double, align 8
   %5 = alloca %struct.Vec3, align 8
@@ -341,7 +341,7 @@ define internal void @step(ptr dead_on_unwind noalias writable sret(%struct.Part
   ret void
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i16 @swap8(i16 %0) #2 {
   %2 = alloca %struct.Pair8, align 1
   %3 = alloca %struct.Pair8, align 1
@@ -358,7 +358,7 @@ define internal i16 @swap8(i16 %0) #2 {
   ret i16 %10
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i16 @tiny(i16 %0) #2 {
   %2 = alloca %struct.Tiny, align 2
   %3 = alloca %struct.Tiny, align 2
@@ -377,7 +377,7 @@ define internal i16 @tiny(i16 %0) #2 {
   ret i16 %12
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal { <2 x float>, <2 x float> } @qmul(<2 x float> %0, <2 x float> %1, <2 x float> %2, <2 x float> %3) #0 {
   %5 = alloca %struct.Quad, align 4
   %6 = alloca %struct.Quad, align 4
@@ -430,7 +430,7 @@ define internal { <2 x float>, <2 x float> } @qmul(<2 x float> %0, <2 x float> %
   ret { <2 x float>, <2 x float> } %37
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal i32 @num_from_int(i32 noundef %0) #2 {
   %2 = alloca %union.Num, align 4
   %3 = alloca i32, align 4
@@ -445,7 +445,7 @@ define internal i32 @num_from_int(i32 noundef %0) #2 {
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #4
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal void @vadd(ptr dead_on_unwind noalias writable sret(%struct.Vec3) align 8 %0, ptr noundef byval(%struct.Vec3) align 8 %1, ptr noundef byval(%struct.Vec3) align 8 %2) #2 {
   %4 = getelementptr inbounds %struct.Vec3, ptr %0, i32 0, i32 0
   %5 = getelementptr inbounds %struct.Vec3, ptr %1, i32 0, i32 0
@@ -471,7 +471,7 @@ define internal void @vadd(ptr dead_on_unwind noalias writable sret(%struct.Vec3
   ret void
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
+; Function Attrs: noinline nounwind optnone ssp uwtable
 define internal void @vscale(ptr dead_on_unwind noalias writable sret(%struct.Vec3) align 8 %0, ptr noundef byval(%struct.Vec3) align 8 %1, double noundef %2) #2 {
   %4 = alloca double, align 8
   store double %2, ptr %4, align 8
@@ -496,10 +496,10 @@ define internal void @vscale(ptr dead_on_unwind noalias writable sret(%struct.Ve
   ret void
 }
 
-attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="64" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { noinline nounwind optnone ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="64" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { noinline nounwind optnone ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_structs.c'
 source_filename = "tests/programs/nohdr_structs.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [35 x i8] c"cross = %.2f %.2f %.2f dot = %.2f\0A\00", align 1, !dbg !0
 @.str.1 = private unnamed_addr constant [36 x i8] c"particle %d: %.4f %.4f %.4f m=%.2f\0A\00", align 1, !dbg !7
@@ -10,7 +10,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.4 = private unnamed_addr constant [36 x i8] c"union float %.3f bytes %u %u %u %u\0A\00", align 1, !dbg !22
 @.str.5 = private unnamed_addr constant [23 x i8] c"copy id %d orig id %d\0A\00", align 1, !dbg !24
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !41 {
     #dbg_declare(ptr poison, !46, !DIExpression(), !97)
     #dbg_declare(ptr poison, !52, !DIExpression(), !98)
@@ -311,10 +311,10 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !41 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare !dbg !147 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="64" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="64" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 
 !llvm.dbg.cu = !{!29}
 !llvm.module.flags = !{!34, !35, !36, !37, !38, !39}
@@ -354,14 +354,14 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !31 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
 !32 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
 !33 = !{!0, !7, !12, !17, !22, !24}
-!34 = !{i32 7, !"Dwarf Version", i32 2}
+!34 = !{i32 7, !"Dwarf Version", i32 4}
 !35 = !{i32 2, !"Debug Info Version", i32 3}
 !36 = !{i32 1, !"wchar_size", i32 4}
 !37 = !{i32 8, !"PIC Level", i32 2}
 !38 = !{i32 7, !"uwtable", i32 2}
 !39 = !{i32 7, !"frame-pointer", i32 2}
 !40 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!41 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 32, type: !42, scopeLine: 32, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !45)
+!41 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 32, type: !42, scopeLine: 32, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !45)
 !42 = !DISubroutineType(types: !43)
 !43 = !{!44}
 !44 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -425,7 +425,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !102 = !DILocation(line: 41, column: 5, scope: !66)
 !103 = !DILocation(line: 0, scope: !68)
 !104 = !DILocalVariable(name: "p", arg: 1, scope: !105, file: !2, line: 18, type: !56)
-!105 = distinct !DISubprogram(name: "step", scope: !2, file: !2, line: 18, type: !106, scopeLine: 18, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !108)
+!105 = distinct !DISubprogram(name: "step", scope: !2, file: !2, line: 18, type: !106, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !108)
 !106 = !DISubroutineType(types: !107)
 !107 = !{!56, !56, !31}
 !108 = !{!104, !109}
@@ -434,7 +434,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !111 = distinct !DILocation(line: 42, column: 45, scope: !112)
 !112 = distinct !DILexicalBlock(scope: !68, file: !2, line: 42, column: 9)
 !113 = !DILocalVariable(name: "a", arg: 1, scope: !114, file: !2, line: 13, type: !47)
-!114 = distinct !DISubprogram(name: "vscale", scope: !2, file: !2, line: 13, type: !115, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !117)
+!114 = distinct !DISubprogram(name: "vscale", scope: !2, file: !2, line: 13, type: !115, scopeLine: 13, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !117)
 !115 = !DISubroutineType(types: !116)
 !116 = !{!47, !47, !31}
 !117 = !{!113, !118}
@@ -443,7 +443,7 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !120 = distinct !DILocation(line: 19, column: 25, scope: !105, inlinedAt: !111)
 !121 = !DILocation(line: 13, column: 98, scope: !114, inlinedAt: !120)
 !122 = !DILocalVariable(name: "b", arg: 2, scope: !123, file: !2, line: 12, type: !47)
-!123 = distinct !DISubprogram(name: "vadd", scope: !2, file: !2, line: 12, type: !124, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !126)
+!123 = distinct !DISubprogram(name: "vadd", scope: !2, file: !2, line: 12, type: !124, scopeLine: 12, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !126)
 !124 = !DISubroutineType(types: !125)
 !125 = !{!47, !47, !47}
 !126 = !{!127, !122}
@@ -467,3 +467,8 @@ attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true
 !144 = !DILocation(line: 51, column: 5, scope: !41)
 !145 = !DILocation(line: 54, column: 5, scope: !41)
 !146 = !DILocation(line: 56, column: 1, scope: !41)
+!147 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !148, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!148 = !DISubroutineType(types: !149)
+!149 = !{!44, !150, null}
+!150 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !151, size: 64)
+!151 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)

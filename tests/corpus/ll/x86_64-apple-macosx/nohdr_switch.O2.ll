@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_switch.c'
 source_filename = "tests/programs/nohdr_switch.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [13 x i8] c"rgb hash %u\0A\00", align 1
 @__const.main.keys = private unnamed_addr constant [11 x i64] [i64 0, i64 1, i64 10, i64 11, i64 100, i64 1000, i64 10000, i64 100000, i64 1000000, i64 10000000000, i64 -1], align 16
@@ -11,7 +11,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.4 = private unnamed_addr constant [13 x i8] c"tokens = %d\0A\00", align 1
 @.str.5 = private unnamed_addr constant [43 x i8] c"x1 = foo_bar + 42 * (y - 7) / z; # done 99\00", align 1
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 {
   %1 = alloca [16 x i32], align 16
   %2 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef -1055199328)
@@ -260,20 +260,49 @@ define noundef i32 @main() local_unnamed_addr #0 {
   %112 = load i32, ptr %111, align 4, !tbaa !15
   %113 = add nsw i32 %110, %112
   %114 = add nsw i32 %108, %113
-  %115 = getelementptr inbounds i8, ptr %1, i64 16
-  %116 = load <4 x i32>, ptr %115, align 16, !tbaa !15
-  %117 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %116)
-  %118 = add i32 %117, %114
-  %119 = getelementptr inbounds i8, ptr %1, i64 32
-  %120 = load <4 x i32>, ptr %119, align 16, !tbaa !15
-  %121 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %120)
-  %122 = add i32 %121, %118
-  %123 = getelementptr inbounds i8, ptr %1, i64 48
-  %124 = load <4 x i32>, ptr %123, align 16, !tbaa !15
-  %125 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %124)
-  %126 = add i32 %125, %122
-  %127 = add i32 %126, 1230
-  %128 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 20, i32 noundef %127)
+  %115 = insertelement <4 x i32> <i32 poison, i32 0, i32 0, i32 0>, i32 %114, i64 0
+  %116 = getelementptr inbounds i8, ptr %1, i64 28
+  %117 = load <4 x i32>, ptr %116, align 4
+  %118 = getelementptr inbounds i8, ptr %1, i64 44
+  %119 = load i32, ptr %118, align 4, !tbaa !15
+  %120 = getelementptr inbounds i8, ptr %1, i64 60
+  %121 = load i32, ptr %120, align 4, !tbaa !15
+  %122 = insertelement <4 x i32> %117, i32 361, i64 3
+  %123 = insertelement <4 x i32> %122, i32 %119, i64 1
+  %124 = insertelement <4 x i32> %123, i32 %121, i64 2
+  %125 = getelementptr inbounds i8, ptr %1, i64 24
+  %126 = load <4 x i32>, ptr %125, align 8
+  %127 = getelementptr inbounds i8, ptr %1, i64 40
+  %128 = load i32, ptr %127, align 8, !tbaa !15
+  %129 = getelementptr inbounds i8, ptr %1, i64 56
+  %130 = load i32, ptr %129, align 8, !tbaa !15
+  %131 = insertelement <4 x i32> %126, i32 324, i64 3
+  %132 = insertelement <4 x i32> %131, i32 %128, i64 1
+  %133 = insertelement <4 x i32> %132, i32 %130, i64 2
+  %134 = getelementptr inbounds i8, ptr %1, i64 20
+  %135 = load <4 x i32>, ptr %134, align 4
+  %136 = getelementptr inbounds i8, ptr %1, i64 36
+  %137 = load i32, ptr %136, align 4, !tbaa !15
+  %138 = getelementptr inbounds i8, ptr %1, i64 52
+  %139 = load i32, ptr %138, align 4, !tbaa !15
+  %140 = insertelement <4 x i32> %135, i32 289, i64 3
+  %141 = insertelement <4 x i32> %140, i32 %137, i64 1
+  %142 = insertelement <4 x i32> %141, i32 %139, i64 2
+  %143 = getelementptr inbounds i8, ptr %1, i64 16
+  %144 = load <4 x i32>, ptr %143, align 16
+  %145 = getelementptr inbounds i8, ptr %1, i64 32
+  %146 = load i32, ptr %145, align 16, !tbaa !15
+  %147 = getelementptr inbounds i8, ptr %1, i64 48
+  %148 = load i32, ptr %147, align 16, !tbaa !15
+  %149 = insertelement <4 x i32> %144, i32 256, i64 3
+  %150 = insertelement <4 x i32> %149, i32 %146, i64 1
+  %151 = insertelement <4 x i32> %150, i32 %148, i64 2
+  %152 = add <4 x i32> %151, %115
+  %153 = add <4 x i32> %142, %152
+  %154 = add <4 x i32> %133, %153
+  %155 = add <4 x i32> %124, %154
+  %156 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %155)
+  %157 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 20, i32 noundef %156)
   br label %21
 }
 
@@ -289,9 +318,9 @@ declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_a
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #3
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}

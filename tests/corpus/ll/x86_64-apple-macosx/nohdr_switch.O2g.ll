@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_switch.c'
 source_filename = "tests/programs/nohdr_switch.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [13 x i8] c"rgb hash %u\0A\00", align 1, !dbg !0
 @__const.main.keys = private unnamed_addr constant [11 x i64] [i64 0, i64 1, i64 10, i64 11, i64 100, i64 1000, i64 10000, i64 100000, i64 1000000, i64 10000000000, i64 -1], align 16
@@ -11,7 +11,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.4 = private unnamed_addr constant [13 x i8] c"tokens = %d\0A\00", align 1, !dbg !22
 @.str.5 = private unnamed_addr constant [43 x i8] c"x1 = foo_bar + 42 * (y - 7) / z; # done 99\00", align 1, !dbg !24
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !50 {
   %1 = alloca [16 x i32], align 16
     #dbg_declare(ptr %1, !73, !DIExpression(DW_OP_LLVM_fragment, 0, 512), !81)
@@ -418,56 +418,49 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !50 {
   %112 = load i32, ptr %111, align 4, !dbg !197, !tbaa !171
   %113 = add nsw i32 %110, %112, !dbg !198
   %114 = add nsw i32 %108, %113, !dbg !193
-    #dbg_value(i32 5, !183, !DIExpression(), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 12, DW_OP_stack_value), !184)
-    #dbg_value(i32 4, !183, !DIExpression(), !184)
-    #dbg_value(!DIArgList(i32 poison, i32 poison, i32 poison, i32 poison), !182, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_LLVM_arg, 2, DW_OP_LLVM_arg, 3, DW_OP_plus, DW_OP_plus, DW_OP_plus, DW_OP_stack_value), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 24, DW_OP_stack_value), !184)
-  %115 = getelementptr inbounds i8, ptr %1, i64 16, !dbg !188
-  %116 = load <4 x i32>, ptr %115, align 16, !dbg !188, !tbaa !171
-    #dbg_value(i32 poison, !182, !DIExpression(), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 32, DW_OP_stack_value), !184)
-  %117 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %116), !dbg !193
-  %118 = add i32 %117, %114, !dbg !192
-    #dbg_value(i32 %118, !182, !DIExpression(), !184)
-    #dbg_value(i32 4, !183, !DIExpression(DW_OP_constu, 1, DW_OP_minus, DW_OP_stack_value), !184)
-    #dbg_value(i32 4, !183, !DIExpression(), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 12, DW_OP_stack_value), !184)
-    #dbg_value(i32 3, !183, !DIExpression(), !184)
-    #dbg_value(!DIArgList(i32 poison, i32 poison, i32 poison, i32 poison), !182, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_LLVM_arg, 2, DW_OP_LLVM_arg, 3, DW_OP_plus, DW_OP_plus, DW_OP_plus, DW_OP_stack_value), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 24, DW_OP_stack_value), !184)
-  %119 = getelementptr inbounds i8, ptr %1, i64 32, !dbg !188
-  %120 = load <4 x i32>, ptr %119, align 16, !dbg !188, !tbaa !171
-    #dbg_value(i32 poison, !182, !DIExpression(), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 32, DW_OP_stack_value), !184)
-  %121 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %120), !dbg !193
-  %122 = add i32 %121, %118, !dbg !192
-    #dbg_value(i32 %122, !182, !DIExpression(), !184)
-    #dbg_value(i32 3, !183, !DIExpression(DW_OP_constu, 1, DW_OP_minus, DW_OP_stack_value), !184)
-    #dbg_value(i32 3, !183, !DIExpression(), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 12, DW_OP_stack_value), !184)
-    #dbg_value(i32 2, !183, !DIExpression(), !184)
-    #dbg_value(!DIArgList(i32 poison, i32 poison, i32 poison, i32 poison), !182, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_LLVM_arg, 2, DW_OP_LLVM_arg, 3, DW_OP_plus, DW_OP_plus, DW_OP_plus, DW_OP_stack_value), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 24, DW_OP_stack_value), !184)
-  %123 = getelementptr inbounds i8, ptr %1, i64 48, !dbg !188
-  %124 = load <4 x i32>, ptr %123, align 16, !dbg !188, !tbaa !171
-    #dbg_value(i32 poison, !182, !DIExpression(), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 32, DW_OP_stack_value), !184)
-  %125 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %124), !dbg !193
-  %126 = add i32 %125, %122, !dbg !192
-    #dbg_value(i32 %126, !182, !DIExpression(), !184)
-    #dbg_value(i32 2, !183, !DIExpression(DW_OP_constu, 1, DW_OP_minus, DW_OP_stack_value), !184)
-    #dbg_value(i32 2, !183, !DIExpression(), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 12, DW_OP_stack_value), !184)
-    #dbg_value(i32 1, !183, !DIExpression(), !184)
-    #dbg_value(!DIArgList(i32 poison, i32 poison, i32 poison, i32 poison), !182, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_LLVM_arg, 2, DW_OP_LLVM_arg, 3, DW_OP_plus, DW_OP_plus, DW_OP_plus, DW_OP_stack_value), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 24, DW_OP_stack_value), !184)
-    #dbg_value(i32 poison, !182, !DIExpression(), !184)
-    #dbg_value(ptr undef, !174, !DIExpression(DW_OP_plus_uconst, 32, DW_OP_stack_value), !184)
-  %127 = add i32 %126, 1230, !dbg !192
-    #dbg_value(i32 %127, !182, !DIExpression(), !184)
-    #dbg_value(i32 1, !183, !DIExpression(DW_OP_constu, 1, DW_OP_minus, DW_OP_stack_value), !184)
-  %128 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 20, i32 noundef %127), !dbg !187
+  %115 = insertelement <4 x i32> <i32 poison, i32 0, i32 0, i32 0>, i32 %114, i64 0, !dbg !192
+  %116 = getelementptr inbounds i8, ptr %1, i64 28, !dbg !195
+  %117 = load <4 x i32>, ptr %116, align 4, !dbg !195
+  %118 = getelementptr inbounds i8, ptr %1, i64 44, !dbg !195
+  %119 = load i32, ptr %118, align 4, !dbg !195, !tbaa !171
+  %120 = getelementptr inbounds i8, ptr %1, i64 60, !dbg !195
+  %121 = load i32, ptr %120, align 4, !dbg !195, !tbaa !171
+  %122 = insertelement <4 x i32> %117, i32 361, i64 3, !dbg !199
+  %123 = insertelement <4 x i32> %122, i32 %119, i64 1, !dbg !199
+  %124 = insertelement <4 x i32> %123, i32 %121, i64 2, !dbg !199
+  %125 = getelementptr inbounds i8, ptr %1, i64 24, !dbg !196
+  %126 = load <4 x i32>, ptr %125, align 8, !dbg !196
+  %127 = getelementptr inbounds i8, ptr %1, i64 40, !dbg !196
+  %128 = load i32, ptr %127, align 8, !dbg !196, !tbaa !171
+  %129 = getelementptr inbounds i8, ptr %1, i64 56, !dbg !196
+  %130 = load i32, ptr %129, align 8, !dbg !196, !tbaa !171
+  %131 = insertelement <4 x i32> %126, i32 324, i64 3, !dbg !200
+  %132 = insertelement <4 x i32> %131, i32 %128, i64 1, !dbg !200
+  %133 = insertelement <4 x i32> %132, i32 %130, i64 2, !dbg !200
+  %134 = getelementptr inbounds i8, ptr %1, i64 20, !dbg !197
+  %135 = load <4 x i32>, ptr %134, align 4, !dbg !197
+  %136 = getelementptr inbounds i8, ptr %1, i64 36, !dbg !197
+  %137 = load i32, ptr %136, align 4, !dbg !197, !tbaa !171
+  %138 = getelementptr inbounds i8, ptr %1, i64 52, !dbg !197
+  %139 = load i32, ptr %138, align 4, !dbg !197, !tbaa !171
+  %140 = insertelement <4 x i32> %135, i32 289, i64 3, !dbg !192
+  %141 = insertelement <4 x i32> %140, i32 %137, i64 1, !dbg !192
+  %142 = insertelement <4 x i32> %141, i32 %139, i64 2, !dbg !192
+  %143 = getelementptr inbounds i8, ptr %1, i64 16, !dbg !188
+  %144 = load <4 x i32>, ptr %143, align 16, !dbg !188
+  %145 = getelementptr inbounds i8, ptr %1, i64 32, !dbg !188
+  %146 = load i32, ptr %145, align 16, !dbg !188, !tbaa !171
+  %147 = getelementptr inbounds i8, ptr %1, i64 48, !dbg !188
+  %148 = load i32, ptr %147, align 16, !dbg !188, !tbaa !171
+  %149 = insertelement <4 x i32> %144, i32 256, i64 3, !dbg !192
+  %150 = insertelement <4 x i32> %149, i32 %146, i64 1, !dbg !192
+  %151 = insertelement <4 x i32> %150, i32 %148, i64 2, !dbg !192
+  %152 = add <4 x i32> %151, %115, !dbg !192
+  %153 = add <4 x i32> %142, %152, !dbg !192
+  %154 = add <4 x i32> %133, %153, !dbg !192
+  %155 = add <4 x i32> %124, %154, !dbg !192
+  %156 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %155), !dbg !192
+  %157 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 20, i32 noundef %156), !dbg !187
     #dbg_value(i32 25, !79, !DIExpression(), !173)
   br label %21, !dbg !155
 }
@@ -479,14 +472,14 @@ declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+declare !dbg !201 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #3
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.dbg.cu = !{!29}
@@ -536,14 +529,14 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !40 = !DIEnumerator(name: "BLACK", value: 6)
 !41 = !DIEnumerator(name: "WHITE", value: 7)
 !42 = !{!0, !7, !12, !17, !22, !24}
-!43 = !{i32 7, !"Dwarf Version", i32 2}
+!43 = !{i32 7, !"Dwarf Version", i32 4}
 !44 = !{i32 2, !"Debug Info Version", i32 3}
 !45 = !{i32 1, !"wchar_size", i32 4}
 !46 = !{i32 8, !"PIC Level", i32 2}
 !47 = !{i32 7, !"uwtable", i32 2}
 !48 = !{i32 7, !"frame-pointer", i32 2}
 !49 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!50 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 66, type: !51, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !54)
+!50 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 66, type: !51, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !54)
 !51 = !DISubroutineType(types: !52)
 !52 = !{!53}
 !53 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -587,7 +580,7 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !91 = !{!"omnipotent char", !92, i64 0}
 !92 = !{!"Simple C/C++ TBAA"}
 !93 = !DILocalVariable(name: "k", arg: 1, scope: !94, file: !2, line: 16, type: !60)
-!94 = distinct !DISubprogram(name: "sparse", scope: !2, file: !2, line: 16, type: !95, scopeLine: 16, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !97)
+!94 = distinct !DISubprogram(name: "sparse", scope: !2, file: !2, line: 16, type: !95, scopeLine: 16, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !97)
 !95 = !DISubroutineType(types: !96)
 !96 = !{!53, !60}
 !97 = !{!93}
@@ -612,7 +605,7 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !116 = !DILocation(line: 71, column: 88, scope: !64)
 !117 = !{!"llvm.loop.mustprogress"}
 !118 = !DILocalVariable(name: "other", scope: !119, file: !2, line: 53, type: !53)
-!119 = distinct !DISubprogram(name: "tokenize", scope: !2, file: !2, line: 52, type: !120, scopeLine: 52, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !124)
+!119 = distinct !DISubprogram(name: "tokenize", scope: !2, file: !2, line: 52, type: !120, scopeLine: 52, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !124)
 !120 = !DISubroutineType(types: !121)
 !121 = !{!53, !122}
 !122 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !123, size: 64)
@@ -668,7 +661,7 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !172 = !{!"int", !91, i64 0}
 !173 = !DILocation(line: 0, scope: !80)
 !174 = !DILocalVariable(name: "p", arg: 1, scope: !175, file: !2, line: 39, type: !178)
-!175 = distinct !DISubprogram(name: "duff_sum", scope: !2, file: !2, line: 39, type: !176, scopeLine: 39, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !180)
+!175 = distinct !DISubprogram(name: "duff_sum", scope: !2, file: !2, line: 39, type: !176, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !29, retainedNodes: !180)
 !176 = !DISubroutineType(types: !177)
 !177 = !{!53, !178, !53}
 !178 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !179, size: 64)
@@ -692,3 +685,8 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !196 = !DILocation(line: 45, column: 18, scope: !189, inlinedAt: !185)
 !197 = !DILocation(line: 44, column: 18, scope: !189, inlinedAt: !185)
 !198 = !DILocation(line: 45, column: 15, scope: !189, inlinedAt: !185)
+!199 = !DILocation(line: 44, column: 20, scope: !189, inlinedAt: !185)
+!200 = !DILocation(line: 43, column: 25, scope: !189, inlinedAt: !185)
+!201 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !202, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!202 = !DISubroutineType(types: !203)
+!203 = !{!53, !122, null}

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_vector.c'
 source_filename = "tests/programs/nohdr_vector.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [26 x i8] c"acc = %d %d %d %d sum %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [48 x i8] c"shuffle max = %d %d %d %d min = %d abs = %d %d\0A\00", align 1
@@ -13,7 +13,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.7 = private unnamed_addr constant [23 x i8] c"convert = %d %d %d %d\0A\00", align 1
 @.str.8 = private unnamed_addr constant [35 x i8] c"add_loop = %d dot = %.3f max = %u\0A\00", align 1
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 {
   %1 = alloca [256 x i32], align 16
   %2 = alloca [256 x i32], align 16
@@ -77,7 +77,7 @@ define noundef i32 @main() local_unnamed_addr #0 {
   br label %42
 
 42:                                               ; preds = %42, %41
-  %43 = phi i64 [ 0, %41 ], [ %58, %42 ]
+  %43 = phi i64 [ 0, %41 ], [ %73, %42 ]
   %44 = getelementptr inbounds i32, ptr %1, i64 %43
   %45 = getelementptr inbounds i8, ptr %44, i64 16
   %46 = load <4 x i32>, ptr %44, align 16, !tbaa !5, !alias.scope !19, !noalias !23
@@ -94,115 +94,132 @@ define noundef i32 @main() local_unnamed_addr #0 {
   %57 = getelementptr inbounds i8, ptr %56, i64 16
   store <4 x i32> %54, ptr %56, align 16, !tbaa !5, !alias.scope !16, !noalias !25
   store <4 x i32> %55, ptr %57, align 16, !tbaa !5, !alias.scope !16, !noalias !25
-  %58 = add nuw i64 %43, 8
-  %59 = icmp eq i64 %58, 256
-  br i1 %59, label %60, label %42, !llvm.loop !26
-
-60:                                               ; preds = %42, %60
-  %61 = phi i64 [ %77, %60 ], [ 0, %42 ]
-  %62 = phi <4 x i64> [ %78, %60 ], [ <i64 0, i64 1, i64 2, i64 3>, %42 ]
-  %63 = phi <4 x i32> [ %75, %60 ], [ zeroinitializer, %42 ]
-  %64 = phi <4 x i32> [ %76, %60 ], [ zeroinitializer, %42 ]
-  %65 = getelementptr inbounds [256 x i32], ptr %3, i64 0, i64 %61
+  %58 = or disjoint i64 %43, 8
+  %59 = getelementptr inbounds i32, ptr %1, i64 %58
+  %60 = getelementptr inbounds i8, ptr %59, i64 16
+  %61 = load <4 x i32>, ptr %59, align 16, !tbaa !5, !alias.scope !19, !noalias !23
+  %62 = load <4 x i32>, ptr %60, align 16, !tbaa !5, !alias.scope !19, !noalias !23
+  %63 = mul nsw <4 x i32> %61, <i32 3, i32 3, i32 3, i32 3>
+  %64 = mul nsw <4 x i32> %62, <i32 3, i32 3, i32 3, i32 3>
+  %65 = getelementptr inbounds i32, ptr %2, i64 %58
   %66 = getelementptr inbounds i8, ptr %65, i64 16
-  %67 = load <4 x i32>, ptr %65, align 16, !tbaa !5
-  %68 = load <4 x i32>, ptr %66, align 16, !tbaa !5
-  %69 = trunc <4 x i64> %62 to <4 x i32>
-  %70 = add <4 x i32> %69, <i32 1, i32 1, i32 1, i32 1>
-  %71 = trunc <4 x i64> %62 to <4 x i32>
-  %72 = add <4 x i32> %71, <i32 5, i32 5, i32 5, i32 5>
-  %73 = mul nsw <4 x i32> %67, %70
-  %74 = mul nsw <4 x i32> %68, %72
-  %75 = xor <4 x i32> %73, %63
-  %76 = xor <4 x i32> %74, %64
-  %77 = add nuw i64 %61, 8
-  %78 = add <4 x i64> %62, <i64 8, i64 8, i64 8, i64 8>
-  %79 = icmp eq i64 %77, 256
-  br i1 %79, label %80, label %60, !llvm.loop !27
+  %67 = load <4 x i32>, ptr %65, align 16, !tbaa !5, !alias.scope !21, !noalias !24
+  %68 = load <4 x i32>, ptr %66, align 16, !tbaa !5, !alias.scope !21, !noalias !24
+  %69 = add nsw <4 x i32> %63, %67
+  %70 = add nsw <4 x i32> %64, %68
+  %71 = getelementptr inbounds i32, ptr %3, i64 %58
+  %72 = getelementptr inbounds i8, ptr %71, i64 16
+  store <4 x i32> %69, ptr %71, align 16, !tbaa !5, !alias.scope !16, !noalias !25
+  store <4 x i32> %70, ptr %72, align 16, !tbaa !5, !alias.scope !16, !noalias !25
+  %73 = add nuw nsw i64 %43, 16
+  %74 = icmp eq i64 %73, 256
+  br i1 %74, label %75, label %42, !llvm.loop !26
 
-80:                                               ; preds = %60, %80
-  %81 = phi i64 [ %106, %80 ], [ 0, %60 ]
-  %82 = phi float [ %105, %80 ], [ 0.000000e+00, %60 ]
-  %83 = getelementptr inbounds float, ptr %4, i64 %81
-  %84 = load float, ptr %83, align 16, !tbaa !9
-  %85 = getelementptr inbounds float, ptr %5, i64 %81
-  %86 = load float, ptr %85, align 16, !tbaa !9
-  %87 = tail call float @llvm.fmuladd.f32(float %84, float %86, float %82)
-  %88 = or disjoint i64 %81, 1
-  %89 = getelementptr inbounds float, ptr %4, i64 %88
-  %90 = load float, ptr %89, align 4, !tbaa !9
-  %91 = getelementptr inbounds float, ptr %5, i64 %88
-  %92 = load float, ptr %91, align 4, !tbaa !9
-  %93 = tail call float @llvm.fmuladd.f32(float %90, float %92, float %87)
-  %94 = or disjoint i64 %81, 2
-  %95 = getelementptr inbounds float, ptr %4, i64 %94
-  %96 = load float, ptr %95, align 8, !tbaa !9
-  %97 = getelementptr inbounds float, ptr %5, i64 %94
-  %98 = load float, ptr %97, align 8, !tbaa !9
-  %99 = tail call float @llvm.fmuladd.f32(float %96, float %98, float %93)
-  %100 = or disjoint i64 %81, 3
-  %101 = getelementptr inbounds float, ptr %4, i64 %100
-  %102 = load float, ptr %101, align 4, !tbaa !9
-  %103 = getelementptr inbounds float, ptr %5, i64 %100
-  %104 = load float, ptr %103, align 4, !tbaa !9
-  %105 = tail call float @llvm.fmuladd.f32(float %102, float %104, float %99)
-  %106 = add nuw nsw i64 %81, 4
-  %107 = icmp eq i64 %106, 256
-  br i1 %107, label %108, label %80, !llvm.loop !28
+75:                                               ; preds = %42, %75
+  %76 = phi i64 [ %92, %75 ], [ 0, %42 ]
+  %77 = phi <4 x i64> [ %93, %75 ], [ <i64 0, i64 1, i64 2, i64 3>, %42 ]
+  %78 = phi <4 x i32> [ %90, %75 ], [ zeroinitializer, %42 ]
+  %79 = phi <4 x i32> [ %91, %75 ], [ zeroinitializer, %42 ]
+  %80 = getelementptr inbounds [256 x i32], ptr %3, i64 0, i64 %76
+  %81 = getelementptr inbounds i8, ptr %80, i64 16
+  %82 = load <4 x i32>, ptr %80, align 16, !tbaa !5
+  %83 = load <4 x i32>, ptr %81, align 16, !tbaa !5
+  %84 = trunc <4 x i64> %77 to <4 x i32>
+  %85 = add <4 x i32> %84, <i32 1, i32 1, i32 1, i32 1>
+  %86 = trunc <4 x i64> %77 to <4 x i32>
+  %87 = add <4 x i32> %86, <i32 5, i32 5, i32 5, i32 5>
+  %88 = mul nsw <4 x i32> %82, %85
+  %89 = mul nsw <4 x i32> %83, %87
+  %90 = xor <4 x i32> %88, %78
+  %91 = xor <4 x i32> %89, %79
+  %92 = add nuw i64 %76, 8
+  %93 = add <4 x i64> %77, <i64 8, i64 8, i64 8, i64 8>
+  %94 = icmp eq i64 %92, 256
+  br i1 %94, label %95, label %75, !llvm.loop !27
 
-108:                                              ; preds = %80
-  %109 = getelementptr inbounds i8, ptr %6, i64 16
-  %110 = load <16 x i8>, ptr %6, align 16, !tbaa !11
-  %111 = load <16 x i8>, ptr %109, align 16, !tbaa !11
-  %112 = getelementptr inbounds i8, ptr %6, i64 32
-  %113 = getelementptr inbounds i8, ptr %6, i64 48
-  %114 = load <16 x i8>, ptr %112, align 16, !tbaa !11
-  %115 = load <16 x i8>, ptr %113, align 16, !tbaa !11
-  %116 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %114, <16 x i8> %110)
-  %117 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %115, <16 x i8> %111)
-  %118 = getelementptr inbounds i8, ptr %6, i64 64
-  %119 = getelementptr inbounds i8, ptr %6, i64 80
-  %120 = load <16 x i8>, ptr %118, align 16, !tbaa !11
-  %121 = load <16 x i8>, ptr %119, align 16, !tbaa !11
-  %122 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %120, <16 x i8> %116)
-  %123 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %121, <16 x i8> %117)
-  %124 = getelementptr inbounds i8, ptr %6, i64 96
-  %125 = getelementptr inbounds i8, ptr %6, i64 112
+95:                                               ; preds = %75, %95
+  %96 = phi i64 [ %121, %95 ], [ 0, %75 ]
+  %97 = phi float [ %120, %95 ], [ 0.000000e+00, %75 ]
+  %98 = getelementptr inbounds float, ptr %4, i64 %96
+  %99 = load float, ptr %98, align 16, !tbaa !9
+  %100 = getelementptr inbounds float, ptr %5, i64 %96
+  %101 = load float, ptr %100, align 16, !tbaa !9
+  %102 = tail call float @llvm.fmuladd.f32(float %99, float %101, float %97)
+  %103 = or disjoint i64 %96, 1
+  %104 = getelementptr inbounds float, ptr %4, i64 %103
+  %105 = load float, ptr %104, align 4, !tbaa !9
+  %106 = getelementptr inbounds float, ptr %5, i64 %103
+  %107 = load float, ptr %106, align 4, !tbaa !9
+  %108 = tail call float @llvm.fmuladd.f32(float %105, float %107, float %102)
+  %109 = or disjoint i64 %96, 2
+  %110 = getelementptr inbounds float, ptr %4, i64 %109
+  %111 = load float, ptr %110, align 8, !tbaa !9
+  %112 = getelementptr inbounds float, ptr %5, i64 %109
+  %113 = load float, ptr %112, align 8, !tbaa !9
+  %114 = tail call float @llvm.fmuladd.f32(float %111, float %113, float %108)
+  %115 = or disjoint i64 %96, 3
+  %116 = getelementptr inbounds float, ptr %4, i64 %115
+  %117 = load float, ptr %116, align 4, !tbaa !9
+  %118 = getelementptr inbounds float, ptr %5, i64 %115
+  %119 = load float, ptr %118, align 4, !tbaa !9
+  %120 = tail call float @llvm.fmuladd.f32(float %117, float %119, float %114)
+  %121 = add nuw nsw i64 %96, 4
+  %122 = icmp eq i64 %121, 256
+  br i1 %122, label %123, label %95, !llvm.loop !28
+
+123:                                              ; preds = %95
+  %124 = getelementptr inbounds i8, ptr %6, i64 16
+  %125 = load <16 x i8>, ptr %6, align 16, !tbaa !11
   %126 = load <16 x i8>, ptr %124, align 16, !tbaa !11
-  %127 = load <16 x i8>, ptr %125, align 16, !tbaa !11
-  %128 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %126, <16 x i8> %122)
-  %129 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %127, <16 x i8> %123)
-  %130 = getelementptr inbounds i8, ptr %6, i64 128
-  %131 = getelementptr inbounds i8, ptr %6, i64 144
-  %132 = load <16 x i8>, ptr %130, align 16, !tbaa !11
-  %133 = load <16 x i8>, ptr %131, align 16, !tbaa !11
-  %134 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %132, <16 x i8> %128)
-  %135 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %133, <16 x i8> %129)
-  %136 = getelementptr inbounds i8, ptr %6, i64 160
-  %137 = getelementptr inbounds i8, ptr %6, i64 176
-  %138 = load <16 x i8>, ptr %136, align 16, !tbaa !11
-  %139 = load <16 x i8>, ptr %137, align 16, !tbaa !11
-  %140 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %138, <16 x i8> %134)
-  %141 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %139, <16 x i8> %135)
-  %142 = getelementptr inbounds i8, ptr %6, i64 192
-  %143 = getelementptr inbounds i8, ptr %6, i64 208
-  %144 = load <16 x i8>, ptr %142, align 16, !tbaa !11
-  %145 = load <16 x i8>, ptr %143, align 16, !tbaa !11
-  %146 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %144, <16 x i8> %140)
-  %147 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %145, <16 x i8> %141)
-  %148 = getelementptr inbounds i8, ptr %6, i64 224
-  %149 = getelementptr inbounds i8, ptr %6, i64 240
-  %150 = load <16 x i8>, ptr %148, align 16, !tbaa !11
-  %151 = load <16 x i8>, ptr %149, align 16, !tbaa !11
-  %152 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %150, <16 x i8> %146)
-  %153 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %151, <16 x i8> %147)
-  %154 = xor <4 x i32> %76, %75
-  %155 = tail call i32 @llvm.vector.reduce.xor.v4i32(<4 x i32> %154)
-  %156 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %152, <16 x i8> %153)
-  %157 = tail call i8 @llvm.vector.reduce.umax.v16i8(<16 x i8> %156)
-  %158 = fpext float %105 to double
-  %159 = zext i8 %157 to i32
-  %160 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %155, double noundef %158, i32 noundef %159)
+  %127 = getelementptr inbounds i8, ptr %6, i64 32
+  %128 = getelementptr inbounds i8, ptr %6, i64 48
+  %129 = load <16 x i8>, ptr %127, align 16, !tbaa !11
+  %130 = load <16 x i8>, ptr %128, align 16, !tbaa !11
+  %131 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %129, <16 x i8> %125)
+  %132 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %130, <16 x i8> %126)
+  %133 = getelementptr inbounds i8, ptr %6, i64 64
+  %134 = getelementptr inbounds i8, ptr %6, i64 80
+  %135 = load <16 x i8>, ptr %133, align 16, !tbaa !11
+  %136 = load <16 x i8>, ptr %134, align 16, !tbaa !11
+  %137 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %135, <16 x i8> %131)
+  %138 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %136, <16 x i8> %132)
+  %139 = getelementptr inbounds i8, ptr %6, i64 96
+  %140 = getelementptr inbounds i8, ptr %6, i64 112
+  %141 = load <16 x i8>, ptr %139, align 16, !tbaa !11
+  %142 = load <16 x i8>, ptr %140, align 16, !tbaa !11
+  %143 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %141, <16 x i8> %137)
+  %144 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %142, <16 x i8> %138)
+  %145 = getelementptr inbounds i8, ptr %6, i64 128
+  %146 = getelementptr inbounds i8, ptr %6, i64 144
+  %147 = load <16 x i8>, ptr %145, align 16, !tbaa !11
+  %148 = load <16 x i8>, ptr %146, align 16, !tbaa !11
+  %149 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %147, <16 x i8> %143)
+  %150 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %148, <16 x i8> %144)
+  %151 = getelementptr inbounds i8, ptr %6, i64 160
+  %152 = getelementptr inbounds i8, ptr %6, i64 176
+  %153 = load <16 x i8>, ptr %151, align 16, !tbaa !11
+  %154 = load <16 x i8>, ptr %152, align 16, !tbaa !11
+  %155 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %153, <16 x i8> %149)
+  %156 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %154, <16 x i8> %150)
+  %157 = getelementptr inbounds i8, ptr %6, i64 192
+  %158 = getelementptr inbounds i8, ptr %6, i64 208
+  %159 = load <16 x i8>, ptr %157, align 16, !tbaa !11
+  %160 = load <16 x i8>, ptr %158, align 16, !tbaa !11
+  %161 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %159, <16 x i8> %155)
+  %162 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %160, <16 x i8> %156)
+  %163 = getelementptr inbounds i8, ptr %6, i64 224
+  %164 = getelementptr inbounds i8, ptr %6, i64 240
+  %165 = load <16 x i8>, ptr %163, align 16, !tbaa !11
+  %166 = load <16 x i8>, ptr %164, align 16, !tbaa !11
+  %167 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %165, <16 x i8> %161)
+  %168 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %166, <16 x i8> %162)
+  %169 = xor <4 x i32> %91, %90
+  %170 = tail call i32 @llvm.vector.reduce.xor.v4i32(<4 x i32> %169)
+  %171 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %167, <16 x i8> %168)
+  %172 = tail call i8 @llvm.vector.reduce.umax.v16i8(<16 x i8> %171)
+  %173 = fpext float %120 to double
+  %174 = zext i8 %172 to i32
+  %175 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %170, double noundef %173, i32 noundef %174)
   call void @llvm.lifetime.end.p0(i64 256, ptr nonnull %6) #6
   call void @llvm.lifetime.end.p0(i64 1024, ptr nonnull %5) #6
   call void @llvm.lifetime.end.p0(i64 1024, ptr nonnull %4) #6
@@ -236,9 +253,9 @@ declare <16 x i8> @llvm.umax.v16i8(<16 x i8>, <16 x i8>) #5
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i8 @llvm.vector.reduce.umax.v16i8(<16 x i8>) #5
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
 attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }

@@ -1,7 +1,7 @@
 ; ModuleID = 'tests/programs/nohdr_vector.c'
 source_filename = "tests/programs/nohdr_vector.c"
 target datalayout = "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-apple-macosx10.4.0"
+target triple = "x86_64-apple-macosx10.15.0"
 
 @.str = private unnamed_addr constant [26 x i8] c"acc = %d %d %d %d sum %d\0A\00", align 1, !dbg !0
 @.str.1 = private unnamed_addr constant [48 x i8] c"shuffle max = %d %d %d %d min = %d abs = %d %d\0A\00", align 1, !dbg !7
@@ -13,7 +13,7 @@ target triple = "x86_64-apple-macosx10.4.0"
 @.str.7 = private unnamed_addr constant [23 x i8] c"convert = %d %d %d %d\0A\00", align 1, !dbg !37
 @.str.8 = private unnamed_addr constant [35 x i8] c"add_loop = %d dot = %.3f max = %u\0A\00", align 1, !dbg !42
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nofree nounwind ssp uwtable
 define noundef i32 @main() local_unnamed_addr #0 !dbg !60 {
   %1 = alloca [256 x i32], align 16
   %2 = alloca [256 x i32], align 16
@@ -159,7 +159,7 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !60 {
   br label %42, !dbg !207
 
 42:                                               ; preds = %42, %41
-  %43 = phi i64 [ 0, %41 ], [ %58, %42 ], !dbg !208
+  %43 = phi i64 [ 0, %41 ], [ %73, %42 ], !dbg !208
   %44 = getelementptr inbounds i32, ptr %1, i64 %43, !dbg !210
   %45 = getelementptr inbounds i8, ptr %44, i64 16, !dbg !210
   %46 = load <4 x i32>, ptr %44, align 16, !dbg !210, !tbaa !158, !alias.scope !185, !noalias !211
@@ -176,125 +176,142 @@ define noundef i32 @main() local_unnamed_addr #0 !dbg !60 {
   %57 = getelementptr inbounds i8, ptr %56, i64 16, !dbg !217
   store <4 x i32> %54, ptr %56, align 16, !dbg !217, !tbaa !158, !alias.scope !181, !noalias !218
   store <4 x i32> %55, ptr %57, align 16, !dbg !217, !tbaa !158, !alias.scope !181, !noalias !218
-  %58 = add nuw i64 %43, 8, !dbg !208
-  %59 = icmp eq i64 %58, 256, !dbg !208
-  br i1 %59, label %60, label %42, !dbg !208, !llvm.loop !219
+  %58 = or disjoint i64 %43, 8, !dbg !208
+  %59 = getelementptr inbounds i32, ptr %1, i64 %58, !dbg !210
+  %60 = getelementptr inbounds i8, ptr %59, i64 16, !dbg !210
+  %61 = load <4 x i32>, ptr %59, align 16, !dbg !210, !tbaa !158, !alias.scope !185, !noalias !211
+  %62 = load <4 x i32>, ptr %60, align 16, !dbg !210, !tbaa !158, !alias.scope !185, !noalias !211
+  %63 = mul nsw <4 x i32> %61, <i32 3, i32 3, i32 3, i32 3>, !dbg !212
+  %64 = mul nsw <4 x i32> %62, <i32 3, i32 3, i32 3, i32 3>, !dbg !212
+  %65 = getelementptr inbounds i32, ptr %2, i64 %58, !dbg !213
+  %66 = getelementptr inbounds i8, ptr %65, i64 16, !dbg !213
+  %67 = load <4 x i32>, ptr %65, align 16, !dbg !213, !tbaa !158, !alias.scope !187, !noalias !214
+  %68 = load <4 x i32>, ptr %66, align 16, !dbg !213, !tbaa !158, !alias.scope !187, !noalias !214
+  %69 = add nsw <4 x i32> %63, %67, !dbg !215
+  %70 = add nsw <4 x i32> %64, %68, !dbg !215
+  %71 = getelementptr inbounds i32, ptr %3, i64 %58, !dbg !216
+  %72 = getelementptr inbounds i8, ptr %71, i64 16, !dbg !217
+  store <4 x i32> %69, ptr %71, align 16, !dbg !217, !tbaa !158, !alias.scope !181, !noalias !218
+  store <4 x i32> %70, ptr %72, align 16, !dbg !217, !tbaa !158, !alias.scope !181, !noalias !218
+  %73 = add nuw nsw i64 %43, 16, !dbg !208
+  %74 = icmp eq i64 %73, 256, !dbg !208
+  br i1 %74, label %75, label %42, !dbg !208, !llvm.loop !219
 
-60:                                               ; preds = %42, %60
-  %61 = phi i64 [ %77, %60 ], [ 0, %42 ], !dbg !221
-  %62 = phi <4 x i64> [ %78, %60 ], [ <i64 0, i64 1, i64 2, i64 3>, %42 ]
-  %63 = phi <4 x i32> [ %75, %60 ], [ zeroinitializer, %42 ]
-  %64 = phi <4 x i32> [ %76, %60 ], [ zeroinitializer, %42 ]
-  %65 = getelementptr inbounds [256 x i32], ptr %3, i64 0, i64 %61, !dbg !223
-  %66 = getelementptr inbounds i8, ptr %65, i64 16, !dbg !223
-  %67 = load <4 x i32>, ptr %65, align 16, !dbg !223, !tbaa !158
-  %68 = load <4 x i32>, ptr %66, align 16, !dbg !223, !tbaa !158
-  %69 = trunc <4 x i64> %62 to <4 x i32>, !dbg !224
-  %70 = add <4 x i32> %69, <i32 1, i32 1, i32 1, i32 1>, !dbg !224
-  %71 = trunc <4 x i64> %62 to <4 x i32>, !dbg !224
-  %72 = add <4 x i32> %71, <i32 5, i32 5, i32 5, i32 5>, !dbg !224
-  %73 = mul nsw <4 x i32> %67, %70, !dbg !224
-  %74 = mul nsw <4 x i32> %68, %72, !dbg !224
-  %75 = xor <4 x i32> %73, %63, !dbg !225
-  %76 = xor <4 x i32> %74, %64, !dbg !225
-  %77 = add nuw i64 %61, 8, !dbg !221
-  %78 = add <4 x i64> %62, <i64 8, i64 8, i64 8, i64 8>
-  %79 = icmp eq i64 %77, 256, !dbg !221
-  br i1 %79, label %80, label %60, !dbg !221, !llvm.loop !226
+75:                                               ; preds = %42, %75
+  %76 = phi i64 [ %92, %75 ], [ 0, %42 ], !dbg !221
+  %77 = phi <4 x i64> [ %93, %75 ], [ <i64 0, i64 1, i64 2, i64 3>, %42 ]
+  %78 = phi <4 x i32> [ %90, %75 ], [ zeroinitializer, %42 ]
+  %79 = phi <4 x i32> [ %91, %75 ], [ zeroinitializer, %42 ]
+  %80 = getelementptr inbounds [256 x i32], ptr %3, i64 0, i64 %76, !dbg !223
+  %81 = getelementptr inbounds i8, ptr %80, i64 16, !dbg !223
+  %82 = load <4 x i32>, ptr %80, align 16, !dbg !223, !tbaa !158
+  %83 = load <4 x i32>, ptr %81, align 16, !dbg !223, !tbaa !158
+  %84 = trunc <4 x i64> %77 to <4 x i32>, !dbg !224
+  %85 = add <4 x i32> %84, <i32 1, i32 1, i32 1, i32 1>, !dbg !224
+  %86 = trunc <4 x i64> %77 to <4 x i32>, !dbg !224
+  %87 = add <4 x i32> %86, <i32 5, i32 5, i32 5, i32 5>, !dbg !224
+  %88 = mul nsw <4 x i32> %82, %85, !dbg !224
+  %89 = mul nsw <4 x i32> %83, %87, !dbg !224
+  %90 = xor <4 x i32> %88, %78, !dbg !225
+  %91 = xor <4 x i32> %89, %79, !dbg !225
+  %92 = add nuw i64 %76, 8, !dbg !221
+  %93 = add <4 x i64> %77, <i64 8, i64 8, i64 8, i64 8>
+  %94 = icmp eq i64 %92, 256, !dbg !221
+  br i1 %94, label %95, label %75, !dbg !221, !llvm.loop !226
 
-80:                                               ; preds = %60, %80
-  %81 = phi i64 [ %106, %80 ], [ 0, %60 ]
-  %82 = phi float [ %105, %80 ], [ 0.000000e+00, %60 ]
-    #dbg_value(i64 %81, !229, !DIExpression(), !241)
-    #dbg_value(float %82, !240, !DIExpression(), !243)
-  %83 = getelementptr inbounds float, ptr %4, i64 %81, !dbg !244
-  %84 = load float, ptr %83, align 16, !dbg !244, !tbaa !167
-  %85 = getelementptr inbounds float, ptr %5, i64 %81, !dbg !246
-  %86 = load float, ptr %85, align 16, !dbg !246, !tbaa !167
-  %87 = tail call float @llvm.fmuladd.f32(float %84, float %86, float %82), !dbg !247
-    #dbg_value(float %87, !240, !DIExpression(), !243)
-  %88 = or disjoint i64 %81, 1, !dbg !248
-    #dbg_value(i64 %88, !229, !DIExpression(), !241)
-  %89 = getelementptr inbounds float, ptr %4, i64 %88, !dbg !244
-  %90 = load float, ptr %89, align 4, !dbg !244, !tbaa !167
-  %91 = getelementptr inbounds float, ptr %5, i64 %88, !dbg !246
-  %92 = load float, ptr %91, align 4, !dbg !246, !tbaa !167
-  %93 = tail call float @llvm.fmuladd.f32(float %90, float %92, float %87), !dbg !247
-    #dbg_value(float %93, !240, !DIExpression(), !243)
-  %94 = or disjoint i64 %81, 2, !dbg !248
-    #dbg_value(i64 %94, !229, !DIExpression(), !241)
-  %95 = getelementptr inbounds float, ptr %4, i64 %94, !dbg !244
-  %96 = load float, ptr %95, align 8, !dbg !244, !tbaa !167
-  %97 = getelementptr inbounds float, ptr %5, i64 %94, !dbg !246
-  %98 = load float, ptr %97, align 8, !dbg !246, !tbaa !167
-  %99 = tail call float @llvm.fmuladd.f32(float %96, float %98, float %93), !dbg !247
-    #dbg_value(float %99, !240, !DIExpression(), !243)
-  %100 = or disjoint i64 %81, 3, !dbg !248
-    #dbg_value(i64 %100, !229, !DIExpression(), !241)
-  %101 = getelementptr inbounds float, ptr %4, i64 %100, !dbg !244
-  %102 = load float, ptr %101, align 4, !dbg !244, !tbaa !167
-  %103 = getelementptr inbounds float, ptr %5, i64 %100, !dbg !246
-  %104 = load float, ptr %103, align 4, !dbg !246, !tbaa !167
-  %105 = tail call float @llvm.fmuladd.f32(float %102, float %104, float %99), !dbg !247
-    #dbg_value(float %105, !240, !DIExpression(), !243)
-  %106 = add nuw nsw i64 %81, 4, !dbg !248
-    #dbg_value(i64 %106, !229, !DIExpression(), !241)
-  %107 = icmp eq i64 %106, 256, !dbg !249
-  br i1 %107, label %108, label %80, !dbg !250, !llvm.loop !251
+95:                                               ; preds = %75, %95
+  %96 = phi i64 [ %121, %95 ], [ 0, %75 ]
+  %97 = phi float [ %120, %95 ], [ 0.000000e+00, %75 ]
+    #dbg_value(i64 %96, !229, !DIExpression(), !241)
+    #dbg_value(float %97, !240, !DIExpression(), !243)
+  %98 = getelementptr inbounds float, ptr %4, i64 %96, !dbg !244
+  %99 = load float, ptr %98, align 16, !dbg !244, !tbaa !167
+  %100 = getelementptr inbounds float, ptr %5, i64 %96, !dbg !246
+  %101 = load float, ptr %100, align 16, !dbg !246, !tbaa !167
+  %102 = tail call float @llvm.fmuladd.f32(float %99, float %101, float %97), !dbg !247
+    #dbg_value(float %102, !240, !DIExpression(), !243)
+  %103 = or disjoint i64 %96, 1, !dbg !248
+    #dbg_value(i64 %103, !229, !DIExpression(), !241)
+  %104 = getelementptr inbounds float, ptr %4, i64 %103, !dbg !244
+  %105 = load float, ptr %104, align 4, !dbg !244, !tbaa !167
+  %106 = getelementptr inbounds float, ptr %5, i64 %103, !dbg !246
+  %107 = load float, ptr %106, align 4, !dbg !246, !tbaa !167
+  %108 = tail call float @llvm.fmuladd.f32(float %105, float %107, float %102), !dbg !247
+    #dbg_value(float %108, !240, !DIExpression(), !243)
+  %109 = or disjoint i64 %96, 2, !dbg !248
+    #dbg_value(i64 %109, !229, !DIExpression(), !241)
+  %110 = getelementptr inbounds float, ptr %4, i64 %109, !dbg !244
+  %111 = load float, ptr %110, align 8, !dbg !244, !tbaa !167
+  %112 = getelementptr inbounds float, ptr %5, i64 %109, !dbg !246
+  %113 = load float, ptr %112, align 8, !dbg !246, !tbaa !167
+  %114 = tail call float @llvm.fmuladd.f32(float %111, float %113, float %108), !dbg !247
+    #dbg_value(float %114, !240, !DIExpression(), !243)
+  %115 = or disjoint i64 %96, 3, !dbg !248
+    #dbg_value(i64 %115, !229, !DIExpression(), !241)
+  %116 = getelementptr inbounds float, ptr %4, i64 %115, !dbg !244
+  %117 = load float, ptr %116, align 4, !dbg !244, !tbaa !167
+  %118 = getelementptr inbounds float, ptr %5, i64 %115, !dbg !246
+  %119 = load float, ptr %118, align 4, !dbg !246, !tbaa !167
+  %120 = tail call float @llvm.fmuladd.f32(float %117, float %119, float %114), !dbg !247
+    #dbg_value(float %120, !240, !DIExpression(), !243)
+  %121 = add nuw nsw i64 %96, 4, !dbg !248
+    #dbg_value(i64 %121, !229, !DIExpression(), !241)
+  %122 = icmp eq i64 %121, 256, !dbg !249
+  br i1 %122, label %123, label %95, !dbg !250, !llvm.loop !251
 
-108:                                              ; preds = %80
-  %109 = getelementptr inbounds i8, ptr %6, i64 16, !dbg !253
-  %110 = load <16 x i8>, ptr %6, align 16, !dbg !253, !tbaa !175
-  %111 = load <16 x i8>, ptr %109, align 16, !dbg !253, !tbaa !175
-  %112 = getelementptr inbounds i8, ptr %6, i64 32, !dbg !253
-  %113 = getelementptr inbounds i8, ptr %6, i64 48, !dbg !253
-  %114 = load <16 x i8>, ptr %112, align 16, !dbg !253, !tbaa !175
-  %115 = load <16 x i8>, ptr %113, align 16, !dbg !253, !tbaa !175
-  %116 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %114, <16 x i8> %110), !dbg !253
-  %117 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %115, <16 x i8> %111), !dbg !253
-  %118 = getelementptr inbounds i8, ptr %6, i64 64, !dbg !253
-  %119 = getelementptr inbounds i8, ptr %6, i64 80, !dbg !253
-  %120 = load <16 x i8>, ptr %118, align 16, !dbg !253, !tbaa !175
-  %121 = load <16 x i8>, ptr %119, align 16, !dbg !253, !tbaa !175
-  %122 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %120, <16 x i8> %116), !dbg !253
-  %123 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %121, <16 x i8> %117), !dbg !253
-  %124 = getelementptr inbounds i8, ptr %6, i64 96, !dbg !253
-  %125 = getelementptr inbounds i8, ptr %6, i64 112, !dbg !253
+123:                                              ; preds = %95
+  %124 = getelementptr inbounds i8, ptr %6, i64 16, !dbg !253
+  %125 = load <16 x i8>, ptr %6, align 16, !dbg !253, !tbaa !175
   %126 = load <16 x i8>, ptr %124, align 16, !dbg !253, !tbaa !175
-  %127 = load <16 x i8>, ptr %125, align 16, !dbg !253, !tbaa !175
-  %128 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %126, <16 x i8> %122), !dbg !253
-  %129 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %127, <16 x i8> %123), !dbg !253
-  %130 = getelementptr inbounds i8, ptr %6, i64 128, !dbg !253
-  %131 = getelementptr inbounds i8, ptr %6, i64 144, !dbg !253
-  %132 = load <16 x i8>, ptr %130, align 16, !dbg !253, !tbaa !175
-  %133 = load <16 x i8>, ptr %131, align 16, !dbg !253, !tbaa !175
-  %134 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %132, <16 x i8> %128), !dbg !253
-  %135 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %133, <16 x i8> %129), !dbg !253
-  %136 = getelementptr inbounds i8, ptr %6, i64 160, !dbg !253
-  %137 = getelementptr inbounds i8, ptr %6, i64 176, !dbg !253
-  %138 = load <16 x i8>, ptr %136, align 16, !dbg !253, !tbaa !175
-  %139 = load <16 x i8>, ptr %137, align 16, !dbg !253, !tbaa !175
-  %140 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %138, <16 x i8> %134), !dbg !253
-  %141 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %139, <16 x i8> %135), !dbg !253
-  %142 = getelementptr inbounds i8, ptr %6, i64 192, !dbg !253
-  %143 = getelementptr inbounds i8, ptr %6, i64 208, !dbg !253
-  %144 = load <16 x i8>, ptr %142, align 16, !dbg !253, !tbaa !175
-  %145 = load <16 x i8>, ptr %143, align 16, !dbg !253, !tbaa !175
-  %146 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %144, <16 x i8> %140), !dbg !253
-  %147 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %145, <16 x i8> %141), !dbg !253
-  %148 = getelementptr inbounds i8, ptr %6, i64 224, !dbg !253
-  %149 = getelementptr inbounds i8, ptr %6, i64 240, !dbg !253
-  %150 = load <16 x i8>, ptr %148, align 16, !dbg !253, !tbaa !175
-  %151 = load <16 x i8>, ptr %149, align 16, !dbg !253, !tbaa !175
-  %152 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %150, <16 x i8> %146), !dbg !253
-  %153 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %151, <16 x i8> %147), !dbg !253
-  %154 = xor <4 x i32> %76, %75, !dbg !227
-  %155 = tail call i32 @llvm.vector.reduce.xor.v4i32(<4 x i32> %154), !dbg !227
-  %156 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %152, <16 x i8> %153), !dbg !267
-  %157 = tail call i8 @llvm.vector.reduce.umax.v16i8(<16 x i8> %156), !dbg !267
-  %158 = fpext float %105 to double, !dbg !268
-  %159 = zext i8 %157 to i32, !dbg !269
-  %160 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %155, double noundef %158, i32 noundef %159), !dbg !270
+  %127 = getelementptr inbounds i8, ptr %6, i64 32, !dbg !253
+  %128 = getelementptr inbounds i8, ptr %6, i64 48, !dbg !253
+  %129 = load <16 x i8>, ptr %127, align 16, !dbg !253, !tbaa !175
+  %130 = load <16 x i8>, ptr %128, align 16, !dbg !253, !tbaa !175
+  %131 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %129, <16 x i8> %125), !dbg !253
+  %132 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %130, <16 x i8> %126), !dbg !253
+  %133 = getelementptr inbounds i8, ptr %6, i64 64, !dbg !253
+  %134 = getelementptr inbounds i8, ptr %6, i64 80, !dbg !253
+  %135 = load <16 x i8>, ptr %133, align 16, !dbg !253, !tbaa !175
+  %136 = load <16 x i8>, ptr %134, align 16, !dbg !253, !tbaa !175
+  %137 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %135, <16 x i8> %131), !dbg !253
+  %138 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %136, <16 x i8> %132), !dbg !253
+  %139 = getelementptr inbounds i8, ptr %6, i64 96, !dbg !253
+  %140 = getelementptr inbounds i8, ptr %6, i64 112, !dbg !253
+  %141 = load <16 x i8>, ptr %139, align 16, !dbg !253, !tbaa !175
+  %142 = load <16 x i8>, ptr %140, align 16, !dbg !253, !tbaa !175
+  %143 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %141, <16 x i8> %137), !dbg !253
+  %144 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %142, <16 x i8> %138), !dbg !253
+  %145 = getelementptr inbounds i8, ptr %6, i64 128, !dbg !253
+  %146 = getelementptr inbounds i8, ptr %6, i64 144, !dbg !253
+  %147 = load <16 x i8>, ptr %145, align 16, !dbg !253, !tbaa !175
+  %148 = load <16 x i8>, ptr %146, align 16, !dbg !253, !tbaa !175
+  %149 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %147, <16 x i8> %143), !dbg !253
+  %150 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %148, <16 x i8> %144), !dbg !253
+  %151 = getelementptr inbounds i8, ptr %6, i64 160, !dbg !253
+  %152 = getelementptr inbounds i8, ptr %6, i64 176, !dbg !253
+  %153 = load <16 x i8>, ptr %151, align 16, !dbg !253, !tbaa !175
+  %154 = load <16 x i8>, ptr %152, align 16, !dbg !253, !tbaa !175
+  %155 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %153, <16 x i8> %149), !dbg !253
+  %156 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %154, <16 x i8> %150), !dbg !253
+  %157 = getelementptr inbounds i8, ptr %6, i64 192, !dbg !253
+  %158 = getelementptr inbounds i8, ptr %6, i64 208, !dbg !253
+  %159 = load <16 x i8>, ptr %157, align 16, !dbg !253, !tbaa !175
+  %160 = load <16 x i8>, ptr %158, align 16, !dbg !253, !tbaa !175
+  %161 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %159, <16 x i8> %155), !dbg !253
+  %162 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %160, <16 x i8> %156), !dbg !253
+  %163 = getelementptr inbounds i8, ptr %6, i64 224, !dbg !253
+  %164 = getelementptr inbounds i8, ptr %6, i64 240, !dbg !253
+  %165 = load <16 x i8>, ptr %163, align 16, !dbg !253, !tbaa !175
+  %166 = load <16 x i8>, ptr %164, align 16, !dbg !253, !tbaa !175
+  %167 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %165, <16 x i8> %161), !dbg !253
+  %168 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %166, <16 x i8> %162), !dbg !253
+  %169 = xor <4 x i32> %91, %90, !dbg !227
+  %170 = tail call i32 @llvm.vector.reduce.xor.v4i32(<4 x i32> %169), !dbg !227
+  %171 = tail call <16 x i8> @llvm.umax.v16i8(<16 x i8> %167, <16 x i8> %168), !dbg !267
+  %172 = tail call i8 @llvm.vector.reduce.umax.v16i8(<16 x i8> %171), !dbg !267
+  %173 = fpext float %120 to double, !dbg !268
+  %174 = zext i8 %172 to i32, !dbg !269
+  %175 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %170, double noundef %173, i32 noundef %174), !dbg !270
   call void @llvm.lifetime.end.p0(i64 256, ptr nonnull %6) #6, !dbg !271
   call void @llvm.lifetime.end.p0(i64 1024, ptr nonnull %5) #6, !dbg !271
   call void @llvm.lifetime.end.p0(i64 1024, ptr nonnull %4) #6, !dbg !271
@@ -311,7 +328,7 @@ declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+declare !dbg !273 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #3
@@ -328,9 +345,9 @@ declare <16 x i8> @llvm.umax.v16i8(<16 x i8>, <16 x i8>) #5
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i8 @llvm.vector.reduce.umax.v16i8(<16 x i8>) #5
 
-attributes #0 = { nofree nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree nounwind ssp uwtable "frame-pointer"="all" "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="core2" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+ssse3,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="penryn" "target-features"="+cmov,+cx16,+cx8,+fxsr,+mmx,+sahf,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
 attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -393,14 +410,14 @@ attributes #6 = { nounwind }
 !50 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
 !51 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
 !52 = !{!0, !7, !12, !17, !22, !27, !32, !37, !42}
-!53 = !{i32 7, !"Dwarf Version", i32 2}
+!53 = !{i32 7, !"Dwarf Version", i32 4}
 !54 = !{i32 2, !"Debug Info Version", i32 3}
 !55 = !{i32 1, !"wchar_size", i32 4}
 !56 = !{i32 8, !"PIC Level", i32 2}
 !57 = !{i32 7, !"uwtable", i32 2}
 !58 = !{i32 7, !"frame-pointer", i32 2}
 !59 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!60 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 30, type: !61, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !47, retainedNodes: !64)
+!60 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 30, type: !61, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !47, retainedNodes: !64)
 !61 = !DISubroutineType(types: !62)
 !62 = !{!63}
 !63 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -530,7 +547,7 @@ attributes #6 = { nounwind }
 !187 = !{!188}
 !188 = distinct !{!188, !183, !"add_loop: argument 2"}
 !189 = !DILocalVariable(name: "out", arg: 1, scope: !190, file: !2, line: 16, type: !193)
-!190 = distinct !DISubprogram(name: "add_loop", scope: !2, file: !2, line: 16, type: !191, scopeLine: 16, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !47, retainedNodes: !198)
+!190 = distinct !DISubprogram(name: "add_loop", scope: !2, file: !2, line: 16, type: !191, scopeLine: 16, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !47, retainedNodes: !198)
 !191 = !DISubroutineType(types: !192)
 !192 = !{null, !193, !195, !195, !63}
 !193 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !194)
@@ -571,7 +588,7 @@ attributes #6 = { nounwind }
 !228 = !DILocation(line: 72, column: 56, scope: !129)
 !229 = !DILocalVariable(name: "i", scope: !230, file: !2, line: 21, type: !63)
 !230 = distinct !DILexicalBlock(scope: !231, file: !2, line: 21, column: 5)
-!231 = distinct !DISubprogram(name: "dot_loop", scope: !2, file: !2, line: 19, type: !232, scopeLine: 19, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !47, retainedNodes: !236)
+!231 = distinct !DISubprogram(name: "dot_loop", scope: !2, file: !2, line: 19, type: !232, scopeLine: 19, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !47, retainedNodes: !236)
 !232 = !DISubroutineType(types: !233)
 !233 = !{!51, !234, !234, !63}
 !234 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !235, size: 64)
@@ -596,7 +613,7 @@ attributes #6 = { nounwind }
 !253 = !DILocation(line: 26, column: 37, scope: !254, inlinedAt: !266)
 !254 = distinct !DILexicalBlock(scope: !255, file: !2, line: 26, column: 5)
 !255 = distinct !DILexicalBlock(scope: !256, file: !2, line: 26, column: 5)
-!256 = distinct !DISubprogram(name: "max_loop", scope: !2, file: !2, line: 24, type: !257, scopeLine: 24, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !47, retainedNodes: !261)
+!256 = distinct !DISubprogram(name: "max_loop", scope: !2, file: !2, line: 24, type: !257, scopeLine: 24, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !47, retainedNodes: !261)
 !257 = !DISubroutineType(types: !258)
 !258 = !{!50, !259, !63}
 !259 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !260, size: 64)
@@ -613,3 +630,8 @@ attributes #6 = { nounwind }
 !270 = !DILocation(line: 73, column: 5, scope: !60)
 !271 = !DILocation(line: 75, column: 1, scope: !60)
 !272 = !DILocation(line: 74, column: 5, scope: !60)
+!273 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 3, type: !274, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!274 = !DISubroutineType(types: !275)
+!275 = !{!63, !276, null}
+!276 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !277, size: 64)
+!277 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
