@@ -158,8 +158,14 @@ fn first_differences(expected: &str, actual: &str) -> Option<String> {
         if e != a {
             // Line numbers count the stripped ModuleID line, so they match `llvm-dis` output.
             out.push_str(&format!("    line {}:\n", i + 2));
-            out.push_str(&format!("      expected: {}\n", e.unwrap_or("<end of file>")));
-            out.push_str(&format!("      actual:   {}\n", a.unwrap_or("<end of file>")));
+            out.push_str(&format!(
+                "      expected: {}\n",
+                e.unwrap_or("<end of file>")
+            ));
+            out.push_str(&format!(
+                "      actual:   {}\n",
+                a.unwrap_or("<end of file>")
+            ));
             shown += 1;
             if shown == MAX_DIFF_LINES {
                 out.push_str("    ...\n");
@@ -278,7 +284,8 @@ fn check_file(ctx: &Ctx, index: usize, file: &Path) -> Result<(), (&'static str,
 }
 
 fn collect_ll_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
+    let entries =
+        fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
     for entry in entries {
         let path = entry.expect("directory entry").path();
         if path.is_dir() {
@@ -297,7 +304,9 @@ fn require_tool(tool: &str) {
         .status()
     {
         Ok(status) if status.success() => {}
-        Ok(status) => panic!("`{tool} --version` failed ({status}); the round-trip test needs a working {tool}"),
+        Ok(status) => panic!(
+            "`{tool} --version` failed ({status}); the round-trip test needs a working {tool}"
+        ),
         Err(e) => panic!(
             "`{tool}` is not runnable ({e}): the round-trip test needs LLVM 19's tools on PATH \
              (Debian/Ubuntu: apt-get install llvm-19), or set RLLC_LLVM_AS / RLLC_LLVM_DIS"
@@ -343,7 +352,11 @@ fn roundtrip_corpus() {
         .ok()
         .and_then(|s| s.parse::<usize>().ok())
         .filter(|&n| n > 0)
-        .unwrap_or_else(|| thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
+        .unwrap_or_else(|| {
+            thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        })
         .min(files.len());
 
     let tmp = std::env::temp_dir().join(format!("rllc-roundtrip-{}", std::process::id()));
@@ -351,7 +364,12 @@ fn roundtrip_corpus() {
     fs::create_dir_all(&tmp).unwrap_or_else(|e| panic!("cannot create {}: {e}", tmp.display()));
     let guard = TempDir(tmp.clone());
 
-    let ctx = Arc::new(Ctx { llvm_as, llvm_dis, tmp, timeout });
+    let ctx = Arc::new(Ctx {
+        llvm_as,
+        llvm_dis,
+        tmp,
+        timeout,
+    });
     let files = Arc::new(files);
     let next = Arc::new(AtomicUsize::new(0));
     let workers: Vec<_> = (0..jobs)
@@ -365,7 +383,11 @@ fn roundtrip_corpus() {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(file) = files.get(i) else { break };
                     if let Err((step, detail)) = check_file(&ctx, i, file) {
-                        failures.push(Failure { file: file.clone(), step, detail });
+                        failures.push(Failure {
+                            file: file.clone(),
+                            step,
+                            detail,
+                        });
                     }
                 }
                 failures
@@ -391,7 +413,12 @@ fn roundtrip_corpus() {
     let mut report = String::new();
     for f in &failures {
         let shown = f.file.strip_prefix(root).unwrap_or(&f.file);
-        report.push_str(&format!("FAIL {} [{}]\n{}\n", shown.display(), f.step, f.detail));
+        report.push_str(&format!(
+            "FAIL {} [{}]\n{}\n",
+            shown.display(),
+            f.step,
+            f.detail
+        ));
     }
     // Per-step counts make the summary readable when many files fail the same way.
     let mut steps: Vec<(&str, usize)> = Vec::new();
