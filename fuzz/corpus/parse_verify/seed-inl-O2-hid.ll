@@ -1,0 +1,24 @@
+source_filename = "inl.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: uwtable
+declare dso_local i32 @wk(i32 noundef) local_unnamed_addr #0
+
+; Function Attrs: uwtable
+define hidden range(i32 -2147483648, 2147483647) i32 @hid(i32 noundef %0) local_unnamed_addr #0 {
+  %2 = tail call i32 @wk(i32 noundef %0)
+  %3 = add nsw i32 %2, -1
+  ret i32 %3
+}
+
+attributes #0 = { uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

@@ -1,0 +1,58 @@
+source_filename = "misc.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @pop(i32 noundef %0) #0 !dbg !13 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+    #dbg_declare(ptr %2, !18, !DIExpression(), !19)
+  %3 = load i32, ptr %2, align 4, !dbg !20
+  %4 = call i32 @llvm.ctpop.i32(i32 %3), !dbg !21
+  %5 = load i32, ptr %2, align 4, !dbg !22
+  %6 = or i32 %5, 1, !dbg !23
+  %7 = call i32 @llvm.ctlz.i32(i32 %6, i1 true), !dbg !24
+  %8 = add nsw i32 %4, %7, !dbg !25
+  ret i32 %8, !dbg !26
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.ctpop.i32(i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #1
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!5, !6, !7, !8, !9, !10, !11}
+!llvm.ident = !{!12}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, globals: !4, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "misc.c", directory: ".", checksumkind: CSK_MD5, checksum: "83a3788b500fccc4cd4dce999205f4e8")
+!2 = !{!3}
+!3 = !DIBasicType(name: "_Float16", size: 16, encoding: DW_ATE_float)
+!4 = !{}
+!5 = !{i32 7, !"Dwarf Version", i32 5}
+!6 = !{i32 2, !"Debug Info Version", i32 3}
+!7 = !{i32 1, !"wchar_size", i32 4}
+!8 = !{i32 8, !"PIC Level", i32 2}
+!9 = !{i32 7, !"PIE Level", i32 2}
+!10 = !{i32 7, !"uwtable", i32 2}
+!11 = !{i32 7, !"frame-pointer", i32 2}
+!12 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!13 = distinct !DISubprogram(name: "pop", scope: !1, file: !1, line: 11, type: !14, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !4)
+!14 = !DISubroutineType(types: !15)
+!15 = !{!16, !17}
+!16 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!17 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!18 = !DILocalVariable(name: "x", arg: 1, scope: !13, file: !1, line: 11, type: !17)
+!19 = !DILocation(line: 11, column: 18, scope: !13)
+!20 = !DILocation(line: 11, column: 49, scope: !13)
+!21 = !DILocation(line: 11, column: 30, scope: !13)
+!22 = !DILocation(line: 11, column: 68, scope: !13)
+!23 = !DILocation(line: 11, column: 70, scope: !13)
+!24 = !DILocation(line: 11, column: 54, scope: !13)
+!25 = !DILocation(line: 11, column: 52, scope: !13)
+!26 = !DILocation(line: 11, column: 23, scope: !13)

@@ -1,0 +1,54 @@
+source_filename = "nohdr_funcptr.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: noinline nounwind optnone uwtable
+define hidden void @on_mul(ptr noundef %0, i32 noundef %1) #0 !dbg !17 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+    #dbg_declare(ptr %3, !20, !DIExpression(), !21)
+  store i32 %1, ptr %4, align 4
+    #dbg_declare(ptr %4, !22, !DIExpression(), !23)
+  %5 = load i32, ptr %4, align 4, !dbg !24
+  %6 = load ptr, ptr %3, align 8, !dbg !25
+  %7 = load i32, ptr %6, align 4, !dbg !26
+  %8 = mul nsw i32 %7, %5, !dbg !26
+  store i32 %8, ptr %6, align 4, !dbg !26
+  ret void, !dbg !27
+}
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!9, !10, !11, !12, !13, !14, !15}
+!llvm.ident = !{!16}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, globals: !8, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "nohdr_funcptr.c", directory: ".", checksumkind: CSK_MD5, checksum: "2ab8740d9770e4dcca27280d8c216405")
+!2 = !{!3, !4, !6}
+!3 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!4 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !5, size: 64)
+!5 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!6 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
+!7 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !5)
+!8 = !{}
+!9 = !{i32 7, !"Dwarf Version", i32 5}
+!10 = !{i32 2, !"Debug Info Version", i32 3}
+!11 = !{i32 1, !"wchar_size", i32 4}
+!12 = !{i32 8, !"PIC Level", i32 2}
+!13 = !{i32 7, !"PIE Level", i32 2}
+!14 = !{i32 7, !"uwtable", i32 2}
+!15 = !{i32 7, !"frame-pointer", i32 2}
+!16 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!17 = distinct !DISubprogram(name: "on_mul", scope: !1, file: !1, line: 45, type: !18, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !8)
+!18 = !DISubroutineType(types: !19)
+!19 = !{null, !4, !5}
+!20 = !DILocalVariable(name: "s", arg: 1, scope: !17, file: !1, line: 45, type: !4)
+!21 = !DILocation(line: 45, column: 25, scope: !17)
+!22 = !DILocalVariable(name: "a", arg: 2, scope: !17, file: !1, line: 45, type: !5)
+!23 = !DILocation(line: 45, column: 32, scope: !17)
+!24 = !DILocation(line: 45, column: 43, scope: !17)
+!25 = !DILocation(line: 45, column: 38, scope: !17)
+!26 = !DILocation(line: 45, column: 40, scope: !17)
+!27 = !DILocation(line: 45, column: 46, scope: !17)

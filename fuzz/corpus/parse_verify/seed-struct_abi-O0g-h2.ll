@@ -1,0 +1,71 @@
+source_filename = "struct_abi.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.HFA2 = type { float, float }
+
+; Function Attrs: noinline nounwind optnone uwtable
+define hidden <2 x float> @h2(<2 x float> %0) #0 !dbg !15 {
+  %2 = alloca %struct.HFA2, align 4
+  %3 = alloca %struct.HFA2, align 4
+  store <2 x float> %0, ptr %3, align 4
+    #dbg_declare(ptr %3, !22, !DIExpression(), !23)
+    #dbg_declare(ptr %2, !24, !DIExpression(), !25)
+  %4 = getelementptr inbounds %struct.HFA2, ptr %2, i32 0, i32 0, !dbg !26
+  %5 = getelementptr inbounds %struct.HFA2, ptr %3, i32 0, i32 0, !dbg !27
+  %6 = load float, ptr %5, align 4, !dbg !27
+  %7 = getelementptr inbounds %struct.HFA2, ptr %3, i32 0, i32 1, !dbg !28
+  %8 = load float, ptr %7, align 4, !dbg !28
+  %9 = fadd float %6, %8, !dbg !29
+  store float %9, ptr %4, align 4, !dbg !26
+  %10 = getelementptr inbounds %struct.HFA2, ptr %2, i32 0, i32 1, !dbg !26
+  %11 = getelementptr inbounds %struct.HFA2, ptr %3, i32 0, i32 0, !dbg !30
+  %12 = load float, ptr %11, align 4, !dbg !30
+  %13 = getelementptr inbounds %struct.HFA2, ptr %3, i32 0, i32 1, !dbg !31
+  %14 = load float, ptr %13, align 4, !dbg !31
+  %15 = fsub float %12, %14, !dbg !32
+  store float %15, ptr %10, align 4, !dbg !26
+  %16 = load <2 x float>, ptr %2, align 4, !dbg !33
+  ret <2 x float> %16, !dbg !33
+}
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="64" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!7, !8, !9, !10, !11, !12, !13}
+!llvm.ident = !{!14}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, globals: !6, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "struct_abi.c", directory: ".", checksumkind: CSK_MD5, checksum: "4d95065fb39918486a755297f0ecb0c6")
+!2 = !{!3, !4, !5}
+!3 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
+!4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!5 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!6 = !{}
+!7 = !{i32 7, !"Dwarf Version", i32 5}
+!8 = !{i32 2, !"Debug Info Version", i32 3}
+!9 = !{i32 1, !"wchar_size", i32 4}
+!10 = !{i32 8, !"PIC Level", i32 2}
+!11 = !{i32 7, !"PIE Level", i32 2}
+!12 = !{i32 7, !"uwtable", i32 2}
+!13 = !{i32 7, !"frame-pointer", i32 2}
+!14 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!15 = distinct !DISubprogram(name: "h2", scope: !1, file: !1, line: 31, type: !16, scopeLine: 31, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !6)
+!16 = !DISubroutineType(types: !17)
+!17 = !{!18, !18}
+!18 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "HFA2", file: !1, line: 14, size: 64, elements: !19)
+!19 = !{!20, !21}
+!20 = !DIDerivedType(tag: DW_TAG_member, name: "a", scope: !18, file: !1, line: 14, baseType: !5, size: 32)
+!21 = !DIDerivedType(tag: DW_TAG_member, name: "b", scope: !18, file: !1, line: 14, baseType: !5, size: 32, offset: 32)
+!22 = !DILocalVariable(name: "x", arg: 1, scope: !15, file: !1, line: 31, type: !18)
+!23 = !DILocation(line: 31, column: 35, scope: !15)
+!24 = !DILocalVariable(name: "r", scope: !15, file: !1, line: 31, type: !18)
+!25 = !DILocation(line: 31, column: 52, scope: !15)
+!26 = !DILocation(line: 31, column: 56, scope: !15)
+!27 = !DILocation(line: 31, column: 60, scope: !15)
+!28 = !DILocation(line: 31, column: 66, scope: !15)
+!29 = !DILocation(line: 31, column: 62, scope: !15)
+!30 = !DILocation(line: 31, column: 71, scope: !15)
+!31 = !DILocation(line: 31, column: 77, scope: !15)
+!32 = !DILocation(line: 31, column: 73, scope: !15)
+!33 = !DILocation(line: 31, column: 82, scope: !15)
