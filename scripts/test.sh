@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The one test command: installs what the tests need when it is missing (Debian packages,
+# as root, non-interactive), then builds and runs every test of the workspace. Release
+# mode, so the round-trip corpus and negative tests run fast. Exits non-zero on any failure.
+#
+#   scripts/test.sh [extra cargo test arguments]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# tool -> Debian package that provides it
+declare -A package_of=(
+    [clang-19]=clang-19
+    [llvm-as-19]=llvm-19
+    [llvm-dis-19]=llvm-19
+    [opt-19]=llvm-19
+    [llc-19]=llvm-19
+    [llvm-extract-19]=llvm-19
+    [ld.lld-19]=lld-19
+    [cc]=gcc
+)
+missing=()
+for tool in "${!package_of[@]}"; do
+    if ! command -v "$tool" >/dev/null 2>&1 && [[ ! -x /usr/lib/llvm-19/bin/${tool%-19} ]]; then
+        pkg=${package_of[$tool]}
+        [[ " ${missing[*]} " == *" $pkg "* ]] || missing+=("$pkg")
+    fi
+done
+if ((${#missing[@]})); then
+    echo "== installing ${missing[*]}"
+    sudo=()
+    if [[ $(id -u) -ne 0 ]]; then
+        command -v sudo >/dev/null || { echo "error: need root (or sudo) to install ${missing[*]}" >&2; exit 1; }
+        sudo=(sudo)
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -q
+    "${sudo[@]}" apt-get install -y -q "${missing[@]}" </dev/null
+fi
+if ! command -v cargo >/dev/null 2>&1; then
+    echo "error: cargo is not installed" >&2
+    exit 1
+fi
+
+echo "== cargo test --workspace --release"
+exec cargo test --workspace --release "$@" </dev/null
