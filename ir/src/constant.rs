@@ -229,4 +229,23 @@ impl ConstPool {
     pub fn iter(&self) -> impl Iterator<Item = (ConstId, &Const)> {
         self.consts.iter().enumerate().map(|(i, c)| (ConstId(i as u32), c))
     }
+
+    /// Renames every global referenced by a constant through `f`, which must be a
+    /// bijection (so constants stay distinct and keep their ids). Used when the globals
+    /// are reordered (`Module::reorder_globals`).
+    pub fn remap_globals(&mut self, f: impl Fn(GlobalId) -> GlobalId) {
+        let mut changed = false;
+        for c in &mut self.consts {
+            match c {
+                Const::Global(g) | Const::DsoLocalEquivalent(g) | Const::NoCfi(g) | Const::BlockAddress { func: g, .. } => {
+                    *g = f(*g);
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+        if changed {
+            self.map = self.consts.iter().enumerate().map(|(i, c)| (c.clone(), ConstId(i as u32))).collect();
+        }
+    }
 }

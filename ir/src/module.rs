@@ -336,6 +336,22 @@ impl Module {
         }
     }
 
+    /// Reorders the globals: `order[i]` is the current id of the global that goes to
+    /// index `i` (`order` is a permutation of all ids). References in the constant pool
+    /// are renamed. The parser uses this to restore definition order after forward
+    /// references created globals early.
+    pub fn reorder_globals(&mut self, order: &[GlobalId]) {
+        debug_assert_eq!(order.len(), self.globals.len());
+        let mut new_id = vec![GlobalId(0); order.len()];
+        for (i, &old) in order.iter().enumerate() {
+            new_id[old.0 as usize] = GlobalId(i as u32);
+        }
+        let mut old: Vec<Option<GlobalValue>> = std::mem::take(&mut self.globals).into_iter().map(Some).collect();
+        self.globals = order.iter().filter_map(|g| old[g.0 as usize].take()).collect();
+        self.global_names = self.globals.iter().enumerate().filter_map(|(i, g)| g.name.map(|n| (n, GlobalId(i as u32)))).collect();
+        self.consts.remap_globals(|g| new_id[g.0 as usize]);
+    }
+
     pub fn global(&self, id: GlobalId) -> &GlobalValue {
         &self.globals[id.0 as usize]
     }

@@ -154,6 +154,9 @@ pub struct Parser<'a> {
     pub(crate) next_global_num: u32,
     /// Globals used but not yet defined.
     pub(crate) fwd_globals: FxMap<GlobalId, FwdGlobal>,
+    /// Globals in the order of their definitions (forward references create globals
+    /// early; the module is put back in this order at the end).
+    pub(crate) def_order: Vec<GlobalId>,
     /// The address constant of each global (`Const::Global`), by global index.
     pub(crate) global_consts: Vec<Option<ConstId>>,
     pub(crate) comdat_names: FxMap<Sym, ComdatId>,
@@ -195,6 +198,7 @@ impl<'a> Parser<'a> {
             numbered_globals: FxMap::default(),
             next_global_num: 0,
             fwd_globals: FxMap::default(),
+            def_order: Vec::new(),
             global_consts: Vec::new(),
             comdat_names: FxMap::default(),
             fwd_comdats: FxMap::default(),

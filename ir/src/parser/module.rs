@@ -11,7 +11,6 @@ use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs, TypeEntry};
 use crate::attrs::{Attr, AttrKind, AttrSetId};
 use crate::datalayout::DataLayout;
 use crate::function::{Function, Param};
-use crate::inst::CallConv;
 use crate::interner::Sym;
 use crate::lexer::{Tok, Token};
 use crate::module::{
@@ -453,7 +452,10 @@ impl<'a> Parser<'a> {
 
     fn apply_prefix(&mut self, g: &mut GlobalValue, p: &GlobalPrefix, addrspace: u32, at: Token) {
         g.linkage = p.linkage;
-        g.dso_local = p.dso_local || p.linkage.is_local();
+        // LLVM implies dso_local for local linkage and for non-default visibility.
+        g.dso_local = p.dso_local
+            || p.linkage.is_local()
+            || (p.visibility != Visibility::Default && p.linkage != Linkage::ExternWeak);
         g.visibility = p.visibility;
         g.dll_storage = p.dll;
         g.thread_local = p.thread_local;
@@ -481,6 +483,7 @@ impl<'a> Parser<'a> {
                     None => {
                         let g = self.new_global_slot(None);
                         self.numbered_globals.insert(n, g);
+                        self.def_order.push(g);
                         return Ok(g);
                     }
                 }
@@ -510,12 +513,14 @@ impl<'a> Parser<'a> {
                         ),
                     );
                 }
+                self.def_order.push(g);
                 Ok(g)
             }
             None => {
                 let GlobalName::Named(s) = name else { unreachable!("numbered handled above") };
                 let g = self.new_global_slot(Some(s));
                 self.global_names.insert(s, g);
+                self.def_order.push(g);
                 Ok(g)
             }
         }
@@ -747,7 +752,6 @@ impl<'a> Parser<'a> {
         if !groups.is_empty() {
             self.pending_attrs.push(PendingAttrs { target: AttrTarget::Function(gid), base: fn_attrs, groups });
         }
-        let _ = cc == CallConv::C;
 
         if !is_define {
             return Ok(());
@@ -902,6 +906,7 @@ impl<'a> Parser<'a> {
                     gv.linkage = Linkage::External;
                     gv.kind = GlobalKind::Func(Function { ty: fn_ty, params, ..Function::default() });
                     self.fwd_globals.remove(&g);
+                    self.def_order.push(g);
                 }
                 _ => {
                     let what = match (gv.name, f.num) {
@@ -915,6 +920,13 @@ impl<'a> Parser<'a> {
         }
 
         self.finish_metadata()?;
+
+        // Definition order, where forward references created globals out of order.
+        let n = self.m.globals.len();
+        if self.def_order.len() == n && self.def_order.iter().enumerate().any(|(i, g)| g.0 as usize != i) {
+            let order = std::mem::take(&mut self.def_order);
+            self.m.reorder_globals(&order);
+        }
 
         if self.m.datalayout_str.is_none() {
             if let Some(t) = &self.m.target_triple {
