@@ -1,0 +1,6 @@
+; EXPECT: 4:16: incompatible
+; noalias applies to pointers only.
+; Must be rejected by rllc --parse-only and by llvm-as-19.
+define void @f(i32 noalias %x) {
+  ret void
+}

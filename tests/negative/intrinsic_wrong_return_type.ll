@@ -1,0 +1,8 @@
+; EXPECT: 6:8: intrinsic
+; llvm.ctlz.i32 returns i32, not i64.
+; Must be rejected by rllc --parse-only and by llvm-as-19.
+declare i64 @llvm.ctlz.i32(i32, i1)
+define i64 @f(i32 %x) {
+  %r = call i64 @llvm.ctlz.i32(i32 %x, i1 false)
+  ret i64 %r
+}
