@@ -7,8 +7,8 @@ use crate::debug_record::DebugRecord;
 use crate::metadata::MdId;
 
 impl<'m> Printer<'m> {
-    /// A metadata operand or attachment value (`!5`, `!"s"`, `!{}`, `i32 0`, …), without
-    /// the `metadata` type keyword.
+    /// A metadata operand or attachment value (`!5`, `!"s"`, `!DIExpression()`, `i32 0`),
+    /// without the `metadata` type keyword.
     pub(crate) fn write_md_ref(&mut self, id: MdId, locals: Option<&LocalSlots>) {
         self.write_md_operand(id, locals);
     }
