@@ -1,0 +1,369 @@
+//! Function bodies: block structure (one terminator, at the end), the entry block, phi
+//! placement and incoming lists, instruction placement, operand validity and SSA dominance
+//! of every use. The per-opcode rules live in `inst.rs`, `call.rs` and `eh.rs`; this file
+//! walks the body once and dispatches to them.
+
+use super::names::value_name;
+use super::{call, debuginfo, eh, inst, Verifier};
+use crate::dominators::DomTree;
+use crate::function::Function;
+use crate::inst::{Inst, InstKind};
+use crate::metadata::MdId;
+use crate::module::{GlobalId, SrcLoc};
+use crate::types::{Type, TypeId, TypeTable};
+use crate::value::{BlockId, InstId, Value};
+
+/// What the per-instruction checks need to know about the function being verified.
+pub(crate) struct FnCtx<'a> {
+    pub f: &'a Function,
+    pub dom: DomTree,
+    /// Return type from the function type (`void` when the type is broken).
+    pub ret_ty: TypeId,
+    /// The function's `!dbg` subprogram, if any.
+    pub subprogram: Option<MdId>,
+    /// The result type of the first `landingpad`/`resume` seen; all must agree.
+    pub landingpad_ty: Option<TypeId>,
+    /// Where the function starts, for problems with no better place.
+    pub loc: SrcLoc,
+}
+
+impl FnCtx<'_> {
+    pub fn inst(&self, id: InstId) -> Option<&Inst> {
+        self.f.insts.get(id.0 as usize)
+    }
+
+    /// The first instruction of a block that is not a phi.
+    pub fn first_non_phi(&self, b: BlockId) -> Option<&Inst> {
+        let block = self.f.blocks.get(b.0 as usize)?;
+        block.insts.iter().filter_map(|&i| self.inst(i)).find(|i| !matches!(i.kind, InstKind::Phi { .. }))
+    }
+
+    /// Whether a block starts (after its phis) with an exception-handling pad.
+    pub fn is_eh_pad_block(&self, b: BlockId) -> bool {
+        self.first_non_phi(b).is_some_and(|i| is_eh_pad(&i.kind))
+    }
+}
+
+pub(crate) fn is_eh_pad(k: &InstKind) -> bool {
+    matches!(k, InstKind::LandingPad { .. } | InstKind::CatchPad | InstKind::CleanupPad | InstKind::CatchSwitch { .. })
+}
+
+/// A sortable key for an operand, so phi entries can be sorted and compared.
+fn value_key(v: Value) -> (u8, u32) {
+    match v {
+        Value::Const(c) => (0, c.0),
+        Value::Arg(i) => (1, i),
+        Value::Inst(i) => (2, i.0),
+        Value::Block(b) => (3, b.0),
+        Value::Meta(m) => (4, m.0),
+        Value::Asm(a) => (5, a.0),
+    }
+}
+
+/// Checks one function definition.
+pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function) {
+    let g = &v.m.globals[gid.0 as usize];
+    let ret_ty = match v.type_ok(f.ty).then(|| v.types().function_sig(f.ty)).flatten() {
+        Some((r, _, _)) => r,
+        None => return, // reported by the global checks
+    };
+    let subprogram = debuginfo::function_subprogram(v, g);
+    let mut cx = FnCtx { f, dom: DomTree::new(f), ret_ty, subprogram, landingpad_ty: None, loc: g.src };
+    if !check_layout(v, &cx) {
+        return;
+    }
+    let fname = v.global_name(gid);
+    // The entry block may not be a branch target.
+    if let Some(entry) = f.entry() {
+        if let Some(&p) = cx.dom.cfg().preds(entry).first() {
+            let loc = f.blocks[p.0 as usize].insts.last().and_then(|&i| cx.inst(i)).map_or(cx.loc, |i| i.src);
+            v.err(loc, "Entry block to function must not have predecessors!");
+        }
+    }
+    for &b in &f.layout {
+        check_block(v, &mut cx, b, &fname);
+    }
+}
+
+/// Checks that the layout names real, distinct blocks and that every placed instruction
+/// exists, is placed once, and knows its block. Returns false when the body is too broken
+/// to check further.
+fn check_layout(v: &mut Verifier, cx: &FnCtx) -> bool {
+    let f = cx.f;
+    let mut ok = true;
+    let mut block_seen = vec![false; f.blocks.len()];
+    let mut inst_seen = vec![false; f.insts.len()];
+    for &b in &f.layout {
+        let Some(seen) = block_seen.get_mut(b.0 as usize) else {
+            v.err(cx.loc, format!("function layout lists block {} which does not exist", b.0));
+            ok = false;
+            continue;
+        };
+        let block = &f.blocks[b.0 as usize];
+        if *seen {
+            v.err(block.src, "basic block appears twice in the function layout");
+            ok = false;
+            continue;
+        }
+        *seen = true;
+        for &i in &block.insts {
+            let Some(seen) = inst_seen.get_mut(i.0 as usize) else {
+                v.err(block.src, format!("basic block lists instruction {} which does not exist", i.0));
+                ok = false;
+                continue;
+            };
+            let inst = &f.insts[i.0 as usize];
+            if *seen {
+                v.err(inst.src, "instruction appears more than once in the function body");
+                ok = false;
+            }
+            *seen = true;
+            if inst.block != b {
+                v.err(inst.src, "Instruction has bogus parent pointer!");
+            }
+        }
+    }
+    ok
+}
+
+fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
+    let f = cx.f;
+    let block = &f.blocks[b.0 as usize];
+    let Some(&last) = block.insts.last() else {
+        v.err(block.src, format!("Basic Block in function '{}' does not have terminator!", &fname[1..]));
+        return;
+    };
+    let mut seen_non_phi = false;
+    for &id in &block.insts {
+        let inst = &f.insts[id.0 as usize];
+        let is_term = inst.kind.is_terminator();
+        if is_term && id != last {
+            v.err(inst.src, "Terminator found in the middle of a basic block!");
+        }
+        if !is_term && id == last {
+            let loc = if block.src != SrcLoc::NONE { block.src } else { inst.src };
+            v.err(loc, format!("Basic Block in function '{}' does not have terminator!", &fname[1..]));
+        }
+        match inst.kind {
+            InstKind::Phi { .. } => {
+                if seen_non_phi {
+                    v.err(inst.src, "PHI nodes not grouped at top of basic block!");
+                }
+            }
+            ref k => {
+                if is_eh_pad(k) && seen_non_phi {
+                    v.err(inst.src, format!("{} not the first non-PHI instruction in the block.", eh::pad_name(k)));
+                }
+                seen_non_phi = true;
+            }
+        }
+        if check_operands(v, cx, b, id, inst) {
+            check_result(v, cx, inst);
+            match &inst.kind {
+                InstKind::Call(_) | InstKind::Invoke(_) | InstKind::CallBr { .. } => call::check_call(v, cx, id, inst),
+                InstKind::LandingPad { .. }
+                | InstKind::Resume
+                | InstKind::CatchPad
+                | InstKind::CleanupPad
+                | InstKind::CatchSwitch { .. }
+                | InstKind::CatchRet
+                | InstKind::CleanupRet => eh::check_eh(v, cx, b, inst),
+                InstKind::Phi { .. } => check_phi_types(v, cx, inst),
+                _ => inst::check_inst(v, cx, id, inst),
+            }
+        }
+        debuginfo::check_inst(v, cx, inst);
+    }
+    check_phi_entries(v, cx, b);
+}
+
+/// Generic operand rules (LLVM's `visitInstruction`): every operand exists, is first
+/// class, is used where it may be (blocks as branch targets, metadata and inline asm only
+/// in calls), and instruction operands are defined in this function and dominate the use.
+/// Returns false when an operand is broken, so that opcode checks are skipped.
+fn check_operands(v: &mut Verifier, cx: &FnCtx, b: BlockId, id: InstId, inst: &Inst) -> bool {
+    let f = cx.f;
+    let callee_index = inst.kind.call_info().map(|_| 0usize);
+    let is_phi = matches!(inst.kind, InstKind::Phi { .. });
+    let mut ok = true;
+    for (k, &op) in inst.ops.iter().enumerate() {
+        let Some(ty) = v.value_type(f, op) else {
+            v.err(inst.src, format!("operand {k} of '{}' refers to a value that does not exist", inst.kind.opcode_name()));
+            ok = false;
+            continue;
+        };
+        if matches!(v.types().get(ty), Type::Void | Type::Function { .. }) {
+            v.err(inst.src, "Instruction operands must be first-class values!");
+            ok = false;
+            continue;
+        }
+        match op {
+            Value::Inst(def) => {
+                if def == id && !is_phi {
+                    if cx.dom.is_reachable(b) {
+                        v.err(inst.src, "Only PHI nodes may reference their own value!");
+                        ok = false;
+                    }
+                    continue;
+                }
+                if cx.dom.block_of(def).is_none() {
+                    v.err(inst.src, "Instruction referencing instruction not embedded in a basic block!");
+                    ok = false;
+                    continue;
+                }
+                if !use_is_dominated(cx, def, id, k) {
+                    v.err(
+                        inst.src,
+                        format!("Instruction does not dominate all uses! ({} is used before it is defined)", value_name(v.m, f, op)),
+                    );
+                }
+            }
+            Value::Block(target) => {
+                if !cx.dom.cfg().in_layout(target) {
+                    v.err(inst.src, format!("'{}' refers to a basic block that is not in the function", inst.kind.opcode_name()));
+                    ok = false;
+                }
+            }
+            Value::Meta(_) => {
+                if inst.kind.call_info().is_none() {
+                    v.err(inst.src, "Invalid use of metadata!");
+                    ok = false;
+                }
+            }
+            Value::Asm(_) => {
+                if callee_index != Some(k) {
+                    v.err(inst.src, "Cannot take the address of an inline asm!");
+                    ok = false;
+                }
+            }
+            Value::Const(c) => {
+                if let Some(g) = v.const_global(c) {
+                    if v.intrinsic_name(g) && callee_index != Some(k) {
+                        v.err(inst.src, "Cannot take the address of an intrinsic!");
+                    }
+                }
+            }
+            Value::Arg(_) => {}
+        }
+    }
+    ok
+}
+
+/// LLVM's `verifyDominatesUse`, with its exemption for invokes whose normal and unwind
+/// destinations coincide (rejected elsewhere).
+fn use_is_dominated(cx: &FnCtx, def: InstId, user: InstId, op_index: usize) -> bool {
+    if let Some(d) = cx.inst(def) {
+        if let InstKind::Invoke(_) = d.kind {
+            let n = d.ops.len();
+            if n >= 2 && d.ops[n - 1] == d.ops[n - 2] {
+                return true;
+            }
+        }
+    }
+    cx.dom.def_dominates_use(cx.f, def, user, op_index)
+}
+
+/// Result-type rules every instruction shares.
+fn check_result(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    if !v.type_ok(inst.ty) {
+        v.err(inst.src, "instruction has an invalid result type");
+        return;
+    }
+    let tt = v.types();
+    if inst.name.is_some() && tt.is_void(inst.ty) {
+        v.err(inst.src, "Instruction has a name, but provides a void value!");
+    }
+    match tt.get(inst.ty) {
+        Type::Function { .. } | Type::Label => v.err(inst.src, "Instruction returns a non-scalar type!"),
+        Type::Metadata if inst.kind.call_info().is_none() => v.err(inst.src, "Invalid use of metadata!"),
+        _ => {}
+    }
+    let _ = cx;
+}
+
+/// `visitPHINode`: incoming values have the phi's type; no token phis.
+fn check_phi_types(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    let tt = v.types();
+    if inst.ty == TypeTable::TOKEN {
+        v.err(inst.src, "PHI nodes cannot have token type!");
+    }
+    if inst.ops.len() % 2 != 0 {
+        v.err(inst.src, "PHI node has an incoming value without a block");
+        return;
+    }
+    for pair in inst.ops.chunks(2) {
+        if v.value_type(cx.f, pair[0]) != Some(inst.ty) {
+            v.err(inst.src, "PHI node operands are not the same type as the result!");
+            break;
+        }
+        if !matches!(pair[1], Value::Block(_)) {
+            v.err(inst.src, "PHI node incoming block is not a basic block");
+            break;
+        }
+    }
+    check_fmf_type(v, inst, inst.ty);
+    let _ = tt;
+}
+
+/// The phi/predecessor rules of `visitBasicBlock`: one entry per CFG edge into the block
+/// (a block that branches here twice is listed twice), entries only for predecessors, and
+/// repeated entries for one predecessor carry the same value.
+fn check_phi_entries(v: &mut Verifier, cx: &FnCtx, b: BlockId) {
+    let f = cx.f;
+    let preds = cx.dom.cfg().preds(b);
+    let mut entries: Vec<(u32, (u8, u32))> = Vec::new();
+    for &id in &f.blocks[b.0 as usize].insts {
+        let inst = &f.insts[id.0 as usize];
+        if !matches!(inst.kind, InstKind::Phi { .. }) {
+            break;
+        }
+        if inst.ops.len() % 2 != 0 || inst.ops.chunks(2).any(|p| !matches!(p[1], Value::Block(_))) {
+            continue; // reported by check_phi_types
+        }
+        if inst.ops.len() / 2 != preds.len() {
+            v.err(inst.src, "PHINode should have one entry for each predecessor of its parent basic block!");
+            continue;
+        }
+        entries.clear();
+        entries.extend(inst.ops.chunks(2).map(|p| (p[1].as_block().map_or(u32::MAX, |b| b.0), value_key(p[0]))));
+        entries.sort_unstable();
+        for i in 0..entries.len() {
+            if i > 0 && entries[i].0 == entries[i - 1].0 && entries[i].1 != entries[i - 1].1 {
+                v.err(inst.src, "PHI node has multiple entries for the same basic block with different incoming values!");
+                break;
+            }
+            if entries[i].0 != preds[i].0 {
+                v.err(inst.src, "PHI node entries do not match predecessors!");
+                break;
+            }
+        }
+    }
+}
+
+/// Fast-math flags belong on floating-point operations only (`FPMathOperator`): the
+/// result (or, for `fcmp`, the operand) must be a float, a vector of floats, or an array
+/// of those.
+pub(crate) fn check_fmf_type(v: &mut Verifier, inst: &Inst, ty: TypeId) {
+    let fmf = match &inst.kind {
+        InstKind::FNeg { fmf } | InstKind::FCmp { fmf, .. } | InstKind::Phi { fmf } | InstKind::Select { fmf } => *fmf,
+        InstKind::Binary { fmf, .. } | InstKind::Cast { fmf, .. } => *fmf,
+        InstKind::Call(c) => c.fmf,
+        _ => return,
+    };
+    if fmf.is_empty() {
+        return;
+    }
+    let tt = v.types();
+    let mut t = ty;
+    for _ in 0..8 {
+        match tt.get(t) {
+            Type::Array { elem, .. } => t = *elem,
+            _ => break,
+        }
+    }
+    let is_fp = tt.is_float_or_float_vector(t)
+        || tt.struct_fields(t).is_some_and(|(fs, _)| !fs.is_empty() && fs.iter().all(|&e| e == fs[0] && tt.is_float_or_float_vector(e)));
+    if !is_fp {
+        v.err(inst.src, format!("fast-math flags on '{}' need a floating-point type, not {}", inst.kind.opcode_name(), v.ty(ty)));
+    }
+}

@@ -1,0 +1,777 @@
+//! Operand and result types of the ordinary opcodes (everything except calls, phis and
+//! exception-handling pads): terminators, arithmetic, casts, comparisons, vector and
+//! aggregate operations, memory access and atomics. Messages are LLVM's.
+
+use super::function::{check_fmf_type, FnCtx};
+use super::Verifier;
+use crate::constant::Const;
+use crate::inst::{flags, BinOp, CastOp, Inst, InstKind, Ordering, RmwOp};
+use crate::types::{Type, TypeId, TypeTable};
+use crate::value::{InstId, Value};
+use std::collections::HashSet;
+
+/// LLVM's `Value::MaximumAlignment` (2^32).
+pub(crate) const MAX_ALIGN: u64 = 1 << 32;
+
+/// Checks an explicit alignment: a power of two no larger than 2^32.
+pub(crate) fn check_align(v: &mut Verifier, inst: &Inst, align: Option<u64>) {
+    if let Some(a) = align {
+        if a == 0 || !a.is_power_of_two() {
+            v.err(inst.src, "alignment is not a power of two");
+        } else if a > MAX_ALIGN {
+            v.err(inst.src, "huge alignment values are unsupported");
+        }
+    }
+}
+
+/// Vector shape `(len, scalable)`, or `None` for scalars.
+pub(crate) fn shape(tt: &TypeTable, t: TypeId) -> Option<(u32, bool)> {
+    match tt.get(t) {
+        Type::Vector { len, scalable, .. } => Some((*len, *scalable)),
+        _ => None,
+    }
+}
+
+/// Bit width of a scalar integer or float (or of a vector's element).
+fn scalar_bits(tt: &TypeTable, t: TypeId) -> u64 {
+    match tt.get(tt.scalar_type(t)) {
+        Type::Int(b) => u64::from(*b),
+        Type::Float(k) => u64::from(k.bits()),
+        _ => 0,
+    }
+}
+
+/// Whether `res` is `i1`, or `<n x i1>` of the same shape as the vector `operand`.
+pub(crate) fn is_bool_of_shape(tt: &TypeTable, res: TypeId, operand: TypeId) -> bool {
+    match (tt.get(res), shape(tt, operand)) {
+        (Type::Vector { elem, len, scalable }, Some(s)) => *elem == TypeTable::I1 && (*len, *scalable) == s,
+        (_, None) => res == TypeTable::I1,
+        _ => false,
+    }
+}
+
+pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, id: InstId, inst: &Inst) {
+    let f = cx.f;
+    let tt = v.types();
+    let ty = |v: &Verifier, k: usize| inst.ops.get(k).and_then(|&op| v.value_type(f, op));
+    let nops = inst.ops.len();
+    let arity = |n: usize| nops == n;
+    macro_rules! need {
+        ($n:expr) => {
+            if !arity($n) {
+                v.err(inst.src, format!("'{}' has {} operands, expected {}", inst.kind.opcode_name(), nops, $n));
+                return;
+            }
+        };
+    }
+    match &inst.kind {
+        InstKind::Ret => match (inst.ops.first(), tt.is_void(cx.ret_ty)) {
+            (None, true) => {}
+            (Some(_), true) => v.err(inst.src, "Found return instr that returns non-void in Function of void return type!"),
+            (op, false) => {
+                if nops > 1 || op.is_none() || ty(v, 0) != Some(cx.ret_ty) {
+                    v.err(
+                        inst.src,
+                        format!("Function return type does not match operand type of return inst! (expected {})", v.ty(cx.ret_ty)),
+                    );
+                }
+            }
+        },
+        InstKind::Br => match nops {
+            1 if matches!(inst.ops[0], Value::Block(_)) => {}
+            3 if matches!((inst.ops[1], inst.ops[2]), (Value::Block(_), Value::Block(_))) => {
+                if ty(v, 0) != Some(TypeTable::I1) {
+                    v.err(inst.src, "Branch condition is not 'i1' type!");
+                }
+            }
+            _ => v.err(inst.src, "malformed 'br': expected a label or an i1 condition and two labels"),
+        },
+        InstKind::Switch => check_switch(v, cx, inst),
+        InstKind::IndirectBr => {
+            if ty(v, 0).map_or(true, |t| !tt.is_ptr(t)) {
+                v.err(inst.src, "Indirectbr operand must have pointer type!");
+            }
+            if inst.ops.iter().skip(1).any(|op| !matches!(op, Value::Block(_))) {
+                v.err(inst.src, "Indirectbr destinations must all have pointer type!");
+            }
+        }
+        InstKind::Unreachable => {
+            if nops != 0 {
+                v.err(inst.src, "'unreachable' takes no operands");
+            }
+        }
+        InstKind::FNeg { .. } => {
+            need!(1);
+            let t = ty(v, 0);
+            if t != Some(inst.ty) {
+                v.err(inst.src, "Unary operators must have same type foroperand and result!");
+            } else if !tt.is_float_or_float_vector(inst.ty) {
+                v.err(inst.src, "FNeg operator only works with float types!");
+            }
+            check_fmf_type(v, inst, inst.ty);
+        }
+        InstKind::Binary { op, flags: fl, .. } => {
+            need!(2);
+            check_binary(v, inst, *op, ty(v, 0), ty(v, 1));
+            if fl & !op.allowed_flags() != 0 {
+                v.err(inst.src, format!("invalid flags on '{}'", op.keyword()));
+            }
+            if op.is_float() {
+                check_fmf_type(v, inst, inst.ty);
+            } else if !matches!(inst.kind, InstKind::Binary { fmf, .. } if fmf.is_empty()) {
+                v.err(inst.src, format!("fast-math flags are not allowed on '{}'", op.keyword()));
+            }
+        }
+        InstKind::ExtractElement => {
+            need!(2);
+            let ok = match (ty(v, 0), ty(v, 1)) {
+                (Some(vt), Some(it)) => {
+                    tt.is_vector(vt) && tt.is_int(it) && tt.scalar_type(vt) == inst.ty
+                }
+                _ => false,
+            };
+            if !ok {
+                v.err(inst.src, "Invalid extractelement operands!");
+            }
+        }
+        InstKind::InsertElement => {
+            need!(3);
+            let ok = match (ty(v, 0), ty(v, 1), ty(v, 2)) {
+                (Some(vt), Some(et), Some(it)) => tt.is_vector(vt) && tt.scalar_type(vt) == et && tt.is_int(it) && inst.ty == vt,
+                _ => false,
+            };
+            if !ok {
+                v.err(inst.src, "Invalid insertelement operands!");
+            }
+        }
+        InstKind::ShuffleVector => {
+            need!(3);
+            if !shuffle_ok(v, cx, inst) {
+                v.err(inst.src, "Invalid shufflevector operands!");
+            }
+        }
+        InstKind::ExtractValue { indices } => {
+            need!(1);
+            if indices.is_empty() {
+                v.err(inst.src, "extractvalue requires at least one index");
+            } else if ty(v, 0).and_then(|t| indexed_type(tt, t, indices)) != Some(inst.ty) {
+                v.err(inst.src, "Invalid ExtractValueInst operands!");
+            }
+        }
+        InstKind::InsertValue { indices } => {
+            need!(2);
+            let agg = ty(v, 0);
+            if indices.is_empty() {
+                v.err(inst.src, "insertvalue requires at least one index");
+            } else if agg.and_then(|t| indexed_type(tt, t, indices)) != ty(v, 1) || agg != Some(inst.ty) {
+                v.err(inst.src, "Invalid InsertValueInst operands!");
+            }
+        }
+        InstKind::Alloca { allocated, align, addrspace, swifterror, .. } => {
+            need!(1);
+            if !v.type_ok(*allocated) || !tt.is_sized(*allocated) {
+                v.err(inst.src, "Cannot allocate unsized type");
+            }
+            if ty(v, 0).map_or(true, |t| !tt.is_int(t)) {
+                v.err(inst.src, "Alloca array size must have integer type");
+            }
+            check_align(v, inst, *align);
+            if tt.get(inst.ty) != &(Type::Ptr { addrspace: *addrspace }) {
+                v.err(inst.src, format!("alloca must produce a pointer in address space {addrspace}"));
+            }
+            if *swifterror {
+                if !v.type_ok(*allocated) || !tt.is_ptr(*allocated) {
+                    v.err(inst.src, "swifterror alloca must have pointer type");
+                }
+                let one = inst.ops[0].as_const().and_then(|c| const_u64(v, c));
+                if one != Some(1) {
+                    v.err(inst.src, "swifterror alloca must not be array allocation");
+                }
+            }
+        }
+        InstKind::Load { align, atomic, .. } => {
+            need!(1);
+            if ty(v, 0).map_or(true, |t| !tt.is_ptr(t)) {
+                v.err(inst.src, "Load operand must be a pointer.");
+            }
+            check_align(v, inst, *align);
+            if !tt.is_sized(inst.ty) {
+                v.err(inst.src, "loading unsized types is not allowed");
+            }
+            if let Some(a) = atomic {
+                if matches!(a.ordering, Ordering::Release | Ordering::AcqRel) {
+                    v.err(inst.src, "Load cannot have Release ordering");
+                }
+                if align.is_none() {
+                    v.err(inst.src, "atomic load must have explicit non-zero alignment");
+                }
+                check_atomic_type(v, inst, inst.ty, "load");
+            }
+        }
+        InstKind::Store { align, atomic, .. } => {
+            need!(2);
+            if ty(v, 1).map_or(true, |t| !tt.is_ptr(t)) {
+                v.err(inst.src, "Store operand must be a pointer.");
+            }
+            check_align(v, inst, *align);
+            let val = ty(v, 0).unwrap_or(TypeTable::VOID);
+            if !tt.is_sized(val) {
+                v.err(inst.src, "storing unsized types is not allowed");
+            }
+            if let Some(a) = atomic {
+                if matches!(a.ordering, Ordering::Acquire | Ordering::AcqRel) {
+                    v.err(inst.src, "Store cannot have Acquire ordering");
+                }
+                if align.is_none() {
+                    v.err(inst.src, "atomic store must have explicit non-zero alignment");
+                }
+                check_atomic_type(v, inst, val, "store");
+            }
+        }
+        InstKind::Fence(a) => {
+            if !matches!(a.ordering, Ordering::Acquire | Ordering::Release | Ordering::AcqRel | Ordering::SeqCst) {
+                v.err(inst.src, "fence instructions may only have acquire, release, acq_rel, or seq_cst ordering.");
+            }
+        }
+        InstKind::CmpXchg { success, failure, align, .. } => {
+            need!(3);
+            if *success == Ordering::Unordered || *failure == Ordering::Unordered {
+                v.err(inst.src, "cmpxchg instructions cannot be unordered.");
+            }
+            if matches!(failure, Ordering::Release | Ordering::AcqRel) {
+                v.err(inst.src, "cmpxchg failure ordering cannot include release semantics");
+            }
+            if ty(v, 0).map_or(true, |t| !tt.is_ptr(t)) {
+                v.err(inst.src, "First cmpxchg operand must be a pointer.");
+            }
+            check_align(v, inst, *align);
+            let cmp = ty(v, 1).unwrap_or(TypeTable::VOID);
+            if !(tt.is_int(cmp) || tt.is_ptr(cmp)) {
+                v.err(inst.src, "cmpxchg operand must have integer or pointer type");
+            } else {
+                check_atomic_size(v, inst, cmp);
+            }
+            if ty(v, 2) != Some(cmp) {
+                v.err(inst.src, "Expected value type does not match pointer operand type!");
+            }
+            let res_ok = tt.struct_fields(inst.ty).is_some_and(|(fs, packed)| !packed && fs == [cmp, TypeTable::I1]);
+            if !res_ok && !matches!(tt.get(inst.ty), Type::Named(_)) {
+                v.err(inst.src, format!("cmpxchg must produce {{ {}, i1 }}", v.ty(cmp)));
+            }
+        }
+        InstKind::AtomicRmw { op, atomic, align, .. } => {
+            need!(2);
+            if atomic.ordering == Ordering::Unordered {
+                v.err(inst.src, "atomicrmw instructions cannot be unordered.");
+            }
+            if ty(v, 0).map_or(true, |t| !tt.is_ptr(t)) {
+                v.err(inst.src, "atomicrmw operand must be a pointer.");
+            }
+            check_align(v, inst, *align);
+            let val = ty(v, 1).unwrap_or(TypeTable::VOID);
+            let kw = op.keyword();
+            let ok = if *op == RmwOp::Xchg {
+                tt.is_int(val) || tt.is_float(val) || tt.is_ptr(val)
+            } else if op.is_float() {
+                tt.is_float_or_float_vector(val) && !shape(tt, val).is_some_and(|s| s.1)
+            } else {
+                tt.is_int(val)
+            };
+            if !ok {
+                let what = if *op == RmwOp::Xchg {
+                    "integer or floating point type!"
+                } else if op.is_float() {
+                    "floating-point or fixed vector of floating-point type!"
+                } else {
+                    "integer type!"
+                };
+                v.err(inst.src, format!("atomicrmw {kw} operand must have {what}"));
+            } else {
+                check_atomic_size(v, inst, val);
+            }
+            if inst.ty != val {
+                v.err(inst.src, "atomicrmw result type must be the type of its value operand");
+            }
+        }
+        InstKind::Gep { source, flags: fl } => check_gep(v, cx, inst, *source, *fl),
+        InstKind::Cast { op, flags: fl, .. } => {
+            need!(1);
+            if let Some(src) = ty(v, 0) {
+                if let Some(msg) = cast_error(tt, *op, src, inst.ty) {
+                    v.err(inst.src, msg);
+                }
+            }
+            if fl & !op.allowed_flags() != 0 {
+                v.err(inst.src, format!("invalid flags on '{}'", op.keyword()));
+            }
+            if matches!(op, CastOp::FPTrunc | CastOp::FPExt | CastOp::UIToFP | CastOp::SIToFP) {
+                check_fmf_type(v, inst, inst.ty);
+            } else if !matches!(inst.kind, InstKind::Cast { fmf, .. } if fmf.is_empty()) {
+                v.err(inst.src, format!("fast-math flags are not allowed on '{}'", op.keyword()));
+            }
+        }
+        InstKind::ICmp { flags: fl, .. } => {
+            need!(2);
+            let (a, b) = (ty(v, 0), ty(v, 1));
+            if a != b {
+                v.err(inst.src, "Both operands to ICmp instruction are not of the same type!");
+            } else if let Some(a) = a {
+                if !(tt.is_int_or_int_vector(a) || tt.is_ptr_or_ptr_vector(a)) {
+                    v.err(inst.src, "Invalid operand types for ICmp instruction");
+                } else if !is_bool_of_shape(tt, inst.ty, a) {
+                    v.err(inst.src, "icmp must produce i1 or a vector of i1 of its operands' length");
+                }
+            }
+            if fl & !flags::SAMESIGN != 0 {
+                v.err(inst.src, "invalid flags on 'icmp'");
+            }
+        }
+        InstKind::FCmp { .. } => {
+            need!(2);
+            let (a, b) = (ty(v, 0), ty(v, 1));
+            if a != b {
+                v.err(inst.src, "Both operands to FCmp instruction are not of the same type!");
+            } else if let Some(a) = a {
+                if !tt.is_float_or_float_vector(a) {
+                    v.err(inst.src, "Invalid operand types for FCmp instruction");
+                } else if !is_bool_of_shape(tt, inst.ty, a) {
+                    v.err(inst.src, "fcmp must produce i1 or a vector of i1 of its operands' length");
+                }
+                check_fmf_type(v, inst, a);
+            }
+        }
+        InstKind::Select { .. } => {
+            need!(3);
+            let (c, a, b) = (ty(v, 0).unwrap_or(TypeTable::VOID), ty(v, 1), ty(v, 2));
+            let msg = if a != b {
+                Some("both values to select must have same type")
+            } else if a == Some(TypeTable::TOKEN) {
+                Some("select values cannot have token type")
+            } else if let Some((len, sc)) = shape(tt, c) {
+                if tt.scalar_type(c) != TypeTable::I1 {
+                    Some("vector select condition element type must be i1")
+                } else {
+                    match a.and_then(|a| shape(tt, a)) {
+                        None => Some("selected values for vector select must be vectors"),
+                        Some(s) if s != (len, sc) => {
+                            Some("vector select requires selected vectors to have the same vector length as select condition")
+                        }
+                        _ => None,
+                    }
+                }
+            } else if c != TypeTable::I1 {
+                Some("select condition must be i1 or <n x i1>")
+            } else {
+                None
+            };
+            if let Some(m) = msg {
+                v.err(inst.src, format!("Invalid operands for select instruction: {m}"));
+            } else if a != Some(inst.ty) {
+                v.err(inst.src, "Select values must have same type as select instruction!");
+            }
+            check_fmf_type(v, inst, inst.ty);
+        }
+        InstKind::Freeze => {
+            need!(1);
+            if ty(v, 0) != Some(inst.ty) {
+                v.err(inst.src, "Freeze should produce its operand's type");
+            }
+        }
+        InstKind::VaArg => {
+            need!(1);
+            if ty(v, 0).map_or(true, |t| !tt.is_ptr(t)) {
+                v.err(inst.src, "va_arg operand must be a pointer");
+            }
+            if tt.is_void(inst.ty) || !tt.is_first_class(inst.ty) {
+                v.err(inst.src, "va_arg must produce a first-class value");
+            }
+        }
+        // Calls, phis and EH pads are checked elsewhere.
+        _ => {}
+    }
+    let _ = id;
+}
+
+/// Binary operators: same-typed operands, and the integer / float / logical / shift
+/// operators on the right kinds of type.
+fn check_binary(v: &mut Verifier, inst: &Inst, op: BinOp, a: Option<TypeId>, b: Option<TypeId>) {
+    let tt = v.types();
+    if a != b {
+        v.err(inst.src, "Both operands to a binary operator are not of the same type!");
+        return;
+    }
+    let same = a == Some(inst.ty);
+    let (kind_ok, kind_msg, same_msg) = match op {
+        BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem => (
+            tt.is_int_or_int_vector(inst.ty),
+            "Integer arithmetic operators only work with integral types!",
+            "Integer arithmetic operators must have same type for operands and result!",
+        ),
+        BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv | BinOp::FRem => (
+            tt.is_float_or_float_vector(inst.ty),
+            "Floating-point arithmetic operators only work with floating-point types!",
+            "Floating-point arithmetic operators must have same type for operands and result!",
+        ),
+        BinOp::And | BinOp::Or | BinOp::Xor => (
+            tt.is_int_or_int_vector(inst.ty),
+            "Logical operators only work with integral types!",
+            "Logical operators must have same type for operands and result!",
+        ),
+        BinOp::Shl | BinOp::LShr | BinOp::AShr => (
+            tt.is_int_or_int_vector(inst.ty),
+            "Shifts only work with integral types!",
+            "Shift return type must be same as operands!",
+        ),
+    };
+    if !kind_ok {
+        v.err(inst.src, kind_msg);
+    } else if !same {
+        v.err(inst.src, same_msg);
+    }
+}
+
+/// `switch`: an integer condition, a default label, and unique constant cases of the
+/// condition's type.
+fn check_switch(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    let tt = v.types();
+    if inst.ops.len() < 2 || inst.ops.len() % 2 != 0 || !matches!(inst.ops[1], Value::Block(_)) {
+        v.err(inst.src, "malformed 'switch': expected a condition, a default label and case pairs");
+        return;
+    }
+    let Some(cond) = v.value_type(cx.f, inst.ops[0]) else { return };
+    if !tt.is_int(cond) {
+        v.err(inst.src, "switch condition must have integer type");
+        return;
+    }
+    let mut seen = HashSet::new();
+    for pair in inst.ops[2..].chunks(2) {
+        let c = match pair[0] {
+            Value::Const(c) if matches!(v.m.consts.get(c), Const::Int(..)) => c,
+            _ => {
+                v.err(inst.src, "Case value is not a constant integer.");
+                continue;
+            }
+        };
+        if v.const_type(c) != Some(cond) {
+            v.err(inst.src, "Switch constants must all be same type as switch value!");
+        } else if !seen.insert(c) {
+            v.err(inst.src, "Duplicate integer as switch case");
+        }
+        if !matches!(pair[1], Value::Block(_)) {
+            v.err(inst.src, "switch case destination is not a label");
+        }
+    }
+}
+
+/// `extractvalue`/`insertvalue` index paths: through structs and arrays only.
+pub(crate) fn indexed_type(tt: &TypeTable, mut t: TypeId, indices: &[u32]) -> Option<TypeId> {
+    for &i in indices {
+        t = match tt.get(t) {
+            Type::Array { elem, len } => (u64::from(i) < *len).then_some(*elem)?,
+            Type::Struct { .. } | Type::Named(_) => *tt.struct_fields(t)?.0.get(i as usize)?,
+            _ => return None,
+        };
+    }
+    Some(t)
+}
+
+/// `ShuffleVectorInst::isValidOperands` plus the result type.
+fn shuffle_ok(v: &Verifier, cx: &FnCtx, inst: &Inst) -> bool {
+    let tt = v.types();
+    let (Some(a), Some(b)) = (v.value_type(cx.f, inst.ops[0]), v.value_type(cx.f, inst.ops[1])) else { return false };
+    let Some((n, a_scalable)) = shape(tt, a) else { return false };
+    if a != b {
+        return false;
+    }
+    let Value::Const(mask) = inst.ops[2] else { return false };
+    let Some(mt) = v.const_type(mask) else { return false };
+    let Some((m, m_scalable)) = shape(tt, mt) else { return false };
+    if tt.scalar_type(mt) != TypeTable::I32 || m_scalable != a_scalable {
+        return false;
+    }
+    let elems_ok = match v.m.consts.get(mask) {
+        Const::Zero(_) | Const::Undef(_) | Const::Poison(_) => true,
+        _ if m_scalable => false,
+        Const::Vector(_, elems) => elems.iter().all(|&e| match v.m.consts.get(e) {
+            Const::Int(_, val) => val.as_u64().is_some_and(|x| x < 2 * u64::from(n)),
+            Const::Undef(_) | Const::Poison(_) => true,
+            _ => false,
+        }),
+        _ => false,
+    };
+    let res_ok = matches!(tt.get(inst.ty), Type::Vector { elem, len, scalable }
+        if *elem == tt.scalar_type(a) && *len == m && *scalable == m_scalable);
+    elems_ok && res_ok
+}
+
+/// `getelementptr`: pointer base, sized source type, integer indices that walk the type
+/// (struct indices constant `i32` in range), and a pointer (vector) result.
+fn check_gep(v: &mut Verifier, cx: &FnCtx, inst: &Inst, source: TypeId, fl: u16) {
+    let tt = v.types();
+    let Some(base) = inst.ops.first().and_then(|&op| v.value_type(cx.f, op)) else {
+        v.err(inst.src, "getelementptr needs a base pointer");
+        return;
+    };
+    let Type::Ptr { addrspace } = *tt.get(tt.scalar_type(base)) else {
+        v.err(inst.src, "GEP base pointer is not a vector or a vector of pointers");
+        return;
+    };
+    if !v.type_ok(source) || !tt.is_sized(source) {
+        v.err(inst.src, "GEP into unsized type!");
+        return;
+    }
+    if fl & !(flags::INBOUNDS | flags::NUSW | flags::NUW) != 0 {
+        v.err(inst.src, "invalid flags on 'getelementptr'");
+    }
+    let idx_types: Vec<Option<TypeId>> = inst.ops[1..].iter().map(|&op| v.value_type(cx.f, op)).collect();
+    if idx_types.iter().any(|t| t.map_or(true, |t| !tt.is_int_or_int_vector(t))) {
+        v.err(inst.src, "GEP indexes must be integers");
+        return;
+    }
+    // Walk the indices after the first through the source type.
+    let mut cur = source;
+    for &op in inst.ops.iter().skip(2) {
+        cur = match tt.get(cur) {
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => *elem,
+            Type::Struct { .. } | Type::Named(_) => {
+                let Some(i) = struct_index(v, op) else {
+                    v.err(inst.src, "Invalid indices for GEP pointer type! (struct indices must be constant i32 values)");
+                    return;
+                };
+                match tt.struct_fields(cur).and_then(|(fs, _)| fs.get(i as usize).copied()) {
+                    Some(t) => t,
+                    None => {
+                        v.err(inst.src, "Invalid indices for GEP pointer type! (struct index out of range)");
+                        return;
+                    }
+                }
+            }
+            _ => {
+                v.err(inst.src, "Invalid indices for GEP pointer type!");
+                return;
+            }
+        };
+    }
+    // Result: a pointer, or a vector of pointers as wide as any vector operand.
+    let mut width = shape(tt, base);
+    for t in idx_types.iter().flatten() {
+        if let Some(s) = shape(tt, *t) {
+            if width.is_some_and(|w| w != s) {
+                v.err(inst.src, "Invalid GEP index vector width");
+                return;
+            }
+            width = Some(s);
+        }
+    }
+    let res_ok = match (tt.get(inst.ty), width) {
+        (Type::Ptr { addrspace: a }, None) => *a == addrspace,
+        (Type::Vector { elem, len, scalable }, Some(w)) => {
+            (*len, *scalable) == w && *tt.get(*elem) == (Type::Ptr { addrspace })
+        }
+        _ => false,
+    };
+    if !res_ok {
+        v.err(inst.src, "GEP is not of right type for indices!");
+    }
+}
+
+/// The value of a struct GEP index: a constant `i32`, or a splat vector of one.
+fn struct_index(v: &Verifier, op: Value) -> Option<u64> {
+    let c = op.as_const()?;
+    if c.0 as usize >= v.m.consts.len() {
+        return None;
+    }
+    match v.m.consts.get(c) {
+        Const::Int(t, val) if *t == TypeTable::I32 => val.as_u64(),
+        Const::Zero(t) if *t == TypeTable::I32 || v.types().scalar_type(*t) == TypeTable::I32 => Some(0),
+        Const::Vector(_, elems) => {
+            let first = *elems.first()?;
+            elems.iter().all(|&e| e == first).then(|| struct_index(v, Value::Const(first))).flatten()
+        }
+        _ => None,
+    }
+}
+
+/// Atomic loads and stores: integer, pointer or float, of a power-of-two byte size.
+fn check_atomic_type(v: &mut Verifier, inst: &Inst, t: TypeId, what: &str) {
+    let tt = v.types();
+    if !(tt.is_int(t) || tt.is_ptr(t) || tt.is_float(t)) {
+        v.err(inst.src, format!("atomic {what} operand must have integer, pointer, or floating point type!"));
+    } else {
+        check_atomic_size(v, inst, t);
+    }
+}
+
+fn check_atomic_size(v: &mut Verifier, inst: &Inst, t: TypeId) {
+    let bits = v.m.datalayout.type_size_in_bits(v.types(), t);
+    if bits < 8 {
+        v.err(inst.src, "atomic memory access' size must be byte-sized");
+    } else if !bits.is_power_of_two() {
+        v.err(inst.src, "atomic memory access' operand must have a power-of-two size");
+    }
+}
+
+/// The verifier's message for an invalid cast, if it is one (LLVM's `visit*Inst` for the
+/// thirteen casts).
+pub(crate) fn cast_error(tt: &TypeTable, op: CastOp, src: TypeId, dst: TypeId) -> Option<String> {
+    let (ss, ds) = (shape(tt, src), shape(tt, dst));
+    let both_or_neither = ss.is_some() == ds.is_some();
+    let same_len = ss == ds;
+    let (sb, db) = (scalar_bits(tt, src), scalar_bits(tt, dst));
+    let int = |t| tt.is_int_or_int_vector(t);
+    let fp = |t| tt.is_float_or_float_vector(t);
+    let ptr = |t| tt.is_ptr_or_ptr_vector(t);
+    let kw = op.keyword();
+    let e = |s: &str| Some(s.to_string());
+    match op {
+        CastOp::Trunc | CastOp::ZExt | CastOp::SExt => {
+            let name = match op {
+                CastOp::Trunc => "Trunc",
+                CastOp::ZExt => "ZExt",
+                _ => "SExt",
+            };
+            if !int(src) {
+                return Some(format!("{name} only operates on integer"));
+            }
+            if !int(dst) {
+                return Some(format!("{name} only produces {}integer", if op == CastOp::Trunc { "" } else { "an " }));
+            }
+            if !both_or_neither {
+                return Some(format!("{kw} source and destination must both be a vector or neither"));
+            }
+            if !same_len {
+                return Some(format!("{kw} source and destination vectors must have the same length"));
+            }
+            match op {
+                CastOp::Trunc if sb <= db => e("DestTy too big for Trunc"),
+                CastOp::ZExt if sb >= db => e("Type too small for ZExt"),
+                CastOp::SExt if sb >= db => e("Type too small for SExt"),
+                _ => None,
+            }
+        }
+        CastOp::FPTrunc | CastOp::FPExt => {
+            let name = if op == CastOp::FPTrunc { "FPTrunc" } else { "FPExt" };
+            if !fp(src) {
+                return Some(format!("{name} only operates on FP"));
+            }
+            if !fp(dst) {
+                return Some(format!("{name} only produces an FP"));
+            }
+            if !both_or_neither {
+                return Some(format!("{kw} source and destination must both be a vector or neither"));
+            }
+            if !same_len {
+                return Some(format!("{kw} source and destination vectors must have the same length"));
+            }
+            match op {
+                CastOp::FPTrunc if sb <= db => e("DestTy too big for FPTrunc"),
+                CastOp::FPExt if sb >= db => e("DestTy too small for FPExt"),
+                _ => None,
+            }
+        }
+        CastOp::UIToFP | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI => {
+            let name = match op {
+                CastOp::UIToFP => "UIToFP",
+                CastOp::SIToFP => "SIToFP",
+                CastOp::FPToUI => "FPToUI",
+                _ => "FPToSI",
+            };
+            let to_fp = matches!(op, CastOp::UIToFP | CastOp::SIToFP);
+            if !both_or_neither {
+                return Some(format!("{name} source and dest must both be vector or scalar"));
+            }
+            if to_fp && !int(src) {
+                return Some(format!("{name} source must be integer or integer vector"));
+            }
+            if to_fp && !fp(dst) {
+                return Some(format!("{name} result must be FP or FP vector"));
+            }
+            if !to_fp && !fp(src) {
+                return Some(format!("{name} source must be FP or FP vector"));
+            }
+            if !to_fp && !int(dst) {
+                return Some(format!("{name} result must be integer or integer vector"));
+            }
+            (!same_len).then(|| format!("{name} source and dest vector length mismatch"))
+        }
+        CastOp::PtrToInt | CastOp::IntToPtr => {
+            let p2i = op == CastOp::PtrToInt;
+            let name = if p2i { "PtrToInt" } else { "IntToPtr" };
+            if p2i && !ptr(src) {
+                return e("PtrToInt source must be pointer");
+            }
+            if p2i && !int(dst) {
+                return e("PtrToInt result must be integral");
+            }
+            if !p2i && !int(src) {
+                return e("IntToPtr source must be an integral");
+            }
+            if !p2i && !ptr(dst) {
+                return e("IntToPtr result must be a pointer");
+            }
+            if !both_or_neither {
+                return Some(format!("{name} type mismatch"));
+            }
+            (!same_len).then(|| format!("{name} Vector width mismatch"))
+        }
+        CastOp::BitCast => (!bitcast_valid(tt, src, dst)).then(|| "Invalid bitcast".to_string()),
+        CastOp::AddrSpaceCast => {
+            if !ptr(src) {
+                return e("AddrSpaceCast source must be a pointer");
+            }
+            if !ptr(dst) {
+                return e("AddrSpaceCast result must be a pointer");
+            }
+            if !same_len {
+                return e("AddrSpaceCast vector pointer number of elements mismatch");
+            }
+            (tt.get(tt.scalar_type(src)) == tt.get(tt.scalar_type(dst)))
+                .then(|| "AddrSpaceCast must be between different address spaces".to_string())
+        }
+    }
+}
+
+/// `CastInst::castIsValid(BitCast, ...)`.
+fn bitcast_valid(tt: &TypeTable, src: TypeId, dst: TypeId) -> bool {
+    let simple = |t: TypeId| {
+        !matches!(tt.get(t), Type::Void | Type::Function { .. } | Type::Label | Type::Metadata | Type::Token)
+            && !tt.is_aggregate(t)
+    };
+    if !simple(src) || !simple(dst) {
+        return false;
+    }
+    let sp = tt.get(tt.scalar_type(src));
+    let dp = tt.get(tt.scalar_type(dst));
+    match (sp, dp) {
+        (Type::Ptr { addrspace: a }, Type::Ptr { addrspace: b }) => {
+            a == b
+                && match (shape(tt, src), shape(tt, dst)) {
+                    (Some(x), Some(y)) => x == y,
+                    (Some(x), None) | (None, Some(x)) => x == (1, false),
+                    (None, None) => true,
+                }
+        }
+        (Type::Ptr { .. }, _) | (_, Type::Ptr { .. }) => false,
+        _ => {
+            let bits = |t: TypeId| match tt.get(t) {
+                Type::Vector { len, scalable, .. } => (scalar_bits(tt, t) * u64::from(*len), *scalable),
+                Type::X86Amx => (8192, false),
+                _ => (scalar_bits(tt, t), false),
+            };
+            let (b1, b2) = (bits(src), bits(dst));
+            b1 == b2 && b1.0 != 0
+        }
+    }
+}
+
+/// The value of an integer constant that fits in 64 bits.
+pub(crate) fn const_u64(v: &Verifier, c: crate::constant::ConstId) -> Option<u64> {
+    if c.0 as usize >= v.m.consts.len() {
+        return None;
+    }
+    match v.m.consts.get(c) {
+        Const::Int(_, val) => val.as_u64(),
+        Const::Zero(t) if v.types().is_int(*t) => Some(0),
+        _ => None,
+    }
+}
