@@ -186,6 +186,8 @@ fn check_operands(v: &mut Verifier, cx: &FnCtx, b: BlockId, id: InstId, inst: &I
     let callee_index = inst.kind.call_info().map(|_| 0usize);
     let is_phi = matches!(inst.kind, InstKind::Phi { .. });
     let mut ok = true;
+    // Definitions already reported for this instruction (one message per value).
+    let mut reported: Vec<InstId> = Vec::new();
     for (k, &op) in inst.ops.iter().enumerate() {
         let Some(ty) = v.value_type(f, op) else {
             v.err(inst.src, format!("operand {k} of '{}' refers to a value that does not exist", inst.kind.opcode_name()));
@@ -211,11 +213,9 @@ fn check_operands(v: &mut Verifier, cx: &FnCtx, b: BlockId, id: InstId, inst: &I
                     ok = false;
                     continue;
                 }
-                if !use_is_dominated(cx, def, id, k) {
-                    v.err(
-                        inst.src,
-                        format!("Instruction does not dominate all uses! ({} is used before it is defined)", value_name(v.m, f, op)),
-                    );
+                if !use_is_dominated(cx, def, id, k) && !reported.contains(&def) {
+                    reported.push(def);
+                    v.err(inst.src, format!("Instruction does not dominate all uses! ({} does not dominate this use)", value_name(v.m, f, op)));
                 }
             }
             Value::Block(target) => {

@@ -1,2 +1,680 @@
-//! Unit tests of the verifier: broken IR built with the builder, and the message each
-//! problem gets.
+//! Unit tests of the verifier: broken IR built with the builder (and by editing the arenas
+//! directly, to get the half-broken shapes only a buggy frontend makes), checking the
+//! message each problem gets and that nothing panics.
+
+use super::verify;
+use crate::constant::{Const, ConstId};
+use crate::inst::{Atomic, BinOp, CallInfo, CastOp, Inst, InstKind, IntPred, Ordering, RmwOp, SyncScope, TailKind};
+use crate::module::{GlobalId, GlobalKind, GlobalValue, GlobalVar, Linkage, Module, AliasOrIFunc};
+use crate::types::{FloatKind, TypeId, TypeTable};
+use crate::value::{BlockId, InstId, Value};
+
+/// A module with `define <ret> @f(<params>)`.
+fn module_with(ret: TypeId, params: &[TypeId]) -> (Module, GlobalId) {
+    let mut m = Module::new();
+    let fty = m.types.function(ret, params, false);
+    let f = m.declare_function("f", fty, Linkage::External);
+    (m, f)
+}
+
+fn messages(m: &Module) -> Vec<String> {
+    verify(m).into_iter().map(|d| d.message).collect()
+}
+
+#[track_caller]
+fn assert_has(m: &Module, needle: &str) {
+    let msgs = messages(m);
+    assert!(msgs.iter().any(|s| s.contains(needle)), "expected a message containing {needle:?}, got {msgs:#?}");
+}
+
+#[track_caller]
+fn assert_clean(m: &Module) {
+    let msgs = messages(m);
+    assert!(msgs.is_empty(), "expected no problems, got {msgs:#?}");
+}
+
+/// `f` with one block whose body `body` builds; `ret void` is appended.
+fn void_fn(params: &[TypeId], body: impl FnOnce(&mut crate::builder::FunctionBuilder)) -> Module {
+    let (mut m, f) = module_with(TypeTable::VOID, params);
+    let mut b = m.build(f);
+    let e = b.block(Some("entry"));
+    b.switch_to(e);
+    body(&mut b);
+    b.ret(None);
+    m
+}
+
+fn push(b: &mut crate::builder::FunctionBuilder, kind: InstKind, ty: TypeId, ops: Vec<Value>) -> Value {
+    Value::Inst(b.push(Inst::new(kind, ty, ops)))
+}
+
+#[test]
+fn well_formed_function_is_clean() {
+    let (mut m, f) = module_with(TypeTable::I32, &[TypeTable::I32, TypeTable::PTR]);
+    let mut b = m.build(f);
+    let (entry, then, join) = (b.block(Some("entry")), b.block(Some("then")), b.block(Some("join")));
+    b.switch_to(entry);
+    let zero = Value::Const(b.m.const_int(TypeTable::I32, 0));
+    let c = b.icmp(IntPred::Sgt, Value::Arg(0), zero);
+    let slot = b.alloca(TypeTable::I32, Some(4));
+    b.store(Value::Arg(0), slot, Some(4));
+    b.cond_br(c, then, join);
+    b.switch_to(then);
+    let x = b.load(TypeTable::I32, slot, Some(4));
+    let y = b.add(x, Value::Arg(0));
+    b.br(join);
+    b.switch_to(join);
+    let p = b.phi(TypeTable::I32, &[(y, then), (zero, entry)]);
+    b.ret(Some(p));
+    assert_clean(&m);
+}
+
+#[test]
+fn block_without_terminator() {
+    let (mut m, f) = module_with(TypeTable::VOID, &[TypeTable::I32]);
+    let mut b = m.build(f);
+    let e = b.block(Some("entry"));
+    b.switch_to(e);
+    b.add(Value::Arg(0), Value::Arg(0));
+    let empty = b.block(Some("empty"));
+    let _ = empty;
+    let msgs = messages(&m);
+    assert_eq!(msgs.len(), 2, "{msgs:?}");
+    assert!(msgs.iter().all(|s| s == "Basic Block in function 'f' does not have terminator!"));
+}
+
+#[test]
+fn terminator_in_the_middle() {
+    let m = void_fn(&[], |b| b.unreachable());
+    assert_has(&m, "Terminator found in the middle of a basic block!");
+}
+
+#[test]
+fn phis_grouped_and_matching_predecessors() {
+    let (mut m, f) = module_with(TypeTable::VOID, &[TypeTable::I1, TypeTable::I32]);
+    let mut b = m.build(f);
+    let (entry, l, r, j) = (b.block(None), b.block(None), b.block(None), b.block(None));
+    b.switch_to(entry);
+    b.cond_br(Value::Arg(0), l, r);
+    b.switch_to(l);
+    b.br(j);
+    b.switch_to(r);
+    b.br(j);
+    b.switch_to(j);
+    let one = Value::Const(b.m.const_int(TypeTable::I32, 1));
+    b.phi(TypeTable::I32, &[(one, l)]); // missing r
+    b.phi(TypeTable::I32, &[(one, l), (one, entry)]); // entry is no predecessor
+    b.add(one, one);
+    b.phi(TypeTable::I32, &[(one, l), (one, r)]); // after a non-phi
+    b.ret(None);
+    let msgs = messages(&m);
+    assert!(msgs.contains(&"PHINode should have one entry for each predecessor of its parent basic block!".to_string()), "{msgs:?}");
+    assert!(msgs.contains(&"PHI node entries do not match predecessors!".to_string()), "{msgs:?}");
+    assert!(msgs.contains(&"PHI nodes not grouped at top of basic block!".to_string()), "{msgs:?}");
+}
+
+#[test]
+fn duplicate_edges_need_duplicate_phi_entries_with_one_value() {
+    let (mut m, f) = module_with(TypeTable::VOID, &[TypeTable::I1, TypeTable::I32]);
+    let mut b = m.build(f);
+    let (entry, j) = (b.block(None), b.block(None));
+    b.switch_to(entry);
+    b.cond_br(Value::Arg(0), j, j);
+    b.switch_to(j);
+    let one = Value::Const(b.m.const_int(TypeTable::I32, 1));
+    b.phi(TypeTable::I32, &[(one, entry), (one, entry)]);
+    b.ret(None);
+    assert_clean(&m);
+    let j_phi = InstId(1);
+    m.function_mut(f).unwrap().inst_mut(j_phi).ops[0] = Value::Arg(1);
+    assert_has(&m, "PHI node has multiple entries for the same basic block with different incoming values!");
+}
+
+#[test]
+fn phi_operand_types() {
+    let (mut m, f) = module_with(TypeTable::VOID, &[TypeTable::I64]);
+    let mut b = m.build(f);
+    let (entry, j) = (b.block(None), b.block(None));
+    b.switch_to(entry);
+    b.br(j);
+    b.switch_to(j);
+    b.phi(TypeTable::I32, &[(Value::Arg(0), entry)]);
+    b.ret(None);
+    assert_has(&m, "PHI node operands are not the same type as the result!");
+}
+
+#[test]
+fn dominance() {
+    let (mut m, f) = module_with(TypeTable::I32, &[TypeTable::I1, TypeTable::I32]);
+    let mut b = m.build(f);
+    let (entry, l, r, j) = (b.block(None), b.block(None), b.block(None), b.block(None));
+    b.switch_to(entry);
+    b.cond_br(Value::Arg(0), l, r);
+    b.switch_to(l);
+    let x = b.add(Value::Arg(1), Value::Arg(1));
+    b.br(j);
+    b.switch_to(r);
+    b.br(j);
+    b.switch_to(j);
+    // %x is defined on one path only.
+    let y = b.add(x, x);
+    b.ret(Some(y));
+    let msgs = messages(&m);
+    assert_eq!(msgs.len(), 1, "{msgs:?}");
+    assert!(msgs[0].starts_with("Instruction does not dominate all uses!"));
+}
+
+#[test]
+fn phi_uses_are_checked_at_the_end_of_the_incoming_block() {
+    let (mut m, f) = module_with(TypeTable::I32, &[TypeTable::I1, TypeTable::I32]);
+    let mut b = m.build(f);
+    let (entry, l, j) = (b.block(None), b.block(None), b.block(None));
+    b.switch_to(entry);
+    b.cond_br(Value::Arg(0), l, j);
+    b.switch_to(l);
+    let x = b.add(Value::Arg(1), Value::Arg(1));
+    b.br(j);
+    b.switch_to(j);
+    // Fine: %x flows in from %l, where it is defined.
+    let p = b.phi(TypeTable::I32, &[(x, l), (Value::Arg(1), entry)]);
+    b.ret(Some(p));
+    assert_clean(&m);
+    // Not fine: %x from %entry.
+    let func = m.function_mut(f).unwrap();
+    let phi = func.blocks[2].insts[0];
+    func.inst_mut(phi).ops = vec![Value::Arg(1), Value::Block(BlockId(1)), x, Value::Block(BlockId(0))];
+    assert_has(&m, "Instruction does not dominate all uses!");
+}
+
+#[test]
+fn self_reference_only_in_phis_or_dead_code() {
+    let (mut m, f) = module_with(TypeTable::VOID, &[]);
+    let mut b = m.build(f);
+    let (entry, dead) = (b.block(None), b.block(None));
+    b.switch_to(entry);
+    let one = Value::Const(b.m.const_int(TypeTable::I32, 1));
+    let own = b.add(one, one);
+    b.ret(None);
+    b.switch_to(dead);
+    let d = b.add(one, one);
+    b.ret(None);
+    let func = m.function_mut(f).unwrap();
+    let (Value::Inst(oi), Value::Inst(di)) = (own, d) else { unreachable!() };
+    func.inst_mut(oi).ops[0] = own;
+    func.inst_mut(di).ops[0] = d;
+    let msgs = messages(&m);
+    assert_eq!(msgs, vec!["Only PHI nodes may reference their own value!".to_string()]);
+}
+
+#[test]
+fn entry_block_cannot_be_a_branch_target() {
+    let (mut m, f) = module_with(TypeTable::VOID, &[]);
+    let mut b = m.build(f);
+    let entry = b.block(None);
+    b.switch_to(entry);
+    b.br(entry);
+    assert_has(&m, "Entry block to function must not have predecessors!");
+}
+
+#[test]
+fn arithmetic_types() {
+    let m = void_fn(&[TypeTable::I32, TypeTable::I64, TypeTable::DOUBLE], |b| {
+        b.add(Value::Arg(0), Value::Arg(1));
+        b.binary(BinOp::FAdd, Value::Arg(0), Value::Arg(0));
+        b.binary(BinOp::Add, Value::Arg(2), Value::Arg(2));
+        b.binary(BinOp::Shl, Value::Arg(2), Value::Arg(2));
+        b.binary(BinOp::Xor, Value::Arg(2), Value::Arg(2));
+        push(b, InstKind::Binary { op: BinOp::Add, flags: 0, fmf: Default::default() }, TypeTable::I64, vec![Value::Arg(0), Value::Arg(0)]);
+        push(b, InstKind::Binary { op: BinOp::Add, flags: crate::inst::flags::EXACT, fmf: Default::default() }, TypeTable::I32, vec![Value::Arg(0), Value::Arg(0)]);
+    });
+    let msgs = messages(&m);
+    for want in [
+        "Both operands to a binary operator are not of the same type!",
+        "Floating-point arithmetic operators only work with floating-point types!",
+        "Integer arithmetic operators only work with integral types!",
+        "Shifts only work with integral types!",
+        "Logical operators only work with integral types!",
+        "Integer arithmetic operators must have same type for operands and result!",
+        "invalid flags on 'add'",
+    ] {
+        assert!(msgs.iter().any(|s| s == want), "missing {want:?} in {msgs:#?}");
+    }
+}
+
+#[test]
+fn compares_and_select() {
+    let m = void_fn(&[TypeTable::I32, TypeTable::DOUBLE, TypeTable::I64], |b| {
+        b.icmp(IntPred::Eq, Value::Arg(0), Value::Arg(2));
+        b.icmp(IntPred::Eq, Value::Arg(1), Value::Arg(1));
+        push(b, InstKind::ICmp { pred: IntPred::Eq, flags: 0 }, TypeTable::I32, vec![Value::Arg(0), Value::Arg(0)]);
+        b.fcmp(crate::inst::FloatPred::Oeq, Value::Arg(0), Value::Arg(0));
+        b.select(Value::Arg(0), Value::Arg(0), Value::Arg(0));
+        let c = b.icmp(IntPred::Eq, Value::Arg(0), Value::Arg(0));
+        b.select(c, Value::Arg(0), Value::Arg(2));
+    });
+    let msgs = messages(&m);
+    for want in [
+        "Both operands to ICmp instruction are not of the same type!",
+        "Invalid operand types for ICmp instruction",
+        "icmp must produce i1 or a vector of i1 of its operands' length",
+        "Invalid operand types for FCmp instruction",
+        "Invalid operands for select instruction: select condition must be i1 or <n x i1>",
+        "Invalid operands for select instruction: both values to select must have same type",
+    ] {
+        assert!(msgs.iter().any(|s| s == want), "missing {want:?} in {msgs:#?}");
+    }
+}
+
+#[test]
+fn casts() {
+    let mut m = Module::new();
+    let f80 = m.types.float(FloatKind::X86Fp80);
+    let fty = m.types.function(TypeTable::VOID, &[TypeTable::I32, TypeTable::PTR, TypeTable::DOUBLE], false);
+    let f = m.declare_function("f", fty, Linkage::External);
+    let v4 = m.types.vector(TypeTable::I32, 4, false);
+    let mut b = m.build(f);
+    let e = b.block(None);
+    b.switch_to(e);
+    b.cast(CastOp::Trunc, Value::Arg(0), TypeTable::I64);
+    b.cast(CastOp::ZExt, Value::Arg(0), TypeTable::I16);
+    b.cast(CastOp::SExt, Value::Arg(0), v4);
+    b.cast(CastOp::BitCast, Value::Arg(1), TypeTable::I64);
+    b.cast(CastOp::BitCast, Value::Arg(2), TypeTable::I32);
+    b.cast(CastOp::FPToSI, Value::Arg(0), TypeTable::I32);
+    b.cast(CastOp::FPTrunc, Value::Arg(2), f80);
+    b.cast(CastOp::PtrToInt, Value::Arg(0), TypeTable::I64);
+    b.cast(CastOp::AddrSpaceCast, Value::Arg(1), TypeTable::PTR);
+    b.cast(CastOp::ZExt, Value::Arg(0), TypeTable::I64); // fine
+    b.ret(None);
+    let msgs = messages(&m);
+    for want in [
+        "DestTy too big for Trunc",
+        "Type too small for ZExt",
+        "sext source and destination must both be a vector or neither",
+        "Invalid bitcast",
+        "FPToSI source must be FP or FP vector",
+        "DestTy too big for FPTrunc",
+        "PtrToInt source must be pointer",
+        "AddrSpaceCast must be between different address spaces",
+    ] {
+        assert!(msgs.iter().any(|s| s == want), "missing {want:?} in {msgs:#?}");
+    }
+    assert_eq!(msgs.iter().filter(|s| s.as_str() == "Invalid bitcast").count(), 2);
+}
+
+#[test]
+fn memory_access() {
+    let mut m = Module::new();
+    let t = m.syms.intern_str("T");
+    let opaque = m.types.new_named_struct(Some(t));
+    let fty = m.types.function(TypeTable::VOID, &[TypeTable::PTR, TypeTable::I32], false);
+    let f = m.declare_function("f", fty, Linkage::External);
+    let mut b = m.build(f);
+    let e = b.block(None);
+    b.switch_to(e);
+    b.load(TypeTable::I32, Value::Arg(1), None);
+    b.load(opaque, Value::Arg(0), None);
+    b.load(TypeTable::I32, Value::Arg(0), Some(3));
+    b.load(TypeTable::I32, Value::Arg(0), Some(1 << 33));
+    b.store(Value::Arg(1), Value::Arg(1), None);
+    b.alloca(opaque, None);
+    b.ret(None);
+    let msgs = messages(&m);
+    for want in [
+        "Load operand must be a pointer.",
+        "loading unsized types is not allowed",
+        "alignment is not a power of two",
+        "huge alignment values are unsupported",
+        "Store operand must be a pointer.",
+        "Cannot allocate unsized type",
+    ] {
+        assert!(msgs.iter().any(|s| s == want), "missing {want:?} in {msgs:#?}");
+    }
+}
+
+#[test]
+fn atomics() {
+    let at = |o| Some(Atomic { ordering: o, scope: SyncScope::System });
+    let mut m = Module::new();
+    let cx_ty = m.types.struct_literal(&[TypeTable::I32, TypeTable::I1], false);
+    let fty = m.types.function(TypeTable::VOID, &[TypeTable::PTR, TypeTable::I32, TypeTable::DOUBLE], false);
+    let f = m.declare_function("f", fty, Linkage::External);
+    let mut b = m.build(f);
+    let e = b.block(None);
+    b.switch_to(e);
+    let (p, x, d) = (Value::Arg(0), Value::Arg(1), Value::Arg(2));
+    push(&mut b, InstKind::Load { align: Some(4), volatile: false, atomic: at(Ordering::Release) }, TypeTable::I32, vec![p]);
+    push(&mut b, InstKind::Store { align: Some(4), volatile: false, atomic: at(Ordering::Acquire) }, TypeTable::VOID, vec![x, p]);
+    push(&mut b, InstKind::Load { align: None, volatile: false, atomic: at(Ordering::SeqCst) }, TypeTable::I32, vec![p]);
+    push(&mut b, InstKind::Load { align: Some(8), volatile: false, atomic: at(Ordering::SeqCst) }, cx_ty, vec![p]);
+    let cmpxchg = InstKind::CmpXchg {
+        weak: false,
+        volatile: false,
+        success: Ordering::SeqCst,
+        failure: Ordering::Release,
+        scope: SyncScope::System,
+        align: Some(4),
+    };
+    push(&mut b, cmpxchg, cx_ty, vec![p, x, x]);
+    push(&mut b, InstKind::Fence(Atomic { ordering: Ordering::Monotonic, scope: SyncScope::System }), TypeTable::VOID, vec![]);
+    let rmw = |op, o| InstKind::AtomicRmw { op, volatile: false, atomic: Atomic { ordering: o, scope: SyncScope::System }, align: Some(4) };
+    push(&mut b, rmw(RmwOp::Add, Ordering::Unordered), TypeTable::I32, vec![p, x]);
+    push(&mut b, rmw(RmwOp::Add, Ordering::SeqCst), TypeTable::DOUBLE, vec![p, d]);
+    push(&mut b, rmw(RmwOp::FAdd, Ordering::SeqCst), TypeTable::I32, vec![p, x]);
+    b.ret(None);
+    let msgs = messages(&m);
+    for want in [
+        "Load cannot have Release ordering",
+        "Store cannot have Acquire ordering",
+        "atomic load must have explicit non-zero alignment",
+        "atomic load operand must have integer, pointer, or floating point type!",
+        "cmpxchg failure ordering cannot include release semantics",
+        "fence instructions may only have acquire, release, acq_rel, or seq_cst ordering.",
+        "atomicrmw instructions cannot be unordered.",
+        "atomicrmw add operand must have integer type!",
+        "atomicrmw fadd operand must have floating-point or fixed vector of floating-point type!",
+    ] {
+        assert!(msgs.iter().any(|s| s == want), "missing {want:?} in {msgs:#?}");
+    }
+}
+
+#[test]
+fn gep_and_aggregates() {
+    let mut m = Module::new();
+    let s = m.types.struct_literal(&[TypeTable::I32, TypeTable::I64], false);
+    let fty = m.types.function(TypeTable::VOID, &[TypeTable::PTR, TypeTable::I32], false);
+    let f = m.declare_function("f", fty, Linkage::External);
+    let mut b = m.build(f);
+    let e = b.block(None);
+    b.switch_to(e);
+    let zero = Value::Const(b.m.const_int(TypeTable::I32, 0));
+    let two = Value::Const(b.m.const_int(TypeTable::I32, 2));
+    let zero64 = Value::Const(b.m.const_int(TypeTable::I64, 0));
+    b.gep(s, Value::Arg(0), &[zero, Value::Arg(1)]);
+    b.gep(s, Value::Arg(0), &[zero, two]);
+    b.gep(s, Value::Arg(0), &[zero, zero64]);
+    b.gep(s, Value::Arg(1), &[zero]);
+    b.gep(s, Value::Arg(0), &[zero, zero]); // fine
+    let agg = Value::Const(b.m.konst(Const::Zero(s)));
+    push(&mut b, InstKind::ExtractValue { indices: vec![2].into() }, TypeTable::I32, vec![agg]);
+    push(&mut b, InstKind::ExtractValue { indices: vec![1].into() }, TypeTable::I32, vec![agg]);
+    push(&mut b, InstKind::InsertValue { indices: vec![0].into() }, s, vec![agg, zero]); // fine
+    push(&mut b, InstKind::ExtractElement, TypeTable::I32, vec![agg, zero]);
+    b.ret(None);
+    let msgs = messages(&m);
+    assert_eq!(
+        msgs.iter().filter(|s| s.starts_with("Invalid indices for GEP pointer type!")).count(),
+        3,
+        "{msgs:#?}"
+    );
+    for want in [
+        "GEP base pointer is not a vector or a vector of pointers",
+        "Invalid ExtractValueInst operands!",
+        "Invalid extractelement operands!",
+    ] {
+        assert!(msgs.iter().any(|s| s == want), "missing {want:?} in {msgs:#?}");
+    }
+    assert_eq!(msgs.iter().filter(|s| s.as_str() == "Invalid ExtractValueInst operands!").count(), 2);
+}
+
+#[test]
+fn returns_branches_switches() {
+    let (mut m, f) = module_with(TypeTable::I32, &[TypeTable::I32, TypeTable::I64]);
+    let mut b = m.build(f);
+    let (e, x, y, z) = (b.block(None), b.block(None), b.block(None), b.block(None));
+    b.switch_to(e);
+    let one = Value::Const(b.m.const_int(TypeTable::I32, 1));
+    let one64 = Value::Const(b.m.const_int(TypeTable::I64, 1));
+    let ops = vec![Value::Arg(0), Value::Block(x), one, Value::Block(y), one, Value::Block(z), one64, Value::Block(z), Value::Arg(0), Value::Block(z)];
+    push(&mut b, InstKind::Switch, TypeTable::VOID, ops);
+    b.switch_to(x);
+    b.cond_br(Value::Arg(0), y, z);
+    b.switch_to(y);
+    b.ret(None);
+    b.switch_to(z);
+    b.ret(Some(Value::Arg(1)));
+    let msgs = messages(&m);
+    for want in [
+        "Duplicate integer as switch case",
+        "Switch constants must all be same type as switch value!",
+        "Case value is not a constant integer.",
+        "Branch condition is not 'i1' type!",
+        "Function return type does not match operand type of return inst! (expected i32)",
+    ] {
+        assert!(msgs.iter().any(|s| s == want), "missing {want:?} in {msgs:#?}");
+    }
+    assert_eq!(msgs.iter().filter(|s| s.starts_with("Function return type does not match")).count(), 2);
+    let m2 = void_fn(&[TypeTable::I32], |b| b.ret(Some(Value::Arg(0))));
+    assert_has(&m2, "Found return instr that returns non-void in Function of void return type!");
+}
+
+#[test]
+fn calls() {
+    let mut m = Module::new();
+    let gty = m.types.function(TypeTable::I32, &[TypeTable::I32, TypeTable::PTR], false);
+    let g = m.declare_function("g", gty, Linkage::External);
+    let fty = m.types.function(TypeTable::VOID, &[TypeTable::I64], false);
+    let f = m.declare_function("f", fty, Linkage::External);
+    let mut b = m.build(f);
+    let e = b.block(None);
+    b.switch_to(e);
+    b.call(g, &[Value::Arg(0)]);
+    b.call(g, &[Value::Arg(0), Value::Arg(0)]);
+    b.ret(None);
+    let msgs = messages(&m);
+    assert!(msgs.contains(&"Incorrect number of arguments passed to called function!".to_string()), "{msgs:#?}");
+    assert!(msgs.iter().any(|s| s.starts_with("Call parameter type does not match function signature! (argument 1 is i64, the function takes i32)")), "{msgs:#?}");
+}
+
+#[test]
+fn musttail_must_precede_ret() {
+    let mut m = Module::new();
+    let fty = m.types.function(TypeTable::I32, &[TypeTable::I32], false);
+    let g = m.declare_function("g", fty, Linkage::External);
+    let f = m.declare_function("f", fty, Linkage::External);
+    let mut b = m.build(f);
+    let e = b.block(None);
+    b.switch_to(e);
+    let r = b.call(g, &[Value::Arg(0)]);
+    let s = b.add(r, r);
+    b.ret(Some(s));
+    let Value::Inst(ci) = r else { unreachable!() };
+    if let InstKind::Call(c) = &mut m.function_mut(f).unwrap().inst_mut(ci).kind {
+        c.tail = TailKind::MustTail;
+    }
+    assert_has(&m, "musttail call must precede a ret with an optional bitcast");
+    // `call; ret %call` is fine.
+    let func = m.function_mut(f).unwrap();
+    let ret = func.blocks[0].insts[2];
+    func.blocks[0].insts.remove(1);
+    func.inst_mut(ret).ops = vec![r];
+    assert_clean(&m);
+}
+
+#[test]
+fn globals() {
+    let mut m = Module::new();
+    let one = m.const_int(TypeTable::I32, 1);
+    let zero64 = m.const_int(TypeTable::I64, 0);
+    let mk = |name: &str, m: &mut Module, init: Option<ConstId>, ty: TypeId, linkage: Linkage| {
+        let name = m.syms.intern_str(name);
+        let mut g = GlobalValue::new(Some(name), GlobalKind::Var(GlobalVar { value_ty: ty, init, ..Default::default() }));
+        g.linkage = linkage;
+        m.add_global(g).unwrap()
+    };
+    mk("common", &mut m, Some(one), TypeTable::I32, Linkage::Common);
+    mk("mismatch", &mut m, Some(zero64), TypeTable::I32, Linkage::External);
+    mk("app", &mut m, Some(one), TypeTable::I32, Linkage::Appending);
+    mk("decl", &mut m, None, TypeTable::I32, Linkage::Internal);
+    let d = mk("ext", &mut m, None, TypeTable::I32, Linkage::External);
+    let target = m.global_ref(d);
+    let al = m.syms.intern_str("al");
+    let alias = GlobalValue::new(Some(al), GlobalKind::Alias(AliasOrIFunc { value_ty: TypeTable::I32, target }));
+    m.add_global(alias).unwrap();
+    let msgs = messages(&m);
+    for want in [
+        "'common' global must have a zero initializer!",
+        "Global variable initializer type does not match global variable type!",
+        "Only global arrays can have appending linkage!",
+        "Global is external, but doesn't have external or weak linkage!",
+        "Alias must point to a definition",
+    ] {
+        assert!(msgs.iter().any(|s| s == want), "missing {want:?} in {msgs:#?}");
+    }
+}
+
+#[test]
+fn alias_cycles() {
+    let mut m = Module::new();
+    let (na, nb) = (m.syms.intern_str("a"), m.syms.intern_str("b"));
+    let a = m.add_global(GlobalValue::new(Some(na), GlobalKind::Alias(AliasOrIFunc { value_ty: TypeTable::I32, target: ConstId(0) }))).unwrap();
+    let b = m.add_global(GlobalValue::new(Some(nb), GlobalKind::Alias(AliasOrIFunc { value_ty: TypeTable::I32, target: ConstId(0) }))).unwrap();
+    let (ra, rb) = (m.global_ref(a), m.global_ref(b));
+    if let GlobalKind::Alias(x) = &mut m.global_mut(a).kind {
+        x.target = rb;
+    }
+    if let GlobalKind::Alias(x) = &mut m.global_mut(b).kind {
+        x.target = ra;
+    }
+    assert_has(&m, "Aliases cannot form a cycle");
+}
+
+#[test]
+fn intrinsic_names_and_signatures() {
+    let mut m = Module::new();
+    let i32_i32 = m.types.function(TypeTable::I32, &[TypeTable::I32], false);
+    let i64_i64 = m.types.function(TypeTable::I64, &[TypeTable::I64], false);
+    let memcpy_ty = m.types.function(TypeTable::VOID, &[TypeTable::PTR, TypeTable::PTR, TypeTable::I64, TypeTable::I1], false);
+    let v = m.types.function(TypeTable::VOID, &[], false);
+    m.declare_function("llvm.ctpop.i32", i32_i32, Linkage::External);
+    m.declare_function("llvm.ctpop.i64", i32_i32, Linkage::External);
+    m.declare_function("llvm.bswap.i32", i64_i64, Linkage::External);
+    m.declare_function("llvm.memcpy.p0.p0.i64", memcpy_ty, Linkage::External);
+    m.declare_function("llvm.memcpy.p0.p0.i32", memcpy_ty, Linkage::External);
+    m.declare_function("llvm.trap", v, Linkage::External);
+    m.declare_function("llvm.trap.i32", v, Linkage::External);
+    m.declare_function("llvm.no.such.thing", v, Linkage::External);
+    m.declare_function("llvm.x86.sse2.pause", v, Linkage::External);
+    m.declare_function("llvm.x86.", v, Linkage::External);
+    m.declare_function("llvm.ctlz.i32", i32_i32, Linkage::External);
+    let msgs = messages(&m);
+    let expect = [
+        "Intrinsic name not mangled correctly for type arguments! Should be: llvm.ctpop.i32",
+        "Intrinsic name not mangled correctly for type arguments! Should be: llvm.bswap.i64",
+        "Intrinsic name not mangled correctly for type arguments! Should be: llvm.memcpy.p0.p0.i64",
+        "invalid intrinsic name 'llvm.trap.i32': not an LLVM 19 intrinsic",
+        "invalid intrinsic name 'llvm.no.such.thing': not an LLVM 19 intrinsic",
+        "invalid intrinsic name 'llvm.x86.': not an LLVM 19 intrinsic",
+        "Intrinsic has incorrect argument type! (it takes 2 arguments, not 1)",
+    ];
+    assert_eq!(msgs, expect, "{msgs:#?}");
+}
+
+#[test]
+fn intrinsic_overloads_with_structs_and_vectors() {
+    let mut m = Module::new();
+    let v4 = m.types.vector(TypeTable::I32, 4, false);
+    let v4b = m.types.vector(TypeTable::I1, 4, false);
+    let pair = m.types.struct_literal(&[v4, v4b], false);
+    let bad_pair = m.types.struct_literal(&[v4, TypeTable::I1], false);
+    let ok_ty = m.types.function(pair, &[v4, v4], false);
+    let bad_ty = m.types.function(bad_pair, &[v4, v4], false);
+    let red = m.types.function(TypeTable::I32, &[v4], false);
+    let fpclass = m.types.function(TypeTable::I1, &[TypeTable::DOUBLE, TypeTable::I32], false);
+    m.declare_function("llvm.sadd.with.overflow.v4i32", ok_ty, Linkage::External);
+    m.declare_function("llvm.uadd.with.overflow.v4i32", bad_ty, Linkage::External);
+    m.declare_function("llvm.vector.reduce.add.v4i32", red, Linkage::External);
+    m.declare_function("llvm.is.fpclass.f64", fpclass, Linkage::External);
+    let msgs = messages(&m);
+    assert_eq!(msgs, vec!["Intrinsic has incorrect return type!".to_string()]);
+}
+
+#[test]
+fn intrinsic_calls_need_constant_immargs_and_cannot_be_defined() {
+    let mut m = Module::new();
+    let cty = m.types.function(TypeTable::I32, &[TypeTable::I32, TypeTable::I1], false);
+    let ctlz = m.declare_function("llvm.ctlz.i32", cty, Linkage::External);
+    let fty = m.types.function(TypeTable::VOID, &[TypeTable::I32, TypeTable::I1], false);
+    let f = m.declare_function("llvm.memset.p0.i64", fty, Linkage::External);
+    let mut b = m.build(f);
+    let e = b.block(None);
+    b.switch_to(e);
+    b.call(ctlz, &[Value::Arg(0), Value::Arg(1)]);
+    b.ret(None);
+    let msgs = messages(&m);
+    assert!(msgs.contains(&"llvm intrinsics cannot be defined!".to_string()), "{msgs:#?}");
+    assert!(msgs.iter().any(|s| s.starts_with("immarg operand has non-immediate parameter")), "{msgs:#?}");
+}
+
+#[test]
+fn broken_ids_do_not_panic() {
+    let (mut m, f) = module_with(TypeTable::VOID, &[TypeTable::I32]);
+    let mut b = m.build(f);
+    let (e, x) = (b.block(None), b.block(None));
+    b.switch_to(e);
+    push(&mut b, InstKind::Binary { op: BinOp::Add, flags: 0, fmf: Default::default() }, TypeTable::I32, vec![Value::Inst(InstId(999)), Value::Arg(7)]);
+    push(&mut b, InstKind::Cast { op: CastOp::ZExt, flags: 0, fmf: Default::default() }, TypeId(9999), vec![Value::Const(ConstId(12345))]);
+    push(&mut b, InstKind::Br, TypeTable::VOID, vec![Value::Block(BlockId(77))]);
+    b.switch_to(x);
+    push(&mut b, InstKind::Phi { fmf: Default::default() }, TypeTable::I32, vec![Value::Arg(0)]);
+    push(&mut b, InstKind::Switch, TypeTable::VOID, vec![]);
+    push(&mut b, InstKind::Call(Box::new(CallInfo { fn_ty: TypeTable::I32, num_args: 5, ..Default::default() })), TypeTable::VOID, vec![]);
+    push(&mut b, InstKind::Ret, TypeTable::VOID, vec![Value::Meta(crate::metadata::MdId(55)), Value::Asm(crate::value::AsmId(3))]);
+    let func = m.function_mut(f).unwrap();
+    func.layout.push(BlockId(500));
+    func.blocks[1].insts.push(InstId(4242));
+    let e0 = func.blocks[0].insts[0];
+    func.inst_mut(e0).block = BlockId(1);
+    func.inst_mut(e0).dbg = Some(crate::metadata::MdId(9));
+    let msgs = messages(&m);
+    assert!(!msgs.is_empty());
+    // The same with a sane layout, so the per-instruction checks run too.
+    let func = m.function_mut(f).unwrap();
+    func.layout.pop();
+    func.blocks[1].insts.pop();
+    let msgs = messages(&m);
+    assert!(msgs.iter().any(|s| s.contains("refers to a value that does not exist")), "{msgs:#?}");
+    assert!(msgs.iter().any(|s| s.contains("Instruction has bogus parent pointer!")), "{msgs:#?}");
+}
+
+#[test]
+fn all_problems_reported_in_source_order() {
+    let (mut m, f) = module_with(TypeTable::VOID, &[TypeTable::I32, TypeTable::I64]);
+    let mut b = m.build(f);
+    let e = b.block(None);
+    b.switch_to(e);
+    let a = b.add(Value::Arg(0), Value::Arg(1));
+    let c = b.add(Value::Arg(1), Value::Arg(0));
+    b.ret(None);
+    let func = m.function_mut(f).unwrap();
+    let (Value::Inst(ai), Value::Inst(ci)) = (a, c) else { unreachable!() };
+    func.inst_mut(ai).src = crate::module::SrcLoc(200);
+    func.inst_mut(ci).src = crate::module::SrcLoc(100);
+    let ds = verify(&m);
+    assert_eq!(ds.iter().map(|d| d.offset).collect::<Vec<_>>(), vec![Some(100), Some(200)]);
+}
+
+#[test]
+fn huge_function_is_linear() {
+    // 100k blocks in a chain, each using the value defined two blocks up, plus a phi.
+    let (mut m, f) = module_with(TypeTable::I32, &[TypeTable::I32, TypeTable::I1]);
+    let mut b = m.build(f);
+    let n = 100_000;
+    let blocks: Vec<BlockId> = (0..n).map(|_| b.block(None)).collect();
+    let mut prev = Value::Arg(0);
+    for i in 0..n {
+        b.switch_to(blocks[i]);
+        if i > 0 {
+            let p = b.phi(TypeTable::I32, &[(prev, blocks[i - 1])]);
+            prev = b.add(p, Value::Arg(0));
+        }
+        if i + 1 < n {
+            b.br(blocks[i + 1]);
+        } else {
+            b.ret(Some(prev));
+        }
+    }
+    let t = std::time::Instant::now();
+    assert_clean(&m);
+    assert!(t.elapsed().as_secs() < 20, "took {:?}", t.elapsed());
+}
