@@ -38,6 +38,11 @@ pub fn run(inv: &Invocation) -> i32 {
             return 1;
         }
     };
+    // Bitcode (raw, or in the wrapper some Apple tools write) is not read, only text.
+    if bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
+        eprintln!("rllc: error: '{name}' is LLVM bitcode; rllc reads textual IR (convert it with llvm-dis-19)");
+        return 1;
+    }
     let src = match std::str::from_utf8(&bytes) {
         Ok(s) => s,
         Err(e) => {

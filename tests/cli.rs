@@ -319,6 +319,18 @@ fn invalid_utf8_is_located() {
 }
 
 #[test]
+fn bitcode_input_is_refused_with_advice() {
+    let dir = scratch("bitcode");
+    let bc = dir.join("hello.bc");
+    let out = Command::new(llvm_tool("llvm-as")).arg(root().join(HELLO)).arg("-o").arg(&bc).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let r = rllc_in(&dir, &["--parse-only", "hello.bc"], b"");
+    assert_eq!(r.code, Some(1));
+    assert!(r.stderr.contains("'hello.bc' is LLVM bitcode") && r.stderr.contains("llvm-dis-19"), "{}", r.stderr);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn empty_input_is_an_empty_module() {
     let r = rllc_in(root(), &["--parse-only"], b"");
     assert_eq!(r.code, Some(0), "{}", r.stderr);
