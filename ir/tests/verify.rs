@@ -39,3 +39,465 @@ fn corpus_verifies_clean() {
     eprintln!("verified {checked} corpus files");
     assert!(failures.is_empty(), "{} diagnostics:\n{}", failures.len(), failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n"));
 }
+
+/// (name, source, (line, column), message prefix). Every snippet parses; each was also
+/// checked with llvm-as-19, which rejects it with the same message, except where noted in
+/// `LLVM_DIFFERS`.
+const CASES: &[(&str, &str, (usize, usize), &str)] = &[
+    (
+        "alias_cycle",
+        r#"@a = alias i32, ptr @b
+@b = alias i32, ptr @a
+"#,
+        (1, 1),
+        "Aliases cannot form a cycle",
+    ),
+    (
+        "alias_decl",
+        r#"@a = alias i32, ptr @d
+@d = external global i32
+"#,
+        (1, 1),
+        "Alias must point to a definition",
+    ),
+    (
+        "appending",
+        r#"@g = appending global i32 0
+"#,
+        (1, 1),
+        "Only global arrays can have appending linkage!",
+    ),
+    (
+        "cc_varargs",
+        r#"define fastcc void @k(...) {
+  ret void
+}
+"#,
+        (1, 20),
+        "Calling convention does not support varargs or perfect forwarding!",
+    ),
+    (
+        "common_init",
+        r#"@g = common global i32 1
+"#,
+        (1, 1),
+        "'common' global must have a zero initializer!",
+    ),
+    (
+        "ctors",
+        r#"@llvm.global_ctors = appending global [1 x { i32, ptr }] [{ i32, ptr } { i32 65535, ptr @f }]
+define void @f() {
+  ret void
+}
+"#,
+        (1, 1),
+        "the third field of the element type is mandatory, specify ptr null to migrate from the obsoleted 2-field form",
+    ),
+    (
+        "dbg_inlinable_call",
+        r#"define void @f() !dbg !3 {
+  call void @g(), !dbg !7
+  call void @g()
+  ret void, !dbg !7
+}
+define void @g() !dbg !6 {
+  ret void, !dbg !8
+}
+!llvm.dbg.cu = !{!1}
+!llvm.module.flags = !{!5}
+!1 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug)
+!2 = !DIFile(filename: "a.c", directory: "/")
+!3 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 1, spFlags: DISPFlagDefinition, unit: !1)
+!5 = !{i32 2, !"Debug Info Version", i32 3}
+!6 = distinct !DISubprogram(name: "g", scope: !2, file: !2, line: 2, spFlags: DISPFlagDefinition, unit: !1)
+!7 = !DILocation(line: 2, column: 1, scope: !3)
+!8 = !DILocation(line: 3, column: 1, scope: !6)
+"#,
+        (3, 3),
+        "inlinable function call in a function with debug info must have a !dbg location",
+    ),
+    (
+        "dbg_not_location",
+        r#"define void @f() {
+  ret void, !dbg !0
+}
+!0 = !{}
+"#,
+        (2, 3),
+        "invalid !dbg metadata attachment: not a DILocation",
+    ),
+    (
+        "dbg_record_var",
+        r#"define void @f(i32 %x) !dbg !3 {
+    #dbg_value(i32 %x, !3, !DIExpression(), !7)
+  ret void, !dbg !7
+}
+!llvm.dbg.cu = !{!1}
+!llvm.module.flags = !{!5}
+!1 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug)
+!2 = !DIFile(filename: "a.c", directory: "/")
+!3 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 1, spFlags: DISPFlagDefinition, unit: !1)
+!5 = !{i32 2, !"Debug Info Version", i32 3}
+!7 = !DILocation(line: 2, column: 1, scope: !3)
+"#,
+        (3, 3),
+        "invalid #dbg record variable",
+    ),
+    (
+        "dbg_wrong_sp",
+        r#"define void @f() !dbg !3 {
+  ret void, !dbg !7
+}
+define void @g() !dbg !6 {
+  ret void, !dbg !8
+}
+!llvm.dbg.cu = !{!1}
+!llvm.module.flags = !{!5}
+!1 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug)
+!2 = !DIFile(filename: "a.c", directory: "/")
+!3 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 1, spFlags: DISPFlagDefinition, unit: !1)
+!5 = !{i32 2, !"Debug Info Version", i32 3}
+!6 = distinct !DISubprogram(name: "g", scope: !2, file: !2, line: 2, spFlags: DISPFlagDefinition, unit: !1)
+!7 = !DILocation(line: 2, column: 1, scope: !6)
+!8 = !DILocation(line: 3, column: 1, scope: !6)
+"#,
+        (2, 3),
+        "!dbg attachment points at wrong subprogram for function",
+    ),
+    (
+        "dllimport_def",
+        r#"@g = dllimport global i32 0
+"#,
+        (1, 1),
+        "Global is marked as dllimport, but not external",
+    ),
+    (
+        "dominance",
+        r#"define i32 @f(i32 %a) {
+entry:
+  %x = add i32 %y, 1
+  %y = add i32 %a, 1
+  ret i32 %x
+}
+"#,
+        (3, 3),
+        "Instruction does not dominate all uses! (%y does not dominate this use)",
+    ),
+    (
+        "dominance_branch",
+        r#"define i32 @f(i1 %c, i32 %a) {
+entry:
+  br i1 %c, label %then, label %join
+then:
+  %x = add i32 %a, 1
+  br label %join
+join:
+  %p = phi i32 [ %x, %then ], [ 0, %entry ]
+  %r = add i32 %x, %p
+  ret i32 %r
+}
+"#,
+        (9, 3),
+        "Instruction does not dominate all uses! (%x does not dominate this use)",
+    ),
+    (
+        "entry_pred",
+        r#"define void @f() {
+entry:
+  br label %entry
+}
+"#,
+        (3, 3),
+        "Entry block to function must not have predecessors!",
+    ),
+    (
+        "immarg",
+        r#"declare i32 @llvm.ctlz.i32(i32, i1)
+define i32 @f(i32 %x, i1 %b) {
+  %r = call i32 @llvm.ctlz.i32(i32 %x, i1 %b)
+  ret i32 %r
+}
+"#,
+        (3, 3),
+        "immarg operand has non-immediate parameter",
+    ),
+    (
+        "intrinsic_args",
+        r#"declare i32 @llvm.ctpop.i32(i32, i32)
+define i32 @f() {
+  %r = call i32 @llvm.ctpop.i32(i32 1, i32 2)
+  ret i32 %r
+}
+"#,
+        (1, 13),
+        "Intrinsic has incorrect argument type!",
+    ),
+    (
+        "intrinsic_defined",
+        r#"define void @llvm.trap() {
+  ret void
+}
+"#,
+        (1, 13),
+        "llvm intrinsics cannot be defined!",
+    ),
+    (
+        "intrinsic_mangling",
+        r#"declare void @llvm.memcpy.p0.p0.i32(ptr, ptr, i64, i1)
+"#,
+        (1, 14),
+        "Intrinsic name not mangled correctly for type arguments! Should be: llvm.memcpy.p0.p0.i64",
+    ),
+    (
+        "intrinsic_unknown",
+        r#"declare void @llvm.frobnicate()
+"#,
+        (1, 14),
+        "invalid intrinsic name",
+    ),
+    (
+        "invoke_result",
+        r#"declare i32 @g()
+define i32 @f() personality ptr null {
+  %r = invoke i32 @g() to label %ok unwind label %lp
+ok:
+  ret i32 %r
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  ret i32 %r
+}
+"#,
+        (8, 3),
+        "Instruction does not dominate all uses! (%r does not dominate this use)",
+    ),
+    (
+        "landingpad_personality",
+        r#"declare void @g()
+define void @f() {
+  invoke void @g() to label %ok unwind label %lp
+ok:
+  ret void
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  ret void
+}
+"#,
+        (7, 3),
+        "LandingPadInst needs to be in a function with a personality.",
+    ),
+    (
+        "landingpad_pred",
+        r#"define void @f(i1 %c) personality ptr null {
+  br i1 %c, label %lp, label %ok
+ok:
+  ret void
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  ret void
+}
+"#,
+        (6, 3),
+        "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.",
+    ),
+    (
+        "musttail",
+        r#"declare i32 @g()
+define i32 @f() {
+  %r = musttail call i32 @g()
+  %s = add i32 %r, 1
+  ret i32 %s
+}
+"#,
+        (3, 3),
+        "musttail call must precede a ret with an optional bitcast",
+    ),
+    (
+        "musttail_proto",
+        r#"declare i32 @g(i32)
+define i32 @f() {
+  %r = musttail call i32 @g(i32 1)
+  ret i32 %r
+}
+"#,
+        (3, 3),
+        "cannot guarantee tail call due to mismatched parameter counts",
+    ),
+    (
+        "phi_dup_values",
+        r#"define i32 @f(i1 %c) {
+  br i1 %c, label %m, label %m
+m:
+  %p = phi i32 [ 1, %0 ], [ 2, %0 ]
+  ret i32 %p
+}
+"#,
+        (4, 3),
+        "PHI node has multiple entries for the same basic block with different incoming values!",
+    ),
+    (
+        "phi_missing_pred",
+        r#"define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %m
+b:
+  br label %m
+m:
+  %p = phi i32 [ 1, %a ]
+  ret i32 %p
+}
+"#,
+        (9, 3),
+        "PHINode should have one entry for each predecessor of its parent basic block!",
+    ),
+    (
+        "phi_not_grouped",
+        r#"define i32 @f() {
+entry:
+  br label %m
+m:
+  %x = add i32 1, 2
+  %p = phi i32 [ 1, %entry ]
+  ret i32 %p
+}
+"#,
+        (6, 3),
+        "PHI nodes not grouped at top of basic block!",
+    ),
+    (
+        "phi_wrong_pred",
+        r#"define i32 @f() {
+entry:
+  br label %m
+other:
+  br label %m
+m:
+  %p = phi i32 [ 1, %entry ], [ 2, %m ]
+  ret i32 %p
+}
+"#,
+        (7, 3),
+        "PHI node entries do not match predecessors!",
+    ),
+    (
+        "prefetch",
+        r#"declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+define void @f(ptr %p) {
+  call void @llvm.prefetch.p0(ptr %p, i32 0, i32 4, i32 1)
+  ret void
+}
+"#,
+        (3, 3),
+        "locality argument to llvm.prefetch must be 0-3",
+    ),
+    (
+        "resume_personality",
+        r#"define void @f() {
+  resume { ptr, i32 } zeroinitializer
+}
+"#,
+        (2, 3),
+        "ResumeInst needs to be in a function with a personality.",
+    ),
+    (
+        "self_ref",
+        r#"define void @f() {
+  %x = add i32 %x, 1
+  ret void
+}
+"#,
+        (2, 3),
+        "Only PHI nodes may reference their own value!",
+    ),
+    (
+        "sp_twice",
+        r#"define void @f() !dbg !3 {
+  ret void
+}
+define void @g() !dbg !3 {
+  ret void
+}
+!llvm.dbg.cu = !{!1}
+!llvm.module.flags = !{!5}
+!1 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug)
+!2 = !DIFile(filename: "a.c", directory: "/")
+!3 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 1, spFlags: DISPFlagDefinition, unit: !1)
+!5 = !{i32 2, !"Debug Info Version", i32 3}
+"#,
+        (4, 13),
+        "DISubprogram attached to more than one function",
+    ),
+    (
+        "threadlocal",
+        r#"@g = global i32 0
+declare ptr @llvm.threadlocal.address.p0(ptr)
+define ptr @f() {
+  %p = call ptr @llvm.threadlocal.address.p0(ptr @g)
+  ret ptr %p
+}
+"#,
+        (4, 3),
+        "llvm.threadlocal.address operand isThreadLocal() must be true",
+    ),
+    (
+        "unwind_dest",
+        r#"declare void @g()
+define void @f() personality ptr null {
+  invoke void @g() to label %ok unwind label %bad
+ok:
+  ret void
+bad:
+  ret void
+}
+"#,
+        (3, 3),
+        "The unwind destination does not have an exception handling instruction!",
+    ),
+    (
+        "va_start",
+        r#"declare void @llvm.va_start.p0(ptr)
+define void @f(ptr %ap) {
+  call void @llvm.va_start.p0(ptr %ap)
+  ret void
+}
+"#,
+        (3, 3),
+        "va_start called in a non-varargs function",
+    ),
+    (
+        "wrong_attr_type",
+        r#"define void @f(ptr zeroext %p) {
+  ret void
+}
+"#,
+        (1, 13),
+        "Attribute 'zeroext' applied to incompatible type!",
+    ),
+];
+
+/// Cases LLVM 19 handles differently: it silently re-mangles overloaded intrinsic names
+/// and treats unknown `llvm.*` functions as ordinary ones; rllc rejects both.
+const LLVM_DIFFERS: &[&str] = &["intrinsic_mangling", "intrinsic_unknown"];
+
+#[test]
+fn ill_formed_snippets_are_rejected_at_the_right_place() {
+    let mut failures = Vec::new();
+    for &(name, src, (line, col), msg) in CASES {
+        let m = match rllc_ir::parse(src) {
+            Ok(m) => m,
+            Err(d) => {
+                failures.push(format!("{name}: does not parse: {}", d.render(name, src)));
+                continue;
+            }
+        };
+        let diags = rllc_ir::verify(&m);
+        let hit = diags.iter().any(|d| d.line_col(src) == Some((line, col)) && d.message.starts_with(msg));
+        if !hit {
+            let got: Vec<String> = diags.iter().map(|d| d.render(name, src)).collect();
+            failures.push(format!("{name}: expected {line}:{col} {msg:?}, got:\n{}", got.join("\n")));
+        }
+    }
+    assert!(LLVM_DIFFERS.iter().all(|n| CASES.iter().any(|c| c.0 == *n)));
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

@@ -96,7 +96,7 @@ pub(crate) fn check_param_attrs(v: &mut Verifier, loc: SrcLoc, set: AttrSetId, t
         if positions(k) & PARAM == 0 {
             v.err(loc, format!("Attribute '{}' does not apply to parameters", k.keyword()));
         } else if type_incompatible(tt, t, k) {
-            v.err(loc, format!("Wrong types for attribute: {}", k.keyword()));
+            v.err(loc, format!("Attribute '{}' applied to incompatible type!", k.keyword()));
         }
     }
     let passing = [AttrKind::ByVal, AttrKind::InAlloca, AttrKind::Preallocated, AttrKind::StructRet, AttrKind::ByRef];
@@ -127,7 +127,7 @@ pub(crate) fn check_ret_attrs(v: &mut Verifier, loc: SrcLoc, set: AttrSetId, t: 
         if positions(k) & RET == 0 {
             v.err(loc, format!("Attribute '{}' does not apply to function return values", k.keyword()));
         } else if type_incompatible(tt, t, k) {
-            v.err(loc, format!("Wrong types for attribute: {}", k.keyword()));
+            v.err(loc, format!("Attribute '{}' applied to incompatible type!", k.keyword()));
         }
     }
     check_exclusive(v, loc, attrs);
