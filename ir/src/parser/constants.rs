@@ -42,7 +42,7 @@ impl<'a> Parser<'a> {
         Ok((ty, c))
     }
 
-    fn parse_const_inner(&mut self, ty: TypeId, mut fs: Option<&mut FnState>) -> PResult<ConstId> {
+    fn parse_const_inner(&mut self, ty: TypeId, fs: Option<&mut FnState>) -> PResult<ConstId> {
         let t = self.tok;
         if self.m.types.is_function(ty) {
             return self.err("functions are not values, refer to them as pointers");
@@ -52,34 +52,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.int_literal(ty, t)
             }
-            Tok::Float => {
+            Tok::Float | Tok::HexFloat => {
                 self.bump();
-                let Some(kind) = self.m.types.float_kind(ty) else {
-                    return self.err_at(t, "floating point constant invalid for type");
-                };
-                let Ok(v) = self.text(t).parse::<f64>() else {
-                    return self.err_at(t, "invalid floating-point literal");
-                };
-                self.double_const(ty, kind, v.to_bits(), t)
-            }
-            Tok::HexFloat => {
-                self.bump();
-                let hf = match hex_float(self.text(t)) {
-                    Ok(h) => h,
-                    Err(msg) => return self.err_at(t, msg),
-                };
-                let Some(kind) = self.m.types.float_kind(ty) else {
-                    return self.err_at(t, "floating point constant invalid for type");
-                };
-                match hf {
-                    HexFloat::Double(bits) => self.double_const(ty, kind, bits, t),
-                    HexFloat::Exact(k, bits) => {
-                        if k != kind {
-                            return self.err_at(t, format!("floating point constant does not have type '{}'", self.type_name(ty)));
-                        }
-                        Ok(self.m.konst(Const::Float(ty, bits)))
-                    }
-                }
+                self.float_literal(ty, t)
             }
             Tok::GlobalVar | Tok::GlobalId => {
                 self.bump();
@@ -87,14 +62,52 @@ impl<'a> Parser<'a> {
                 Ok(self.global_const(g))
             }
             Tok::LocalVar | Tok::LocalId => self.err("invalid use of function-local name"),
-            Tok::LBrace => {
+            Tok::LBrace | Tok::Less | Tok::LSquare => self.aggregate_const(ty, fs, t),
+            Tok::CString => {
                 self.bump();
+                let text = self.text(t);
+                let bytes = crate::lexer::unescape(&text.as_bytes()[1..]);
+                let aty = self.m.types.array(TypeTable::I8, bytes.len() as u64);
+                let c = self.m.konst(Const::Bytes(aty, bytes.into_boxed_slice()));
+                self.check_const_type(c, ty, t)
+            }
+            Tok::Ident => self.keyword_const(ty, fs, t),
+            _ => self.expected("value"),
+        }
+    }
+
+    fn float_literal(&mut self, ty: TypeId, t: Token) -> PResult<ConstId> {
+        let Some(kind) = self.m.types.float_kind(ty) else {
+            return self.err_at(t, "floating point constant invalid for type");
+        };
+        if t.kind == Tok::Float {
+            let Ok(v) = self.text(t).parse::<f64>() else {
+                return self.err_at(t, "invalid floating-point literal");
+            };
+            return self.double_const(ty, kind, v.to_bits(), t);
+        }
+        match hex_float(self.text(t)) {
+            Err(msg) => self.err_at(t, msg),
+            Ok(HexFloat::Double(bits)) => self.double_const(ty, kind, bits, t),
+            Ok(HexFloat::Exact(k, bits)) => {
+                if k != kind {
+                    return self.err_at(t, format!("floating point constant does not have type '{}'", self.type_name(ty)));
+                }
+                Ok(self.m.konst(Const::Float(ty, bits)))
+            }
+        }
+    }
+
+    /// `{...}`, `<{...}>`, `<...>`, `[...]` (the current token is the opening bracket).
+    fn aggregate_const(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
+        self.bump();
+        match t.kind {
+            Tok::LBrace => {
                 let elems = self.parse_const_list(fs, Tok::RBrace)?;
                 self.expect(Tok::RBrace, "'}' at end of struct constant")?;
                 self.struct_const(ty, elems, false, t)
             }
             Tok::Less => {
-                self.bump();
                 if self.eat(Tok::LBrace) {
                     let elems = self.parse_const_list(fs, Tok::RBrace)?;
                     self.expect(Tok::RBrace, "'}' at end of packed struct")?;
@@ -106,23 +119,12 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Greater, "'>' at end of constant")?;
                 self.vector_const(ty, elems, t, first)
             }
-            Tok::LSquare => {
-                self.bump();
+            _ => {
                 let first = self.tok;
                 let elems = self.parse_const_list(fs, Tok::RSquare)?;
                 self.expect(Tok::RSquare, "']' at end of array constant")?;
                 self.array_const(ty, elems, t, first)
             }
-            Tok::CString => {
-                self.bump();
-                let text = self.text(t);
-                let bytes = crate::lexer::unescape(&text.as_bytes()[1..]);
-                let aty = self.m.types.array(TypeTable::I8, bytes.len() as u64);
-                let c = self.m.konst(Const::Bytes(aty, bytes.into_boxed_slice()));
-                self.check_const_type(c, ty, t)
-            }
-            Tok::Ident => self.keyword_const(ty, fs.as_deref_mut(), t),
-            _ => self.expected("value"),
         }
     }
 
@@ -251,143 +253,20 @@ impl<'a> Parser<'a> {
         Ok(self.m.konst(Const::Array(ty, ids)))
     }
 
-    fn keyword_const(&mut self, ty: TypeId, mut fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
+    /// Constants introduced by a keyword. The arms that recurse into operands live in
+    /// their own functions so each nesting level costs little stack.
+    fn keyword_const(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
         let kw = self.cur_text();
-        let first_class = self.m.types.is_first_class(ty) && ty != TypeTable::LABEL;
         match kw {
-            "true" | "false" => {
-                self.bump();
-                let c = self.int_const(TypeTable::I1, IntValue::Small((kw == "true") as u64));
-                self.check_const_type(c, ty, t)
-            }
-            "null" => {
-                self.bump();
-                if !self.m.types.is_ptr(ty) {
-                    return self.err_at(t, "null must be a pointer type");
-                }
-                Ok(self.m.konst(Const::Null(ty)))
-            }
-            "none" => {
-                self.bump();
-                if ty != TypeTable::TOKEN {
-                    return self.err_at(t, "invalid type for none constant");
-                }
-                Ok(self.m.konst(Const::NoneToken))
-            }
-            "undef" => {
-                self.bump();
-                if !first_class {
-                    return self.err_at(t, "invalid type for undef constant");
-                }
-                Ok(self.m.konst(Const::Undef(ty)))
-            }
-            "poison" => {
-                self.bump();
-                if !first_class {
-                    return self.err_at(t, "invalid type for poison constant");
-                }
-                Ok(self.m.konst(Const::Poison(ty)))
-            }
-            "zeroinitializer" => {
-                self.bump();
-                let zero_ok = match self.m.types.get(ty) {
-                    Type::TargetExt { name, .. } => &*self.m.syms.bytes(*name) == b"aarch64.svcount",
-                    Type::Token | Type::X86Amx => false,
-                    _ => true,
-                };
-                if !first_class || !zero_ok {
-                    return self.err_at(t, "invalid type for null constant");
-                }
-                Ok(self.m.konst(Const::Zero(ty)))
-            }
+            "true" | "false" | "null" | "none" | "undef" | "poison" | "zeroinitializer" => self.simple_keyword_const(ty, t),
             "blockaddress" => self.parse_blockaddress(ty, fs, t),
-            "dso_local_equivalent" | "no_cfi" => {
-                self.bump();
-                let g_tok = self.tok;
-                if !matches!(g_tok.kind, Tok::GlobalVar | Tok::GlobalId) {
-                    return self.expected(&format!("global value name in {kw}"));
-                }
-                self.bump();
-                let g = self.global_ref(g_tok, ty, None)?;
-                if kw == "dso_local_equivalent" && !self.fwd_globals.contains_key(&g) {
-                    let ok = match &self.m.global(g).kind {
-                        GlobalKind::Func(_) | GlobalKind::IFunc(_) => true,
-                        GlobalKind::Alias(a) => self.m.types.is_function(a.value_ty),
-                        GlobalKind::Var(_) => false,
-                    };
-                    if !ok {
-                        return self.err_at(g_tok, "expected a function, alias to function, or ifunc in dso_local_equivalent");
-                    }
-                }
-                let c = if kw == "no_cfi" { Const::NoCfi(g) } else { Const::DsoLocalEquivalent(g) };
-                Ok(self.m.konst(c))
-            }
+            "dso_local_equivalent" | "no_cfi" => self.parse_global_wrapper(ty, t),
             "ptrauth" => self.parse_ptrauth(ty, fs, t),
-            "splat" => {
-                self.bump();
-                self.expect(Tok::LParen, "'(' after vector splat")?;
-                let (ety, c) = self.parse_typed_const(fs)?;
-                self.expect(Tok::RParen, "')' at end of vector splat")?;
-                let Some((len, scalable)) = vector_shape(&self.m.types, ty) else {
-                    return self.err_at(t, "vector constant must have vector type");
-                };
-                let want = self.m.types.scalar_type(ty);
-                if ety != want {
-                    return self.err_at(
-                        t,
-                        format!("constant expression type mismatch: got type '{}' but expected '{}'", self.type_name(ety), self.type_name(want)),
-                    );
-                }
-                Ok(self.splat(ty, c, len, scalable))
-            }
+            "splat" => self.parse_splat(ty, fs, t),
             "asm" => self.err("inline asm is only valid as the callee of a call"),
             "getelementptr" => self.parse_gep_expr(ty, fs, t),
-            "trunc" | "bitcast" | "addrspacecast" | "inttoptr" | "ptrtoint" => {
-                let op = CastOp::from_keyword(kw).expect("cast keyword");
-                self.bump();
-                self.expect(Tok::LParen, "'(' after constantexpr cast")?;
-                let (src_ty, v) = self.parse_typed_const(fs)?;
-                self.expect_kw("to")?;
-                let dst = self.parse_type()?;
-                self.expect(Tok::RParen, "')' at end of constantexpr cast")?;
-                if !cast_valid(&self.m.types, op, src_ty, dst) {
-                    return self.err_at(
-                        t,
-                        format!("invalid cast opcode for cast from '{}' to '{}'", self.type_name(src_ty), self.type_name(dst)),
-                    );
-                }
-                let c = self.expr(ExprOp::Cast(op), dst, vec![v], 0, None, None);
-                self.check_const_type(c, ty, t)
-            }
-            "add" | "sub" | "mul" | "xor" => {
-                let op = BinOp::from_keyword(kw).expect("binary keyword");
-                self.bump();
-                let mut fl = 0u16;
-                if op != BinOp::Xor {
-                    loop {
-                        if self.eat_kw("nuw") {
-                            fl |= flags::NUW;
-                        } else if self.eat_kw("nsw") {
-                            fl |= flags::NSW;
-                        } else {
-                            break;
-                        }
-                    }
-                }
-                self.expect(Tok::LParen, "'(' in binary constantexpr")?;
-                let (a_ty, a) = self.parse_typed_const(fs.as_deref_mut())?;
-                self.expect(Tok::Comma, "comma in binary constantexpr")?;
-                let (b_ty, b) = self.parse_typed_const(fs)?;
-                self.expect(Tok::RParen, "')' in binary constantexpr")?;
-                if a_ty != b_ty {
-                    return self.err_at(t, "operands of constexpr must have same type");
-                }
-                if !self.m.types.is_int_or_int_vector(a_ty) {
-                    return self.err_at(t, "constexpr requires integer or integer vector operands");
-                }
-                let c = self.expr(ExprOp::Binary(op), a_ty, vec![a, b], fl, None, None);
-                self.check_const_type(c, ty, t)
-            }
+            "trunc" | "bitcast" | "addrspacecast" | "inttoptr" | "ptrtoint" => self.parse_cast_expr(ty, fs, t),
+            "add" | "sub" | "mul" | "xor" => self.parse_binary_expr(ty, fs, t),
             "extractelement" | "insertelement" | "shufflevector" => {
                 self.bump();
                 self.expect(Tok::LParen, "'(' in constantexpr")?;
@@ -399,6 +278,144 @@ impl<'a> Parser<'a> {
             _ if REMOVED_CONSTEXPRS.contains(&kw) => self.err(format!("{kw} constexprs are no longer supported")),
             _ => self.expected("value"),
         }
+    }
+
+    /// `true`, `false`, `null`, `none`, `undef`, `poison`, `zeroinitializer`.
+    fn simple_keyword_const(&mut self, ty: TypeId, t: Token) -> PResult<ConstId> {
+        let kw = self.cur_text();
+        self.bump();
+        let first_class = self.m.types.is_first_class(ty) && ty != TypeTable::LABEL;
+        match kw {
+            "true" | "false" => {
+                let c = self.int_const(TypeTable::I1, IntValue::Small((kw == "true") as u64));
+                self.check_const_type(c, ty, t)
+            }
+            "null" => {
+                if !self.m.types.is_ptr(ty) {
+                    return self.err_at(t, "null must be a pointer type");
+                }
+                Ok(self.m.konst(Const::Null(ty)))
+            }
+            "none" => {
+                if ty != TypeTable::TOKEN {
+                    return self.err_at(t, "invalid type for none constant");
+                }
+                Ok(self.m.konst(Const::NoneToken))
+            }
+            "undef" => {
+                if !first_class {
+                    return self.err_at(t, "invalid type for undef constant");
+                }
+                Ok(self.m.konst(Const::Undef(ty)))
+            }
+            "poison" => {
+                if !first_class {
+                    return self.err_at(t, "invalid type for poison constant");
+                }
+                Ok(self.m.konst(Const::Poison(ty)))
+            }
+            _ => {
+                let zero_ok = match self.m.types.get(ty) {
+                    Type::TargetExt { name, .. } => self.m.syms.bytes(*name) == b"aarch64.svcount",
+                    Type::Token | Type::X86Amx => false,
+                    _ => true,
+                };
+                if !first_class || !zero_ok {
+                    return self.err_at(t, "invalid type for null constant");
+                }
+                Ok(self.m.konst(Const::Zero(ty)))
+            }
+        }
+    }
+
+    /// `dso_local_equivalent @f` / `no_cfi @f`.
+    fn parse_global_wrapper(&mut self, ty: TypeId, _t: Token) -> PResult<ConstId> {
+        let kw = self.cur_text();
+        self.bump();
+        let g_tok = self.tok;
+        if !matches!(g_tok.kind, Tok::GlobalVar | Tok::GlobalId) {
+            return self.expected(&format!("global value name in {kw}"));
+        }
+        self.bump();
+        let g = self.global_ref(g_tok, ty, None)?;
+        if kw == "dso_local_equivalent" && !self.fwd_globals.contains_key(&g) {
+            let ok = match &self.m.global(g).kind {
+                GlobalKind::Func(_) | GlobalKind::IFunc(_) => true,
+                GlobalKind::Alias(a) => self.m.types.is_function(a.value_ty),
+                GlobalKind::Var(_) => false,
+            };
+            if !ok {
+                return self.err_at(g_tok, "expected a function, alias to function, or ifunc in dso_local_equivalent");
+            }
+        }
+        let c = if kw == "no_cfi" { Const::NoCfi(g) } else { Const::DsoLocalEquivalent(g) };
+        Ok(self.m.konst(c))
+    }
+
+    /// `splat (T v)`.
+    fn parse_splat(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
+        self.bump();
+        self.expect(Tok::LParen, "'(' after vector splat")?;
+        let (ety, c) = self.parse_typed_const(fs)?;
+        self.expect(Tok::RParen, "')' at end of vector splat")?;
+        let Some((len, scalable)) = vector_shape(&self.m.types, ty) else {
+            return self.err_at(t, "vector constant must have vector type");
+        };
+        let want = self.m.types.scalar_type(ty);
+        if ety != want {
+            return self.err_at(
+                t,
+                format!("constant expression type mismatch: got type '{}' but expected '{}'", self.type_name(ety), self.type_name(want)),
+            );
+        }
+        Ok(self.splat(ty, c, len, scalable))
+    }
+
+    /// `trunc|bitcast|addrspacecast|inttoptr|ptrtoint (T v to T2)`.
+    fn parse_cast_expr(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
+        let op = CastOp::from_keyword(self.cur_text()).expect("cast keyword");
+        self.bump();
+        self.expect(Tok::LParen, "'(' after constantexpr cast")?;
+        let (src_ty, v) = self.parse_typed_const(fs)?;
+        self.expect_kw("to")?;
+        let dst = self.parse_type()?;
+        self.expect(Tok::RParen, "')' at end of constantexpr cast")?;
+        if !cast_valid(&self.m.types, op, src_ty, dst) {
+            return self.err_at(t, format!("invalid cast opcode for cast from '{}' to '{}'", self.type_name(src_ty), self.type_name(dst)));
+        }
+        let c = self.expr(ExprOp::Cast(op), dst, vec![v], 0, None, None);
+        self.check_const_type(c, ty, t)
+    }
+
+    /// `add|sub|mul [nuw] [nsw] (T a, T b)` and `xor (T a, T b)`.
+    fn parse_binary_expr(&mut self, ty: TypeId, mut fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
+        let op = BinOp::from_keyword(self.cur_text()).expect("binary keyword");
+        self.bump();
+        let mut fl = 0u16;
+        if op != BinOp::Xor {
+            loop {
+                if self.eat_kw("nuw") {
+                    fl |= flags::NUW;
+                } else if self.eat_kw("nsw") {
+                    fl |= flags::NSW;
+                } else {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::LParen, "'(' in binary constantexpr")?;
+        let (a_ty, a) = self.parse_typed_const(fs.as_deref_mut())?;
+        self.expect(Tok::Comma, "comma in binary constantexpr")?;
+        let (b_ty, b) = self.parse_typed_const(fs)?;
+        self.expect(Tok::RParen, "')' in binary constantexpr")?;
+        if a_ty != b_ty {
+            return self.err_at(t, "operands of constexpr must have same type");
+        }
+        if !self.m.types.is_int_or_int_vector(a_ty) {
+            return self.err_at(t, "constexpr requires integer or integer vector operands");
+        }
+        let c = self.expr(ExprOp::Binary(op), a_ty, vec![a, b], fl, None, None);
+        self.check_const_type(c, ty, t)
     }
 
     fn expr(&mut self, op: ExprOp, ty: TypeId, ops: Vec<ConstId>, fl: u16, source_ty: Option<TypeId>, inrange: Option<(i64, i64)>) -> ConstId {

@@ -62,6 +62,12 @@ struct Arg {
 impl<'a> Parser<'a> {
     /// `{ block+ uselistorder* }`: the body of the function `fs` describes.
     pub(crate) fn parse_function_body(&mut self, fs: &mut FnState) -> PResult<()> {
+        // Size the instruction arena from the body's line count (bodies printed by LLVM
+        // end with a `}` line), so it is not regrown and copied as instructions arrive.
+        let lines = body_lines(&self.src.as_bytes()[self.tok.start as usize..]);
+        if let Some(f) = self.m.function_mut(fs.func) {
+            f.insts.reserve(lines);
+        }
         self.expect(Tok::LBrace, "'{' in function body")?;
         if self.at(Tok::RBrace) || self.at_kw("uselistorder") {
             return self.err("function body requires at least one basic block");
@@ -1301,4 +1307,19 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
+}
+
+/// Lines up to the first line that starts with `}`: an upper bound on the instruction
+/// count of a body laid out one instruction per line.
+fn body_lines(src: &[u8]) -> usize {
+    let mut n = 0;
+    let mut rest = src;
+    while let Some(i) = rest.iter().position(|&b| b == b'\n') {
+        n += 1;
+        if rest.get(i + 1) == Some(&b'}') {
+            break;
+        }
+        rest = &rest[i + 1..];
+    }
+    n
 }

@@ -805,10 +805,13 @@ impl<'a> Parser<'a> {
 
     fn finish_module(&mut self) -> PResult<()> {
         // Attribute groups (references to undefined groups are ignored, as llvm-as does).
+        // Most sets name one group, so merges are cached by (base set, single group).
         let pending = std::mem::take(&mut self.pending_attrs);
-        let mut cache: super::FxMap<(AttrSetId, Vec<u32>), AttrSetId> = super::FxMap::default();
+        let mut merged_cache: super::FxMap<(AttrSetId, u32), AttrSetId> = super::FxMap::default();
+        let mut fn_cache: super::FxMap<AttrSetId, (AttrSetId, Option<u64>)> = super::FxMap::default();
         for pa in pending {
-            let merged = match cache.get(&(pa.base, pa.groups.clone())) {
+            let single = (pa.groups.len() == 1).then(|| (pa.base, pa.groups[0]));
+            let merged = match single.and_then(|k| merged_cache.get(&k)) {
                 Some(&s) => s,
                 None => {
                     let mut v: Vec<Attr> = self.m.attrs.get(pa.base).to_vec();
@@ -818,23 +821,32 @@ impl<'a> Parser<'a> {
                         }
                     }
                     let s = self.intern_attrs(v);
-                    cache.insert((pa.base, pa.groups.clone()), s);
+                    if let Some(k) = single {
+                        merged_cache.insert(k, s);
+                    }
                     s
                 }
             };
             match pa.target {
                 AttrTarget::Function(g) => {
                     // A function's alignment may come from its group (`align=16`).
-                    let mut attrs = self.m.attrs.get(merged).to_vec();
-                    let mut align = None;
-                    attrs.retain(|a| match a {
-                        Attr::Int(AttrKind::Align, v) => {
-                            align = Some(*v);
-                            false
+                    let (set, align) = match fn_cache.get(&merged) {
+                        Some(&r) => r,
+                        None => {
+                            let mut attrs = self.m.attrs.get(merged).to_vec();
+                            let mut align = None;
+                            attrs.retain(|a| match a {
+                                Attr::Int(AttrKind::Align, v) => {
+                                    align = Some(*v);
+                                    false
+                                }
+                                _ => true,
+                            });
+                            let set = if align.is_some() { self.intern_attrs(attrs) } else { merged };
+                            fn_cache.insert(merged, (set, align));
+                            (set, align)
                         }
-                        _ => true,
-                    });
-                    let set = if align.is_some() { self.intern_attrs(attrs) } else { merged };
+                    };
                     let gv = self.m.global_mut(g);
                     if align.is_some() && gv.align.is_none() {
                         gv.align = align;
