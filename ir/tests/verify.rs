@@ -501,3 +501,99 @@ fn ill_formed_snippets_are_rejected_at_the_right_place() {
     assert!(LLVM_DIFFERS.iter().all(|n| CASES.iter().any(|c| c.0 == *n)));
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// A small deterministic generator for the mutation test.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
+    }
+}
+
+/// Breaks parsed corpus modules at random (operands, types, block contents, layout,
+/// linkage) and checks that the verifier never panics on the result.
+#[test]
+fn mutated_modules_never_panic() {
+    use rllc_ir::module::{GlobalKind, Linkage};
+    use rllc_ir::value::{BlockId, InstId, Value};
+    use rllc_ir::{ConstId, TypeId};
+    let files: Vec<PathBuf> = corpus_files().into_iter().step_by(37).collect();
+    let mut rng = Lcg(0x5eed);
+    for path in files {
+        let src = std::fs::read_to_string(&path).unwrap();
+        let Ok(base) = rllc_ir::parse(&src) else { continue };
+        for round in 0..20 {
+            let mut m = base.clone();
+            let ntypes = m.types.len();
+            let nconsts = m.consts.len();
+            let nglobals = m.globals.len();
+            for _ in 0..1 + round {
+                let gi = rng.below(nglobals);
+                if rng.below(8) == 0 {
+                    m.globals[gi].linkage = Linkage::ALL[rng.below(Linkage::ALL.len())];
+                    continue;
+                }
+                let GlobalKind::Func(f) = &mut m.globals[gi].kind else { continue };
+                if f.insts.is_empty() || f.layout.is_empty() {
+                    continue;
+                }
+                let (ni, nb, np) = (f.insts.len(), f.blocks.len(), f.params.len());
+                let i = rng.below(ni);
+                let random_value = |rng: &mut Lcg| match rng.below(5) {
+                    0 => Value::Inst(InstId(rng.below(ni + 2) as u32)),
+                    1 => Value::Arg(rng.below(np + 1) as u32),
+                    2 => Value::Block(BlockId(rng.below(nb + 1) as u32)),
+                    _ => Value::Const(ConstId(rng.below(nconsts + 1) as u32)),
+                };
+                match rng.below(8) {
+                    0 | 1 => {
+                        let n = f.insts[i].ops.len();
+                        if n > 0 {
+                            let k = rng.below(n);
+                            f.insts[i].ops[k] = random_value(&mut rng);
+                        }
+                    }
+                    2 => f.insts[i].ty = TypeId(rng.below(ntypes + 1) as u32),
+                    3 => {
+                        let b = rng.below(nb);
+                        f.blocks[b].insts.pop();
+                    }
+                    4 => {
+                        let b = rng.below(nb);
+                        let n = f.blocks[b].insts.len();
+                        if n > 1 {
+                            let (x, y) = (rng.below(n), rng.below(n));
+                            f.blocks[b].insts.swap(x, y);
+                        }
+                    }
+                    5 => {
+                        let (from, to) = (rng.below(nb), rng.below(nb));
+                        if let Some(x) = f.blocks[from].insts.pop() {
+                            f.blocks[to].insts.insert(0, x);
+                        }
+                    }
+                    6 => {
+                        let k = rng.below(f.layout.len());
+                        f.layout.remove(k);
+                    }
+                    _ => {
+                        let n = f.insts[i].ops.len();
+                        f.insts[i].ops.truncate(rng.below(n + 1));
+                    }
+                }
+            }
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| rllc_ir::verify(&m)));
+            assert!(r.is_ok(), "verifier panicked on a mutation of {} (round {round})", path.display());
+        }
+    }
+}

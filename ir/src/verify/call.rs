@@ -99,10 +99,10 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
         }
     }
     if !is_intrinsic {
-        if params.iter().any(|&p| p == TypeTable::METADATA) {
+        if params.contains(&TypeTable::METADATA) {
             v.err(inst.src, "Function has metadata parameter but isn't an intrinsic");
         }
-        if params.iter().any(|&p| p == TypeTable::TOKEN) {
+        if params.contains(&TypeTable::TOKEN) {
             v.err(inst.src, "Function has token parameter but isn't an intrinsic");
         }
         if args.iter().any(|a| matches!(a, Value::Meta(_))) {
@@ -235,8 +235,9 @@ fn check_musttail(v: &mut Verifier, cx: &FnCtx, id: InstId, inst: &Inst, call: &
         v.err(inst.src, "cannot guarantee tail call due to mismatched calling conv");
     }
     // The call must be followed by `ret` (or a bitcast of the result, then `ret`).
-    let block = &f.blocks[inst.block.0 as usize];
-    let pos = cx.dom.position(id).map_or(block.insts.len(), |p| p as usize);
+    let (Some(bid), Some(pos)) = (cx.dom.block_of(id), cx.dom.position(id)) else { return };
+    let block = &f.blocks[bid.0 as usize];
+    let pos = pos as usize;
     let mut next = block.insts.get(pos + 1).and_then(|&i| f.insts.get(i.0 as usize));
     let mut ret_val = Value::Inst(id);
     if let Some(n) = next {

@@ -126,7 +126,7 @@ pub(crate) fn check_eh(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, inst: &Inst
             if !valid_parent(v, cx, inst.ops.first()) {
                 v.err(inst.src, "CatchSwitchInst has an invalid parent.");
             }
-            let end = inst.ops.len() - usize::from(*has_unwind);
+            let end = inst.ops.len().saturating_sub(usize::from(*has_unwind));
             if end <= 1 {
                 v.err(inst.src, "CatchSwitchInst cannot have empty handler list");
             }

@@ -157,7 +157,10 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
                 seen_non_phi = true;
             }
         }
-        if check_operands(v, cx, b, id, inst) {
+        let operands_ok = check_operands(v, cx, b, id, inst);
+        if !v.type_ok(inst.ty) {
+            v.err(inst.src, "instruction has an invalid result type");
+        } else if operands_ok {
             check_result(v, cx, inst);
             match &inst.kind {
                 InstKind::Call(_) | InstKind::Invoke(_) | InstKind::CallBr { .. } => call::check_call(v, cx, id, inst),
@@ -265,10 +268,6 @@ fn use_is_dominated(cx: &FnCtx, def: InstId, user: InstId, op_index: usize) -> b
 
 /// Result-type rules every instruction shares.
 fn check_result(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
-    if !v.type_ok(inst.ty) {
-        v.err(inst.src, "instruction has an invalid result type");
-        return;
-    }
     let tt = v.types();
     if inst.name.is_some() && tt.is_void(inst.ty) {
         v.err(inst.src, "Instruction has a name, but provides a void value!");

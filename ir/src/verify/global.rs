@@ -108,6 +108,19 @@ fn check_global_value(v: &mut Verifier, id: GlobalId, g: &GlobalValue) {
     }
 }
 
+/// `TypeTable::is_scalable` with a depth bound: a struct may contain itself by value
+/// (`%T = type { %T }`), which LLVM accepts as an unsized type.
+fn contains_scalable(tt: &TypeTable, t: TypeId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    match tt.get(t) {
+        Type::Vector { scalable, .. } => *scalable,
+        Type::Array { elem, .. } => contains_scalable(tt, *elem, depth + 1),
+        _ => tt.struct_fields(t).is_some_and(|(f, _)| f.iter().any(|&e| contains_scalable(tt, e, depth + 1))),
+    }
+}
+
 /// Whether a constant is all zero bits (LLVM's `isNullValue`, extended to aggregates).
 fn is_null_value(v: &Verifier, c: ConstId, depth: u32) -> bool {
     if depth > 64 || c.0 as usize >= v.m.consts.len() {
@@ -130,7 +143,7 @@ fn check_var(v: &mut Verifier, id: GlobalId, g: &GlobalValue, var: &GlobalVar) {
         v.err(g.src, "invalid type for global variable");
         return;
     }
-    if tt.is_scalable(vt) {
+    if contains_scalable(tt, vt, 0) {
         v.err(g.src, "Globals cannot contain scalable types");
     }
     if let Some(init) = var.init {
