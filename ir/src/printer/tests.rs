@@ -569,3 +569,96 @@ fn unnamed_globals_numbered_in_print_order() {
     assert_llvm_as_accepts(&text);
     let _ = Param { ty: TypeTable::I32, attrs: Default::default(), name: None };
 }
+
+/// `llvm-dis-19(llvm-as-19 [flags] text)`, without the `; ModuleID` line (it names the
+/// temporary file).
+fn llvm_dis_of(text: &str, as_flags: &[&str]) -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let n = COUNTER.fetch_add(1, AtomicOrdering::Relaxed);
+    let dir = std::env::temp_dir();
+    let ll = dir.join(format!("rllc-printer-rt-{}-{n}.ll", std::process::id()));
+    let bc = ll.with_extension("bc");
+    std::fs::write(&ll, text).expect("write temp file");
+    let as_out = Command::new("llvm-as-19")
+        .args(as_flags)
+        .arg("-o")
+        .arg(&bc)
+        .arg(&ll)
+        .output()
+        .expect("llvm-as-19 must be installed to run the printer tests");
+    let _ = std::fs::remove_file(&ll);
+    assert!(as_out.status.success(), "llvm-as-19 rejected:\n{text}\n{}", String::from_utf8_lossy(&as_out.stderr));
+    let dis = Command::new("llvm-dis-19").arg("-o").arg("-").arg(&bc).output().expect("llvm-dis-19 must be installed");
+    let _ = std::fs::remove_file(&bc);
+    assert!(dis.status.success(), "llvm-dis-19 failed: {}", String::from_utf8_lossy(&dis.stderr));
+    String::from_utf8_lossy(&dis.stdout).lines().filter(|l| !l.starts_with("; ModuleID")).collect::<Vec<_>>().join("\n")
+}
+
+/// The acceptance property: `llvm-dis(llvm-as(print(parse(x)))) == llvm-dis(llvm-as(x))`,
+/// and printing is stable (`print(parse(print(parse(x)))) == print(parse(x))`).
+fn assert_round_trips(src: &str, as_flags: &[&str]) {
+    let m = crate::parse(src).unwrap_or_else(|d| panic!("{}", d.render("input.ll", src)));
+    let printed = print_module(&m);
+    let expected = llvm_dis_of(src, as_flags);
+    let got = llvm_dis_of(&printed, as_flags);
+    if expected != got {
+        let first = expected.lines().zip(got.lines()).position(|(a, b)| a != b).unwrap_or(0);
+        let show = |t: &str| t.lines().skip(first).take(3).collect::<Vec<_>>().join("\n");
+        panic!("round trip differs at line {}:\nexpected:\n{}\ngot:\n{}\nprinted:\n{printed}", first + 1, show(&expected), show(&got));
+    }
+    let again = crate::parse(&printed).unwrap_or_else(|d| panic!("{}", d.render("printed.ll", &printed)));
+    assert_eq!(print_module(&again), printed, "printing is not stable");
+}
+
+#[test]
+fn round_trips_every_construct() {
+    assert_round_trips(include_str!("testdata/everything.ll"), &[]);
+}
+
+#[test]
+fn round_trips_every_attribute_form() {
+    assert_round_trips(include_str!("testdata/attributes.ll"), &["-disable-verify"]);
+}
+
+#[test]
+fn round_trips_debug_info_and_numbering() {
+    let src = r#"source_filename = "d.c"
+target triple = "x86_64-pc-linux-gnu"
+
+define dso_local i32 @f(i32 noundef %0) !dbg !8 {
+  %2 = alloca i32, align 4
+    #dbg_declare(ptr %2, !13, !DIExpression(), !14)
+  store i32 %0, ptr %2, align 4, !tbaa !15
+  %3 = load i32, ptr %2, align 4, !dbg !14
+    #dbg_value(i32 %3, !13, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !14)
+  br label %4, !llvm.loop !19
+
+4:
+  ret i32 %3, !dbg !14
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!llvm.ident = !{!7}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "d.c", directory: "/tmp")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!7 = !{!"clang version 19"}
+!8 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !9, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !12)
+!9 = !DISubroutineType(types: !10)
+!10 = !{!11, !11}
+!11 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!12 = !{}
+!13 = !DILocalVariable(name: "x", arg: 1, scope: !8, file: !1, line: 1, type: !11)
+!14 = !DILocation(line: 1, column: 11, scope: !8)
+!15 = !{!16, !16, i64 0}
+!16 = !{!"int", !17, i64 0}
+!17 = !{!"omnipotent char", !18, i64 0}
+!18 = !{!"Simple C/C++ TBAA"}
+!19 = distinct !{!19, !20}
+!20 = !{!"llvm.loop.mustprogress"}
+"#;
+    assert_round_trips(src, &[]);
+}
