@@ -4,7 +4,7 @@
 //! walks the body once and dispatches to them.
 
 use super::names::value_name;
-use super::{call, debuginfo, eh, inst, Verifier};
+use super::{attachments, call, debuginfo, eh, inst, Verifier};
 use crate::dominators::DomTree;
 use crate::function::Function;
 use crate::inst::{Inst, InstKind};
@@ -176,6 +176,7 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
             }
         }
         debuginfo::check_inst(v, cx, inst);
+        attachments::check_inst(v, inst);
     }
     check_phi_entries(v, cx, b);
 }

@@ -8,16 +8,20 @@
 //!
 //! - `function.rs`: block structure, terminators, phis, the CFG, SSA dominance;
 //! - `inst.rs`: operand and result types of every non-call opcode, atomics, alignment;
-//! - `call.rs`: calls, invokes, callbr, musttail, attributes, exception-handling pads;
+//! - `call.rs`: calls, invokes and callbr: arguments, callee, bundles, `musttail`;
 //! - `intrinsics.rs` (with the generated name list `intrinsic_names.rs`): `llvm.*` names,
 //!   signatures and their type mangling;
 //! - `global.rs`: global variables, functions, aliases, ifuncs, linkage, comdats;
 //! - `debuginfo.rs`: `!dbg` attachments, debug records and `llvm.dbg.*` calls;
+//! - `attachments.rs`: `!range`, `!nonnull` and `!align` on instructions;
+//! - `attrs.rs`: where attributes may appear and which types they need;
+//! - `eh.rs`: landing pads, `resume` and the Windows funclet pads;
 //! - `names.rs`: how types and values are spelled in messages.
 //!
 //! The verifier must not panic on anything the parser or the builder can produce, so every
 //! id read from the module is looked up with a bounds check.
 
+mod attachments;
 mod attrs;
 mod call;
 mod debuginfo;
