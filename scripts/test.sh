@@ -41,5 +41,6 @@ if ! command -v cargo >/dev/null 2>&1; then
     exit 1
 fi
 
-echo "== cargo test --workspace --release"
-exec cargo test --workspace --release "$@" </dev/null
+# --no-fail-fast: run every test binary and report every failure, not just the first.
+echo "== cargo test --workspace --release --no-fail-fast"
+exec cargo test --workspace --release --no-fail-fast "$@" </dev/null
