@@ -336,6 +336,23 @@ impl DomTree {
         a != b && self.dominates(a, b)
     }
 
+    /// The nearest block dominating both `a` and `b` (`None` if either is unreachable).
+    pub fn nearest_common_dominator(&self, a: BlockId, b: BlockId) -> Option<BlockId> {
+        if !self.is_reachable(a) || !self.is_reachable(b) {
+            return None;
+        }
+        let (mut x, mut y) = (a.0, b.0);
+        while x != y {
+            while self.rpo_index[x as usize] > self.rpo_index[y as usize] {
+                x = self.idom[x as usize];
+            }
+            while self.rpo_index[y as usize] > self.rpo_index[x as usize] {
+                y = self.idom[y as usize];
+            }
+        }
+        Some(BlockId(x))
+    }
+
     /// Position of an instruction within its block, if it is placed.
     pub fn position(&self, i: InstId) -> Option<u32> {
         self.inst_pos.get(i.0 as usize).copied().filter(|&p| p != NONE)
@@ -495,6 +512,9 @@ mod tests {
         assert_eq!(t.cfg().preds(b(3)), &[b(1), b(2)]);
         assert_eq!(t.rpo()[0], b(0));
         assert_eq!(t.rpo().len(), 5);
+        assert_eq!(t.nearest_common_dominator(b(1), b(2)), Some(b(0)));
+        assert_eq!(t.nearest_common_dominator(b(3), b(4)), Some(b(3)));
+        assert_eq!(t.nearest_common_dominator(b(4), b(5)), None);
     }
 
     #[test]
