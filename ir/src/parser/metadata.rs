@@ -7,7 +7,7 @@
 //! `!N` may be used before it is defined: the first use reserves an arena entry (an empty
 //! tuple) that the definition fills in; `finish_metadata` reports numbers never defined.
 
-use super::{FnState, PResult, Parser};
+use super::{FnState, FxMap, PResult, Parser};
 use crate::debug_record::DebugRecord;
 use crate::di::dwarf;
 use crate::di::field::{EmptyIs, Field, FieldKind, FieldSpec, FlagSet, SignedOrMd};
@@ -16,7 +16,6 @@ use crate::diag::Diagnostic;
 use crate::interner::Sym;
 use crate::lexer::{Tok, Token};
 use crate::metadata::{MdId, Metadata, NamedMetadata};
-use std::collections::HashMap;
 
 /// How deeply inline metadata (`!{!{!{...}}}`, nodes inside fields) may nest.
 const MAX_MD_DEPTH: u32 = 256;
@@ -33,13 +32,13 @@ struct MdSlot {
 /// Metadata numbering: `!N` to arena ids, and which were referenced before being defined.
 #[derive(Default)]
 pub(crate) struct MdParseState {
-    numbered: HashMap<u32, MdSlot>,
+    numbered: FxMap<u32, MdSlot>,
     /// One arena entry per distinct MDString.
-    strings: HashMap<Sym, MdId>,
+    strings: FxMap<Sym, MdId>,
     /// One arena entry per distinct inline `!DIExpression(...)` (LLVM uniques them too).
-    exprs: HashMap<DIExpression, MdId>,
+    exprs: FxMap<DIExpression, MdId>,
     /// Named metadata by name, as indices into `Module::named_metadata`.
-    named: HashMap<Sym, usize>,
+    named: FxMap<Sym, usize>,
     depth: u32,
 }
 
@@ -655,7 +654,7 @@ mod tests {
     /// A metadata-only module and its `!N` numbering.
     struct Parsed {
         m: Module,
-        numbers: HashMap<u32, MdId>,
+        numbers: std::collections::HashMap<u32, MdId>,
     }
 
     impl Parsed {
