@@ -398,8 +398,9 @@ impl DomTree {
 
     /// Whether the result of instruction `def` is available at operand `op_index` of
     /// instruction `user`, by LLVM's rules: a phi operand is used at the end of its
-    /// incoming block; uses in unreachable blocks are always dominated; an invoke's or
-    /// callbr's result exists only along the edge to its normal (default) destination.
+    /// incoming block; uses in unreachable blocks are always dominated; an invoke's result
+    /// exists only along the edge to its normal destination. (A callbr's results are
+    /// available in all its destinations, as in LLVM 19.)
     pub fn def_dominates_use(&self, f: &Function, def: InstId, user: InstId, op_index: usize) -> bool {
         let Some(user_inst) = f.insts.get(user.0 as usize) else { return true };
         let is_phi = matches!(user_inst.kind, InstKind::Phi { .. });
@@ -423,16 +424,9 @@ impl DomTree {
             return false;
         }
         let def_inst = &f.insts[def.0 as usize];
-        let normal_dest = match &def_inst.kind {
-            InstKind::Invoke(_) => def_inst.ops.iter().rev().nth(1).and_then(|v| v.as_block()),
-            InstKind::CallBr { call, .. } => {
-                let skip = 1 + call.num_args as usize + call.bundles.iter().map(|b| b.len as usize).sum::<usize>();
-                def_inst.ops.get(skip).and_then(|v| v.as_block())
-            }
-            _ => None,
-        };
-        if matches!(def_inst.kind, InstKind::Invoke(_) | InstKind::CallBr { .. }) {
-            let Some(dest) = normal_dest else { return false };
+        if let InstKind::Invoke(_) = def_inst.kind {
+            // The result exists only along the edge to the normal destination.
+            let Some(dest) = def_inst.ops.iter().rev().nth(1).and_then(|v| v.as_block()) else { return false };
             // A phi in the destination using the value on this very edge is fine.
             if is_phi && user_bb == dest && use_bb == def_bb {
                 return true;

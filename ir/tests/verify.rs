@@ -597,3 +597,112 @@ fn mutated_modules_never_panic() {
         }
     }
 }
+
+/// Valid IR with the corner cases the rules have exemptions for (llvm-as-19 accepts it):
+/// invoke results in the normal destination's phis, self-referencing phis, duplicate
+/// switch/indirectbr edges, dead code that uses values before defining them, callbr
+/// results in indirect destinations, vector GEPs and selects, scalable shuffles, atomics of
+/// every kind, musttail with varargs forwarding, aliases, ifuncs, comdats, dllimport.
+#[test]
+fn tricky_valid_module_is_clean() {
+    let src = r#"target triple = "x86_64-unknown-linux-gnu"
+$c = comdat any
+@g = global i32 0, comdat($c), section ".data.g", align 4
+@arr = global [4 x i32] zeroinitializer
+@a1 = alias i32, getelementptr (i8, ptr @arr, i64 4)
+@a2 = alias i32, ptr @a1
+@ew = extern_weak global i32
+@di = external dllimport global i32
+@ei = externally_initialized global i32 0
+@if = ifunc void (), ptr @resolver
+define internal ptr @resolver() {
+  ret ptr @f0
+}
+define void @f0() {
+  ret void
+}
+declare i32 @g1(i32)
+declare token @llvm.experimental.convergence.entry()
+declare i32 @__gxx_personality_v0(...)
+define i32 @inv(i32 %x) personality ptr @__gxx_personality_v0 {
+entry:
+  %r = invoke i32 @g1(i32 %x) to label %ok unwind label %lp
+ok:
+  %p = phi i32 [ %r, %entry ]
+  ret i32 %p
+lp:
+  %l = landingpad { ptr, i32 } catch ptr null filter [0 x ptr] zeroinitializer
+  resume { ptr, i32 } %l
+}
+define i32 @loops(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %self = phi i32 [ 0, %entry ], [ %self, %loop ]
+  %i2 = add i32 %i, 1
+  %c = icmp slt i32 %i2, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  switch i32 %n, label %d [ i32 1, label %d
+                            i32 2, label %d ]
+d:
+  %q = phi i32 [ 5, %exit ], [ 5, %exit ], [ 5, %exit ]
+  ret i32 %q
+dead:
+  %z = add i32 %w, 1
+  %w = add i32 %z, 1
+  ret i32 %z
+}
+define void @vec(<4 x ptr> %ps, <4 x i64> %ix, <4 x i1> %m, <2 x i32> %v2, ptr %p, <vscale x 4 x i32> %sv) {
+  %g = getelementptr i32, <4 x ptr> %ps, <4 x i64> %ix
+  %g2 = getelementptr i32, ptr %p, <4 x i64> %ix
+  %c = icmp eq <4 x ptr> %g, %g2
+  %s = select <4 x i1> %m, <4 x ptr> %g, <4 x ptr> %g2
+  %b = bitcast <2 x i32> %v2 to i64
+  %b2 = bitcast ptr %p to <1 x ptr>
+  %sh = shufflevector <2 x i32> %v2, <2 x i32> poison, <4 x i32> <i32 0, i32 poison, i32 3, i32 1>
+  %sh2 = shufflevector <vscale x 4 x i32> %sv, <vscale x 4 x i32> poison, <vscale x 4 x i32> zeroinitializer
+  %e = extractelement <4 x ptr> %g, i64 2
+  %ins = insertelement <2 x i32> %v2, i32 7, i8 1
+  ret void
+}
+define void @atom(ptr %p) {
+  %a = load atomic float, ptr %p unordered, align 4
+  %b = atomicrmw xchg ptr %p, ptr null seq_cst, align 8
+  %c = atomicrmw fadd ptr %p, <2 x half> <half 1.0, half 1.0> seq_cst, align 4
+  %d = cmpxchg weak ptr %p, ptr null, ptr %p acq_rel monotonic, align 8
+  fence syncscope("singlethread") seq_cst
+  ret void
+}
+define i32 @tail(i32 %x) {
+  %r = musttail call i32 @g1(i32 %x)
+  ret i32 %r
+}
+define void @vfwd(ptr %a, ...) {
+  musttail call void (ptr, ...) @vfwd(ptr %a, ...)
+  ret void
+}
+define i32 @cbr(i32 %x) {
+entry:
+  %r = callbr i32 asm "", "=r,r,!i"(i32 %x) to label %ft [label %ind]
+ft:
+  ret i32 %r
+ind:
+  %p = phi i32 [ %r, %entry ]
+  ret i32 %p
+}
+define i32 @ibr(ptr %t, i1 %c) {
+entry:
+  indirectbr ptr %t, [label %a, label %a, label %b]
+a:
+  %p = phi i32 [ 1, %entry ], [ 1, %entry ]
+  ret i32 %p
+b:
+  ret i32 0
+}
+"#;
+    let m = rllc_ir::parse(src).unwrap_or_else(|d| panic!("{}", d.render("tricky.ll", src)));
+    let diags: Vec<String> = rllc_ir::verify(&m).iter().map(|d| d.render("tricky.ll", src)).collect();
+    assert!(diags.is_empty(), "{}", diags.join("\n"));
+}
