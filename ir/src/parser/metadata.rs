@@ -7,7 +7,7 @@
 //! `!N` may be used before it is defined: the first use reserves an arena entry (an empty
 //! tuple) that the definition fills in; `finish_metadata` reports numbers never defined.
 
-use super::{FnState, FxMap, PResult, Parser};
+use super::{unescape_into, FnState, FxMap, PResult, Parser};
 use crate::debug_record::DebugRecord;
 use crate::di::dwarf;
 use crate::di::field::{EmptyIs, Field, FieldKind, FieldSpec, FlagSet, SignedOrMd};
@@ -16,9 +16,6 @@ use crate::diag::Diagnostic;
 use crate::interner::Sym;
 use crate::lexer::{Tok, Token};
 use crate::metadata::{MdId, Metadata, NamedMetadata};
-
-/// How deeply inline metadata (`!{!{!{...}}}`, nodes inside fields) may nest.
-const MAX_MD_DEPTH: u32 = 256;
 
 /// One `!N`: its arena entry, whether its definition has been read, and where it was first
 /// used (for the error if it never is).
@@ -39,23 +36,12 @@ pub(crate) struct MdParseState {
     exprs: FxMap<DIExpression, MdId>,
     /// Named metadata by name, as indices into `Module::named_metadata`.
     named: FxMap<Sym, usize>,
-    depth: u32,
 }
 
-/// Decodes the `\XX` escapes of a metadata identifier (`!llvm\2Edbg.cu`).
+/// Decodes the escapes of a metadata identifier (`!llvm\2Edbg.cu`), without the `!`.
 fn unescape_md_name(text: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(text.len());
-    let mut i = 0;
-    while i < text.len() {
-        if text[i] == b'\\' && i + 2 < text.len() && text[i + 1].is_ascii_hexdigit() && text[i + 2].is_ascii_hexdigit() {
-            let hex = |b: u8| (b as char).to_digit(16).unwrap_or(0) as u8;
-            out.push(hex(text[i + 1]) * 16 + hex(text[i + 2]));
-            i += 3;
-        } else {
-            out.push(text[i]);
-            i += 1;
-        }
-    }
+    unescape_into(text, &mut out);
     out
 }
 
@@ -339,17 +325,9 @@ impl<'a> Parser<'a> {
         self.m.add_metadata(md)
     }
 
-    fn enter_md(&mut self) -> PResult<()> {
-        self.md.depth += 1;
-        if self.md.depth > MAX_MD_DEPTH {
-            return self.err("metadata nested too deeply");
-        }
-        Ok(())
-    }
-
     /// `{ elem, ... }` of a tuple or `GenericDINode` operands: metadata or `null`.
     fn parse_md_list(&mut self) -> PResult<Vec<Option<MdId>>> {
-        self.enter_md()?;
+        self.enter()?;
         self.expect(Tok::LBrace, "'{' here")?;
         let mut ops = Vec::new();
         if !self.at(Tok::RBrace) {
@@ -365,7 +343,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RBrace, "'}' here")?;
-        self.md.depth -= 1;
+        self.leave();
         Ok(ops)
     }
 
@@ -388,7 +366,7 @@ impl<'a> Parser<'a> {
         let Some(mut node) = DINode::with_defaults(name) else {
             return self.err_at(t, format!("unknown metadata node type '!{name}'"));
         };
-        self.enter_md()?;
+        self.enter()?;
         self.expect(Tok::LParen, "'(' here")?;
         let fields = node.fields();
         let mut seen: u64 = 0;
@@ -439,7 +417,7 @@ impl<'a> Parser<'a> {
             }
         }
         node.check(distinct).map_err(|m| Diagnostic::at(t.start as usize, m))?;
-        self.md.depth -= 1;
+        self.leave();
         Ok(Metadata::Node { distinct, node })
     }
 
@@ -780,6 +758,8 @@ mod tests {
         assert_eq!(err("!0 = !DIFoo()\n"), "unknown metadata node type '!DIFoo'");
         assert_eq!(err("!0 = !{,}\n"), "expected metadata operand, found ','");
         assert_eq!(err("!0 = distinct !DIAssignID()\n!1 = !DIAssignID()\n"), "missing 'distinct', required for !DIAssignID()");
+        let deep = format!("!0 = {}{}\n", "!{".repeat(300), "}".repeat(300));
+        assert!(err(&deep).starts_with("nesting too deep"));
         // The error is at the closing parenthesis for a missing field.
         let src = "!0 = !DILocation(line: 1)\n";
         assert_eq!(parse_md(src).err().and_then(|d| d.offset), Some(src.find(')').unwrap()));
