@@ -6,7 +6,7 @@ use super::function::FnCtx;
 use super::{attrs, intrinsics, Verifier};
 use crate::attrs::{AttrKind, AttrSetId};
 use crate::inst::{CallInfo, CastOp, Inst, InstKind, TailKind};
-use crate::types::{Type, TypeTable};
+use crate::types::TypeTable;
 use crate::value::{InstId, Value};
 
 /// Calling conventions that cannot be called (GPU entry points).
@@ -286,5 +286,4 @@ fn check_musttail(v: &mut Verifier, cx: &FnCtx, id: InstId, inst: &Inst, call: &
             break;
         }
     }
-    let _ = Type::Void;
 }

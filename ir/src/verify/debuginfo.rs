@@ -125,9 +125,8 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     for r in &inst.records {
         check_record(v, cx, &mut cache, inst, r);
     }
-    if let Some(call) = inst.kind.call_info() {
-        let _ = call;
-        check_dbg_call(v, cx, inst);
+    if inst.kind.call_info().is_some() {
+        check_dbg_call(v, inst);
         // Inlinable calls in a function with debug info must carry a location.
         if cx.subprogram.is_some() && inst.dbg.is_none() {
             if let Some(g) = inst.ops.first().and_then(|&c| v.direct_callee(c)) {
@@ -232,7 +231,7 @@ fn check_record(v: &mut Verifier, cx: &FnCtx, cache: &mut HashMap<MdId, Option<M
 }
 
 /// `visitDbgIntrinsic` for calls to `llvm.dbg.declare/value/assign/label`.
-fn check_dbg_call(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+fn check_dbg_call(v: &mut Verifier, inst: &Inst) {
     let Some(g) = inst.ops.first().and_then(|&c| v.direct_callee(c)) else { return };
     let Some(intr) = v.intrinsic[g.0 as usize].clone() else { return };
     let kind = match intr.base {
@@ -262,7 +261,6 @@ fn check_dbg_call(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     if inst.dbg.is_none() {
         v.err(inst.src, format!("{name} intrinsic requires a !dbg attachment"));
     }
-    let _ = cx;
 }
 
 /// Module-wide debug checks: functions' and globals' `!dbg` attachments and the

@@ -161,7 +161,7 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
         if !v.type_ok(inst.ty) {
             v.err(inst.src, "instruction has an invalid result type");
         } else if operands_ok {
-            check_result(v, cx, inst);
+            check_result(v, inst);
             match &inst.kind {
                 InstKind::Call(_) | InstKind::Invoke(_) | InstKind::CallBr { .. } => call::check_call(v, cx, id, inst),
                 InstKind::LandingPad { .. }
@@ -172,7 +172,7 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
                 | InstKind::CatchRet
                 | InstKind::CleanupRet => eh::check_eh(v, cx, b, inst),
                 InstKind::Phi { .. } => check_phi_types(v, cx, inst),
-                _ => inst::check_inst(v, cx, id, inst),
+                _ => inst::check_inst(v, cx, inst),
             }
         }
         debuginfo::check_inst(v, cx, inst);
@@ -268,7 +268,7 @@ fn use_is_dominated(cx: &FnCtx, def: InstId, user: InstId, op_index: usize) -> b
 }
 
 /// Result-type rules every instruction shares.
-fn check_result(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+fn check_result(v: &mut Verifier, inst: &Inst) {
     let tt = v.types();
     if inst.name.is_some() && tt.is_void(inst.ty) {
         v.err(inst.src, "Instruction has a name, but provides a void value!");
@@ -278,12 +278,10 @@ fn check_result(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         Type::Metadata if inst.kind.call_info().is_none() => v.err(inst.src, "Invalid use of metadata!"),
         _ => {}
     }
-    let _ = cx;
 }
 
 /// `visitPHINode`: incoming values have the phi's type; no token phis.
 fn check_phi_types(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
-    let tt = v.types();
     if inst.ty == TypeTable::TOKEN {
         v.err(inst.src, "PHI nodes cannot have token type!");
     }
@@ -302,7 +300,6 @@ fn check_phi_types(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
     }
     check_fmf_type(v, inst, inst.ty);
-    let _ = tt;
 }
 
 /// The phi/predecessor rules of `visitBasicBlock`: one entry per CFG edge into the block

@@ -23,7 +23,7 @@ pub(crate) fn check_globals(v: &mut Verifier) {
         }
         check_global_value(v, id, g);
         match &g.kind {
-            GlobalKind::Var(var) => check_var(v, id, g, var),
+            GlobalKind::Var(var) => check_var(v, g, var),
             GlobalKind::Func(f) => check_function_sig(v, id, g, f),
             GlobalKind::Alias(a) => {
                 if !matches!(
@@ -44,7 +44,7 @@ pub(crate) fn check_globals(v: &mut Verifier) {
                 }
                 check_alias(v, id, g, a.target);
             }
-            GlobalKind::IFunc(a) => check_ifunc(v, id, g, a.target),
+            GlobalKind::IFunc(a) => check_ifunc(v, g, a.target),
         }
     }
     check_comdats(v);
@@ -136,7 +136,7 @@ fn is_null_value(v: &Verifier, c: ConstId, depth: u32) -> bool {
     }
 }
 
-fn check_var(v: &mut Verifier, id: GlobalId, g: &GlobalValue, var: &GlobalVar) {
+fn check_var(v: &mut Verifier, g: &GlobalValue, var: &GlobalVar) {
     let tt = v.types();
     let vt = var.value_ty;
     if matches!(tt.get(vt), Type::Void | Type::Function { .. } | Type::Label | Type::Metadata | Type::Token) {
@@ -220,7 +220,6 @@ fn check_var(v: &mut Verifier, id: GlobalId, g: &GlobalValue, var: &GlobalVar) {
         }
         _ => {}
     }
-    let _ = id;
 }
 
 /// Looks through `bitcast` and `addrspacecast` constant expressions.
@@ -363,7 +362,7 @@ fn check_alias(v: &mut Verifier, id: GlobalId, g: &GlobalValue, target: ConstId)
 }
 
 /// `visitGlobalIFunc`: the resolver is a defined function returning a pointer.
-fn check_ifunc(v: &mut Verifier, _id: GlobalId, g: &GlobalValue, target: ConstId) {
+fn check_ifunc(v: &mut Verifier, g: &GlobalValue, target: ConstId) {
     if !matches!(
         g.linkage,
         Linkage::External | Linkage::Private | Linkage::Internal | Linkage::Weak | Linkage::WeakOdr | Linkage::LinkOnce | Linkage::LinkOnceOdr
@@ -454,5 +453,4 @@ fn check_module_flags(v: &mut Verifier) {
     for p in problems {
         v.err(crate::module::SrcLoc::NONE, p);
     }
-    let _ = TypeId(0);
 }

@@ -7,7 +7,7 @@ use super::Verifier;
 use crate::constant::Const;
 use crate::inst::{flags, BinOp, CastOp, Inst, InstKind, Ordering, RmwOp};
 use crate::types::{Type, TypeId, TypeTable};
-use crate::value::{InstId, Value};
+use crate::value::Value;
 use std::collections::HashSet;
 
 /// LLVM's `Value::MaximumAlignment` (2^32).
@@ -50,7 +50,7 @@ pub(crate) fn is_bool_of_shape(tt: &TypeTable, res: TypeId, operand: TypeId) -> 
     }
 }
 
-pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, id: InstId, inst: &Inst) {
+pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     let f = cx.f;
     let tt = v.types();
     let ty = |v: &Verifier, k: usize| inst.ops.get(k).and_then(|&op| v.value_type(f, op));
@@ -389,7 +389,6 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, id: InstId, inst: &Inst) 
         // Calls, phis and EH pads are checked elsewhere.
         _ => {}
     }
-    let _ = id;
 }
 
 /// Binary operators: same-typed operands, and the integer / float / logical / shift

@@ -76,8 +76,7 @@ fn block_without_terminator() {
     let e = b.block(Some("entry"));
     b.switch_to(e);
     b.add(Value::Arg(0), Value::Arg(0));
-    let empty = b.block(Some("empty"));
-    let _ = empty;
+    b.block(Some("empty"));
     let msgs = messages(&m);
     assert_eq!(msgs.len(), 2, "{msgs:?}");
     assert!(msgs.iter().all(|s| s == "Basic Block in function 'f' does not have terminator!"));
