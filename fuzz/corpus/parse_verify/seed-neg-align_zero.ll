@@ -1,4 +1,4 @@
-; EXPECT: 4:26: power of 2
+; EXPECT: 4:26: alignment is not a power of two
 ; align 0 is not a power of two.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 @g = global i32 0, align 0

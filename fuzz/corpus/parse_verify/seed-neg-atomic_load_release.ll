@@ -1,4 +1,4 @@
-; EXPECT: 5:8: release
+; EXPECT: 5:25: atomic load cannot use Release ordering
 ; an atomic load cannot have release ordering.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f(ptr %p) {

@@ -1,4 +1,4 @@
-; EXPECT: 9:1: expected to be numbered '%6' or greater
+; EXPECT: 9:1: label expected to be numbered '6' or greater
 ; after %5 the next numbered label must be 6 or greater.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f(i32 %0) {

@@ -1,4 +1,4 @@
-; EXPECT: 5:13:
+; EXPECT: 5:13: integer constant must have integer type
 ; calling a constant integer.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define void @f() {

@@ -1,4 +1,4 @@
-; EXPECT: 6:36: too few arguments
+; EXPECT: 6:13: not enough parameters specified for call
 ; fewer arguments than the call's function type has parameters.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 declare i32 @g(i32, i32)

@@ -1,4 +1,4 @@
-; EXPECT: 6:33: too many arguments
+; EXPECT: 6:33: too many arguments specified
 ; more arguments than the call's function type has parameters.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 declare i32 @g(i32)

@@ -1,4 +1,4 @@
-; EXPECT: 8:1: multiple definition of local value named 'next'
+; EXPECT: 8:1: redefinition of '%next'
 ; two blocks labelled 'next'.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define void @f() {

@@ -1,4 +1,4 @@
-; EXPECT: 5:8: extractelement
+; EXPECT: 5:23: invalid extractelement operands
 ; extractelement of a scalar.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f(i32 %a) {

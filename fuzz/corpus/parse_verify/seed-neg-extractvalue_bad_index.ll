@@ -1,4 +1,4 @@
-; EXPECT: 5:38: invalid indices for extractvalue
+; EXPECT: 5:21: invalid indices for extractvalue
 ; index 2 into a two-field struct.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f({ i32, i32 } %s) {

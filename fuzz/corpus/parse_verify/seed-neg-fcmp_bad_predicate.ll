@@ -1,4 +1,4 @@
-; EXPECT: 5:13: expected fcmp predicate
+; EXPECT: 5:13: expected fcmp predicate (e.g. 'oeq')
 ; 'sgt' is an icmp predicate.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i1 @f(double %a) {

@@ -1,4 +1,4 @@
-; EXPECT: 5:24: floating
+; EXPECT: 5:27: expected instruction opcode, found 'e'
 ; a decimal float literal whose exponent has no digits.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define double @f(double %x) {

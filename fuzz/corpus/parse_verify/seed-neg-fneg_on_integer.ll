@@ -1,4 +1,4 @@
-; EXPECT: 5:8: invalid operand type
+; EXPECT: 5:13: invalid operand type for instruction
 ; fneg needs a floating-point operand.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f(i32 %x) {

@@ -1,4 +1,4 @@
-; EXPECT: 5:8: invalid cast opcode for cast from 'i32' to 'float'
+; EXPECT: 5:15: invalid cast opcode for cast from 'i32' to 'float'
 ; fptosi needs a floating-point source.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define float @f(i32 %x) {

@@ -1,4 +1,4 @@
-; EXPECT: 5:30: base of getelementptr must be a pointer
+; EXPECT: 5:26: base of getelementptr must be a pointer
 ; getelementptr's base must be a pointer.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define ptr @f(i64 %x) {

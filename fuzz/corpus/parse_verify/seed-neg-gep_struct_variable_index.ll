@@ -1,4 +1,4 @@
-; EXPECT: 6:8: struct
+; EXPECT: 6:26: invalid getelementptr indices
 ; struct fields must be indexed by constants.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 %S = type { i32, i64 }

@@ -1,4 +1,4 @@
-; EXPECT: 5:8:
+; EXPECT: 5:70: getelementptr vector index has a wrong number of elements
 ; vector indices of different widths.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define void @f(ptr %p) {

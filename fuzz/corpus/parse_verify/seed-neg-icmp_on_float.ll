@@ -1,4 +1,4 @@
-; EXPECT: 5:8: icmp
+; EXPECT: 5:16: icmp requires integer operands
 ; icmp needs integer or pointer operands.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i1 @f(float %a) {

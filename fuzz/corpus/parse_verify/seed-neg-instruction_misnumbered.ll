@@ -1,4 +1,4 @@
-; EXPECT: 7:3: expected to be numbered '%2' or greater
+; EXPECT: 7:3: instruction expected to be numbered '%2' or greater
 ; unnamed values must be numbered in increasing order: after %1 comes %2 or greater.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f() {

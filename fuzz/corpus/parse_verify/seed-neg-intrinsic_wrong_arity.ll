@@ -1,4 +1,4 @@
-; EXPECT: 5:17: intrinsic
+; EXPECT: 5:17: Intrinsic has incorrect argument type! (it takes 1 arguments, not 2)
 ; llvm.ctpop.i32 called with two arguments, undeclared.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define void @f() {

@@ -1,4 +1,4 @@
-; EXPECT: 6:8: intrinsic
+; EXPECT: 4:13: Intrinsic has incorrect argument type!
 ; llvm.ctlz.i32 returns i32, not i64.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 declare i64 @llvm.ctlz.i32(i32, i1)

@@ -1,4 +1,4 @@
-; EXPECT: 5:8: invalid cast opcode for cast from 'ptr' to 'ptr'
+; EXPECT: 5:17: invalid cast opcode for cast from 'ptr' to 'ptr'
 ; inttoptr needs an integer source.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define ptr @f(ptr %x) {

@@ -1,4 +1,4 @@
-; EXPECT: 5:32: power of 2
+; EXPECT: 5:32: alignment is not a power of two
 ; align 6 on a load.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f(ptr %p) {

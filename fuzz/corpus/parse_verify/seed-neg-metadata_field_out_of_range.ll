@@ -1,4 +1,4 @@
-; EXPECT: 7:35:
+; EXPECT: 7:35: value for 'column' too large, limit is 65535
 ; DILocation's column is 16 bits.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 !0 = distinct !DISubprogram(name: "f", spFlags: DISPFlagDefinition, unit: !1)

@@ -1,4 +1,4 @@
-; EXPECT: 13:18: does not dominate
+; EXPECT: 13:3: Instruction does not dominate all uses! (%v
 ; the incoming value from %a is defined in %b, which does not dominate %a.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f(i1 %c) {

@@ -1,4 +1,4 @@
-; EXPECT: 5:16:
+; EXPECT: 5:16: nsw
 ; 'nsw' given twice.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define void @f() {

@@ -1,4 +1,4 @@
-; EXPECT: 5:16:
+; EXPECT: 5:3: Only PHI nodes may reference their own value!
 ; an instruction that is its own operand.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f() {

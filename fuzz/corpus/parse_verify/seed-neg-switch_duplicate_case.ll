@@ -1,4 +1,4 @@
-; EXPECT: 6:33: duplicate
+; EXPECT: 6:29: duplicate case value in switch
 ; case 1 listed twice.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define void @f(i32 %x) {

@@ -1,4 +1,4 @@
-; EXPECT: 5:16: does not dominate
+; EXPECT: 5:3: Instruction does not dominate all uses! (%b
 ; %a uses %b, defined after it in the same block.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f() {

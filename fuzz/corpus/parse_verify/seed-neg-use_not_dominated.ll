@@ -1,4 +1,4 @@
-; EXPECT: 11:16: does not dominate
+; EXPECT: 11:3: Instruction does not dominate all uses! (%x
 ; %x is defined on one branch only but used after the join.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define i32 @f(i1 %c) {

@@ -1,5 +1,5 @@
-; EXPECT: 9:16: use of undefined value '%"x y"'
-; a quoted local name used before it is defined, in a different function.
+; EXPECT: 9:16: use of undefined value '%x y'
+; a quoted local name defined only in another function.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define void @g() {
   %"x y" = add i32 1, 2
