@@ -10,7 +10,7 @@
 use super::{unescape_into, FnState, FxMap, PResult, Parser};
 use crate::debug_record::DebugRecord;
 use crate::di::dwarf;
-use crate::di::field::{EmptyIs, Field, FieldKind, FieldSpec, FlagSet, SignedOrMd};
+use crate::di::field::{DwarfEnum, EmptyIs, Field, FieldKind, FieldSpec, FlagSet, SignedOrMd};
 use crate::di::{BigInt, DIExpression, DINode};
 use crate::diag::Diagnostic;
 use crate::interner::Sym;
@@ -423,13 +423,7 @@ impl<'a> Parser<'a> {
 
     fn parse_legacy_sp_field(&mut self, label: &str, legacy: &mut LegacySpFlags) -> PResult<()> {
         match label {
-            "virtuality" => {
-                let kind = FieldKind::Dwarf(crate::di::field::DwarfEnum::Virtuality);
-                let spec = FieldSpec::new("virtuality", kind, crate::di::Policy::Opt);
-                if let Field::U(v) = self.parse_field_value(&spec)? {
-                    legacy.virtuality = v as u32;
-                }
-            }
+            "virtuality" => legacy.virtuality = self.parse_dwarf_constant(label, DwarfEnum::Virtuality)? as u32,
             "isLocal" => legacy.is_local = self.parse_md_bool()?,
             "isDefinition" => legacy.is_definition = Some(self.parse_md_bool()?),
             _ => legacy.is_optimized = self.parse_md_bool()?,
@@ -477,22 +471,7 @@ impl<'a> Parser<'a> {
                 }
                 Field::Str(Some(self.m.syms.intern(&bytes)))
             }
-            FieldKind::Dwarf(e) => {
-                if self.at(Tok::Integer) {
-                    Field::U(self.parse_md_unsigned(name, e.max())?)
-                } else if self.at(Tok::Ident) {
-                    let text = self.cur_text();
-                    match e.table().value(text) {
-                        Some(v) => {
-                            self.bump();
-                            Field::U(v as u64)
-                        }
-                        None => return self.err(format!("invalid {} '{text}'", e.what())),
-                    }
-                } else {
-                    return self.err(format!("expected {}, found {}", e.what(), self.found()));
-                }
-            }
+            FieldKind::Dwarf(e) => Field::U(self.parse_dwarf_constant(name, e)?),
             FieldKind::Flags(set) => {
                 let mut combined = 0u32;
                 loop {
@@ -545,6 +524,24 @@ impl<'a> Parser<'a> {
             }
             FieldKind::MdList => Field::List(self.parse_md_list()?),
         })
+    }
+
+    /// A DWARF (or LLVM) constant by name (`DW_TAG_member`) or number.
+    fn parse_dwarf_constant(&mut self, name: &str, e: DwarfEnum) -> PResult<u64> {
+        if self.at(Tok::Integer) {
+            return self.parse_md_unsigned(name, e.max());
+        }
+        if !self.at(Tok::Ident) {
+            return self.err(format!("expected {}, found {}", e.what(), self.found()));
+        }
+        let text = self.cur_text();
+        match e.table().value(text) {
+            Some(v) => {
+                self.bump();
+                Ok(v as u64)
+            }
+            None => self.err(format!("invalid {} '{text}'", e.what())),
+        }
     }
 
     /// A non-negative decimal up to `max`, with LLParser's messages.
