@@ -4,7 +4,9 @@
 //! `-opt=value` or `-opt value`, `-O2` as a prefix option, `--` ends the options, and an
 //! option given twice is an error (cl::opt's "may only occur zero or one times").
 
-use crate::options::{parse_arch, parse_triple, CodeModel, FileType, OptLevel, Options, RelocModel};
+use crate::options::{
+    parse_arch, parse_triple, CodeModel, FileType, OptLevel, Options, RelocModel,
+};
 use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use thiserror::Error;
@@ -70,7 +72,11 @@ impl Invocation {
                             let keep = bytes.len() - 3;
                             name = truncate_os(&name, keep);
                         }
-                        name.push(if self.options.file_type == FileType::Obj { ".o" } else { ".s" });
+                        name.push(if self.options.file_type == FileType::Obj {
+                            ".o"
+                        } else {
+                            ".s"
+                        });
                         Some(Dest::File(PathBuf::from(name)))
                     }
                 }
@@ -122,15 +128,26 @@ pub enum Action {
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum UsageError {
     #[error("unknown option '{opt}'{}", suggestion.as_ref().map(|s| format!(", did you mean '{s}'?")).unwrap_or_default())]
-    UnknownOption { opt: String, suggestion: Option<String> },
+    UnknownOption {
+        opt: String,
+        suggestion: Option<String>,
+    },
     #[error("option '{opt}' requires a value")]
     MissingValue { opt: String },
     #[error("option '{opt}' does not take a value (got '{value}')")]
     UnexpectedValue { opt: String, value: String },
     #[error("invalid value '{value}' for option '{opt}' (expected {expected})")]
-    InvalidValue { opt: String, value: String, expected: String },
+    InvalidValue {
+        opt: String,
+        value: String,
+        expected: String,
+    },
     #[error("invalid target triple '{value}' for option '{opt}': {reason}")]
-    BadTriple { opt: String, value: String, reason: String },
+    BadTriple {
+        opt: String,
+        value: String,
+        reason: String,
+    },
     #[error("option '{opt}' may only be given once")]
     Repeated { opt: String },
     #[error("too many input files: '{first}' and '{second}' (rllc reads one module)")]
@@ -144,17 +161,57 @@ pub enum UsageError {
 /// The options rllc knows: name (without dashes), value placeholder (`None` for flags),
 /// and help text. The help screen is printed from this table.
 const OPTIONS: &[(&str, Option<&str>, &str)] = &[
-    ("o", Some("<file>"), "Output file; '-' for stdout (default: <input>.s / <input>.o, stdout for stdin)"),
-    ("filetype", Some("asm|obj|null"), "Kind of output (default: asm)"),
-    ("mtriple", Some("<triple>"), "Target triple (default: the module's, else the host's)"),
-    ("march", Some("<arch>"), "Architecture, overriding the triple's (x86-64, aarch64, riscv64, ...)"),
+    (
+        "o",
+        Some("<file>"),
+        "Output file; '-' for stdout (default: <input>.s / <input>.o, stdout for stdin)",
+    ),
+    (
+        "filetype",
+        Some("asm|obj|null"),
+        "Kind of output (default: asm)",
+    ),
+    (
+        "mtriple",
+        Some("<triple>"),
+        "Target triple (default: the module's, else the host's)",
+    ),
+    (
+        "march",
+        Some("<arch>"),
+        "Architecture, overriding the triple's (x86-64, aarch64, riscv64, ...)",
+    ),
     ("mcpu", Some("<cpu>"), "Target CPU (default: generic)"),
-    ("mattr", Some("<a1,+a2,-a3,...>"), "Target features to enable (+) or disable (-)"),
-    ("O", Some("0|1|2|3"), "Optimization level, written -O0 ... -O3 (default: 2)"),
-    ("relocation-model", Some("static|pic|dynamic-no-pic"), "Relocation model (default: the target's)"),
-    ("code-model", Some("tiny|small|kernel|medium|large"), "Code model (default: the target's)"),
-    ("emit-llvm", None, "Print the module as read (LLVM IR text) instead of generating code"),
-    ("parse-only", None, "Read and verify the module; write nothing"),
+    (
+        "mattr",
+        Some("<a1,+a2,-a3,...>"),
+        "Target features to enable (+) or disable (-)",
+    ),
+    (
+        "O",
+        Some("0|1|2|3"),
+        "Optimization level, written -O0 ... -O3 (default: 2)",
+    ),
+    (
+        "relocation-model",
+        Some("static|pic|dynamic-no-pic"),
+        "Relocation model (default: the target's)",
+    ),
+    (
+        "code-model",
+        Some("tiny|small|kernel|medium|large"),
+        "Code model (default: the target's)",
+    ),
+    (
+        "emit-llvm",
+        None,
+        "Print the module as read (LLVM IR text) instead of generating code",
+    ),
+    (
+        "parse-only",
+        None,
+        "Read and verify the module; write nothing",
+    ),
     ("version", None, "Print the version and default target"),
     ("help", None, "Print this help"),
 ];
@@ -204,7 +261,9 @@ where
             p.positional(arg)?;
             continue;
         }
-        let text = arg.to_str().ok_or_else(|| UsageError::NotUtf8 { arg: arg.to_string_lossy().into_owned() })?;
+        let text = arg.to_str().ok_or_else(|| UsageError::NotUtf8 {
+            arg: arg.to_string_lossy().into_owned(),
+        })?;
         if text == "--" {
             only_positional = true;
             continue;
@@ -215,20 +274,30 @@ where
             None => (body, None),
         };
         // `-O2` is a prefix option: the level is glued to the name.
-        if let Some(level) = name.strip_prefix('O').filter(|l| !l.is_empty() && inline.is_none()) {
+        if let Some(level) = name
+            .strip_prefix('O')
+            .filter(|l| !l.is_empty() && inline.is_none())
+        {
             p.opt_level(text, level)?;
             continue;
         }
         let Some(&(canonical, takes_value, _)) = OPTIONS.iter().find(|o| o.0 == name) else {
-            return Err(UsageError::UnknownOption { opt: text.to_string(), suggestion: suggest(name) });
+            return Err(UsageError::UnknownOption {
+                opt: text.to_string(),
+                suggestion: suggest(name),
+            });
         };
         let opt = format!("-{canonical}");
         if takes_value.is_some() {
             let value = match inline {
                 Some(v) => v.to_string(),
                 None => {
-                    let v = args.next().ok_or_else(|| UsageError::MissingValue { opt: opt.clone() })?;
-                    v.into_string().map_err(|v| UsageError::NotUtf8 { arg: v.to_string_lossy().into_owned() })?
+                    let v = args
+                        .next()
+                        .ok_or_else(|| UsageError::MissingValue { opt: opt.clone() })?;
+                    v.into_string().map_err(|v| UsageError::NotUtf8 {
+                        arg: v.to_string_lossy().into_owned(),
+                    })?
                 }
             };
             p.value_option(canonical, &opt, value)?;
@@ -237,7 +306,12 @@ where
                 None => true,
                 Some("true" | "TRUE" | "True" | "1") => true,
                 Some("false" | "FALSE" | "False" | "0") => false,
-                Some(v) => return Err(UsageError::UnexpectedValue { opt: format!("--{canonical}"), value: v.to_string() }),
+                Some(v) => {
+                    return Err(UsageError::UnexpectedValue {
+                        opt: format!("--{canonical}"),
+                        value: v.to_string(),
+                    })
+                }
             };
             match canonical {
                 "help" if on => return Ok(Action::Help),
@@ -265,13 +339,20 @@ struct Parsed {
 
 impl Parsed {
     fn positional(&mut self, arg: OsString) -> Result<(), UsageError> {
-        let input = if arg == "-" { Input::Stdin } else { Input::File(PathBuf::from(arg)) };
+        let input = if arg == "-" {
+            Input::Stdin
+        } else {
+            Input::File(PathBuf::from(arg))
+        };
         if let Some(first) = &self.input {
             let name = |i: &Input| match i {
                 Input::Stdin => "-".to_string(),
                 Input::File(p) => p.display().to_string(),
             };
-            return Err(UsageError::TooManyInputs { first: name(first), second: name(&input) });
+            return Err(UsageError::TooManyInputs {
+                first: name(first),
+                second: name(&input),
+            });
         }
         self.input = Some(input);
         Ok(())
@@ -279,7 +360,9 @@ impl Parsed {
 
     fn once(&mut self, canonical: &'static str, opt: &str) -> Result<(), UsageError> {
         if self.seen.contains(&canonical) {
-            return Err(UsageError::Repeated { opt: opt.to_string() });
+            return Err(UsageError::Repeated {
+                opt: opt.to_string(),
+            });
         }
         self.seen.push(canonical);
         Ok(())
@@ -287,35 +370,60 @@ impl Parsed {
 
     fn opt_level(&mut self, written: &str, level: &str) -> Result<(), UsageError> {
         self.once("O", "-O")?;
-        self.opts.opt_level = level.parse::<OptLevel>().map_err(|()| UsageError::InvalidValue {
-            opt: "-O".to_string(),
-            value: written.trim_start_matches('-').to_string(),
-            expected: "-O0, -O1, -O2 or -O3".to_string(),
-        })?;
+        self.opts.opt_level = level
+            .parse::<OptLevel>()
+            .map_err(|()| UsageError::InvalidValue {
+                opt: "-O".to_string(),
+                value: written.trim_start_matches('-').to_string(),
+                expected: "-O0, -O1, -O2 or -O3".to_string(),
+            })?;
         Ok(())
     }
 
-    fn value_option(&mut self, canonical: &'static str, opt: &str, value: String) -> Result<(), UsageError> {
+    fn value_option(
+        &mut self,
+        canonical: &'static str,
+        opt: &str,
+        value: String,
+    ) -> Result<(), UsageError> {
         // `-mattr` is a list and may repeat; `-O=N` is counted by `opt_level`.
         if !matches!(canonical, "mattr" | "O") {
             self.once(canonical, opt)?;
         }
-        let invalid = |expected: String| UsageError::InvalidValue { opt: opt.to_string(), value: value.clone(), expected };
+        let invalid = |expected: String| UsageError::InvalidValue {
+            opt: opt.to_string(),
+            value: value.clone(),
+            expected,
+        };
         fn one_of<T: Copy>(table: &[(T, &str)]) -> String {
             let names: Vec<&str> = table.iter().map(|e| e.1).collect();
             format!("one of {}", names.join(", "))
         }
         match canonical {
-            "o" => self.output = Some(if value == "-" { Dest::Stdout } else { Dest::File(PathBuf::from(&value)) }),
+            "o" => {
+                self.output = Some(if value == "-" {
+                    Dest::Stdout
+                } else {
+                    Dest::File(PathBuf::from(&value))
+                })
+            }
             "filetype" => {
-                self.opts.file_type = value.parse().map_err(|()| invalid(one_of(FileType::KEYWORDS)))?;
+                self.opts.file_type = value
+                    .parse()
+                    .map_err(|()| invalid(one_of(FileType::KEYWORDS)))?;
             }
             "mtriple" => {
-                let t = parse_triple(&value).map_err(|reason| UsageError::BadTriple { opt: opt.to_string(), value: value.clone(), reason })?;
+                let t = parse_triple(&value).map_err(|reason| UsageError::BadTriple {
+                    opt: opt.to_string(),
+                    value: value.clone(),
+                    reason,
+                })?;
                 self.opts.triple = Some(t);
             }
             "march" => {
-                self.opts.arch = Some(parse_arch(&value).ok_or_else(|| invalid("an architecture such as x86-64, aarch64 or riscv64".to_string()))?);
+                self.opts.arch = Some(parse_arch(&value).ok_or_else(|| {
+                    invalid("an architecture such as x86-64, aarch64 or riscv64".to_string())
+                })?);
             }
             "mcpu" => {
                 if value.is_empty() {
@@ -338,10 +446,18 @@ impl Parsed {
             }
             "O" => self.opt_level(&format!("O{value}"), &value)?,
             "relocation-model" => {
-                self.opts.reloc_model = Some(value.parse().map_err(|()| invalid(one_of(RelocModel::KEYWORDS)))?);
+                self.opts.reloc_model = Some(
+                    value
+                        .parse()
+                        .map_err(|()| invalid(one_of(RelocModel::KEYWORDS)))?,
+                );
             }
             "code-model" => {
-                self.opts.code_model = Some(value.parse().map_err(|()| invalid(one_of(CodeModel::KEYWORDS)))?);
+                self.opts.code_model = Some(
+                    value
+                        .parse()
+                        .map_err(|()| invalid(one_of(CodeModel::KEYWORDS)))?,
+                );
             }
             _ => unreachable_option(canonical),
         }
@@ -355,7 +471,12 @@ impl Parsed {
             (false, true) => Mode::ParseOnly,
             (false, false) => Mode::Compile,
         };
-        Ok(Action::Run(Invocation { input: self.input.unwrap_or(Input::Stdin), output: self.output, mode, options: self.opts }))
+        Ok(Action::Run(Invocation {
+            input: self.input.unwrap_or(Input::Stdin),
+            output: self.output,
+            mode,
+            options: self.opts,
+        }))
     }
 }
 
@@ -375,7 +496,11 @@ fn suggest(name: &str) -> Option<String> {
         if cand == "O" {
             continue;
         }
-        let d = if name.len() >= 3 && cand.starts_with(name) { 1 } else { edit_distance(name, cand) };
+        let d = if name.len() >= 3 && cand.starts_with(name) {
+            1
+        } else {
+            edit_distance(name, cand)
+        };
         if d <= limit && !matches!(best, Some((bd, _)) if bd <= d) {
             best = Some((d, cand));
         }
@@ -437,27 +562,56 @@ mod tests {
 
     #[test]
     fn default_output_is_llcs() {
-        assert_eq!(run(&["dir/x.ll"]).destination(), Some(Dest::File("dir/x.s".into())));
-        assert_eq!(run(&["x.bc", "-filetype=obj"]).destination(), Some(Dest::File("x.o".into())));
-        assert_eq!(run(&["x.txt"]).destination(), Some(Dest::File("x.txt.s".into())));
+        assert_eq!(
+            run(&["dir/x.ll"]).destination(),
+            Some(Dest::File("dir/x.s".into()))
+        );
+        assert_eq!(
+            run(&["x.bc", "-filetype=obj"]).destination(),
+            Some(Dest::File("x.o".into()))
+        );
+        assert_eq!(
+            run(&["x.txt"]).destination(),
+            Some(Dest::File("x.txt.s".into()))
+        );
         assert_eq!(run(&["x.ll", "-filetype=null"]).destination(), None);
         assert_eq!(run(&["x.ll", "-o", "-"]).destination(), Some(Dest::Stdout));
-        assert_eq!(run(&["x.ll", "-o=y.s"]).destination(), Some(Dest::File("y.s".into())));
-        assert_eq!(run(&["x.ll", "--emit-llvm"]).destination(), Some(Dest::Stdout));
-        assert_eq!(run(&["x.ll", "--emit-llvm", "-o", "y.ll"]).destination(), Some(Dest::File("y.ll".into())));
-        assert_eq!(run(&["x.ll", "--parse-only", "-o", "y.s"]).destination(), None);
+        assert_eq!(
+            run(&["x.ll", "-o=y.s"]).destination(),
+            Some(Dest::File("y.s".into()))
+        );
+        assert_eq!(
+            run(&["x.ll", "--emit-llvm"]).destination(),
+            Some(Dest::Stdout)
+        );
+        assert_eq!(
+            run(&["x.ll", "--emit-llvm", "-o", "y.ll"]).destination(),
+            Some(Dest::File("y.ll".into()))
+        );
+        assert_eq!(
+            run(&["x.ll", "--parse-only", "-o", "y.s"]).destination(),
+            None
+        );
     }
 
     #[test]
     fn both_dash_spellings_and_both_value_forms() {
         for args in [
             &["-filetype=obj", "-mtriple=aarch64-unknown-linux-gnu"][..],
-            &["--filetype", "obj", "--mtriple", "aarch64-unknown-linux-gnu"][..],
+            &[
+                "--filetype",
+                "obj",
+                "--mtriple",
+                "aarch64-unknown-linux-gnu",
+            ][..],
             &["-filetype", "obj", "--mtriple=aarch64-unknown-linux-gnu"][..],
         ] {
             let inv = run(args);
             assert_eq!(inv.options.file_type, FileType::Obj);
-            assert!(matches!(inv.options.triple.as_ref().unwrap().architecture, Architecture::Aarch64(_)));
+            assert!(matches!(
+                inv.options.triple.as_ref().unwrap().architecture,
+                Architecture::Aarch64(_)
+            ));
         }
         assert_eq!(run(&["-parse-only"]).mode, Mode::ParseOnly);
         assert_eq!(run(&["--parse-only"]).mode, Mode::ParseOnly);
@@ -507,44 +661,92 @@ mod tests {
     fn help_and_version() {
         assert!(matches!(parse_args(["--help"]), Ok(Action::Help)));
         assert!(matches!(parse_args(["-help"]), Ok(Action::Help)));
-        assert!(matches!(parse_args(["x.ll", "--version"]), Ok(Action::Version)));
+        assert!(matches!(
+            parse_args(["x.ll", "--version"]),
+            Ok(Action::Version)
+        ));
         assert!(matches!(parse_args(["-version"]), Ok(Action::Version)));
         let help = help_text();
         for (name, _, _) in OPTIONS {
-            assert!(help.contains(&format!("-{name}")), "{name} missing from help");
+            assert!(
+                help.contains(&format!("-{name}")),
+                "{name} missing from help"
+            );
         }
         assert!(version_text().contains(env!("CARGO_PKG_VERSION")));
     }
 
     #[test]
     fn double_dash_ends_options() {
-        assert_eq!(run(&["--", "-weird.ll"]).input, Input::File("-weird.ll".into()));
+        assert_eq!(
+            run(&["--", "-weird.ll"]).input,
+            Input::File("-weird.ll".into())
+        );
     }
 
     #[test]
     fn usage_errors_name_the_option() {
         let e = err(&["-bogus"]);
-        assert!(matches!(&e, UsageError::UnknownOption { opt, suggestion: None } if opt == "-bogus"), "{e:?}");
+        assert!(
+            matches!(&e, UsageError::UnknownOption { opt, suggestion: None } if opt == "-bogus"),
+            "{e:?}"
+        );
         assert!(e.to_string().contains("'-bogus'"));
         let e = err(&["--emit-lvm"]);
-        assert_eq!(e.to_string(), "unknown option '--emit-lvm', did you mean '--emit-llvm'?");
+        assert_eq!(
+            e.to_string(),
+            "unknown option '--emit-lvm', did you mean '--emit-llvm'?"
+        );
         let e = err(&["-mtripel=x86_64-pc-linux-gnu"]);
         assert!(e.to_string().contains("did you mean '-mtriple='"), "{e}");
         assert_eq!(err(&["-o"]), UsageError::MissingValue { opt: "-o".into() });
-        assert_eq!(err(&["x.ll", "--mtriple"]), UsageError::MissingValue { opt: "-mtriple".into() });
-        assert!(matches!(err(&["-filetype=exe"]), UsageError::InvalidValue { opt, expected, .. }
-            if opt == "-filetype" && expected == "one of asm, obj, null"));
-        assert!(matches!(err(&["-relocation-model=PIC"]), UsageError::InvalidValue { .. }));
-        assert!(matches!(err(&["-code-model=huge"]), UsageError::InvalidValue { .. }));
-        assert!(matches!(err(&["-march=vax11"]), UsageError::InvalidValue { .. }));
-        assert!(matches!(err(&["-mtriple=foo-bar-baz"]), UsageError::BadTriple { value, .. } if value == "foo-bar-baz"));
+        assert_eq!(
+            err(&["x.ll", "--mtriple"]),
+            UsageError::MissingValue {
+                opt: "-mtriple".into()
+            }
+        );
+        assert!(
+            matches!(err(&["-filetype=exe"]), UsageError::InvalidValue { opt, expected, .. }
+            if opt == "-filetype" && expected == "one of asm, obj, null")
+        );
+        assert!(matches!(
+            err(&["-relocation-model=PIC"]),
+            UsageError::InvalidValue { .. }
+        ));
+        assert!(matches!(
+            err(&["-code-model=huge"]),
+            UsageError::InvalidValue { .. }
+        ));
+        assert!(matches!(
+            err(&["-march=vax11"]),
+            UsageError::InvalidValue { .. }
+        ));
+        assert!(
+            matches!(err(&["-mtriple=foo-bar-baz"]), UsageError::BadTriple { value, .. } if value == "foo-bar-baz")
+        );
         assert!(matches!(err(&["-mtriple="]), UsageError::BadTriple { .. }));
         assert!(matches!(err(&["-mcpu="]), UsageError::InvalidValue { .. }));
-        assert!(matches!(err(&["-mattr=+"]), UsageError::InvalidValue { .. }));
-        assert!(matches!(err(&["--parse-only=yes"]), UsageError::UnexpectedValue { .. }));
-        assert!(matches!(err(&["a.ll", "b.ll"]), UsageError::TooManyInputs { .. }));
-        assert!(matches!(err(&["-o", "a", "-o", "b"]), UsageError::Repeated { .. }));
-        assert_eq!(err(&["--emit-llvm", "--parse-only"]), UsageError::ConflictingModes);
+        assert!(matches!(
+            err(&["-mattr=+"]),
+            UsageError::InvalidValue { .. }
+        ));
+        assert!(matches!(
+            err(&["--parse-only=yes"]),
+            UsageError::UnexpectedValue { .. }
+        ));
+        assert!(matches!(
+            err(&["a.ll", "b.ll"]),
+            UsageError::TooManyInputs { .. }
+        ));
+        assert!(matches!(
+            err(&["-o", "a", "-o", "b"]),
+            UsageError::Repeated { .. }
+        ));
+        assert_eq!(
+            err(&["--emit-llvm", "--parse-only"]),
+            UsageError::ConflictingModes
+        );
     }
 
     #[cfg(unix)]
@@ -552,11 +754,18 @@ mod tests {
     fn non_utf8_paths_are_kept() {
         use std::os::unix::ffi::OsStringExt;
         let raw = OsString::from_vec(b"caf\xe9.ll".to_vec());
-        let Ok(Action::Run(inv)) = parse_args([raw]) else { panic!() };
-        let Some(Dest::File(out)) = inv.destination() else { panic!() };
+        let Ok(Action::Run(inv)) = parse_args([raw]) else {
+            panic!()
+        };
+        let Some(Dest::File(out)) = inv.destination() else {
+            panic!()
+        };
         assert_eq!(out.into_os_string().into_vec(), b"caf\xe9.s");
         let bad_opt = OsString::from_vec(b"-o\xff".to_vec());
-        assert!(matches!(parse_args([bad_opt]), Err(UsageError::NotUtf8 { .. })));
+        assert!(matches!(
+            parse_args([bad_opt]),
+            Err(UsageError::NotUtf8 { .. })
+        ));
     }
 
     #[test]

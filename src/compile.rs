@@ -19,5 +19,7 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     let triple = opts.target_triple(m)?;
     // The stages, once the backends exist (issue 3): targets::lookup(&triple) → for each
     // function isel → regalloc → frame lowering → emit → objwriter (object) or asm printer.
-    Err(Error::NotImplemented { triple: triple.to_string() })
+    Err(Error::NotImplemented {
+        triple: triple.to_string(),
+    })
 }

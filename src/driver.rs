@@ -87,7 +87,11 @@ pub fn run(inv: &Invocation) -> i32 {
         Some(Dest::File(path)) => match write_atomically(&path, &bytes) {
             Ok(()) => 0,
             Err(e) => {
-                eprintln!("rllc: error: cannot write '{}': {}", path.display(), io_message(&e));
+                eprintln!(
+                    "rllc: error: cannot write '{}': {}",
+                    path.display(),
+                    io_message(&e)
+                );
                 1
             }
         },

@@ -8,7 +8,9 @@ use thiserror::Error;
 pub enum Error {
     /// The module's `target triple` (used because no `-mtriple` was given) is not one we
     /// can read.
-    #[error("invalid target triple '{triple}' in the module: {reason} (use -mtriple= to override it)")]
+    #[error(
+        "invalid target triple '{triple}' in the module: {reason} (use -mtriple= to override it)"
+    )]
     ModuleTriple { triple: String, reason: String },
     /// No backend for this target exists yet.
     #[error("code generation for target '{triple}' is not implemented yet (use --emit-llvm or --parse-only to read and check the module only)")]

@@ -109,8 +109,12 @@ impl Options {
     pub fn target_triple(&self, m: &Module) -> Result<Triple, Error> {
         let mut triple = match (&self.triple, &m.target_triple) {
             (Some(t), _) => t.clone(),
-            (None, Some(text)) if !text.is_empty() => parse_triple(text)
-                .map_err(|reason| Error::ModuleTriple { triple: text.clone(), reason })?,
+            (None, Some(text)) if !text.is_empty() => {
+                parse_triple(text).map_err(|reason| Error::ModuleTriple {
+                    triple: text.clone(),
+                    reason,
+                })?
+            }
             (None, _) => Triple::host(),
         };
         if let Some(arch) = self.arch {
@@ -155,7 +159,10 @@ mod tests {
             assert_eq!(kw.parse::<RelocModel>(), Ok(v));
             assert_eq!(v.to_string(), kw);
         }
-        assert_eq!("dynamic-no-pic".parse::<RelocModel>(), Ok(RelocModel::DynamicNoPic));
+        assert_eq!(
+            "dynamic-no-pic".parse::<RelocModel>(),
+            Ok(RelocModel::DynamicNoPic)
+        );
         assert!("PIC".parse::<RelocModel>().is_err());
         assert_eq!("kernel".parse::<CodeModel>(), Ok(CodeModel::Kernel));
         assert_eq!("null".parse::<FileType>(), Ok(FileType::Null));
@@ -194,17 +201,32 @@ mod tests {
         assert_eq!(opts.target_triple(&m).unwrap(), host);
 
         m.target_triple = Some("aarch64-unknown-linux-gnu".into());
-        assert_eq!(opts.target_triple(&m).unwrap().architecture, parse_arch("aarch64").unwrap());
+        assert_eq!(
+            opts.target_triple(&m).unwrap().architecture,
+            parse_arch("aarch64").unwrap()
+        );
 
-        let opts = Options { triple: Some(parse_triple("riscv64-unknown-linux-gnu").unwrap()), ..Options::default() };
-        assert_eq!(opts.target_triple(&m).unwrap().architecture, parse_arch("riscv64").unwrap());
+        let opts = Options {
+            triple: Some(parse_triple("riscv64-unknown-linux-gnu").unwrap()),
+            ..Options::default()
+        };
+        assert_eq!(
+            opts.target_triple(&m).unwrap().architecture,
+            parse_arch("riscv64").unwrap()
+        );
 
-        let opts = Options { arch: parse_arch("x86-64"), ..Options::default() };
+        let opts = Options {
+            arch: parse_arch("x86-64"),
+            ..Options::default()
+        };
         let t = opts.target_triple(&m).unwrap();
         assert_eq!(t.architecture, Architecture::X86_64);
         assert_eq!(t.operating_system, target_lexicon::OperatingSystem::Linux);
 
         m.target_triple = Some("nonsense".into());
-        assert!(matches!(Options::default().target_triple(&m), Err(Error::ModuleTriple { .. })));
+        assert!(matches!(
+            Options::default().target_triple(&m),
+            Err(Error::ModuleTriple { .. })
+        ));
     }
 }

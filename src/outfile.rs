@@ -11,10 +11,13 @@ use std::path::{Path, PathBuf};
 /// or the old file (if any) is untouched.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let (tmp_path, mut file) = create_temp_beside(path)?;
-    let result = file.write_all(bytes).and_then(|()| file.flush()).and_then(|()| {
-        drop(file);
-        fs::rename(&tmp_path, path)
-    });
+    let result = file
+        .write_all(bytes)
+        .and_then(|()| file.flush())
+        .and_then(|()| {
+            drop(file);
+            fs::rename(&tmp_path, path)
+        });
     if result.is_err() {
         // Best effort: the temporary file is ours and useless now.
         let _ = fs::remove_file(&tmp_path);
@@ -28,22 +31,29 @@ fn create_temp_beside(path: &Path) -> io::Result<(PathBuf, File)> {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let file_name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the output path names no file"))?;
+    let file_name = path.file_name().ok_or_else(|| {
+        io::Error::new(io::ErrorKind::InvalidInput, "the output path names no file")
+    })?;
     let pid = std::process::id();
     for n in 0..100u32 {
         let mut name = OsString::from(".");
         name.push(file_name);
         name.push(format!(".rllc-tmp-{pid}-{n}"));
         let candidate = dir.join(name);
-        match OpenOptions::new().write(true).create_new(true).open(&candidate) {
+        match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&candidate)
+        {
             Ok(f) => return Ok((candidate, f)),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
             Err(e) => return Err(e),
         }
     }
-    Err(io::Error::new(io::ErrorKind::AlreadyExists, "could not create a temporary file"))
+    Err(io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        "could not create a temporary file",
+    ))
 }
 
 #[cfg(test)]

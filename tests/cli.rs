@@ -24,7 +24,11 @@ fn finish(out: Output) -> Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     };
-    assert!(!r.stderr.contains("panicked"), "rllc panicked:\n{}", r.stderr);
+    assert!(
+        !r.stderr.contains("panicked"),
+        "rllc panicked:\n{}",
+        r.stderr
+    );
     r
 }
 
@@ -60,8 +64,10 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn dir_entries(dir: &Path) -> Vec<String> {
-    let mut v: Vec<String> =
-        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
     v.sort();
     v
 }
@@ -77,7 +83,10 @@ fn llvm_tool(name: &str) -> PathBuf {
         }
     }
     let p = Path::new("/usr/lib/llvm-19/bin").join(name);
-    assert!(p.is_file(), "{versioned} is not installed (scripts/test.sh installs it)");
+    assert!(
+        p.is_file(),
+        "{versioned} is not installed (scripts/test.sh installs it)"
+    );
     p
 }
 
@@ -89,9 +98,18 @@ fn assert_llvm_as_accepts(text: &str) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "llvm-as-19 rejects rllc's output:\n{}\n---\n{text}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "llvm-as-19 rejects rllc's output:\n{}\n---\n{text}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 #[test]
@@ -99,7 +117,12 @@ fn version() {
     for flag in ["--version", "-version"] {
         let r = rllc(&[flag]);
         assert_eq!(r.code, Some(0));
-        assert!(r.stdout.starts_with(&format!("rllc version {}", env!("CARGO_PKG_VERSION"))), "{}", r.stdout);
+        assert!(
+            r.stdout
+                .starts_with(&format!("rllc version {}", env!("CARGO_PKG_VERSION"))),
+            "{}",
+            r.stdout
+        );
         assert!(r.stdout.contains("Default target: "));
         assert!(r.stderr.is_empty());
     }
@@ -111,8 +134,19 @@ fn help_lists_every_option() {
         let r = rllc(&[flag]);
         assert_eq!(r.code, Some(0));
         for opt in [
-            "-o=", "-filetype=", "-mtriple=", "-march=", "-mcpu=", "-mattr=", "-O<level>", "-relocation-model=",
-            "-code-model=", "--emit-llvm", "--parse-only", "--version", "--help",
+            "-o=",
+            "-filetype=",
+            "-mtriple=",
+            "-march=",
+            "-mcpu=",
+            "-mattr=",
+            "-O<level>",
+            "-relocation-model=",
+            "-code-model=",
+            "--emit-llvm",
+            "--parse-only",
+            "--version",
+            "--help",
         ] {
             assert!(r.stdout.contains(opt), "--help lacks {opt}:\n{}", r.stdout);
         }
@@ -125,7 +159,12 @@ fn parse_only_is_silent_and_writes_nothing() {
     std::fs::copy(root().join(HELLO), dir.join("hello.ll")).unwrap();
     let r = rllc_in(&dir, &["--parse-only", "hello.ll"], b"");
     assert_eq!(r.code, Some(0), "{}", r.stderr);
-    assert!(r.stdout.is_empty() && r.stderr.is_empty(), "stdout: {}\nstderr: {}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.is_empty() && r.stderr.is_empty(),
+        "stdout: {}\nstderr: {}",
+        r.stdout,
+        r.stderr
+    );
     assert_eq!(dir_entries(&dir), ["hello.ll"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -144,10 +183,18 @@ fn emit_llvm_of_the_example_is_valid_llvm() {
 
 #[test]
 fn stdin_is_read_when_no_input_or_dash_is_given() {
-    for args in [&["--emit-llvm"][..], &["--emit-llvm", "-"][..], &["-", "--emit-llvm", "-o", "-"][..]] {
+    for args in [
+        &["--emit-llvm"][..],
+        &["--emit-llvm", "-"][..],
+        &["-", "--emit-llvm", "-o", "-"][..],
+    ] {
         let r = rllc_in(root(), args, SMALL.as_bytes());
         assert_eq!(r.code, Some(0), "{args:?}: {}", r.stderr);
-        assert!(r.stdout.contains("define i32 @main()"), "{args:?}: {}", r.stdout);
+        assert!(
+            r.stdout.contains("define i32 @main()"),
+            "{args:?}: {}",
+            r.stdout
+        );
         assert_llvm_as_accepts(&r.stdout);
     }
 }
@@ -155,7 +202,11 @@ fn stdin_is_read_when_no_input_or_dash_is_given() {
 #[test]
 fn emit_llvm_to_a_file_leaves_no_temporary_files() {
     let dir = scratch("emit-file");
-    let r = rllc_in(&dir, &["--emit-llvm", "-o", "out.ll", "-"], SMALL.as_bytes());
+    let r = rllc_in(
+        &dir,
+        &["--emit-llvm", "-o", "out.ll", "-"],
+        SMALL.as_bytes(),
+    );
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert!(r.stdout.is_empty());
     assert_eq!(dir_entries(&dir), ["out.ll"]);
@@ -174,15 +225,32 @@ fn code_generation_is_not_implemented_yet() {
     std::fs::copy(root().join(HELLO), dir.join("hello.ll")).unwrap();
     for (args, triple) in [
         (&["hello.ll"][..], "x86_64-unknown-linux-gnu"),
-        (&["hello.ll", "-filetype=obj"][..], "x86_64-unknown-linux-gnu"),
-        (&["hello.ll", "-filetype=null"][..], "x86_64-unknown-linux-gnu"),
-        (&["hello.ll", "-mtriple=aarch64-unknown-linux-gnu", "-o", "-"][..], "aarch64-unknown-linux-gnu"),
+        (
+            &["hello.ll", "-filetype=obj"][..],
+            "x86_64-unknown-linux-gnu",
+        ),
+        (
+            &["hello.ll", "-filetype=null"][..],
+            "x86_64-unknown-linux-gnu",
+        ),
+        (
+            &["hello.ll", "-mtriple=aarch64-unknown-linux-gnu", "-o", "-"][..],
+            "aarch64-unknown-linux-gnu",
+        ),
         (&["hello.ll", "-march=riscv64"][..], "riscv64"),
     ] {
         let r = rllc_in(&dir, args, b"");
         assert_eq!(r.code, Some(1), "{args:?}");
-        assert!(r.stderr.contains("not implemented yet"), "{args:?}: {}", r.stderr);
-        assert!(r.stderr.contains(triple), "{args:?} should name {triple}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("not implemented yet"),
+            "{args:?}: {}",
+            r.stderr
+        );
+        assert!(
+            r.stderr.contains(triple),
+            "{args:?} should name {triple}: {}",
+            r.stderr
+        );
         assert!(r.stdout.is_empty());
         // No hello.s / hello.o appears.
         assert_eq!(dir_entries(&dir), ["hello.ll"], "{args:?}");
@@ -197,11 +265,20 @@ fn the_module_triple_matters_only_for_code_generation() {
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     let r = rllc_in(root(), &[], text.as_bytes());
     assert_eq!(r.code, Some(1));
-    assert!(r.stderr.contains("invalid target triple 'no-such-arch-triple'"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("invalid target triple 'no-such-arch-triple'"),
+        "{}",
+        r.stderr
+    );
     // -mtriple overrides the module's triple (llc's rule).
     let r = rllc_in(root(), &["-mtriple=x86_64-pc-linux-gnu"], text.as_bytes());
     assert_eq!(r.code, Some(1));
-    assert!(r.stderr.contains("x86_64-pc-linux-gnu") && r.stderr.contains("not implemented yet"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("x86_64-pc-linux-gnu") && r.stderr.contains("not implemented yet"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
@@ -236,7 +313,11 @@ fn every_verifier_error_is_reported() {
                 y:\n  %w = add i32 %v, 1\n  ret i32 %w\n}\n";
     let r = rllc_in(root(), &["--parse-only"], text.as_bytes());
     assert_eq!(r.code, Some(1));
-    let located = r.stderr.lines().filter(|l| l.starts_with("<stdin>:") && l.contains(": error: ")).count();
+    let located = r
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("<stdin>:") && l.contains(": error: "))
+        .count();
     assert!(located >= 2, "expected both errors:\n{}", r.stderr);
     assert!(r.stderr.contains("<stdin>:2:"), "{}", r.stderr);
     assert!(r.stderr.contains("<stdin>:13:"), "{}", r.stderr);
@@ -249,15 +330,23 @@ fn errors_never_touch_an_existing_output_file() {
     std::fs::copy(root().join(HELLO), dir.join("hello.ll")).unwrap();
     std::fs::write(dir.join("out.s"), "precious").unwrap();
     for args in [
-        &["bad.ll", "-o", "out.s"][..],                 // read error
-        &["bad.ll", "--emit-llvm", "-o", "out.s"][..],  // read error
-        &["hello.ll", "-o", "out.s"][..],               // code generation error
+        &["bad.ll", "-o", "out.s"][..],                // read error
+        &["bad.ll", "--emit-llvm", "-o", "out.s"][..], // read error
+        &["hello.ll", "-o", "out.s"][..],              // code generation error
         &["hello.ll", "-filetype=obj", "-o", "out.s"][..],
     ] {
         let r = rllc_in(&dir, args, b"");
         assert_eq!(r.code, Some(1), "{args:?}");
-        assert_eq!(std::fs::read_to_string(dir.join("out.s")).unwrap(), "precious", "{args:?}");
-        assert_eq!(dir_entries(&dir), ["bad.ll", "hello.ll", "out.s"], "{args:?}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("out.s")).unwrap(),
+            "precious",
+            "{args:?}"
+        );
+        assert_eq!(
+            dir_entries(&dir),
+            ["bad.ll", "hello.ll", "out.s"],
+            "{args:?}"
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -266,28 +355,58 @@ fn errors_never_touch_an_existing_output_file() {
 fn unknown_option_is_named() {
     let r = rllc(&["-bogus-option", HELLO]);
     assert_eq!(r.code, Some(1));
-    assert!(r.stderr.contains("unknown option '-bogus-option'"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("unknown option '-bogus-option'"),
+        "{}",
+        r.stderr
+    );
     assert!(r.stdout.is_empty());
     let r = rllc(&["--emit-llvn", HELLO]);
-    assert!(r.stderr.contains("did you mean '--emit-llvm'"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("did you mean '--emit-llvm'"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
 fn bad_option_values_are_named() {
     for (args, needle) in [
         (&["-o"][..], "option '-o' requires a value"),
-        (&["-filetype=exe"][..], "invalid value 'exe' for option '-filetype'"),
-        (&["-mtriple=nonsense"][..], "invalid target triple 'nonsense' for option '-mtriple'"),
-        (&["-march=vax"][..], "invalid value 'vax' for option '-march'"),
+        (
+            &["-filetype=exe"][..],
+            "invalid value 'exe' for option '-filetype'",
+        ),
+        (
+            &["-mtriple=nonsense"][..],
+            "invalid target triple 'nonsense' for option '-mtriple'",
+        ),
+        (
+            &["-march=vax"][..],
+            "invalid value 'vax' for option '-march'",
+        ),
         (&["-O7"][..], "invalid value 'O7' for option '-O'"),
-        (&["-relocation-model=PIC"][..], "invalid value 'PIC' for option '-relocation-model'"),
-        (&["-code-model=huge"][..], "invalid value 'huge' for option '-code-model'"),
+        (
+            &["-relocation-model=PIC"][..],
+            "invalid value 'PIC' for option '-relocation-model'",
+        ),
+        (
+            &["-code-model=huge"][..],
+            "invalid value 'huge' for option '-code-model'",
+        ),
         (&["a.ll", "b.ll"][..], "too many input files"),
-        (&["--emit-llvm", "--parse-only"][..], "cannot be used together"),
+        (
+            &["--emit-llvm", "--parse-only"][..],
+            "cannot be used together",
+        ),
     ] {
         let r = rllc(args);
         assert_eq!(r.code, Some(1), "{args:?}");
-        assert!(r.stderr.contains(needle), "{args:?}: expected '{needle}' in:\n{}", r.stderr);
+        assert!(
+            r.stderr.contains(needle),
+            "{args:?}: expected '{needle}' in:\n{}",
+            r.stderr
+        );
     }
 }
 
@@ -295,7 +414,11 @@ fn bad_option_values_are_named() {
 fn missing_and_unreadable_inputs_are_named() {
     let r = rllc(&["--parse-only", "no/such/file.ll"]);
     assert_eq!(r.code, Some(1));
-    assert!(r.stderr.contains("cannot read 'no/such/file.ll'"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("cannot read 'no/such/file.ll'"),
+        "{}",
+        r.stderr
+    );
     assert!(r.stderr.contains("No such file"), "{}", r.stderr);
     let r = rllc(&["--parse-only", "tests"]);
     assert_eq!(r.code, Some(1));
@@ -304,9 +427,17 @@ fn missing_and_unreadable_inputs_are_named() {
 
 #[test]
 fn unwritable_output_is_an_error() {
-    let r = rllc_in(root(), &["--emit-llvm", "-o", "/nonexistent-dir/out.ll"], SMALL.as_bytes());
+    let r = rllc_in(
+        root(),
+        &["--emit-llvm", "-o", "/nonexistent-dir/out.ll"],
+        SMALL.as_bytes(),
+    );
     assert_eq!(r.code, Some(1));
-    assert!(r.stderr.contains("cannot write '/nonexistent-dir/out.ll'"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("cannot write '/nonexistent-dir/out.ll'"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
@@ -315,18 +446,36 @@ fn invalid_utf8_is_located() {
     text.extend_from_slice(b"\xff\"\n");
     let r = rllc_in(root(), &["--parse-only"], &text);
     assert_eq!(r.code, Some(1));
-    assert!(r.stderr.starts_with("<stdin>:2:24: error: the input is not valid UTF-8"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .starts_with("<stdin>:2:24: error: the input is not valid UTF-8"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
 fn bitcode_input_is_refused_with_advice() {
     let dir = scratch("bitcode");
     let bc = dir.join("hello.bc");
-    let out = Command::new(llvm_tool("llvm-as")).arg(root().join(HELLO)).arg("-o").arg(&bc).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = Command::new(llvm_tool("llvm-as"))
+        .arg(root().join(HELLO))
+        .arg("-o")
+        .arg(&bc)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let r = rllc_in(&dir, &["--parse-only", "hello.bc"], b"");
     assert_eq!(r.code, Some(1));
-    assert!(r.stderr.contains("'hello.bc' is LLVM bitcode") && r.stderr.contains("llvm-dis-19"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("'hello.bc' is LLVM bitcode") && r.stderr.contains("llvm-dis-19"),
+        "{}",
+        r.stderr
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -29,16 +29,28 @@ struct Expect {
 fn expectations(text: &str) -> Result<Vec<Expect>, String> {
     let mut out = Vec::new();
     for l in text.lines().take_while(|l| l.starts_with(';')) {
-        let Some(rest) = l.strip_prefix("; EXPECT:") else { continue };
+        let Some(rest) = l.strip_prefix("; EXPECT:") else {
+            continue;
+        };
         let rest = rest.trim_start();
         let mut parts = rest.splitn(3, ':');
         let (Some(line), Some(col)) = (parts.next(), parts.next()) else {
             return Err(format!("malformed EXPECT line: {l}"));
         };
-        let line = line.trim().parse().map_err(|_| format!("bad line number in: {l}"))?;
-        let col = col.trim().parse().map_err(|_| format!("bad column in: {l}"))?;
+        let line = line
+            .trim()
+            .parse()
+            .map_err(|_| format!("bad line number in: {l}"))?;
+        let col = col
+            .trim()
+            .parse()
+            .map_err(|_| format!("bad column in: {l}"))?;
         let fragment = parts.next().unwrap_or("").trim().to_string();
-        out.push(Expect { line, col, fragment });
+        out.push(Expect {
+            line,
+            col,
+            fragment,
+        });
     }
     if out.is_empty() {
         return Err("no '; EXPECT: line:col: fragment' header".to_string());
@@ -59,7 +71,10 @@ fn llvm_tool(name: &str) -> PathBuf {
         }
     }
     let p = Path::new("/usr/lib/llvm-19/bin").join(name);
-    assert!(p.is_file(), "{versioned} is not installed (scripts/test.sh installs it: apt-get install llvm-19)");
+    assert!(
+        p.is_file(),
+        "{versioned} is not installed (scripts/test.sh installs it: apt-get install llvm-19)"
+    );
     p
 }
 
@@ -106,20 +121,34 @@ fn check(path: &Path, llvm_as: &Path) -> Option<String> {
     }
     for e in &expects {
         let prefix = format!("{rel}:{}:{}: error: ", e.line, e.col);
-        let Some(i) = err_lines.iter().position(|l| l.starts_with(&prefix) && l.contains(&e.fragment)) else {
+        let Some(i) = err_lines
+            .iter()
+            .position(|l| l.starts_with(&prefix) && l.contains(&e.fragment))
+        else {
             problems.push(format!("no diagnostic '{prefix}...{}...'", e.fragment));
             continue;
         };
         // The source line and a caret under the column follow.
         let src_line = lines.get(e.line - 1).copied().unwrap_or("");
-        let pad: String = src_line.chars().take(e.col - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        let pad: String = src_line
+            .chars()
+            .take(e.col - 1)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
         let caret = format!("{pad}^");
-        if err_lines.get(i + 1) != Some(&src_line) || err_lines.get(i + 2) != Some(&caret.as_str()) {
-            problems.push(format!("'{prefix}' is not followed by the source line and a caret"));
+        if err_lines.get(i + 1) != Some(&src_line) || err_lines.get(i + 2) != Some(&caret.as_str())
+        {
+            problems.push(format!(
+                "'{prefix}' is not followed by the source line and a caret"
+            ));
         }
     }
 
-    let llvm = Command::new(llvm_as).args(["-o", "/dev/null"]).arg(path).output().expect("llvm-as-19 runs");
+    let llvm = Command::new(llvm_as)
+        .args(["-o", "/dev/null"])
+        .arg(path)
+        .output()
+        .expect("llvm-as-19 runs");
     if llvm.status.success() {
         problems.push("llvm-as-19 accepts this case, so it is not invalid IR".to_string());
     }
@@ -154,8 +183,12 @@ fn negative_cases_are_rejected_with_located_diagnostics() {
 
 #[test]
 fn expect_headers_parse() {
-    let e = expectations("; EXPECT: 4:12: expected type\n; EXPECT: 5:1: x: y\n; other\ndefine").unwrap();
-    assert_eq!((e[0].line, e[0].col, e[0].fragment.as_str()), (4, 12, "expected type"));
+    let e = expectations("; EXPECT: 4:12: expected type\n; EXPECT: 5:1: x: y\n; other\ndefine")
+        .unwrap();
+    assert_eq!(
+        (e[0].line, e[0].col, e[0].fragment.as_str()),
+        (4, 12, "expected type")
+    );
     assert_eq!(e[1].fragment, "x: y");
     assert!(expectations("; nothing\n").is_err());
     assert!(expectations("; EXPECT: x:1: y\n").is_err());

@@ -8,8 +8,12 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     // The reader takes text; other byte strings are rejected before parsing (by the driver).
-    let Ok(src) = std::str::from_utf8(data) else { return };
-    let Ok(module) = rllc_ir::parse(src) else { return };
+    let Ok(src) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(module) = rllc_ir::parse(src) else {
+        return;
+    };
     let problems = rllc_ir::verify(&module);
     // The printer must cope with any module the parser builds, verified or not.
     let printed = rllc_ir::print_module(&module);
