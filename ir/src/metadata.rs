@@ -107,9 +107,11 @@ impl Module {
 
     fn module_flag_entry(&self, name: &str) -> Option<&[Option<MdId>]> {
         let flags = self.named_md("llvm.module.flags")?;
-        flags.ops.iter().filter_map(|&op| self.md_tuple(op)).find(|ops| {
-            ops.get(1).copied().flatten().and_then(|n| self.md_string(n)) == Some(name.as_bytes())
-        })
+        flags
+            .ops
+            .iter()
+            .filter_map(|&op| self.md_tuple(op))
+            .find(|ops| ops.get(1).copied().flatten().and_then(|n| self.md_string(n)) == Some(name.as_bytes()))
     }
 
     /// The compile units listed in `!llvm.dbg.cu`.

@@ -5,7 +5,7 @@
 //! `llvm-dis-19` print the same text as the original does (numbering may differ before
 //! llvm-as renumbers). Also checks the `Module` helpers that read metadata.
 
-use rllc_ir::di::{DINode, DIExprElem};
+use rllc_ir::di::{DIExprElem, DINode};
 use rllc_ir::{parse, print_module, Module};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -109,7 +109,14 @@ fn cpp_debug_info_is_typed() {
             }
         }
     }
-    for k in ["DINamespace", "DIImportedEntity", "DITemplateTypeParameter", "DITemplateValueParameter", "DICompositeType", "DIGlobalVariable"] {
+    for k in [
+        "DINamespace",
+        "DIImportedEntity",
+        "DITemplateTypeParameter",
+        "DITemplateValueParameter",
+        "DICompositeType",
+        "DIGlobalVariable",
+    ] {
         assert!(kinds.contains(k), "no {k} in {kinds:?}");
     }
     // Expressions were classified into operations (DW_OP_stack_value and friends).

@@ -607,11 +607,8 @@ const ATES: &[(u32, &str)] = &[
     (0x86, "DW_ATE_HP_imaginary_float128"),
 ];
 
-const VIRTUALITIES: &[(u32, &str)] = &[
-    (0x0, "DW_VIRTUALITY_none"),
-    (0x1, "DW_VIRTUALITY_virtual"),
-    (0x2, "DW_VIRTUALITY_pure_virtual"),
-];
+const VIRTUALITIES: &[(u32, &str)] =
+    &[(0x0, "DW_VIRTUALITY_none"), (0x1, "DW_VIRTUALITY_virtual"), (0x2, "DW_VIRTUALITY_pure_virtual")];
 
 const CCS: &[(u32, &str)] = &[
     (0x1, "DW_CC_normal"),
@@ -646,5 +643,3 @@ const CCS: &[(u32, &str)] = &[
     (0xcf, "DW_CC_LLVM_SwiftTail"),
     (0xff, "DW_CC_GDB_IBM_OpenCL"),
 ];
-
-

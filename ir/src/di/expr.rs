@@ -106,7 +106,9 @@ impl DIExpression {
     /// `DW_OP_LLVM_fragment, offset, size` at the end, as (offset, size) in bits.
     pub fn fragment(&self) -> Option<(u64, u64)> {
         match self.elements.as_slice() {
-            [.., DIExprElem::Op(dwarf::DW_OP_LLVM_FRAGMENT), DIExprElem::Int(off), DIExprElem::Int(size)] => Some((*off, *size)),
+            [.., DIExprElem::Op(dwarf::DW_OP_LLVM_FRAGMENT), DIExprElem::Int(off), DIExprElem::Int(size)] => {
+                Some((*off, *size))
+            }
             _ => None,
         }
     }

@@ -155,7 +155,10 @@ impl<'a> Parser<'a> {
                 }
                 self.parse_tuple(distinct)?
             }
-            _ => return self.err(format!("expected metadata node ('!{{...}}' or '!DI...(...)'), found {}", self.found())),
+            _ => {
+                return self
+                    .err(format!("expected metadata node ('!{{...}}' or '!DI...(...)'), found {}", self.found()))
+            }
         };
         match self.md.numbered.get_mut(&n) {
             Some(slot) if slot.defined => self.err_at(t, format!("metadata '!{n}' is already defined")),
@@ -268,7 +271,8 @@ impl<'a> Parser<'a> {
 
     /// `i32 7`, `ptr @g`, `ptr %x` as metadata.
     fn parse_value_as_md(&mut self, fs: Option<&mut FnState>) -> PResult<MdId> {
-        let starts_type = matches!(self.tok.kind, Tok::Ident | Tok::LocalVar | Tok::LocalId | Tok::LBrace | Tok::LSquare | Tok::Less);
+        let starts_type =
+            matches!(self.tok.kind, Tok::Ident | Tok::LocalVar | Tok::LocalId | Tok::LBrace | Tok::LSquare | Tok::Less);
         if !starts_type || self.at_kw("null") {
             return self.err(format!("expected metadata operand, found {}", self.found()));
         }
@@ -690,7 +694,11 @@ mod tests {
 
     #[test]
     fn parses_tuples_strings_and_named_metadata() {
-        let m = parse_md("!llvm.ident = !{!0}\n!\\6Cl = !{!1, !0}\n!0 = !{!\"clang\", null, !{}, !1}\n!1 = distinct !{!1}\n").unwrap().m;
+        let m = parse_md(
+            "!llvm.ident = !{!0}\n!\\6Cl = !{!1, !0}\n!0 = !{!\"clang\", null, !{}, !1}\n!1 = distinct !{!1}\n",
+        )
+        .unwrap()
+        .m;
         assert_eq!(m.named_metadata.len(), 2);
         assert_eq!(m.syms.bytes(m.named_metadata[1].name), b"ll");
         let Metadata::Tuple { distinct: false, ops } = m.md(m.named_metadata[0].ops[0]) else { panic!() };
@@ -739,22 +747,40 @@ mod tests {
     fn reports_metadata_errors() {
         assert_eq!(err("!0 = !DILocation(line: 1)\n"), "missing required field 'scope'");
         assert_eq!(err("!0 = !DILocation(line: 1, foo: 2, scope: !0)\n"), "invalid field 'foo'");
-        assert_eq!(err("!0 = !DILocation(line: 1, line: 2, scope: !0)\n"), "field 'line' cannot be specified more than once");
+        assert_eq!(
+            err("!0 = !DILocation(line: 1, line: 2, scope: !0)\n"),
+            "field 'line' cannot be specified more than once"
+        );
         assert_eq!(err("!0 = !DILocation(column: 65536, scope: !0)\n"), "value for 'column' too large, limit is 65535");
         assert_eq!(err("!0 = !DILocation(line: 1, scope: null)\n"), "'scope' cannot be null");
         assert_eq!(err("!0 = !{!1}\n"), "use of undefined metadata '!1'");
         assert_eq!(err("!0 = !{}\n!0 = !{}\n"), "metadata '!0' is already defined");
-        assert_eq!(err("!0 = !DICompileUnit(language: 1, file: !0)\n"), "missing 'distinct', required for !DICompileUnit");
-        assert_eq!(err("!0 = !DISubprogram(name: \"f\")\n"), "missing 'distinct', required for !DISubprogram that is a Definition");
+        assert_eq!(
+            err("!0 = !DICompileUnit(language: 1, file: !0)\n"),
+            "missing 'distinct', required for !DICompileUnit"
+        );
+        assert_eq!(
+            err("!0 = !DISubprogram(name: \"f\")\n"),
+            "missing 'distinct', required for !DISubprogram that is a Definition"
+        );
         assert_eq!(err("!0 = !DIBasicType(tag: DW_TAG_nope)\n"), "invalid DWARF tag 'DW_TAG_nope'");
         assert_eq!(err("!0 = !DIBasicType(flags: DIFlagNope)\n"), "invalid debug info flag 'DIFlagNope'");
         assert_eq!(err("!0 = !DIExpression(-1)\n"), "expected unsigned integer, found '-1'");
-        assert_eq!(err("!0 = !DIEnumerator(name: \"a\", value: -1, isUnsigned: true)\n"), "unsigned enumerator with negative value");
-        assert_eq!(err("!0 = !DIFile(filename: \"a\", directory: \"b\", checksumkind: CSK_MD5)\n"), "'checksumkind' and 'checksum' must be provided together");
+        assert_eq!(
+            err("!0 = !DIEnumerator(name: \"a\", value: -1, isUnsigned: true)\n"),
+            "unsigned enumerator with negative value"
+        );
+        assert_eq!(
+            err("!0 = !DIFile(filename: \"a\", directory: \"b\", checksumkind: CSK_MD5)\n"),
+            "'checksumkind' and 'checksum' must be provided together"
+        );
         assert_eq!(err("!0 = !DIGlobalVariable(name: \"\")\n"), "'name' cannot be empty");
         assert_eq!(err("!0 = !DIFoo()\n"), "unknown metadata node type '!DIFoo'");
         assert_eq!(err("!0 = !{,}\n"), "expected metadata operand, found ','");
-        assert_eq!(err("!0 = distinct !DIAssignID()\n!1 = !DIAssignID()\n"), "missing 'distinct', required for !DIAssignID()");
+        assert_eq!(
+            err("!0 = distinct !DIAssignID()\n!1 = !DIAssignID()\n"),
+            "missing 'distinct', required for !DIAssignID()"
+        );
         let deep = format!("!0 = {}{}\n", "!{".repeat(300), "}".repeat(300));
         assert!(err(&deep).starts_with("nesting too deep"));
         // The error is at the closing parenthesis for a missing field.

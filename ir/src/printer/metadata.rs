@@ -342,7 +342,10 @@ mod tests {
         assert!(out.status.success(), "llvm-as-19 rejected:\n{text}\n{}", String::from_utf8_lossy(&out.stderr));
         let dis = String::from_utf8_lossy(&out.stdout).into_owned();
         // Drop the header lines that name the temporary file.
-        dis.lines().filter(|l| !l.starts_with("; ModuleID") && !l.starts_with("source_filename")).collect::<Vec<_>>().join("\n")
+        dis.lines()
+            .filter(|l| !l.starts_with("; ModuleID") && !l.starts_with("source_filename"))
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     /// Checks that printing is a fixed point of parse + print and that llvm-as/llvm-dis see
