@@ -112,11 +112,18 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
     if direct.is_none() && ret == TypeTable::TOKEN {
         v.err(inst.src, "Return type cannot be token for indirect call!");
     }
-    // Call-site attributes against the argument types.
+    // Call-site attributes against the argument types; `immarg` parameters (of the call
+    // site or of the directly called declaration) take constants.
+    let callee_fn = direct.and_then(|g| v.m.globals[g.0 as usize].as_function());
     for (i, &a) in args.iter().enumerate() {
         let set = call.arg_attrs.get(i).copied().unwrap_or(AttrSetId::EMPTY);
         if let Some(t) = v.value_type(f, a) {
             attrs::check_param_attrs(v, inst.src, set, t, "call argument");
+        }
+        let decl_set = callee_fn.and_then(|cf| cf.params.get(i)).map_or(AttrSetId::EMPTY, |p| p.attrs);
+        let immarg = [set, decl_set].iter().any(|&s| (s.0 as usize) < v.m.attrs.len() && v.m.attrs.has(s, AttrKind::ImmArg));
+        if immarg && !is_immediate(v, a) {
+            v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {})", i + 1));
         }
     }
     attrs::check_ret_attrs(v, inst.src, call.ret_attrs, ret);
@@ -286,4 +293,16 @@ fn check_musttail(v: &mut Verifier, cx: &FnCtx, id: InstId, inst: &Inst, call: &
             break;
         }
     }
+}
+
+/// Whether an argument is an immediate: an integer or floating-point constant.
+pub(crate) fn is_immediate(v: &Verifier, a: Value) -> bool {
+    a.as_const().is_some_and(|c| {
+        (c.0 as usize) < v.m.consts.len()
+            && match v.m.consts.get(c) {
+                crate::constant::Const::Int(..) | crate::constant::Const::Float(..) => true,
+                crate::constant::Const::Zero(t) => v.types().is_int(*t) || v.types().is_float(*t),
+                _ => false,
+            }
+    })
 }

@@ -269,6 +269,9 @@ fn check_function_sig(v: &mut Verifier, id: GlobalId, g: &GlobalValue, f: &Funct
             }
         }
         attrs::check_param_attrs(v, g.src, p.attrs, pt, "parameter");
+        if !is_intrinsic && attrs::params_have(v, std::iter::once(p.attrs), AttrKind::ImmArg) > 0 {
+            v.err(g.src, "immarg attribute only applies to intrinsics");
+        }
     }
     if !is_intrinsic {
         match tt.get(ret) {

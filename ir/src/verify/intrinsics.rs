@@ -25,7 +25,6 @@
 use super::function::FnCtx;
 use super::intrinsic_names::NAMES;
 use super::Verifier;
-use crate::constant::Const;
 use crate::inst::Inst;
 use crate::module::{GlobalId, GlobalKind, ThreadLocal};
 use crate::types::{FloatKind, Type, TypeId, TypeTable};
@@ -646,11 +645,15 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &FnCtx, inst: &Inst, callee: Glob
         return;
     }
     let Some(sig) = signature_of(intr.base) else { return };
-    let m = v.m;
-    let const_of = |a: Value| a.as_const().filter(|c| (c.0 as usize) < m.consts.len()).map(|c| m.consts.get(c));
+    // `immarg` from the prototype, where the declaration does not say so itself (those
+    // are checked for every call in `call.rs`).
+    let decl = v.m.globals[callee.0 as usize].as_function();
     for (k, ((_, immarg), &a)) in sig.params.iter().zip(args).enumerate() {
-        if *immarg && !matches!(const_of(a), Some(Const::Int(..) | Const::Float(..) | Const::Zero(_))) {
-            v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {} of {})", k + 1, v.global_name(callee)));
+        let declared = decl.and_then(|d| d.params.get(k)).is_some_and(|p| {
+            (p.attrs.0 as usize) < v.m.attrs.len() && v.m.attrs.has(p.attrs, crate::attrs::AttrKind::ImmArg)
+        });
+        if *immarg && !declared && !super::call::is_immediate(v, a) {
+            v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {})", k + 1));
         }
     }
     let int_arg = |v: &Verifier, k: usize| args.get(k).and_then(|&a| a.as_const()).and_then(|c| super::inst::const_u64(v, c));
