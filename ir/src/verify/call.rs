@@ -123,7 +123,8 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
         let decl_set = callee_fn.and_then(|cf| cf.params.get(i)).map_or(AttrSetId::EMPTY, |p| p.attrs);
         let immarg = [set, decl_set].iter().any(|&s| (s.0 as usize) < v.m.attrs.len() && v.m.attrs.has(s, AttrKind::ImmArg));
         if immarg && !is_immediate(v, a) {
-            v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {})", i + 1));
+            let of = direct.map(|g| format!(" of {}", v.global_name(g))).unwrap_or_default();
+            v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {}{of})", i + 1));
         }
     }
     attrs::check_ret_attrs(v, inst.src, call.ret_attrs, ret);

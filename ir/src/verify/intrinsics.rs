@@ -653,7 +653,7 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &FnCtx, inst: &Inst, callee: Glob
             (p.attrs.0 as usize) < v.m.attrs.len() && v.m.attrs.has(p.attrs, crate::attrs::AttrKind::ImmArg)
         });
         if *immarg && !declared && !super::call::is_immediate(v, a) {
-            v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {})", k + 1));
+            v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {} of {})", k + 1, v.global_name(callee)));
         }
     }
     let int_arg = |v: &Verifier, k: usize| args.get(k).and_then(|&a| a.as_const()).and_then(|c| super::inst::const_u64(v, c));
