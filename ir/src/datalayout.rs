@@ -696,7 +696,14 @@ impl DataLayout {
     /// The alignment LLVM gives a global variable: the preferred alignment of its type
     /// (honoring an explicit `align`), raised to 16 for large initialized globals without
     /// an explicit alignment (LLVM's `getPreferredAlign(const GlobalVariable *)`).
-    pub fn global_align(&self, tt: &TypeTable, value_ty: TypeId, explicit: Option<u64>, has_section: bool, has_init: bool) -> u64 {
+    pub fn global_align(
+        &self,
+        tt: &TypeTable,
+        value_ty: TypeId,
+        explicit: Option<u64>,
+        has_section: bool,
+        has_init: bool,
+    ) -> u64 {
         if let (Some(a), true) = (explicit, has_section) {
             return a;
         }
@@ -721,8 +728,12 @@ impl DataLayout {
             Type::Ptr { addrspace } => u64::from(self.pointer_size_bits(*addrspace)),
             Type::Label => u64::from(self.pointer_size_bits(0)),
             Type::X86Amx => 8192,
-            Type::Vector { elem, len, .. } => u64::from(*len).saturating_mul(self.size_bits_inner(tt, *elem, depth + 1)),
-            Type::Array { .. } | Type::Struct { .. } | Type::Named(_) => self.alloc_size_inner(tt, ty, depth).saturating_mul(8),
+            Type::Vector { elem, len, .. } => {
+                u64::from(*len).saturating_mul(self.size_bits_inner(tt, *elem, depth + 1))
+            }
+            Type::Array { .. } | Type::Struct { .. } | Type::Named(_) => {
+                self.alloc_size_inner(tt, ty, depth).saturating_mul(8)
+            }
             Type::TargetExt { .. } => self.target_ext_layout().0,
             Type::Void | Type::Token | Type::Metadata | Type::Function { .. } => 0,
         }
@@ -942,10 +953,39 @@ mod tests {
     #[test]
     fn lenient_strings_llvm_accepts() {
         for s in [
-            "", "e-i:8", "e-s:8", "e-E", "Ex", "e-i16:16:16:16", "e-p:64:64:64:64:64", "e-A5", "e-G1", "e-a:0:0", "e-a:0",
-            "e-S0", "e-Fi0", "e-i1:8:8", "e-p1:64:64-p1:32:32", "e-p:64:64:128", "e-p01:64:64", "E-m:e", "e-m:l", "e-m:a",
-            "e-m:x", "e-m:m", "e-s", "e-sfoo", "e-v:32", "e-f:32", "e-a:8", "e-a0:8", "e-p:60:64", "e-p:64:64:64:60",
-            "e-i24:32", "e-P1", "e-A1-P2-G3",
+            "",
+            "e-i:8",
+            "e-s:8",
+            "e-E",
+            "Ex",
+            "e-i16:16:16:16",
+            "e-p:64:64:64:64:64",
+            "e-A5",
+            "e-G1",
+            "e-a:0:0",
+            "e-a:0",
+            "e-S0",
+            "e-Fi0",
+            "e-i1:8:8",
+            "e-p1:64:64-p1:32:32",
+            "e-p:64:64:128",
+            "e-p01:64:64",
+            "E-m:e",
+            "e-m:l",
+            "e-m:a",
+            "e-m:x",
+            "e-m:m",
+            "e-s",
+            "e-sfoo",
+            "e-v:32",
+            "e-f:32",
+            "e-a:8",
+            "e-a0:8",
+            "e-p:60:64",
+            "e-p:64:64:64:60",
+            "e-i24:32",
+            "e-P1",
+            "e-A1-P2-G3",
         ] {
             assert!(DataLayout::parse(s).is_ok(), "{s}");
         }
@@ -976,29 +1016,62 @@ mod tests {
     #[test]
     fn triples() {
         let cases = [
-            ("x86_64-unknown-linux-gnu", "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),
+            (
+                "x86_64-unknown-linux-gnu",
+                "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+            ),
             ("x86_64-linux-gnu", "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),
             ("aarch64-unknown-linux-gnu", "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32"),
             ("riscv64-unknown-linux-gnu", "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"),
-            ("x86_64-w64-windows-gnu", "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),
-            ("x86_64-pc-windows-msvc19.33.0", "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),
+            (
+                "x86_64-w64-windows-gnu",
+                "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+            ),
+            (
+                "x86_64-pc-windows-msvc19.33.0",
+                "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+            ),
             ("arm64-apple-macosx10.4.0", "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"),
-            ("x86_64-apple-macosx10.4.0", "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),
-            ("i686-unknown-linux-gnu", "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"),
+            (
+                "x86_64-apple-macosx10.4.0",
+                "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+            ),
+            (
+                "i686-unknown-linux-gnu",
+                "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128",
+            ),
             ("aarch64-pc-windows-msvc", "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32"),
-            ("i686-pc-windows-msvc", "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32-a:0:32-S32"),
-            ("i686-w64-windows-gnu", "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:32-n8:16:32-a:0:32-S32"),
+            (
+                "i686-pc-windows-msvc",
+                "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32-a:0:32-S32",
+            ),
+            (
+                "i686-w64-windows-gnu",
+                "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:32-n8:16:32-a:0:32-S32",
+            ),
             ("riscv32-unknown-elf", "e-m:e-p:32:32-i64:64-n32-S128"),
-            ("x86_64-unknown-linux-gnux32", "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),
+            (
+                "x86_64-unknown-linux-gnux32",
+                "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+            ),
             ("aarch64-w64-windows-gnu", "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32"),
             ("x86_64-pc-cygwin", "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),
-            ("i686-pc-cygwin", "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:32-n8:16:32-a:0:32-S32"),
-            ("x86_64-unknown-freebsd", "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),
+            (
+                "i686-pc-cygwin",
+                "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:32-n8:16:32-a:0:32-S32",
+            ),
+            (
+                "x86_64-unknown-freebsd",
+                "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+            ),
             ("aarch64-unknown-freebsd", "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32"),
             ("riscv64-unknown-elf", "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"),
             ("aarch64-apple-darwin", "e-m:o-i64:64-i128:128-n32:64-S128-Fn32"),
             ("x86_64-apple-darwin", "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),
-            ("i386-apple-darwin", "e-m:o-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:128-n8:16:32-S128"),
+            (
+                "i386-apple-darwin",
+                "e-m:o-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:128-n8:16:32-S128",
+            ),
             ("x86_64-unknown-uefi", "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),
             ("aarch64-unknown-linux-musl", "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32"),
             ("x86_64-linux-android", "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"),

@@ -547,9 +547,15 @@ fn store_sizes_and_bits() {
     let dl = layout("x86_64");
     let mut tt = TypeTable::new();
     let f80 = ty(&mut tt, "x86_fp80");
-    assert_eq!((dl.type_size_in_bits(&tt, f80), dl.type_store_size(&tt, f80), dl.type_alloc_size(&tt, f80)), (80, 10, 16));
+    assert_eq!(
+        (dl.type_size_in_bits(&tt, f80), dl.type_store_size(&tt, f80), dl.type_alloc_size(&tt, f80)),
+        (80, 10, 16)
+    );
     let i36 = ty(&mut tt, "i36");
-    assert_eq!((dl.type_size_in_bits(&tt, i36), dl.type_store_size(&tt, i36), dl.type_alloc_size(&tt, i36)), (36, 5, 8));
+    assert_eq!(
+        (dl.type_size_in_bits(&tt, i36), dl.type_store_size(&tt, i36), dl.type_alloc_size(&tt, i36)),
+        (36, 5, 8)
+    );
     let v = ty(&mut tt, "<3 x i1>");
     assert_eq!((dl.type_size_in_bits(&tt, v), dl.type_store_size(&tt, v)), (3, 1));
     let v = ty(&mut tt, "<3 x i32>");

@@ -37,7 +37,12 @@ fn corpus_verifies_clean() {
         }
     }
     eprintln!("verified {checked} corpus files");
-    assert!(failures.is_empty(), "{} diagnostics:\n{}", failures.len(), failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} diagnostics:\n{}",
+        failures.len(),
+        failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
 }
 
 /// (name, source, (line, column), message prefix). Every snippet parses; each was also

@@ -9,7 +9,10 @@ use crate::metadata::{MdId, Metadata};
 use crate::value::Value;
 
 /// The integer constant behind a `Metadata::Value` operand, with its type.
-fn md_const_int<'m>(v: &Verifier<'m>, id: Option<MdId>) -> Option<(crate::types::TypeId, &'m crate::constant::IntValue)> {
+fn md_const_int<'m>(
+    v: &Verifier<'m>,
+    id: Option<MdId>,
+) -> Option<(crate::types::TypeId, &'m crate::constant::IntValue)> {
     let Some(Metadata::Value(_, Value::Const(c))) = v.m.metadata.get(id?.0 as usize) else { return None };
     if c.0 as usize >= v.m.consts.len() {
         return None;
@@ -89,7 +92,9 @@ pub(crate) fn check_inst(v: &mut Verifier, inst: &Inst) {
                     };
                     match arg.and_then(|(t, val)| (t == crate::types::TypeTable::I64).then(|| val.as_u64()).flatten()) {
                         None => v.err(inst.src, "align metadata must take one i64 constant"),
-                        Some(a) if !a.is_power_of_two() => v.err(inst.src, "align metadata value must be a power of 2!"),
+                        Some(a) if !a.is_power_of_two() => {
+                            v.err(inst.src, "align metadata value must be a power of 2!")
+                        }
                         Some(a) if a > super::inst::MAX_ALIGN => {
                             v.err(inst.src, "alignment is larger that implementation defined limit")
                         }

@@ -17,10 +17,19 @@ const RET: u8 = 4;
 fn positions(k: AttrKind) -> u8 {
     use AttrKind::*;
     match k {
-        Align | NoUndef | Dereferenceable | DereferenceableOrNull | InReg | NoFpClass | NoAlias | NonNull | Range
-        | SignExt | ZeroExt => PARAM | RET,
-        AllocPtr | ByVal | ByRef | ElementType | InAlloca | Initializes | Nest | NoCapture | DeadOnUnwind | Returned
-        | ImmArg | StructRet | SwiftError | SwiftSelf | SwiftAsync | Writable | AllocAlign => PARAM,
+        Align
+        | NoUndef
+        | Dereferenceable
+        | DereferenceableOrNull
+        | InReg
+        | NoFpClass
+        | NoAlias
+        | NonNull
+        | Range
+        | SignExt
+        | ZeroExt => PARAM | RET,
+        AllocPtr | ByVal | ByRef | ElementType | InAlloca | Initializes | Nest | NoCapture | DeadOnUnwind
+        | Returned | ImmArg | StructRet | SwiftError | SwiftSelf | SwiftAsync | Writable | AllocAlign => PARAM,
         // `readnone`/`readonly`/`writeonly` are parameter attributes; on functions they are
         // the pre-`memory(...)` spelling, which LLVM still reads, so they are tolerated there.
         ReadNone | ReadOnly | WriteOnly => PARAM | FN,
@@ -35,9 +44,25 @@ fn type_incompatible(tt: &TypeTable, t: TypeId, k: AttrKind) -> bool {
     match k {
         SignExt | ZeroExt | AllocAlign => !tt.is_int(t),
         Range => !tt.is_int_or_int_vector(t),
-        NoAlias | NoCapture | NonNull | ReadNone | ReadOnly | Dereferenceable | DereferenceableOrNull | Writable
-        | DeadOnUnwind | Initializes | Nest | SwiftError | Preallocated | InAlloca | ByVal | StructRet | ByRef
-        | ElementType | AllocPtr => !tt.is_ptr(t),
+        NoAlias
+        | NoCapture
+        | NonNull
+        | ReadNone
+        | ReadOnly
+        | Dereferenceable
+        | DereferenceableOrNull
+        | Writable
+        | DeadOnUnwind
+        | Initializes
+        | Nest
+        | SwiftError
+        | Preallocated
+        | InAlloca
+        | ByVal
+        | StructRet
+        | ByRef
+        | ElementType
+        | AllocPtr => !tt.is_ptr(t),
         Align => !tt.is_ptr_or_ptr_vector(t),
         NoFpClass => !nofpclass_ok(tt, t),
         NoUndef => tt.is_void(t),
@@ -100,9 +125,13 @@ pub(crate) fn check_param_attrs(v: &mut Verifier, loc: SrcLoc, set: AttrSetId, t
         }
     }
     let passing = [AttrKind::ByVal, AttrKind::InAlloca, AttrKind::Preallocated, AttrKind::StructRet, AttrKind::ByRef];
-    let n = passing.iter().filter(|&&k| has(attrs, k)).count() + usize::from(has(attrs, AttrKind::InReg) && has(attrs, AttrKind::Nest));
+    let n = passing.iter().filter(|&&k| has(attrs, k)).count()
+        + usize::from(has(attrs, AttrKind::InReg) && has(attrs, AttrKind::Nest));
     if n > 1 {
-        v.err(loc, "Attributes 'byval', 'inalloca', 'preallocated', 'inreg', 'nest', 'byref', and 'sret' are incompatible!");
+        v.err(
+            loc,
+            "Attributes 'byval', 'inalloca', 'preallocated', 'inreg', 'nest', 'byref', and 'sret' are incompatible!",
+        );
     }
     check_exclusive(v, loc, attrs);
     for k in [AttrKind::ByVal, AttrKind::StructRet, AttrKind::ByRef, AttrKind::InAlloca, AttrKind::Preallocated] {

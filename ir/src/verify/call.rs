@@ -36,7 +36,13 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
         _ => 0,
     };
     if inst.ops.len() != 1 + nargs + nbundle + extra {
-        v.err(inst.src, format!("malformed '{}': operand list does not match its argument and bundle counts", inst.kind.opcode_name()));
+        v.err(
+            inst.src,
+            format!(
+                "malformed '{}': operand list does not match its argument and bundle counts",
+                inst.kind.opcode_name()
+            ),
+        );
         return;
     }
     let Some((ret, params, varargs)) = v.type_ok(call.fn_ty).then(|| tt.function_sig(call.fn_ty)).flatten() else {
@@ -71,7 +77,10 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
         }
     }
     if inst.ty != ret {
-        v.err(inst.src, format!("call result type {} does not match the callee's return type {}", v.ty(inst.ty), v.ty(ret)));
+        v.err(
+            inst.src,
+            format!("call result type {} does not match the callee's return type {}", v.ty(inst.ty), v.ty(ret)),
+        );
     }
     if call.arg_attrs.len() > nargs {
         v.err(inst.src, "Attribute after last parameter!");
@@ -121,7 +130,8 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
             attrs::check_param_attrs(v, inst.src, set, t, "call argument");
         }
         let decl_set = callee_fn.and_then(|cf| cf.params.get(i)).map_or(AttrSetId::EMPTY, |p| p.attrs);
-        let immarg = [set, decl_set].iter().any(|&s| (s.0 as usize) < v.m.attrs.len() && v.m.attrs.has(s, AttrKind::ImmArg));
+        let immarg =
+            [set, decl_set].iter().any(|&s| (s.0 as usize) < v.m.attrs.len() && v.m.attrs.has(s, AttrKind::ImmArg));
         if immarg && !is_immediate(v, a) {
             let of = direct.map(|g| format!(" of {}", v.global_name(g))).unwrap_or_default();
             v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {}{of})", i + 1));
@@ -263,7 +273,10 @@ fn check_musttail(v: &mut Verifier, cx: &FnCtx, id: InstId, inst: &Inst, call: &
             if let Some(&rv) = r.ops.first() {
                 let undef = rv.as_const().is_some_and(|c| {
                     (c.0 as usize) < v.m.consts.len()
-                        && matches!(v.m.consts.get(c), crate::constant::Const::Undef(_) | crate::constant::Const::Poison(_))
+                        && matches!(
+                            v.m.consts.get(c),
+                            crate::constant::Const::Undef(_) | crate::constant::Const::Poison(_)
+                        )
                 });
                 if rv != ret_val && !undef {
                     v.err(r.src, "musttail call result must be returned");

@@ -131,7 +131,8 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         if cx.subprogram.is_some() && inst.dbg.is_none() {
             if let Some(g) = inst.ops.first().and_then(|&c| v.direct_callee(c)) {
                 let callee = &v.m.globals[g.0 as usize];
-                let interposable = matches!(callee.linkage, Linkage::Weak | Linkage::LinkOnce | Linkage::Common | Linkage::ExternWeak);
+                let interposable =
+                    matches!(callee.linkage, Linkage::Weak | Linkage::LinkOnce | Linkage::Common | Linkage::ExternWeak);
                 if !interposable && !callee.is_declaration() && function_subprogram(v, callee).is_some() {
                     v.err(inst.src, "inlinable function call in a function with debug info must have a !dbg location");
                 }

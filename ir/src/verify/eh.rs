@@ -30,8 +30,9 @@ fn operand_inst<'a>(cx: &'a FnCtx, v: Value) -> Option<&'a Inst> {
 fn valid_parent(v: &Verifier, cx: &FnCtx, op: Option<&Value>) -> bool {
     match op {
         Some(Value::Const(c)) => (c.0 as usize) < v.m.consts.len() && matches!(v.m.consts.get(*c), Const::NoneToken),
-        Some(&op) => operand_inst(cx, op)
-            .is_some_and(|i| matches!(i.kind, InstKind::CatchPad | InstKind::CleanupPad | InstKind::CatchSwitch { .. })),
+        Some(&op) => operand_inst(cx, op).is_some_and(|i| {
+            matches!(i.kind, InstKind::CatchPad | InstKind::CleanupPad | InstKind::CatchSwitch { .. })
+        }),
         None => false,
     }
 }
@@ -62,18 +63,25 @@ pub(crate) fn check_eh(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, inst: &Inst
             for &p in cx.dom.cfg().preds(b) {
                 let ok = f.blocks[p.0 as usize].insts.last().and_then(|&t| cx.inst(t)).is_some_and(|t| {
                     let n = t.ops.len();
-                    matches!(t.kind, InstKind::Invoke(_)) && n >= 2 && t.ops[n - 1] == Value::Block(b) && t.ops[n - 2] != Value::Block(b)
+                    matches!(t.kind, InstKind::Invoke(_))
+                        && n >= 2
+                        && t.ops[n - 1] == Value::Block(b)
+                        && t.ops[n - 2] != Value::Block(b)
                 });
                 if !ok {
-                    v.err(inst.src, "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.");
+                    v.err(
+                        inst.src,
+                        "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.",
+                    );
                     break;
                 }
             }
             match cx.landingpad_ty {
                 None => cx.landingpad_ty = Some(inst.ty),
-                Some(t) if t != inst.ty => {
-                    v.err(inst.src, "The landingpad instruction should have a consistent result type inside a function.")
-                }
+                Some(t) if t != inst.ty => v.err(
+                    inst.src,
+                    "The landingpad instruction should have a consistent result type inside a function.",
+                ),
                 _ => {}
             }
             if !has_personality {
@@ -131,7 +139,10 @@ pub(crate) fn check_eh(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, inst: &Inst
                 v.err(inst.src, "CatchSwitchInst cannot have empty handler list");
             }
             for &h in inst.ops.get(1..end).unwrap_or(&[]) {
-                let ok = h.as_block().and_then(|hb| cx.first_non_phi(hb)).is_some_and(|i| matches!(i.kind, InstKind::CatchPad));
+                let ok = h
+                    .as_block()
+                    .and_then(|hb| cx.first_non_phi(hb))
+                    .is_some_and(|i| matches!(i.kind, InstKind::CatchPad));
                 if !ok {
                     v.err(inst.src, "CatchSwitchInst handlers must be catchpads");
                     break;
@@ -157,7 +168,11 @@ pub(crate) fn check_eh(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, inst: &Inst
                 v.err(inst.src, "EH pad cannot be in entry block.");
             }
             if catch {
-                let ok = inst.ops.first().and_then(|&p| operand_inst(cx, p)).is_some_and(|i| matches!(i.kind, InstKind::CatchSwitch { .. }));
+                let ok = inst
+                    .ops
+                    .first()
+                    .and_then(|&p| operand_inst(cx, p))
+                    .is_some_and(|i| matches!(i.kind, InstKind::CatchSwitch { .. }));
                 if !ok {
                     v.err(inst.src, "CatchPadInst needs to be directly nested in a CatchSwitchInst.");
                 }
@@ -169,7 +184,11 @@ pub(crate) fn check_eh(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, inst: &Inst
             }
         }
         InstKind::CatchRet => {
-            let ok = inst.ops.first().and_then(|&p| operand_inst(cx, p)).is_some_and(|i| matches!(i.kind, InstKind::CatchPad));
+            let ok = inst
+                .ops
+                .first()
+                .and_then(|&p| operand_inst(cx, p))
+                .is_some_and(|i| matches!(i.kind, InstKind::CatchPad));
             if !ok {
                 v.err(inst.src, "CatchReturnInst needs to be provided a CatchPad");
             }
@@ -178,7 +197,11 @@ pub(crate) fn check_eh(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, inst: &Inst
             }
         }
         InstKind::CleanupRet => {
-            let ok = inst.ops.first().and_then(|&p| operand_inst(cx, p)).is_some_and(|i| matches!(i.kind, InstKind::CleanupPad));
+            let ok = inst
+                .ops
+                .first()
+                .and_then(|&p| operand_inst(cx, p))
+                .is_some_and(|i| matches!(i.kind, InstKind::CleanupPad));
             if !ok {
                 v.err(inst.src, "CleanupReturnInst needs to be provided a CleanupPad");
             }

@@ -194,7 +194,10 @@ fn check_operands(v: &mut Verifier, cx: &FnCtx, b: BlockId, id: InstId, inst: &I
     let mut reported: Vec<InstId> = Vec::new();
     for (k, &op) in inst.ops.iter().enumerate() {
         let Some(ty) = v.value_type(f, op) else {
-            v.err(inst.src, format!("operand {k} of '{}' refers to a value that does not exist", inst.kind.opcode_name()));
+            v.err(
+                inst.src,
+                format!("operand {k} of '{}' refers to a value that does not exist", inst.kind.opcode_name()),
+            );
             ok = false;
             continue;
         };
@@ -219,12 +222,21 @@ fn check_operands(v: &mut Verifier, cx: &FnCtx, b: BlockId, id: InstId, inst: &I
                 }
                 if !use_is_dominated(cx, def, id, k) && !reported.contains(&def) {
                     reported.push(def);
-                    v.err(inst.src, format!("Instruction does not dominate all uses! ({} does not dominate this use)", value_name(v.m, f, op)));
+                    v.err(
+                        inst.src,
+                        format!(
+                            "Instruction does not dominate all uses! ({} does not dominate this use)",
+                            value_name(v.m, f, op)
+                        ),
+                    );
                 }
             }
             Value::Block(target) => {
                 if !cx.dom.cfg().in_layout(target) {
-                    v.err(inst.src, format!("'{}' refers to a basic block that is not in the function", inst.kind.opcode_name()));
+                    v.err(
+                        inst.src,
+                        format!("'{}' refers to a basic block that is not in the function", inst.kind.opcode_name()),
+                    );
                     ok = false;
                 }
             }
@@ -326,7 +338,10 @@ fn check_phi_entries(v: &mut Verifier, cx: &FnCtx, b: BlockId) {
         entries.sort_unstable();
         for i in 0..entries.len() {
             if i > 0 && entries[i].0 == entries[i - 1].0 && entries[i].1 != entries[i - 1].1 {
-                v.err(inst.src, "PHI node has multiple entries for the same basic block with different incoming values!");
+                v.err(
+                    inst.src,
+                    "PHI node has multiple entries for the same basic block with different incoming values!",
+                );
                 break;
             }
             if entries[i].0 != preds[i].0 {
@@ -359,8 +374,13 @@ pub(crate) fn check_fmf_type(v: &mut Verifier, inst: &Inst, ty: TypeId) {
         }
     }
     let is_fp = tt.is_float_or_float_vector(t)
-        || tt.struct_fields(t).is_some_and(|(fs, _)| !fs.is_empty() && fs.iter().all(|&e| e == fs[0] && tt.is_float_or_float_vector(e)));
+        || tt
+            .struct_fields(t)
+            .is_some_and(|(fs, _)| !fs.is_empty() && fs.iter().all(|&e| e == fs[0] && tt.is_float_or_float_vector(e)));
     if !is_fp {
-        v.err(inst.src, format!("fast-math flags on '{}' need a floating-point type, not {}", inst.kind.opcode_name(), v.ty(ty)));
+        v.err(
+            inst.src,
+            format!("fast-math flags on '{}' need a floating-point type, not {}", inst.kind.opcode_name(), v.ty(ty)),
+        );
     }
 }

@@ -103,7 +103,9 @@ fn check_global_value(v: &mut Verifier, id: GlobalId, g: &GlobalValue) {
             v.err(g.src, "huge alignment values are unsupported");
         }
     }
-    if g.thread_local != crate::module::ThreadLocal::NotThreadLocal && !matches!(g.kind, GlobalKind::Var(_) | GlobalKind::Alias(_)) {
+    if g.thread_local != crate::module::ThreadLocal::NotThreadLocal
+        && !matches!(g.kind, GlobalKind::Var(_) | GlobalKind::Alias(_))
+    {
         v.err(g.src, format!("{} cannot be thread_local: only variables and aliases can", v.global_name(id)));
     }
 }
@@ -130,7 +132,9 @@ fn is_null_value(v: &Verifier, c: ConstId, depth: u32) -> bool {
         Const::Zero(_) | Const::Null(_) => true,
         Const::Int(_, val) => val.is_zero(),
         Const::Float(_, bits) => *bits == 0,
-        Const::Array(_, e) | Const::Struct(_, e) | Const::Vector(_, e) => e.iter().all(|&x| is_null_value(v, x, depth + 1)),
+        Const::Array(_, e) | Const::Struct(_, e) | Const::Vector(_, e) => {
+            e.iter().all(|&x| is_null_value(v, x, depth + 1))
+        }
         Const::Bytes(_, b) => b.iter().all(|&x| x == 0),
         _ => false,
     }
@@ -174,7 +178,9 @@ fn check_var(v: &mut Verifier, g: &GlobalValue, var: &GlobalVar) {
             }
             if let Type::Array { elem, .. } = tt.get(vt) {
                 match tt.struct_fields(*elem) {
-                    Some((fs, _)) if (fs.len() == 2 || fs.len() == 3) && fs[0] == TypeTable::I32 && tt.is_ptr(fs[1]) => {
+                    Some((fs, _))
+                        if (fs.len() == 2 || fs.len() == 3) && fs[0] == TypeTable::I32 && tt.is_ptr(fs[1]) =>
+                    {
                         if fs.len() != 3 {
                             v.err(
                                 g.src,
@@ -229,7 +235,9 @@ fn strip_pointer_casts(v: &Verifier, mut c: ConstId) -> Option<ConstId> {
             return None;
         }
         match v.m.consts.get(c) {
-            Const::Expr(e) if matches!(e.op, ExprOp::Cast(CastOp::BitCast | CastOp::AddrSpaceCast)) => c = *e.operands.first()?,
+            Const::Expr(e) if matches!(e.op, ExprOp::Cast(CastOp::BitCast | CastOp::AddrSpaceCast)) => {
+                c = *e.operands.first()?
+            }
             _ => return Some(c),
         }
     }
@@ -283,8 +291,13 @@ fn check_function_sig(v: &mut Verifier, id: GlobalId, g: &GlobalValue, f: &Funct
     attrs::check_ret_attrs(v, g.src, f.ret_attrs, ret);
     attrs::check_fn_attrs(v, g.src, f.fn_attrs);
     let sets = || f.params.iter().map(|p| p.attrs);
-    let sret_at: Vec<usize> =
-        f.params.iter().enumerate().filter(|(_, p)| attrs::params_have(v, std::iter::once(p.attrs), AttrKind::StructRet) > 0).map(|(i, _)| i).collect();
+    let sret_at: Vec<usize> = f
+        .params
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| attrs::params_have(v, std::iter::once(p.attrs), AttrKind::StructRet) > 0)
+        .map(|(i, _)| i)
+        .collect();
     if sret_at.len() > 1 {
         v.err(g.src, "Cannot have multiple 'sret' parameters!");
     } else if sret_at.first().is_some_and(|&i| i > 1) {
@@ -358,7 +371,9 @@ fn check_alias(v: &mut Verifier, id: GlobalId, g: &GlobalValue, target: ConstId)
                 }
             }
             Const::Expr(e) => stack.extend(e.operands.iter().map(|&o| (o, depth + 1))),
-            Const::Array(_, e) | Const::Struct(_, e) | Const::Vector(_, e) => stack.extend(e.iter().map(|&o| (o, depth + 1))),
+            Const::Array(_, e) | Const::Struct(_, e) | Const::Vector(_, e) => {
+                stack.extend(e.iter().map(|&o| (o, depth + 1)))
+            }
             _ => {}
         }
     }
@@ -368,9 +383,18 @@ fn check_alias(v: &mut Verifier, id: GlobalId, g: &GlobalValue, target: ConstId)
 fn check_ifunc(v: &mut Verifier, g: &GlobalValue, target: ConstId) {
     if !matches!(
         g.linkage,
-        Linkage::External | Linkage::Private | Linkage::Internal | Linkage::Weak | Linkage::WeakOdr | Linkage::LinkOnce | Linkage::LinkOnceOdr
+        Linkage::External
+            | Linkage::Private
+            | Linkage::Internal
+            | Linkage::Weak
+            | Linkage::WeakOdr
+            | Linkage::LinkOnce
+            | Linkage::LinkOnceOdr
     ) {
-        v.err(g.src, "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!");
+        v.err(
+            g.src,
+            "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!",
+        );
     }
     if v.const_type(target).map_or(true, |t| !v.types().is_ptr(t)) {
         v.err(g.src, "IFunc resolver has incorrect type");
@@ -448,7 +472,10 @@ fn check_module_flags(v: &mut Verifier) {
             None => problems.push("invalid ID operand in module flag (expected metadata string)".to_string()),
             Some(n) => {
                 if behavior != Some(3) && !seen.insert(n.to_vec()) {
-                    problems.push(format!("module flag identifiers must be unique (or of 'require' type): {}", String::from_utf8_lossy(n)));
+                    problems.push(format!(
+                        "module flag identifiers must be unique (or of 'require' type): {}",
+                        String::from_utf8_lossy(n)
+                    ));
                 }
             }
         }

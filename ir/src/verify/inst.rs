@@ -67,12 +67,17 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     match &inst.kind {
         InstKind::Ret => match (inst.ops.first(), tt.is_void(cx.ret_ty)) {
             (None, true) => {}
-            (Some(_), true) => v.err(inst.src, "Found return instr that returns non-void in Function of void return type!"),
+            (Some(_), true) => {
+                v.err(inst.src, "Found return instr that returns non-void in Function of void return type!")
+            }
             (op, false) => {
                 if nops > 1 || op.is_none() || ty(v, 0) != Some(cx.ret_ty) {
                     v.err(
                         inst.src,
-                        format!("Function return type does not match operand type of return inst! (expected {})", v.ty(cx.ret_ty)),
+                        format!(
+                            "Function return type does not match operand type of return inst! (expected {})",
+                            v.ty(cx.ret_ty)
+                        ),
                     );
                 }
             }
@@ -125,9 +130,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         InstKind::ExtractElement => {
             need!(2);
             let ok = match (ty(v, 0), ty(v, 1)) {
-                (Some(vt), Some(it)) => {
-                    tt.is_vector(vt) && tt.is_int(it) && tt.scalar_type(vt) == inst.ty
-                }
+                (Some(vt), Some(it)) => tt.is_vector(vt) && tt.is_int(it) && tt.scalar_type(vt) == inst.ty,
                 _ => false,
             };
             if !ok {
@@ -137,7 +140,9 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         InstKind::InsertElement => {
             need!(3);
             let ok = match (ty(v, 0), ty(v, 1), ty(v, 2)) {
-                (Some(vt), Some(et), Some(it)) => tt.is_vector(vt) && tt.scalar_type(vt) == et && tt.is_int(it) && inst.ty == vt,
+                (Some(vt), Some(et), Some(it)) => {
+                    tt.is_vector(vt) && tt.scalar_type(vt) == et && tt.is_int(it) && inst.ty == vt
+                }
                 _ => false,
             };
             if !ok {
@@ -534,7 +539,10 @@ fn check_gep(v: &mut Verifier, cx: &FnCtx, inst: &Inst, source: TypeId, fl: u16)
             Type::Array { elem, .. } | Type::Vector { elem, .. } => *elem,
             Type::Struct { .. } | Type::Named(_) => {
                 let Some(i) = struct_index(v, op) else {
-                    v.err(inst.src, "Invalid indices for GEP pointer type! (struct indices must be constant i32 values)");
+                    v.err(
+                        inst.src,
+                        "Invalid indices for GEP pointer type! (struct indices must be constant i32 values)",
+                    );
                     return;
                 };
                 match tt.struct_fields(cur).and_then(|(fs, _)| fs.get(i as usize).copied()) {

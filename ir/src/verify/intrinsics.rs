@@ -32,8 +32,24 @@ use crate::value::Value;
 
 /// Target namespaces (`llvm.<target>.*`) of LLVM 19.
 const TARGETS: [&str; 18] = [
-    "aarch64", "amdgcn", "arm", "bpf", "dx", "hexagon", "loongarch", "mips", "nvvm", "ppc", "r600", "riscv", "s390", "spv",
-    "ve", "wasm", "x86", "xcore",
+    "aarch64",
+    "amdgcn",
+    "arm",
+    "bpf",
+    "dx",
+    "hexagon",
+    "loongarch",
+    "mips",
+    "nvvm",
+    "ppc",
+    "r600",
+    "riscv",
+    "s390",
+    "spv",
+    "ve",
+    "wasm",
+    "x86",
+    "xcore",
 ];
 
 /// Prototypes of the intrinsics clang emits for C (and a few more), in the notation of the
@@ -581,14 +597,22 @@ pub(crate) fn check_declarations(v: &mut Verifier) {
         let Some((ret, params, varargs)) = v.type_ok(f.ty).then(|| v.types().function_sig(f.ty)).flatten() else {
             continue;
         };
-        if let Err(msg) = match_signature(v, &sig, ret, params, varargs).and_then(|slots| expected_name(v, intr.base, &slots, &text)) {
+        if let Err(msg) =
+            match_signature(v, &sig, ret, params, varargs).and_then(|slots| expected_name(v, intr.base, &slots, &text))
+        {
             v.err(g.src, msg);
         }
     }
 }
 
 /// Matches a function type against a prototype; returns the overloaded types in order.
-fn match_signature(v: &Verifier, sig: &Sig, ret: TypeId, params: &[TypeId], varargs: bool) -> Result<Vec<TypeId>, String> {
+fn match_signature(
+    v: &Verifier,
+    sig: &Sig,
+    ret: TypeId,
+    params: &[TypeId],
+    varargs: bool,
+) -> Result<Vec<TypeId>, String> {
     let mut b = Binding { tt: v.types(), slots: [None; 4] };
     if !b.bind(&sig.ret, ret) {
         return Err("Intrinsic has incorrect return type!".into());
@@ -640,7 +664,14 @@ fn expected_name(v: &Verifier, base: &str, slots: &[TypeId], actual: &str) -> Re
 
 /// Call-site rules of intrinsics (LLVM's `visitIntrinsicCall`): `immarg` arguments are
 /// constants, and a few intrinsics have argument ranges or context requirements.
-pub(crate) fn check_call(v: &mut Verifier, cx: &FnCtx, inst: &Inst, callee: GlobalId, intr: &Intrinsic, args: &[Value]) {
+pub(crate) fn check_call(
+    v: &mut Verifier,
+    cx: &FnCtx,
+    inst: &Inst,
+    callee: GlobalId,
+    intr: &Intrinsic,
+    args: &[Value],
+) {
     if intr.target.is_some() {
         return;
     }
@@ -653,10 +684,14 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &FnCtx, inst: &Inst, callee: Glob
             (p.attrs.0 as usize) < v.m.attrs.len() && v.m.attrs.has(p.attrs, crate::attrs::AttrKind::ImmArg)
         });
         if *immarg && !declared && !super::call::is_immediate(v, a) {
-            v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {} of {})", k + 1, v.global_name(callee)));
+            v.err(
+                inst.src,
+                format!("immarg operand has non-immediate parameter (argument {} of {})", k + 1, v.global_name(callee)),
+            );
         }
     }
-    let int_arg = |v: &Verifier, k: usize| args.get(k).and_then(|&a| a.as_const()).and_then(|c| super::inst::const_u64(v, c));
+    let int_arg =
+        |v: &Verifier, k: usize| args.get(k).and_then(|&a| a.as_const()).and_then(|c| super::inst::const_u64(v, c));
     match intr.base {
         "prefetch" => {
             if int_arg(v, 1).is_some_and(|x| x > 1) {

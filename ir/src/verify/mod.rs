@@ -79,12 +79,10 @@ pub(crate) struct Verifier<'m> {
 
 impl<'m> Verifier<'m> {
     fn new(m: &'m Module) -> Verifier<'m> {
-        let intrinsic = m
-            .globals
-            .iter()
-            .map(|g| g.name.and_then(|n| intrinsics::Intrinsic::lookup(m.syms.bytes(n))))
-            .collect();
-        let reserved_name = m.globals.iter().map(|g| g.name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))).collect();
+        let intrinsic =
+            m.globals.iter().map(|g| g.name.and_then(|n| intrinsics::Intrinsic::lookup(m.syms.bytes(n)))).collect();
+        let reserved_name =
+            m.globals.iter().map(|g| g.name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))).collect();
         Verifier { m, diags: Vec::new(), intrinsic, reserved_name, loc_cache: HashMap::new() }
     }
 

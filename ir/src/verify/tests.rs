@@ -5,7 +5,7 @@
 use super::verify;
 use crate::constant::{Const, ConstId};
 use crate::inst::{Atomic, BinOp, CallInfo, CastOp, Inst, InstKind, IntPred, Ordering, RmwOp, SyncScope, TailKind};
-use crate::module::{GlobalId, GlobalKind, GlobalValue, GlobalVar, Linkage, Module, AliasOrIFunc};
+use crate::module::{AliasOrIFunc, GlobalId, GlobalKind, GlobalValue, GlobalVar, Linkage, Module};
 use crate::types::{FloatKind, TypeId, TypeTable};
 use crate::value::{BlockId, InstId, Value};
 
@@ -107,7 +107,10 @@ fn phis_grouped_and_matching_predecessors() {
     b.phi(TypeTable::I32, &[(one, l), (one, r)]); // after a non-phi
     b.ret(None);
     let msgs = messages(&m);
-    assert!(msgs.contains(&"PHINode should have one entry for each predecessor of its parent basic block!".to_string()), "{msgs:?}");
+    assert!(
+        msgs.contains(&"PHINode should have one entry for each predecessor of its parent basic block!".to_string()),
+        "{msgs:?}"
+    );
     assert!(msgs.contains(&"PHI node entries do not match predecessors!".to_string()), "{msgs:?}");
     assert!(msgs.contains(&"PHI nodes not grouped at top of basic block!".to_string()), "{msgs:?}");
 }
@@ -223,8 +226,18 @@ fn arithmetic_types() {
         b.binary(BinOp::Add, Value::Arg(2), Value::Arg(2));
         b.binary(BinOp::Shl, Value::Arg(2), Value::Arg(2));
         b.binary(BinOp::Xor, Value::Arg(2), Value::Arg(2));
-        push(b, InstKind::Binary { op: BinOp::Add, flags: 0, fmf: Default::default() }, TypeTable::I64, vec![Value::Arg(0), Value::Arg(0)]);
-        push(b, InstKind::Binary { op: BinOp::Add, flags: crate::inst::flags::EXACT, fmf: Default::default() }, TypeTable::I32, vec![Value::Arg(0), Value::Arg(0)]);
+        push(
+            b,
+            InstKind::Binary { op: BinOp::Add, flags: 0, fmf: Default::default() },
+            TypeTable::I64,
+            vec![Value::Arg(0), Value::Arg(0)],
+        );
+        push(
+            b,
+            InstKind::Binary { op: BinOp::Add, flags: crate::inst::flags::EXACT, fmf: Default::default() },
+            TypeTable::I32,
+            vec![Value::Arg(0), Value::Arg(0)],
+        );
     });
     let msgs = messages(&m);
     for want in [
@@ -342,9 +355,24 @@ fn atomics() {
     let e = b.block(None);
     b.switch_to(e);
     let (p, x, d) = (Value::Arg(0), Value::Arg(1), Value::Arg(2));
-    push(&mut b, InstKind::Load { align: Some(4), volatile: false, atomic: at(Ordering::Release) }, TypeTable::I32, vec![p]);
-    push(&mut b, InstKind::Store { align: Some(4), volatile: false, atomic: at(Ordering::Acquire) }, TypeTable::VOID, vec![x, p]);
-    push(&mut b, InstKind::Load { align: None, volatile: false, atomic: at(Ordering::SeqCst) }, TypeTable::I32, vec![p]);
+    push(
+        &mut b,
+        InstKind::Load { align: Some(4), volatile: false, atomic: at(Ordering::Release) },
+        TypeTable::I32,
+        vec![p],
+    );
+    push(
+        &mut b,
+        InstKind::Store { align: Some(4), volatile: false, atomic: at(Ordering::Acquire) },
+        TypeTable::VOID,
+        vec![x, p],
+    );
+    push(
+        &mut b,
+        InstKind::Load { align: None, volatile: false, atomic: at(Ordering::SeqCst) },
+        TypeTable::I32,
+        vec![p],
+    );
     push(&mut b, InstKind::Load { align: Some(8), volatile: false, atomic: at(Ordering::SeqCst) }, cx_ty, vec![p]);
     let cmpxchg = InstKind::CmpXchg {
         weak: false,
@@ -355,8 +383,18 @@ fn atomics() {
         align: Some(4),
     };
     push(&mut b, cmpxchg, cx_ty, vec![p, x, x]);
-    push(&mut b, InstKind::Fence(Atomic { ordering: Ordering::Monotonic, scope: SyncScope::System }), TypeTable::VOID, vec![]);
-    let rmw = |op, o| InstKind::AtomicRmw { op, volatile: false, atomic: Atomic { ordering: o, scope: SyncScope::System }, align: Some(4) };
+    push(
+        &mut b,
+        InstKind::Fence(Atomic { ordering: Ordering::Monotonic, scope: SyncScope::System }),
+        TypeTable::VOID,
+        vec![],
+    );
+    let rmw = |op, o| InstKind::AtomicRmw {
+        op,
+        volatile: false,
+        atomic: Atomic { ordering: o, scope: SyncScope::System },
+        align: Some(4),
+    };
     push(&mut b, rmw(RmwOp::Add, Ordering::Unordered), TypeTable::I32, vec![p, x]);
     push(&mut b, rmw(RmwOp::Add, Ordering::SeqCst), TypeTable::DOUBLE, vec![p, d]);
     push(&mut b, rmw(RmwOp::FAdd, Ordering::SeqCst), TypeTable::I32, vec![p, x]);
@@ -401,11 +439,7 @@ fn gep_and_aggregates() {
     push(&mut b, InstKind::ExtractElement, TypeTable::I32, vec![agg, zero]);
     b.ret(None);
     let msgs = messages(&m);
-    assert_eq!(
-        msgs.iter().filter(|s| s.starts_with("Invalid indices for GEP pointer type!")).count(),
-        3,
-        "{msgs:#?}"
-    );
+    assert_eq!(msgs.iter().filter(|s| s.starts_with("Invalid indices for GEP pointer type!")).count(), 3, "{msgs:#?}");
     for want in [
         "GEP base pointer is not a vector or a vector of pointers",
         "Invalid ExtractValueInst operands!",
@@ -424,7 +458,18 @@ fn returns_branches_switches() {
     b.switch_to(e);
     let one = Value::Const(b.m.const_int(TypeTable::I32, 1));
     let one64 = Value::Const(b.m.const_int(TypeTable::I64, 1));
-    let ops = vec![Value::Arg(0), Value::Block(x), one, Value::Block(y), one, Value::Block(z), one64, Value::Block(z), Value::Arg(0), Value::Block(z)];
+    let ops = vec![
+        Value::Arg(0),
+        Value::Block(x),
+        one,
+        Value::Block(y),
+        one,
+        Value::Block(z),
+        one64,
+        Value::Block(z),
+        Value::Arg(0),
+        Value::Block(z),
+    ];
     push(&mut b, InstKind::Switch, TypeTable::VOID, ops);
     b.switch_to(x);
     b.cond_br(Value::Arg(0), y, z);
@@ -462,7 +507,12 @@ fn calls() {
     b.ret(None);
     let msgs = messages(&m);
     assert!(msgs.contains(&"Incorrect number of arguments passed to called function!".to_string()), "{msgs:#?}");
-    assert!(msgs.iter().any(|s| s.starts_with("Call parameter type does not match function signature! (argument 1 is i64, the function takes i32)")), "{msgs:#?}");
+    assert!(
+        msgs.iter().any(|s| s.starts_with(
+            "Call parameter type does not match function signature! (argument 1 is i64, the function takes i32)"
+        )),
+        "{msgs:#?}"
+    );
 }
 
 #[test]
@@ -497,7 +547,8 @@ fn globals() {
     let zero64 = m.const_int(TypeTable::I64, 0);
     let mk = |name: &str, m: &mut Module, init: Option<ConstId>, ty: TypeId, linkage: Linkage| {
         let name = m.syms.intern_str(name);
-        let mut g = GlobalValue::new(Some(name), GlobalKind::Var(GlobalVar { value_ty: ty, init, ..Default::default() }));
+        let mut g =
+            GlobalValue::new(Some(name), GlobalKind::Var(GlobalVar { value_ty: ty, init, ..Default::default() }));
         g.linkage = linkage;
         m.add_global(g).unwrap()
     };
@@ -526,8 +577,18 @@ fn globals() {
 fn alias_cycles() {
     let mut m = Module::new();
     let (na, nb) = (m.syms.intern_str("a"), m.syms.intern_str("b"));
-    let a = m.add_global(GlobalValue::new(Some(na), GlobalKind::Alias(AliasOrIFunc { value_ty: TypeTable::I32, target: ConstId(0) }))).unwrap();
-    let b = m.add_global(GlobalValue::new(Some(nb), GlobalKind::Alias(AliasOrIFunc { value_ty: TypeTable::I32, target: ConstId(0) }))).unwrap();
+    let a = m
+        .add_global(GlobalValue::new(
+            Some(na),
+            GlobalKind::Alias(AliasOrIFunc { value_ty: TypeTable::I32, target: ConstId(0) }),
+        ))
+        .unwrap();
+    let b = m
+        .add_global(GlobalValue::new(
+            Some(nb),
+            GlobalKind::Alias(AliasOrIFunc { value_ty: TypeTable::I32, target: ConstId(0) }),
+        ))
+        .unwrap();
     let (ra, rb) = (m.global_ref(a), m.global_ref(b));
     if let GlobalKind::Alias(x) = &mut m.global_mut(a).kind {
         x.target = rb;
@@ -543,7 +604,8 @@ fn intrinsic_names_and_signatures() {
     let mut m = Module::new();
     let i32_i32 = m.types.function(TypeTable::I32, &[TypeTable::I32], false);
     let i64_i64 = m.types.function(TypeTable::I64, &[TypeTable::I64], false);
-    let memcpy_ty = m.types.function(TypeTable::VOID, &[TypeTable::PTR, TypeTable::PTR, TypeTable::I64, TypeTable::I1], false);
+    let memcpy_ty =
+        m.types.function(TypeTable::VOID, &[TypeTable::PTR, TypeTable::PTR, TypeTable::I64, TypeTable::I1], false);
     let v = m.types.function(TypeTable::VOID, &[], false);
     m.declare_function("llvm.ctpop.i32", i32_i32, Linkage::External);
     m.declare_function("llvm.ctpop.i64", i32_i32, Linkage::External);
@@ -611,14 +673,34 @@ fn broken_ids_do_not_panic() {
     let mut b = m.build(f);
     let (e, x) = (b.block(None), b.block(None));
     b.switch_to(e);
-    push(&mut b, InstKind::Binary { op: BinOp::Add, flags: 0, fmf: Default::default() }, TypeTable::I32, vec![Value::Inst(InstId(999)), Value::Arg(7)]);
-    push(&mut b, InstKind::Cast { op: CastOp::ZExt, flags: 0, fmf: Default::default() }, TypeId(9999), vec![Value::Const(ConstId(12345))]);
+    push(
+        &mut b,
+        InstKind::Binary { op: BinOp::Add, flags: 0, fmf: Default::default() },
+        TypeTable::I32,
+        vec![Value::Inst(InstId(999)), Value::Arg(7)],
+    );
+    push(
+        &mut b,
+        InstKind::Cast { op: CastOp::ZExt, flags: 0, fmf: Default::default() },
+        TypeId(9999),
+        vec![Value::Const(ConstId(12345))],
+    );
     push(&mut b, InstKind::Br, TypeTable::VOID, vec![Value::Block(BlockId(77))]);
     b.switch_to(x);
     push(&mut b, InstKind::Phi { fmf: Default::default() }, TypeTable::I32, vec![Value::Arg(0)]);
     push(&mut b, InstKind::Switch, TypeTable::VOID, vec![]);
-    push(&mut b, InstKind::Call(Box::new(CallInfo { fn_ty: TypeTable::I32, num_args: 5, ..Default::default() })), TypeTable::VOID, vec![]);
-    push(&mut b, InstKind::Ret, TypeTable::VOID, vec![Value::Meta(crate::metadata::MdId(55)), Value::Asm(crate::value::AsmId(3))]);
+    push(
+        &mut b,
+        InstKind::Call(Box::new(CallInfo { fn_ty: TypeTable::I32, num_args: 5, ..Default::default() })),
+        TypeTable::VOID,
+        vec![],
+    );
+    push(
+        &mut b,
+        InstKind::Ret,
+        TypeTable::VOID,
+        vec![Value::Meta(crate::metadata::MdId(55)), Value::Asm(crate::value::AsmId(3))],
+    );
     let func = m.function_mut(f).unwrap();
     func.layout.push(BlockId(500));
     func.blocks[1].insts.push(InstId(4242));
