@@ -8,7 +8,7 @@ use crate::attrs::AttrKind;
 use crate::constant::{Const, ConstId, ExprOp};
 use crate::function::Function;
 use crate::inst::CastOp;
-use crate::module::{DllStorage, GlobalId, GlobalKind, GlobalValue, GlobalVar, Linkage, Visibility};
+use crate::module::{ComdatKind, DllStorage, GlobalId, GlobalKind, GlobalValue, GlobalVar, Linkage, Visibility};
 use crate::types::{Type, TypeId, TypeTable};
 use std::collections::HashSet;
 
@@ -428,21 +428,72 @@ fn check_ifunc(v: &mut Verifier, g: &GlobalValue, target: ConstId) {
     }
 }
 
-/// Object formats where a private comdat leader has no symbol to key on.
-fn is_coff(triple: Option<&str>) -> bool {
-    triple.is_some_and(|t| ["windows", "mingw", "cygwin", "win32", "uefi"].iter().any(|k| t.contains(k)))
+/// The object format a triple implies (as LLVM's `Triple::getObjectFormat` for the
+/// targets rllc knows).
+#[derive(Clone, Copy, PartialEq)]
+enum ObjectFormat {
+    Elf,
+    Coff,
+    MachO,
 }
 
-/// `visitComdat`: on COFF the comdat's leader must have a symbol-table entry.
+fn object_format(triple: Option<&str>) -> Option<ObjectFormat> {
+    let t = triple?;
+    let has = |k: &str| t.split('-').any(|c| c.starts_with(k));
+    Some(if has("apple") || has("darwin") || has("macos") || has("ios") {
+        ObjectFormat::MachO
+    } else if has("windows") || has("mingw") || has("cygwin") || has("win32") || has("uefi") {
+        ObjectFormat::Coff
+    } else {
+        ObjectFormat::Elf
+    })
+}
+
+/// Comdat and section rules that depend on the object format: on COFF a comdat's leader
+/// must have a symbol-table entry (LLVM's `visitComdat`); ELF comdats only select `any` or
+/// `nodeduplicate`, Mach-O has no comdats, and Mach-O section names are `segment,section`
+/// (these three are code generator errors in LLVM, reported here with a position).
 fn check_comdats(v: &mut Verifier) {
-    if !is_coff(v.m.target_triple.as_deref()) {
-        return;
+    let Some(format) = object_format(v.m.target_triple.as_deref()) else { return };
+    if format == ObjectFormat::Coff {
+        for c in &v.m.comdats {
+            if let Some(g) = v.m.global_by_name(v.m.syms.bytes(c.name)) {
+                let gv = &v.m.globals[g.0 as usize];
+                if gv.linkage == Linkage::Private {
+                    v.err(gv.src, "comdat global value has private linkage");
+                }
+            }
+        }
     }
-    for c in &v.m.comdats {
-        if let Some(g) = v.m.global_by_name(v.m.syms.bytes(c.name)) {
-            let gv = &v.m.globals[g.0 as usize];
-            if gv.linkage == Linkage::Private {
-                v.err(gv.src, "comdat global value has private linkage");
+    let m = v.m;
+    for (i, g) in m.globals.iter().enumerate() {
+        if let Some(c) = g.comdat.and_then(|c| v.m.comdats.get(c.0 as usize)) {
+            match format {
+                ObjectFormat::MachO => {
+                    v.err(g.src, format!("MachO doesn't support COMDATs, '{}' cannot be lowered.", v.m.syms.text(c.name)))
+                }
+                ObjectFormat::Elf if !matches!(c.kind, ComdatKind::Any | ComdatKind::NoDeduplicate) => v.err(
+                    g.src,
+                    format!(
+                        "ELF COMDATs only support SelectionKind::Any and SelectionKind::NoDeduplicate, '{}' cannot be lowered.",
+                        v.m.syms.text(c.name)
+                    ),
+                ),
+                _ => {}
+            }
+        }
+        if format == ObjectFormat::MachO {
+            if let Some(sec) = g.section {
+                if !v.m.syms.bytes(sec).contains(&b',') {
+                    v.err(
+                        g.src,
+                        format!(
+                            "{} has an invalid section specifier '{}': mach-o section specifier requires a segment and section separated by a comma",
+                            v.global_name(GlobalId(i as u32)),
+                            m.syms.text(sec)
+                        ),
+                    );
+                }
             }
         }
     }
