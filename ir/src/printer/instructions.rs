@@ -514,13 +514,14 @@ impl<'m> Printer<'m> {
         }
         // LLVM marks a musttail call in a variadic function with `...` (it forwards the
         // variadic arguments).
-        if c.tail == TailKind::MustTail && matches!(inst.kind, InstKind::Call(_)) {
-            if m.types.function_sig(f.ty).is_some_and(|(_, _, va)| va) {
-                if nargs > 0 {
-                    self.out.push_str(", ");
-                }
-                self.out.push_str("...");
+        if c.tail == TailKind::MustTail
+            && matches!(inst.kind, InstKind::Call(_))
+            && m.types.function_sig(f.ty).is_some_and(|(_, _, va)| va)
+        {
+            if nargs > 0 {
+                self.out.push_str(", ");
             }
+            self.out.push_str("...");
         }
         self.out.push(')');
         self.write_attr_group_ref(c.fn_attrs);

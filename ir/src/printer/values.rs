@@ -512,7 +512,7 @@ impl<'m> Printer<'m> {
                 *word = x;
                 carry = c;
             }
-            if bits % 64 != 0 {
+            if bits & 63 != 0 {
                 if let Some(last) = w.last_mut() {
                     *last &= (1u64 << (bits % 64)) - 1;
                 }
