@@ -31,6 +31,28 @@ fn legacy_memory(kw: &str) -> Option<&'static str> {
     }
 }
 
+/// Where LLVM 19 allows each attribute (`Attributes.td`: FnAttr, ParamAttr, RetAttr).
+fn applies(kind: AttrKind, ctx: AttrCtx) -> bool {
+    use AttrKind::*;
+    let (f, p, r) = match kind {
+        AllocAlign | AllocPtr | ByVal | ByRef | DeadOnUnwind | ElementType | ImmArg | InAlloca | Initializes | Nest
+        | NoCapture | ReadNone | ReadOnly | Returned | StructRet | SwiftAsync | SwiftError | SwiftSelf | Writable | WriteOnly => {
+            (false, true, false)
+        }
+        Align | Dereferenceable | DereferenceableOrNull | InReg | NoAlias | NoFpClass | NoUndef | NonNull | Range | SignExt
+        | ZeroExt => (false, true, true),
+        NoFree | Preallocated | AlignStack => (true, true, false),
+        _ => (true, false, false),
+    };
+    match ctx {
+        AttrCtx::Param => p,
+        AttrCtx::Ret => r,
+        // Function alignment and the old memory keywords are read as attributes and
+        // turned into the alignment field / memory effects.
+        AttrCtx::Fn | AttrCtx::Group => f || matches!(kind, Align | ReadNone | ReadOnly | WriteOnly),
+    }
+}
+
 const FP_CLASSES: &[&str] =
     &["all", "nan", "snan", "qnan", "inf", "ninf", "pinf", "norm", "nnorm", "pnorm", "sub", "nsub", "psub", "zero", "nzero", "pzero"];
 
@@ -87,7 +109,16 @@ impl<'a> Parser<'a> {
                     let text = self.cur_text();
                     match AttrKind::from_keyword(text) {
                         Some(kind) => {
+                            let t = self.tok;
                             let a = self.parse_attr_kind(kind, ctx)?;
+                            if !applies(kind, ctx) {
+                                let what = match ctx {
+                                    AttrCtx::Param => "parameters",
+                                    AttrCtx::Ret => "return values",
+                                    AttrCtx::Fn | AttrCtx::Group => "functions",
+                                };
+                                return self.err_at(t, format!("this attribute does not apply to {what}"));
+                            }
                             out.push(a);
                         }
                         None => {

@@ -42,18 +42,24 @@ enum GlobalName {
 
 impl<'a> Parser<'a> {
     pub(crate) fn parse_module(&mut self) -> PResult<()> {
+        // `target` and `source_filename` lines may only open the module (as in llvm-as).
+        loop {
+            if self.at_kw("target") {
+                self.parse_target()?;
+            } else if self.at_kw("source_filename") {
+                self.bump();
+                self.expect(Tok::Equal, "'=' after source_filename")?;
+                let s = self.parse_string_sym("source file name")?;
+                self.m.source_filename = Some(s);
+            } else {
+                break;
+            }
+        }
         loop {
             let t = self.tok;
             match t.kind {
                 Tok::Eof => break,
                 Tok::Ident => match self.cur_text() {
-                    "source_filename" => {
-                        self.bump();
-                        self.expect(Tok::Equal, "'=' after source_filename")?;
-                        let s = self.parse_string_sym("source file name")?;
-                        self.m.source_filename = Some(s);
-                    }
-                    "target" => self.parse_target()?,
                     "module" => {
                         self.bump();
                         self.expect_kw("asm")?;
