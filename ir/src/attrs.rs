@@ -40,7 +40,6 @@ attr_kinds! {
     Cold = "cold",
     Convergent = "convergent",
     CoroDestroyOnlyWhenComplete = "coro_only_destroy_when_complete",
-    CoroElideSafe = "coro_elide_safe",
     DeadOnUnwind = "dead_on_unwind",
     Dereferenceable = "dereferenceable",
     DereferenceableOrNull = "dereferenceable_or_null",

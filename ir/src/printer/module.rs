@@ -217,12 +217,6 @@ impl<'m> Printer<'m> {
             CallConv::C => return,
             CallConv::Fast => self.out.push_str("fastcc"),
             CallConv::Cold => self.out.push_str("coldcc"),
-            // Conventions LLVM 19's parser has no keyword for are written by number.
-            CallConv::Named(k @ ("webkit_jscc" | "msp430_builtincc" | "m68k_intrcc")) => {
-                self.out.push_str("cc ");
-                self.write_u64(cc.number() as u64);
-                let _ = k;
-            }
             CallConv::Named(k) => self.out.push_str(k),
             CallConv::Numbered(n) => {
                 self.out.push_str("cc ");
