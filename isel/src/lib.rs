@@ -1,6 +1,6 @@
-//! rllc-isel: instruction selection. Will own the SelectionDAG-like graph built per basic
-//! block, type and operation legalization, the combiner, the rule-matching driver that
-//! targets plug their selection rules into, and MIR (machine functions with virtual
-//! registers) produced by linearizing the selected graph.
-//!
-//! Nothing is implemented yet; see issue 3.
+//! rllc-isel: instruction selection. Owns MIR (`mir.rs`: machine functions with virtual
+//! registers), and will own the SelectionDAG-like graph built per basic block, type and
+//! operation legalization, the combiner, and the rule-matching driver targets plug their
+//! selection rules into (issue 3).
+
+pub mod mir;

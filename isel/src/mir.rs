@@ -1,0 +1,216 @@
+//! MIR: machine functions on virtual registers, the form instruction selection produces and
+//! register allocation, frame lowering, the encoders and the asm printers consume.
+//!
+//! A machine instruction is a target opcode plus an ordered operand list. Each register
+//! operand states its own role (def/use, constraint, early/late), so the allocator needs
+//! no per-target tables; targets build instructions through constructors that fill those
+//! roles in — that is the one place an instruction's operands are described. Memory
+//! addresses are spelled as consecutive operands in the target's own order (x86:
+//! base, index, scale, displacement).
+
+use rllc_ir::module::GlobalId;
+use rllc_ir::Sym;
+pub use rllc_regalloc::{OperandConstraint, OperandKind, OperandPos, PReg, RegClass, VReg};
+
+/// A machine block, valid within its `MFunction`; the number is its layout position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MBlockId(pub u32);
+
+/// A stack object (alloca, spill slot, outgoing-argument area), valid within its function.
+/// Frame lowering turns it into an offset from the stack or frame pointer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FrameIndex(pub u32);
+
+/// A register: virtual before allocation, physical after it (and where ABI rules fix one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reg {
+    Virt(VReg),
+    Phys(PReg),
+}
+
+/// A register operand with its role for the allocator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegOperand {
+    pub reg: Reg,
+    pub kind: OperandKind,
+    pub constraint: OperandConstraint,
+    pub pos: OperandPos,
+}
+
+/// A symbolic address the encoder turns into a relocation (or a fixed-up offset).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SymbolRef {
+    /// A global value of the module.
+    Global(GlobalId),
+    /// An external symbol by name (libcalls such as `memcpy`, `__udivti3`).
+    External(Sym),
+    /// Entry `n` of the function's constant pool.
+    ConstPool(u32),
+    /// Jump table `n` of the function.
+    JumpTable(u32),
+    /// The address of a machine block (jump tables, `blockaddress`).
+    Block(MBlockId),
+}
+
+/// One operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MOperand {
+    Reg(RegOperand),
+    /// An absent register in a fixed operand layout (e.g. no index register).
+    NoReg,
+    Imm(i64),
+    Block(MBlockId),
+    Sym { sym: SymbolRef, addend: i64 },
+    Frame { index: FrameIndex, offset: i64 },
+}
+
+/// Properties the target-independent passes need to know about an instruction.
+pub mod inst_flags {
+    /// Ends a block (a branch, return, or trap).
+    pub const TERMINATOR: u8 = 1 << 0;
+    /// A plain register-to-register copy of one class (`dst, src` operands).
+    pub const MOVE: u8 = 1 << 1;
+    /// Calls a function (clobbers caller-saved registers).
+    pub const CALL: u8 = 1 << 2;
+    /// Has effects beyond its defs (stores, fences, volatile, calls).
+    pub const SIDE_EFFECTS: u8 = 1 << 3;
+}
+
+/// One machine instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MInst {
+    /// The target's opcode number.
+    pub opcode: u16,
+    pub ops: Vec<MOperand>,
+    /// `inst_flags` bits.
+    pub flags: u8,
+    /// Physical registers overwritten (calls), as an index into `MFunction::clobber_sets`.
+    pub clobbers: Option<u32>,
+}
+
+impl MInst {
+    pub fn new(opcode: u16, ops: Vec<MOperand>) -> MInst {
+        MInst { opcode, ops, flags: 0, clobbers: None }
+    }
+
+    pub fn with_flags(mut self, flags: u8) -> MInst {
+        self.flags |= flags;
+        self
+    }
+
+    pub fn is_terminator(&self) -> bool {
+        self.flags & inst_flags::TERMINATOR != 0
+    }
+
+    /// The register operands in operand order.
+    pub fn reg_operands(&self) -> impl Iterator<Item = &RegOperand> {
+        self.ops.iter().filter_map(|o| match o {
+            MOperand::Reg(r) => Some(r),
+            _ => None,
+        })
+    }
+}
+
+/// A machine block.
+#[derive(Clone, Debug, Default)]
+pub struct MBlock {
+    pub insts: Vec<MInst>,
+    pub succs: Vec<MBlockId>,
+    pub preds: Vec<MBlockId>,
+    pub loop_depth: u32,
+}
+
+/// A stack object's size and alignment in bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StackObject {
+    pub size: u64,
+    pub align: u64,
+}
+
+/// A constant-pool entry: bytes placed in read-only data and addressed by `SymbolRef::ConstPool`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConstPoolEntry {
+    pub bytes: Vec<u8>,
+    pub align: u64,
+}
+
+/// A machine function.
+#[derive(Clone, Debug, Default)]
+pub struct MFunction {
+    /// Blocks in layout order; block 0 is the entry.
+    pub blocks: Vec<MBlock>,
+    /// Register class of each virtual register.
+    pub vreg_classes: Vec<RegClass>,
+    pub stack_objects: Vec<StackObject>,
+    pub const_pool: Vec<ConstPoolEntry>,
+    /// Jump tables: target blocks per table.
+    pub jump_tables: Vec<Vec<MBlockId>>,
+    /// Distinct clobber lists referenced by `MInst::clobbers`.
+    pub clobber_sets: Vec<Vec<PReg>>,
+}
+
+impl MFunction {
+    pub fn new_vreg(&mut self, class: RegClass) -> VReg {
+        let v = VReg(self.vreg_classes.len() as u32);
+        self.vreg_classes.push(class);
+        v
+    }
+
+    pub fn new_block(&mut self) -> MBlockId {
+        let id = MBlockId(self.blocks.len() as u32);
+        self.blocks.push(MBlock::default());
+        id
+    }
+
+    pub fn new_stack_object(&mut self, size: u64, align: u64) -> FrameIndex {
+        let id = FrameIndex(self.stack_objects.len() as u32);
+        self.stack_objects.push(StackObject { size, align });
+        id
+    }
+
+    /// Interns a clobber list.
+    pub fn clobber_set(&mut self, regs: &[PReg]) -> u32 {
+        if let Some(i) = self.clobber_sets.iter().position(|s| s == regs) {
+            return i as u32;
+        }
+        self.clobber_sets.push(regs.to_vec());
+        (self.clobber_sets.len() - 1) as u32
+    }
+
+    /// Adds a CFG edge.
+    pub fn add_edge(&mut self, from: MBlockId, to: MBlockId) {
+        let s = &mut self.blocks[from.0 as usize].succs;
+        if !s.contains(&to) {
+            s.push(to);
+            self.blocks[to.0 as usize].preds.push(from);
+        }
+    }
+}
+
+/// Operand constructors: the roles register operands play.
+impl MOperand {
+    /// An early use that must be in a register.
+    pub fn use_reg(v: VReg) -> MOperand {
+        MOperand::Reg(RegOperand { reg: Reg::Virt(v), kind: OperandKind::Use, constraint: OperandConstraint::Reg, pos: OperandPos::Early })
+    }
+
+    /// A late def into a register.
+    pub fn def_reg(v: VReg) -> MOperand {
+        MOperand::Reg(RegOperand { reg: Reg::Virt(v), kind: OperandKind::Def, constraint: OperandConstraint::Reg, pos: OperandPos::Late })
+    }
+
+    /// A def that must share the register of use operand `i` (two-address forms).
+    pub fn def_reuse(v: VReg, i: u8) -> MOperand {
+        MOperand::Reg(RegOperand { reg: Reg::Virt(v), kind: OperandKind::Def, constraint: OperandConstraint::Reuse(i), pos: OperandPos::Late })
+    }
+
+    /// A use pinned to a physical register (argument registers, shift counts).
+    pub fn use_fixed(v: VReg, p: PReg) -> MOperand {
+        MOperand::Reg(RegOperand { reg: Reg::Virt(v), kind: OperandKind::Use, constraint: OperandConstraint::FixedReg(p), pos: OperandPos::Early })
+    }
+
+    /// A def pinned to a physical register (return values, division results).
+    pub fn def_fixed(v: VReg, p: PReg) -> MOperand {
+        MOperand::Reg(RegOperand { reg: Reg::Virt(v), kind: OperandKind::Def, constraint: OperandConstraint::FixedReg(p), pos: OperandPos::Late })
+    }
+}
