@@ -641,7 +641,7 @@ impl<'a> Parser<'a> {
                 };
                 let f = self.m.function_mut(func).expect("made a function above");
                 let b = f.new_block(name);
-                self.fwd_blockaddrs.entry(func).or_default().push(FwdBlockAddr { key, block: b, loc: l_tok.start });
+                self.fwd_blockaddrs.entry(func).or_default().push(FwdBlockAddr { key, block: b, loc: l_tok.start, fn_loc: f_tok.start });
                 b
             }
         };

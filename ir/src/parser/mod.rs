@@ -130,7 +130,10 @@ pub(crate) enum LocalKey {
 pub(crate) struct FwdBlockAddr {
     pub(crate) key: LocalKey,
     pub(crate) block: BlockId,
+    /// The label's first use.
     pub(crate) loc: u32,
+    /// The function name's first use.
+    pub(crate) fn_loc: u32,
 }
 
 /// Parser state for one module.

@@ -728,7 +728,7 @@ impl<'a> Parser<'a> {
         };
         if !is_define {
             if let Some(list) = self.fwd_blockaddrs.get(&gid) {
-                let loc = list.first().map(|f| f.loc).unwrap_or(name_tok.start);
+                let loc = list.first().map(|f| f.fn_loc).unwrap_or(name_tok.start);
                 return self.err_loc(loc, "cannot take blockaddress inside a declaration");
             }
         }
@@ -878,7 +878,7 @@ impl<'a> Parser<'a> {
             }
         }
 
-        if let Some(loc) = self.fwd_blockaddrs.values().flat_map(|l| l.iter().map(|f| f.loc)).min() {
+        if let Some(loc) = self.fwd_blockaddrs.values().flat_map(|l| l.iter().map(|f| f.fn_loc)).min() {
             return self.err_loc(loc, "expected function name in blockaddress");
         }
 
