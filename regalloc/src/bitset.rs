@@ -36,11 +36,6 @@ impl SparseSet {
         }
     }
 
-    #[cfg(test)]
-    pub(crate) fn is_empty(&self) -> bool {
-        self.chunks.is_empty()
-    }
-
     /// `self |= other`; returns whether `self` changed.
     pub(crate) fn union_with(&mut self, other: &SparseSet) -> bool {
         if other.chunks.is_empty() {

@@ -15,6 +15,9 @@
 //! - Critical edges (from a block with several successors to a block with several
 //!   predecessors) must be split by the producer: resolution moves need a place that runs
 //!   on exactly one edge.
+//! - An instruction may not read a vreg after overwriting it: a vreg defined early, or by
+//!   a `Reuse` def, is not also used by the instruction (except as the reused operand), and
+//!   a vreg defined late is not also used late.
 //! - Only the last instruction of a block may be a branch. A branch defines nothing and
 //!   clobbers nothing; the branch of a block with exactly one successor has no operands
 //!   (moves for the edge are placed just before it and could overwrite its inputs).

@@ -69,10 +69,20 @@ impl<'a> Scan<'a> {
                 self.unhandled.push(Reverse((iv.start(), i as u32)));
             }
         }
+        // RLLC_RA_TRACE=1 prints each allocation step (debug builds).
+        let trace = cfg!(debug_assertions) && std::env::var_os("RLLC_RA_TRACE").is_some();
         while let Some(Reverse((p, id))) = self.unhandled.pop() {
             let id = IntervalId(id);
             let class = self.ivs.get(id).class;
             self.update_sets(class, p);
+            if trace {
+                let iv = self.ivs.get(id);
+                eprintln!("@{p} {id:?} {:?} ranges {:?} uses {:?}", iv.vreg, iv.ranges, iv.uses.iter().map(|u| (u.pos, u.must_reg)).collect::<Vec<_>>());
+                for &a in &self.active[class.index()] {
+                    let a_iv = self.ivs.get(a);
+                    eprintln!("    active {a:?} {:?} {:?} {:?}", a_iv.vreg, a_iv.loc, a_iv.ranges);
+                }
+            }
             if !self.try_allocate_free_reg(id, p) {
                 self.allocate_blocked_reg(id, p)?;
             }
@@ -230,27 +240,50 @@ impl<'a> Scan<'a> {
         }
     }
 
+    /// Where to split an interval that goes to its spill slot from `from` on, so that
+    /// the tail starts before its first use needing a register: `Ok(None)` if there is no
+    /// such use, `Err(())` if no split position after `p` fits. Positions are a `PRE`
+    /// (a move there is between instructions) or the end of a lifetime hole (the tail
+    /// starts with a def, so no move is needed at all).
+    fn spill_split(&self, id: IntervalId, from: Pos, p: Pos) -> Result<Option<Pos>, ()> {
+        let iv = self.ivs.get(id);
+        let Some(u) = iv.next_reg_use(from) else { return Ok(None) };
+        let lo = from.max(p) + 1;
+        if align_up(lo) <= align_down(u) {
+            return Ok(Some(self.layout.optimal_split(lo, u)));
+        }
+        let hole_end = iv.ranges.windows(2).map(|w| w[1].from).filter(|&f| lo <= f && f <= u).last();
+        hole_end.map(Some).ok_or(())
+    }
+
     /// Assigns `id` to its spill slot up to (not including) its next use that needs a
-    /// register, which goes back to the unhandled heap. The caller guarantees a split
-    /// position exists after `p` and before that use.
+    /// register, which goes back to the unhandled heap. The caller has checked with
+    /// `spill_split` that this is possible.
     fn spill_until_reg_use(&mut self, id: IntervalId, p: Pos) {
-        let iv = self.ivs.get_mut(id);
-        iv.loc = Some(Loc::Spill);
+        let start = self.ivs.get(id).start();
+        let split = self.spill_split(id, start, p).expect("checked spill split");
+        self.ivs.get_mut(id).loc = Some(Loc::Spill);
         self.stats.spilled_intervals += 1;
-        let start = iv.start();
-        if let Some(u) = iv.next_reg_use(start) {
-            let s = self.layout.optimal_split(start.max(p) + 1, u);
+        if let Some(s) = split {
             self.split_and_requeue(id, s);
         }
     }
 
-    /// Whether the register-holding interval `id` can leave its register from `p` on:
-    /// it must not need the register in the instruction at `p`.
-    fn can_evict_at(&self, id: IntervalId, p: Pos) -> bool {
+    /// Where the register-holding interval `id` can be split so that it leaves its
+    /// register from `p` on, if it can: before the instruction at `p` if it does not need
+    /// the register there; else exactly at `p` (after its reads), with the tail going to
+    /// its spill slot (resolution stores it before the instruction, while the register
+    /// still holds the value). Either way the tail must be spillable up to its next use
+    /// that needs a register.
+    fn evict_pos(&self, id: IntervalId, p: Pos) -> Option<Pos> {
         let s = align_down(p);
-        match self.ivs.get(id).next_reg_use(s) {
-            Some(u) => u >= s + 4,
-            None => true,
+        let start = self.ivs.get(id).start();
+        if self.spill_split(id, s.max(start), p).is_ok() {
+            Some(s)
+        } else if p != s && start < p && self.spill_split(id, p, p).is_ok() {
+            Some(p)
+        } else {
+            None
         }
     }
 
@@ -275,7 +308,7 @@ impl<'a> Scan<'a> {
                 return;
             }
         }
-        let s = align_down(p);
+        let s = self.evict_pos(id, p).expect("evicted interval can leave its register");
         if s > self.ivs.get(id).start() {
             if let Some(t) = self.ivs.split(id, s) {
                 self.stats.splits += 1;
@@ -318,7 +351,7 @@ impl<'a> Scan<'a> {
                     continue;
                 }
                 let hole = inactive && self.hole_split(a).is_some();
-                if !hole && !self.can_evict_at(a, p) {
+                if !hole && self.evict_pos(a, p).is_none() {
                     self.evictable[r] = false;
                     continue;
                 }
@@ -346,7 +379,7 @@ impl<'a> Scan<'a> {
                 best = Some(r);
             }
         }
-        let can_spill_self = align_down(u0) > p;
+        let can_spill_self = self.spill_split(id, p, p).is_ok();
         let self_weight = self.ivs.get(id).weight();
         if can_spill_self && best.map_or(true, |b| self.cost[b.index()] >= self_weight) {
             self.spill_until_reg_use(id, p);

@@ -5,10 +5,10 @@
 //!   different location (group 0, before the instruction);
 //! - edge moves, where a vreg live into a block is somewhere else at the end of a
 //!   predecessor (at the predecessor's end if it has one successor: before its branch,
-//!   group 1, or after its last instruction, group 5; else at the successor's start,
+//!   group 3, or after its last instruction, group 5; else at the successor's start,
 //!   group 1);
-//! - fixup moves for fixed, reused and stack operands (group 2 before the instruction,
-//!   group 4 after it).
+//! - fixup moves for fixed, reused and stack operands, and stores for pieces split after
+//!   the instruction's reads (group 2 before the instruction, group 4 after it).
 //!
 //! The moves of one (instruction, group) form a parallel move and are sequentialized.
 
@@ -22,11 +22,14 @@ use crate::pos::{inst_of, pos, Pos, EARLY, LATE, POST, PRE};
 use crate::spill_slots;
 use crate::split::Layout;
 
+// Move groups at one instruction, in execution order. A one-instruction block can have
+// moves of its incoming edge and of its outgoing edge before the same branch.
 const G_SPLIT: u8 = 0;
-const G_EDGE_BEFORE: u8 = 1;
+const G_EDGE_IN: u8 = 1;
 const G_FIXUP_BEFORE: u8 = 2;
+const G_EDGE_OUT_BEFORE: u8 = 3;
 const G_FIXUP_AFTER: u8 = 4;
-const G_EDGE_AFTER: u8 = 5;
+const G_EDGE_OUT_AFTER: u8 = 5;
 
 struct Resolver<'a, F: Function> {
     f: &'a F,
@@ -180,9 +183,13 @@ impl<F: Function> Resolver<'_, F> {
                     continue;
                 }
                 let (Some(la), Some(lb)) = (a.loc, b.loc) else { continue };
-                debug_assert_eq!(b.start() & 3, PRE, "split not at a PRE position");
                 let (from, to) = (self.alloc(v, la), self.alloc(v, lb));
-                self.add(inst_of(b.start()), G_SPLIT, from, to, a.class);
+                // A split after the instruction's reads (see `evict_pos`) only ever sends
+                // the tail to the vreg's own slot; storing before the instruction is safe
+                // because the register still holds the value then.
+                let group = if b.start() & 3 == PRE { G_SPLIT } else { G_FIXUP_BEFORE };
+                debug_assert!(group == G_SPLIT || lb == Loc::Spill, "mid-instruction split into a register");
+                self.add(inst_of(b.start()), group, from, to, a.class);
             }
         }
     }
@@ -203,9 +210,9 @@ impl<F: Function> Resolver<'_, F> {
                 let pend = pos(prange.end, PRE) - 1;
                 let (inst, group) = if f.block_succs(pred).len() == 1 {
                     let last = prange.last();
-                    (last, if f.is_branch(last) { G_EDGE_BEFORE } else { G_EDGE_AFTER })
+                    (last, if f.is_branch(last) { G_EDGE_OUT_BEFORE } else { G_EDGE_OUT_AFTER })
                 } else {
-                    (f.block_insns(block).start, G_EDGE_BEFORE)
+                    (f.block_insns(block).start, G_EDGE_IN)
                 };
                 for &v in &split_live {
                     let from = self.at(v, pend)?;

@@ -120,6 +120,20 @@ fn check_operands<F: Function>(f: &F, env: &MachineEnv, inst: Inst) -> Result<()
             return Err(Error::BadBranch(inst));
         }
     }
+    // A vreg cannot be read after the same instruction has overwritten it: an early def,
+    // a reuse def (its register is filled before the reads) or a late def must not share
+    // its vreg with a use that is read later (any use, any other use, a late use).
+    for (k, d) in ops.iter().enumerate().filter(|(_, o)| o.is_def()) {
+        for (j, u) in ops.iter().enumerate().filter(|(_, o)| o.is_use() && o.vreg == d.vreg) {
+            let bad = match d.constraint {
+                OperandConstraint::Reuse(r) => j != r as usize && ops[r as usize].vreg != d.vreg,
+                _ => d.pos == OperandPos::Early || u.pos == OperandPos::Late,
+            };
+            if bad {
+                return Err(Error::ConflictingConstraints { inst, operand: k });
+            }
+        }
+    }
     // Pairwise conflicts; instructions have few operands.
     for (k, a) in ops.iter().enumerate() {
         for b in &ops[..k] {

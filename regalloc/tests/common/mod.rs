@@ -1,0 +1,3 @@
+//! Shared test support: the toy ISA and interpreter, and random function generation.
+pub mod random;
+pub mod toy;
