@@ -93,6 +93,8 @@ pub struct Stats {
     pub edge_moves: usize,
     pub split_moves: usize,
     pub fixup_moves: usize,
+    /// Parallel-move cycles broken through a temporary.
+    pub cycles: usize,
 }
 
 /// The allocation of one function.

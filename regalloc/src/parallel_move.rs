@@ -25,6 +25,8 @@ pub(crate) struct Temps<'a> {
     /// Emergency slots, created on first use (appended to `slot_classes`).
     pub(crate) emergency: Vec<[Option<SpillSlot>; 2]>,
     pub(crate) slot_classes: &'a mut Vec<RegClass>,
+    /// Cycles broken so far.
+    pub(crate) cycles: usize,
 }
 
 impl Temps<'_> {
@@ -88,6 +90,7 @@ pub(crate) fn sequentialize(moves: &[PMove], temps: &mut Temps<'_>, out: &mut Ve
             return Ok(());
         }
         // Only cycles are left. Save the destination of one move so it can be written.
+        temps.cycles += 1;
         let i = (0..pending.len()).find(|&i| !done[i]).expect("a pending move");
         let (d, class) = (pending[i].to, pending[i].class);
         let stack_involved = pending
@@ -152,6 +155,7 @@ mod tests {
             borrow: vec![Some(PReg(1))],
             emergency: vec![[None, None]],
             slot_classes: &mut classes,
+            cycles: 0,
         };
         let mut out = Vec::new();
         sequentialize(moves, &mut temps, &mut out).unwrap();

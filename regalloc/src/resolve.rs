@@ -243,6 +243,7 @@ fn sequentialize_all(
         borrow: a.env.classes.iter().map(|c| c.allocatable().next()).collect(),
         emergency: vec![[None, None]; nc],
         slot_classes,
+        cycles: 0,
     };
     let mut group: Vec<PMove> = Vec::new();
     let mut seq: Vec<(Allocation, Allocation)> = Vec::new();
@@ -259,6 +260,7 @@ fn sequentialize_all(
         let point = ProgPoint { inst: Inst(inst), pos: if g < G_FIXUP_AFTER { InstPosition::Before } else { InstPosition::After } };
         out.edits.extend(seq.iter().map(|&(from, to)| (point, Edit::Move { from, to })));
     }
+    out.stats.cycles = temps.cycles;
     Ok(())
 }
 

@@ -6,39 +6,60 @@ mod common;
 use common::random::*;
 use common::toy::*;
 
-fn run_many(seed: u64, count: usize, shape: impl Fn(&mut Rng) -> Shape) {
+/// Runs `count` random functions; returns the summed statistics.
+fn run_many(seed: u64, count: usize, shape: impl Fn(&mut Rng) -> Shape) -> rllc_regalloc::Stats {
+    let mut total = rllc_regalloc::Stats::default();
     let mut rng = Rng(seed);
     for i in 0..count {
         let env = random_env(&mut rng);
         let sh = shape(&mut rng);
         let f = random_func(&mut rng, &sh, caller_saved(&env));
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| alloc_and_compare(&f, &env, 2000)));
-        if out.is_err() {
-            panic!("random function #{i} (seed {seed}) failed; env {env:?}\n{}", dump_func(&f));
+        match out {
+            Ok(out) => {
+                let s = out.stats;
+                total.spilled_intervals += s.spilled_intervals;
+                total.splits += s.splits;
+                total.edge_moves += s.edge_moves;
+                total.split_moves += s.split_moves;
+                total.fixup_moves += s.fixup_moves;
+                total.cycles += s.cycles;
+            }
+            Err(_) => panic!("random function #{i} (seed {seed}) failed; env {env:?}\n{}", dump_func(&f)),
         }
     }
+    total
+}
+
+/// The random programs must exercise every part of the allocator.
+fn assert_exercised(s: rllc_regalloc::Stats) {
+    assert!(s.spilled_intervals > 0 && s.splits > 0, "{s:?}");
+    assert!(s.edge_moves > 0 && s.split_moves > 0 && s.fixup_moves > 0, "{s:?}");
+    assert!(s.cycles > 0, "{s:?}");
 }
 
 #[test]
 fn random_small_functions() {
-    run_many(0x1234_5678, 400, |r| Shape {
+    let s = run_many(0x1234_5678, 400, |r| Shape {
         blocks: 1 + r.below(6),
         int_vregs: 2 + r.below(6),
         flt_vregs: 1 + r.below(3),
         insts_per_block: 6,
         calls: r.chance(60),
     });
+    assert_exercised(s);
 }
 
 #[test]
 fn random_high_pressure_loops() {
-    run_many(0xdead_beef, 300, |r| Shape {
+    let s = run_many(0xdead_beef, 300, |r| Shape {
         blocks: 4 + r.below(12),
         int_vregs: 6 + r.below(12),
         flt_vregs: 2 + r.below(6),
         insts_per_block: 12,
         calls: r.chance(70),
     });
+    assert_exercised(s);
 }
 
 #[test]
