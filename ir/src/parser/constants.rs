@@ -610,9 +610,20 @@ impl<'a> Parser<'a> {
                         let LocalKey::Name(name) = key else {
                             return self.err_at(l_tok, "cannot take address of numeric label after the function is defined");
                         };
-                        let f = self.m.function(g).expect("checked above");
-                        match f.blocks.iter().position(|b| b.defined && b.name == Some(name)) {
-                            Some(i) => crate::value::BlockId(i as u32),
+                        // Named blocks of a finished function, indexed on first use.
+                        if !self.done_fn_blocks.contains_key(&g) {
+                            let f = self.m.function(g).expect("checked above");
+                            let map = f
+                                .blocks
+                                .iter()
+                                .enumerate()
+                                .filter(|(_, b)| b.defined)
+                                .filter_map(|(i, b)| b.name.map(|n| (n, crate::value::BlockId(i as u32))))
+                                .collect();
+                            self.done_fn_blocks.insert(g, map);
+                        }
+                        match self.done_fn_blocks.get(&g).and_then(|m| m.get(&name)) {
+                            Some(&b) => b,
                             None => return self.err_at(l_tok, "referenced value is not a basic block"),
                         }
                     }

@@ -800,6 +800,14 @@ impl<'a> Parser<'a> {
             let n = self.parse_u32("calling convention number")?;
             return Ok(CallConv::from_number(n));
         }
+        // `cc10` is `cc 10` (llvm-dis prints numbered conventions this way).
+        if let Some(digits) = text.strip_prefix("cc").filter(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit())) {
+            let Ok(n) = digits.parse::<u32>() else {
+                return self.err("calling convention number out of range");
+            };
+            self.bump();
+            return Ok(CallConv::from_number(n));
+        }
         // Cheap filter before the table search: every keyword ends in "cc" or has a
         // target prefix.
         let maybe = text.ends_with("cc")

@@ -170,6 +170,8 @@ pub struct Parser<'a> {
     pub(crate) pending_attrs: Vec<PendingAttrs>,
     /// Blocks reserved by `blockaddress` in functions whose body has not been read.
     pub(crate) fwd_blockaddrs: FxMap<GlobalId, Vec<FwdBlockAddr>>,
+    /// Named blocks of functions already read, for `blockaddress` (built on demand).
+    pub(crate) done_fn_blocks: FxMap<GlobalId, FxMap<Sym, BlockId>>,
     /// Inline asm blobs already added, for deduplication without a linear search.
     pub(crate) asm_ids: FxMap<InlineAsm, AsmId>,
     /// Small integer constants already interned (the most common constants by far).
@@ -208,6 +210,7 @@ impl<'a> Parser<'a> {
             attr_groups: FxMap::default(),
             pending_attrs: Vec::new(),
             fwd_blockaddrs: FxMap::default(),
+            done_fn_blocks: FxMap::default(),
             asm_ids: FxMap::default(),
             int_cache: FxMap::default(),
             sym_dbg,
