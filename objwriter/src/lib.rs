@@ -1,5 +1,38 @@
 //! rllc-objwriter: target-neutral sections, symbols, comdats, relocations, CFI and line
-//! rows, written out as ELF, COFF or Mach-O objects (via the `object` crate) or as GNU
-//! assembler directives, plus DWARF via `gimli`.
+//! rows ([`model`]), written out as ELF, COFF or Mach-O relocatable objects via the
+//! `object` crate ([`emit::write_object`]) or as GNU assembler directives
+//! ([`directives`]), with unwind tables (`.eh_frame`, Win64 `.pdata`/`.xdata`) and DWARF
+//! line tables built with `gimli`.
 //!
-//! Nothing is implemented yet; see issue 3.
+//! Module map:
+//! - `model`: the object model code generators fill in.
+//! - `reloc`: neutral relocation kinds; `reloc::{elf,coff,macho}` map them to each format.
+//! - `names`: how each format names sections and symbols (shared by both output paths).
+//! - `cfi`, `eh_frame`: DWARF CFI and its `.eh_frame` encoding.
+//! - `win64`: Windows x64 unwind info.
+//! - `dwarf`, `dwarf_writer`: DWARF sections (`.debug_line` for now).
+//! - `emit`: the object file writer.
+//! - `directives`: the assembler-text writer.
+
+pub mod cfi;
+pub mod directives;
+pub mod dwarf;
+mod dwarf_writer;
+pub mod eh_frame;
+pub mod emit;
+mod error;
+pub mod model;
+pub mod names;
+pub mod reloc;
+pub mod win64;
+
+pub use cfi::{CfiInst, CieInfo, FunctionCfi};
+pub use dwarf::{LineRow, LineSequence, LineTable};
+pub use emit::write_object;
+pub use error::{Error, Result};
+pub use model::{
+    Arch, Binding, CoffExportStyle, Comdat, ComdatId, ComdatSelection, CustomFlags, DllStorage, Format, Merge,
+    ObjectFile, Section, SectionId, SectionKind, Symbol, SymbolDef, SymbolId, SymbolKind, Visibility,
+};
+pub use reloc::{Reloc, RelocKind};
+pub use win64::{Win64Op, Win64Unwind};

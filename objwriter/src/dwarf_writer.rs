@@ -1,0 +1,90 @@
+//! A `gimli::write::Writer` that turns symbolic addresses into neutral relocations, shared
+//! by the `.eh_frame` and DWARF section builders.
+
+use gimli::write::{Address, EndianVec, Writer};
+use gimli::{constants, LittleEndian};
+
+use crate::model::SymbolId;
+use crate::reloc::{Reloc, RelocKind};
+
+/// Collects bytes plus `(offset, kind, target index, addend)` for every `Address::Symbol`
+/// gimli writes; target indices are resolved to symbols by [`SymbolWriter::finish`].
+pub struct SymbolWriter {
+    out: EndianVec<LittleEndian>,
+    relocs: Vec<(u64, RelocKind, usize, i64)>,
+    /// Address of the section start, for resolving constant pc-relative pointers.
+    base: u64,
+}
+
+impl SymbolWriter {
+    pub fn new(base: u64) -> SymbolWriter {
+        SymbolWriter { out: EndianVec::new(LittleEndian), relocs: Vec::new(), base }
+    }
+
+    /// The bytes and the relocations, with target index `i` meaning `targets[i]`.
+    pub fn finish(self, targets: &[SymbolId]) -> (Vec<u8>, Vec<Reloc>) {
+        let relocs = self
+            .relocs
+            .iter()
+            .filter_map(|&(offset, kind, index, addend)| {
+                targets.get(index).map(|&sym| Reloc::new(offset, kind, sym, addend))
+            })
+            .collect();
+        (self.out.into_vec(), relocs)
+    }
+}
+
+impl Writer for SymbolWriter {
+    type Endian = LittleEndian;
+
+    fn endian(&self) -> LittleEndian {
+        LittleEndian
+    }
+
+    fn len(&self) -> usize {
+        self.out.len()
+    }
+
+    fn write(&mut self, bytes: &[u8]) -> gimli::write::Result<()> {
+        self.out.write(bytes)
+    }
+
+    fn write_at(&mut self, offset: usize, bytes: &[u8]) -> gimli::write::Result<()> {
+        self.out.write_at(offset, bytes)
+    }
+
+    fn write_address(&mut self, address: Address, size: u8) -> gimli::write::Result<()> {
+        match address {
+            Address::Constant(value) => self.write_udata(value, size),
+            Address::Symbol { symbol, addend } => {
+                let kind = match size {
+                    8 => RelocKind::Abs64,
+                    4 => RelocKind::Abs32,
+                    _ => return Err(gimli::write::Error::InvalidAddress),
+                };
+                self.relocs.push((self.len() as u64, kind, symbol, addend));
+                self.write_udata(0, size)
+            }
+        }
+    }
+
+    fn write_eh_pointer(&mut self, address: Address, eh_pe: constants::DwEhPe, size: u8) -> gimli::write::Result<()> {
+        if eh_pe.application() != constants::DW_EH_PE_pcrel || eh_pe.format() != constants::DW_EH_PE_sdata4 {
+            return Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe));
+        }
+        let place = self.base + self.len() as u64;
+        match address {
+            Address::Symbol { symbol, addend } => {
+                self.relocs.push((self.len() as u64, RelocKind::PcRel32, symbol, addend));
+                self.write_eh_pointer_data(0, eh_pe.format(), size)
+            }
+            Address::Constant(value) => {
+                let delta = value.wrapping_sub(place) as i64;
+                if i32::try_from(delta).is_err() {
+                    return Err(gimli::write::Error::InvalidAddress);
+                }
+                self.write_eh_pointer_data(delta as u64, eh_pe.format(), size)
+            }
+        }
+    }
+}

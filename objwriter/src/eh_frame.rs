@@ -1,0 +1,119 @@
+//! `.eh_frame` from neutral CFI, via `gimli::write`. One CIE per object (augmentation
+//! `zR`, FDE pointers `pcrel|sdata4`), one FDE per function.
+//!
+//! ELF: the FDE initial location is a `PcRel32` relocation against the function's section
+//! symbol plus the function's offset, as assemblers do. Mach-O: ld64 reads `__eh_frame`
+//! itself and wants no relocations there, so the writer resolves the pc-relative value
+//! from the section addresses of the object's single address space (see `emit.rs`).
+
+use gimli::write::{Address, CallFrameInstruction, CommonInformationEntry, EhFrame, FrameDescriptionEntry, FrameTable};
+use gimli::{constants, Encoding, Format as DwarfFormat, Register};
+
+use crate::cfi::{CfiInst, CieInfo, FunctionCfi};
+use crate::dwarf_writer::SymbolWriter;
+use crate::model::{ObjectFile, SectionId, SymbolDef, SymbolId};
+use crate::reloc::Reloc;
+use crate::{Error, Result};
+
+/// How FDE initial locations are written.
+pub enum Placement<'a> {
+    /// Relocations against section symbols (ELF).
+    Relocated,
+    /// Resolved values: the address of each section, with `.eh_frame` itself at
+    /// `eh_frame_address` (Mach-O).
+    Resolved { section_address: &'a dyn Fn(SectionId) -> u64, eh_frame_address: u64 },
+}
+
+/// The bytes and relocations of `.eh_frame` for `obj.cfi` (empty if there is no CFI).
+pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Vec<Reloc>)> {
+    if obj.cfi.is_empty() {
+        return Ok((Vec::new(), Vec::new()));
+    }
+    let info = CieInfo::for_arch(obj.arch);
+    let encoding = Encoding { format: DwarfFormat::Dwarf32, version: 1, address_size: obj.arch.pointer_size() };
+    let mut cie = CommonInformationEntry::new(
+        encoding,
+        info.code_align,
+        info.data_align,
+        Register(info.return_address_register),
+    );
+    cie.fde_address_encoding = constants::DW_EH_PE_pcrel | constants::DW_EH_PE_sdata4;
+    let mut cfa_offset = info.initial_cfa_offset();
+    for inst in &info.initial {
+        cie.add_instruction(convert(*inst, &mut cfa_offset)?);
+    }
+    let mut table = FrameTable::default();
+    let cie_id = table.add_cie(cie);
+
+    // Section symbols (ELF) are created up front: the relocation targets gimli reports
+    // are indices into `targets`.
+    let cfis: Vec<FunctionCfi> = obj.cfi.clone();
+    let mut targets: Vec<SymbolId> = Vec::with_capacity(cfis.len());
+    for cfi in &cfis {
+        let sym = obj
+            .get_symbol(cfi.start)
+            .ok_or_else(|| Error::Invalid(format!("CFI names unknown symbol {}", cfi.start.0)))?;
+        let SymbolDef::Section { section, offset, .. } = sym.def else {
+            return Err(Error::Invalid(format!("CFI function `{}` is not defined in a section", sym.name)));
+        };
+        let address = match placement {
+            Placement::Relocated => {
+                targets.push(obj.section_symbol(section));
+                Address::Symbol { symbol: targets.len() - 1, addend: offset as i64 }
+            }
+            Placement::Resolved { section_address, .. } => Address::Constant(section_address(section) + offset),
+        };
+        let len = u32::try_from(cfi.len).map_err(|_| Error::Unsupported("function longer than 4 GiB".into()))?;
+        let mut fde = FrameDescriptionEntry::new(address, len);
+        let mut cfa_offset = info.initial_cfa_offset();
+        let mut last = 0u32;
+        for &(at, inst) in &cfi.instructions {
+            if at < last || u64::from(at) > cfi.len {
+                return Err(Error::Invalid(format!(
+                    "CFI of `{}`: offset {at} out of order or past the function end",
+                    obj.symbol(cfi.start).name
+                )));
+            }
+            last = at;
+            fde.add_instruction(at, convert(inst, &mut cfa_offset)?);
+        }
+        table.add_fde(cie_id, fde);
+    }
+
+    let base = match placement {
+        Placement::Relocated => 0,
+        Placement::Resolved { eh_frame_address, .. } => *eh_frame_address,
+    };
+    let writer = SymbolWriter::new(base);
+    let mut eh = EhFrame(writer);
+    table.write_eh_frame(&mut eh)?;
+    Ok(eh.0.finish(&targets))
+}
+
+/// Converts one neutral rule, tracking the CFA offset so relative adjustments become
+/// absolute (DWARF has no "adjust" opcode).
+fn convert(inst: CfiInst, cfa_offset: &mut i32) -> Result<CallFrameInstruction> {
+    Ok(match inst {
+        CfiInst::DefCfa { reg, offset } => {
+            *cfa_offset = offset;
+            CallFrameInstruction::Cfa(Register(reg), offset)
+        }
+        CfiInst::DefCfaOffset(offset) => {
+            *cfa_offset = offset;
+            CallFrameInstruction::CfaOffset(offset)
+        }
+        CfiInst::AdjustCfaOffset(delta) => {
+            *cfa_offset += delta;
+            CallFrameInstruction::CfaOffset(*cfa_offset)
+        }
+        CfiInst::DefCfaRegister(reg) => CallFrameInstruction::CfaRegister(Register(reg)),
+        CfiInst::Offset { reg, offset } => CallFrameInstruction::Offset(Register(reg), offset),
+        CfiInst::Restore(reg) => CallFrameInstruction::Restore(Register(reg)),
+        CfiInst::SameValue(reg) => CallFrameInstruction::SameValue(Register(reg)),
+        CfiInst::Undefined(reg) => CallFrameInstruction::Undefined(Register(reg)),
+        CfiInst::Register { reg, from } => CallFrameInstruction::Register(Register(reg), Register(from)),
+        CfiInst::RememberState => CallFrameInstruction::RememberState,
+        CfiInst::RestoreState => CallFrameInstruction::RestoreState,
+        CfiInst::NegateRaState => CallFrameInstruction::NegateRaState,
+    })
+}

@@ -1,0 +1,545 @@
+//! Turns an [`ObjectFile`] into ELF, COFF or Mach-O bytes through `object::write`.
+//!
+//! Order of work: validate; add the synthesized sections (`.eh_frame`, `.note.GNU-stack`,
+//! `.pdata`/`.xdata`, `.debug_line`) to a working copy of the model; create every section
+//! with the names and flags of `names.rs`; create symbols; comdats; relocations (mapped by
+//! `reloc::{elf,coff,macho}`); COFF exports; finally patch what `object` cannot express
+//! (ELF `sh_entsize` of merge sections).
+
+use std::collections::HashMap;
+
+use object::write::{self as ow, SectionId as OSectionId, SymbolId as OSymbolId};
+use object::{elf, macho, pe, BinaryFormat, Endianness, FileFlags, RelocationFlags, SectionFlags, SymbolFlags};
+
+use crate::eh_frame::{self, Placement};
+use crate::model::{
+    align_up, Arch, Binding, ComdatSelection, CustomFlags, DllStorage, Format, ObjectFile, Section, SectionId,
+    SectionKind, Symbol, SymbolDef, SymbolId, SymbolKind, Visibility,
+};
+use crate::names::{self, SectionSpec};
+use crate::reloc::{coff as rcoff, elf as relf, macho as rmacho, RelocKind};
+use crate::{dwarf, win64, Error, Result};
+
+/// Writes `model` as a relocatable object file.
+pub fn write_object(model: &ObjectFile) -> Result<Vec<u8>> {
+    model.validate()?;
+    let mut obj = model.clone();
+    let mut overrides: HashMap<SectionId, SectionSpec> = HashMap::new();
+    add_synthesized_sections(&mut obj, &mut overrides)?;
+    obj.validate()?;
+    Emitter::new(&obj, &overrides)?.run()
+}
+
+/// The ELF `e_flags` used when the model leaves them open.
+pub fn default_elf_flags(arch: Arch) -> u32 {
+    match arch {
+        // Compressed instructions allowed, LP64D (double-float) calling convention: what
+        // riscv64-linux-gnu objects carry, and the linker refuses to mix float ABIs.
+        Arch::Riscv64 => elf::EF_RISCV_RVC | elf::EF_RISCV_FLOAT_ABI_DOUBLE,
+        Arch::X86_64 | Arch::Aarch64 => 0,
+    }
+}
+
+fn custom(name: &str, flags: CustomFlags) -> Section {
+    Section::new(SectionKind::Custom { name: name.to_string(), flags })
+}
+
+/// A spec for sections whose type or flags no neutral kind describes.
+fn special_spec(segment: &str, name: &str, elf_type: u32, elf_flags: u32, coff: u32, macho: u32) -> SectionSpec {
+    SectionSpec {
+        segment: segment.to_string(),
+        name: name.to_string(),
+        elf_type,
+        elf_flags: u64::from(elf_flags),
+        elf_entsize: 0,
+        coff_characteristics: coff,
+        macho_flags: macho,
+    }
+}
+
+fn add_synthesized_sections(obj: &mut ObjectFile, overrides: &mut HashMap<SectionId, SectionSpec>) -> Result<()> {
+    if let Some(table) = obj.lines.clone() {
+        let (data, relocs) = dwarf::build_debug_line(obj, &table)?;
+        let mut s = custom(".debug_line", CustomFlags::default());
+        s.data = data;
+        s.relocs = relocs;
+        let id = obj.add_section(s);
+        let coff = pe::IMAGE_SCN_CNT_INITIALIZED_DATA | pe::IMAGE_SCN_MEM_READ | pe::IMAGE_SCN_MEM_DISCARDABLE;
+        let spec = match obj.format {
+            Format::MachO => special_spec("__DWARF", "__debug_line", 0, 0, 0, macho::S_REGULAR | macho::S_ATTR_DEBUG),
+            _ => special_spec("", ".debug_line", elf::SHT_PROGBITS, 0, coff, 0),
+        };
+        overrides.insert(id, spec);
+    }
+    match obj.format {
+        Format::Elf => {
+            if !obj.cfi.is_empty() {
+                let (data, relocs) = eh_frame::build(obj, &Placement::Relocated)?;
+                let mut s = custom(".eh_frame", CustomFlags { alloc: true, ..CustomFlags::default() }).with_align(8);
+                s.data = data;
+                s.relocs = relocs;
+                let id = obj.add_section(s);
+                let ty = if obj.arch == Arch::X86_64 { elf::SHT_X86_64_UNWIND } else { elf::SHT_PROGBITS };
+                overrides.insert(id, special_spec("", ".eh_frame", ty, elf::SHF_ALLOC, 0, 0));
+            }
+            // No executable stack: GNU ld otherwise assumes one for objects without it.
+            let id = obj.add_section(custom(".note.GNU-stack", CustomFlags::default()));
+            overrides.insert(id, special_spec("", ".note.GNU-stack", elf::SHT_PROGBITS, 0, 0, 0));
+        }
+        Format::Coff => {
+            if !obj.win64_unwind.is_empty() {
+                if obj.arch != Arch::X86_64 {
+                    return Err(Error::Unsupported("Win64 unwind info is only implemented for x86-64".into()));
+                }
+                win64::add_sections(obj)?;
+            }
+        }
+        Format::MachO => {
+            if !obj.cfi.is_empty() {
+                // `.eh_frame` goes last among the sections with file contents, so its address
+                // is known before its contents are (see `eh_frame.rs`).
+                let mut addresses = vec![0u64; obj.section_count()];
+                let mut end = 0u64;
+                for (id, s) in obj.sections() {
+                    if !s.is_zero_fill() {
+                        end = align_up(end, s.align);
+                        addresses[id.0 as usize] = end;
+                        end += s.size();
+                    }
+                }
+                let eh_frame_address = align_up(end, 8);
+                let lookup = |id: SectionId| addresses.get(id.0 as usize).copied().unwrap_or(0);
+                let (data, _) = eh_frame::build(obj, &Placement::Resolved { section_address: &lookup, eh_frame_address })?;
+                let mut s = custom("__TEXT,__eh_frame", CustomFlags { alloc: true, ..CustomFlags::default() }).with_align(8);
+                s.data = data;
+                let id = obj.add_section(s);
+                overrides.insert(id, special_spec("__TEXT", "__eh_frame", 0, 0, 0, names::MACHO_EH_FRAME_FLAGS));
+            }
+        }
+    }
+    Ok(())
+}
+
+struct Emitter<'a> {
+    obj: &'a ObjectFile,
+    specs: Vec<SectionSpec>,
+    out: ow::Object<'static>,
+    sections: Vec<OSectionId>,
+    /// Model symbol → object symbol; `None` for private labels resolved through sections.
+    symbols: Vec<Option<OSymbolId>>,
+}
+
+impl<'a> Emitter<'a> {
+    fn new(obj: &'a ObjectFile, overrides: &HashMap<SectionId, SectionSpec>) -> Result<Emitter<'a>> {
+        let (format, arch) = (obj.format, obj.arch);
+        let bin = match format {
+            Format::Elf => BinaryFormat::Elf,
+            Format::Coff => BinaryFormat::Coff,
+            Format::MachO => BinaryFormat::MachO,
+        };
+        let architecture = match arch {
+            Arch::X86_64 => object::Architecture::X86_64,
+            Arch::Aarch64 => object::Architecture::Aarch64,
+            Arch::Riscv64 => object::Architecture::Riscv64,
+        };
+        if arch == Arch::Riscv64 && format != Format::Elf {
+            return Err(Error::Unsupported(format!("RISC-V {format:?} objects")));
+        }
+        let mut specs = Vec::with_capacity(obj.section_count());
+        for (id, s) in obj.sections() {
+            specs.push(match overrides.get(&id) {
+                Some(spec) => spec.clone(),
+                None => names::section_spec(format, s)?,
+            });
+        }
+        let mut out = ow::Object::new(bin, architecture, Endianness::Little);
+        // Names are spelled by `names.rs`; `object` must not add its own prefixes.
+        out.set_mangling(ow::Mangling::None);
+        match format {
+            Format::Elf => {
+                out.flags = FileFlags::Elf {
+                    os_abi: elf::ELFOSABI_NONE,
+                    abi_version: 0,
+                    e_flags: obj.elf_flags.unwrap_or_else(|| default_elf_flags(arch)),
+                }
+            }
+            Format::MachO => out.set_subsections_via_symbols(),
+            Format::Coff => {}
+        }
+        Ok(Emitter { obj, specs, out, sections: Vec::new(), symbols: Vec::new() })
+    }
+
+    fn run(mut self) -> Result<Vec<u8>> {
+        if let Some(file) = &self.obj.source_file {
+            if self.obj.format != Format::MachO {
+                self.out.add_file_symbol(file.as_bytes().to_vec());
+            }
+        }
+        self.add_sections();
+        self.add_symbols()?;
+        self.add_comdats()?;
+        self.add_relocations()?;
+        self.add_coff_exports();
+        let mut bytes = self.out.write()?;
+        if self.obj.format == Format::Elf {
+            patch_elf_entsize(&mut bytes, &self.specs)?;
+        }
+        Ok(bytes)
+    }
+
+    fn add_sections(&mut self) {
+        let format = self.obj.format;
+        for (id, s) in self.obj.sections() {
+            let spec = &self.specs[id.0 as usize];
+            let kind = object_section_kind(format, s, spec);
+            let osid = self.out.add_section(spec.segment.as_bytes().to_vec(), spec.name.as_bytes().to_vec(), kind);
+            let in_group = s.comdat.is_some_and(|c| self.obj.comdat(c).selection == ComdatSelection::Any);
+            let sec = self.out.section_mut(osid);
+            if s.is_zero_fill() && !(format == Format::Coff && s.kind == SectionKind::TlsBss) {
+                sec.append_bss(s.bss_size, s.align);
+            } else if s.is_zero_fill() {
+                sec.set_data(vec![0u8; s.bss_size as usize], s.align);
+            } else {
+                sec.set_data(s.data.clone(), s.align);
+            }
+            sec.flags = match format {
+                Format::Elf => {
+                    let group = if in_group { u64::from(elf::SHF_GROUP) } else { 0 };
+                    SectionFlags::Elf { sh_flags: spec.elf_flags | group }
+                }
+                Format::Coff => SectionFlags::Coff { characteristics: spec.coff_characteristics },
+                Format::MachO => SectionFlags::MachO { flags: spec.macho_flags },
+            };
+            self.sections.push(osid);
+        }
+    }
+
+    /// True if a private label must stay in the symbol table: RISC-V `PCREL_LO12`
+    /// relocations name the `auipc` label itself, which linkers look up by symbol.
+    fn private_labels_kept(&self) -> Vec<bool> {
+        let mut keep = vec![false; self.obj.symbols().count()];
+        for (_, s) in self.obj.sections() {
+            for r in &s.relocs {
+                if matches!(r.kind, RelocKind::RiscvPcrelLo12I | RelocKind::RiscvPcrelLo12S) {
+                    keep[r.symbol.0 as usize] = true;
+                }
+            }
+        }
+        keep
+    }
+
+    fn add_symbols(&mut self) -> Result<()> {
+        let format = self.obj.format;
+        let keep = self.private_labels_kept();
+        for (id, sym) in self.obj.symbols() {
+            if sym.kind == SymbolKind::Section {
+                let osym = match sym.def {
+                    SymbolDef::Section { section, .. } => Some(self.out.section_symbol(self.sections[section.0 as usize])),
+                    _ => return Err(Error::Invalid("section symbol without a section".into())),
+                };
+                self.symbols.push(osym);
+                continue;
+            }
+            if sym.private && format != Format::MachO && !keep[id.0 as usize] {
+                self.symbols.push(None);
+                continue;
+            }
+            let osym = self.add_symbol(sym)?;
+            self.symbols.push(Some(osym));
+        }
+        Ok(())
+    }
+
+    fn add_symbol(&mut self, sym: &Symbol) -> Result<OSymbolId> {
+        let format = self.obj.format;
+        let name = names::symbol_name(format, sym).into_bytes();
+        if format == Format::Coff && sym.binding == Binding::Weak && sym.is_undefined() {
+            return Err(Error::Unsupported(format!("COFF weak external `{}`", sym.name)));
+        }
+        let kind = match (sym.kind, format) {
+            (SymbolKind::Function, _) => object::SymbolKind::Text,
+            (SymbolKind::Tls, _) => object::SymbolKind::Tls,
+            (SymbolKind::NoType, Format::Elf) if !sym.is_undefined() => object::SymbolKind::Label,
+            _ if sym.is_undefined() && format == Format::Elf => object::SymbolKind::Unknown,
+            _ => object::SymbolKind::Data,
+        };
+        let scope = match (sym.binding, sym.visibility) {
+            (Binding::Local, _) => object::SymbolScope::Compilation,
+            (_, Visibility::Hidden) => object::SymbolScope::Linkage,
+            _ => object::SymbolScope::Dynamic,
+        };
+        // COFF has no weak definitions without aux records: LLVM puts such symbols in
+        // an `any` comdat instead, which the producer does through the model.
+        let weak = sym.binding == Binding::Weak && format != Format::Coff;
+        let flags = match format {
+            Format::Elf => SymbolFlags::Elf { st_info: elf_st_info(sym), st_other: elf_st_other(sym.visibility) },
+            _ => SymbolFlags::None,
+        };
+        let mut osym = ow::Symbol {
+            name,
+            value: 0,
+            size: 0,
+            kind,
+            scope,
+            weak,
+            section: ow::SymbolSection::Undefined,
+            flags,
+        };
+        Ok(match sym.def {
+            SymbolDef::Undefined => self.out.add_symbol(osym),
+            SymbolDef::Absolute(v) => {
+                osym.section = ow::SymbolSection::Absolute;
+                osym.value = v;
+                self.out.add_symbol(osym)
+            }
+            SymbolDef::Common { size, align } => {
+                // ELF keeps the alignment in st_value of SHN_COMMON symbols.
+                osym.value = align;
+                self.out.add_common_symbol(osym, size, align)
+            }
+            SymbolDef::Section { section, offset, size } => {
+                let osec = self.sections[section.0 as usize];
+                let id = self.out.add_symbol(osym);
+                // For Mach-O TLS this also builds the `__thread_vars` descriptor.
+                self.out.set_symbol_data(id, osec, offset, size);
+                id
+            }
+        })
+    }
+
+    fn add_comdats(&mut self) -> Result<()> {
+        let format = self.obj.format;
+        let mut members: Vec<Vec<OSectionId>> = vec![Vec::new(); self.obj.comdats().count()];
+        let mut first: Vec<Option<SectionId>> = vec![None; members.len()];
+        for (id, s) in self.obj.sections() {
+            if let Some(c) = s.comdat {
+                members[c.0 as usize].push(self.sections[id.0 as usize]);
+                first[c.0 as usize].get_or_insert(id);
+            }
+        }
+        for (cid, comdat) in self.obj.comdats() {
+            let sections = std::mem::take(&mut members[cid.0 as usize]);
+            let Some(first) = first[cid.0 as usize] else { continue };
+            let kind = match (format, comdat.selection) {
+                (Format::MachO, _) => {
+                    return Err(Error::Unsupported(format!(
+                        "Mach-O has no COMDATs; `{}` should use weak definitions",
+                        comdat.name
+                    )))
+                }
+                // LLVM emits `nodeduplicate` comdats on ELF as plain sections.
+                (Format::Elf, ComdatSelection::NoDeduplicate) => continue,
+                (Format::Elf, ComdatSelection::Any) => object::ComdatKind::Any,
+                (Format::Elf, other) => {
+                    return Err(Error::Unsupported(format!("ELF comdat `{}` with selection {other:?}", comdat.name)))
+                }
+                (Format::Coff, ComdatSelection::Any) => object::ComdatKind::Any,
+                (Format::Coff, ComdatSelection::ExactMatch) => object::ComdatKind::ExactMatch,
+                (Format::Coff, ComdatSelection::Largest) => object::ComdatKind::Largest,
+                (Format::Coff, ComdatSelection::NoDeduplicate) => object::ComdatKind::NoDuplicates,
+                (Format::Coff, ComdatSelection::SameSize) => object::ComdatKind::SameSize,
+            };
+            let symbol = match self.obj.find_symbol(&comdat.name).and_then(|s| self.symbols[s.0 as usize]) {
+                Some(s) => s,
+                None => {
+                    // The group needs a signature symbol: a local one at the group's start.
+                    let mut name = comdat.name.clone().into_bytes();
+                    if format == Format::MachO {
+                        name.insert(0, b'_');
+                    }
+                    let id = self.out.add_symbol(ow::Symbol {
+                        name,
+                        value: 0,
+                        size: 0,
+                        kind: object::SymbolKind::Data,
+                        scope: object::SymbolScope::Compilation,
+                        weak: false,
+                        section: ow::SymbolSection::Undefined,
+                        flags: SymbolFlags::None,
+                    });
+                    self.out.set_symbol_data(id, self.sections[first.0 as usize], 0, 0);
+                    id
+                }
+            };
+            self.out.add_comdat(ow::Comdat { kind, symbol, sections });
+        }
+        Ok(())
+    }
+
+    fn add_relocations(&mut self) -> Result<()> {
+        let (format, arch) = (self.obj.format, self.obj.arch);
+        for (id, s) in self.obj.sections() {
+            let osec = self.sections[id.0 as usize];
+            for r in &s.relocs {
+                let (symbol, mut addend) = self.reloc_target(r.symbol, r.addend)?;
+                let flags = match format {
+                    Format::Elf => RelocationFlags::Elf { r_type: relf::elf_reloc(arch, r.kind)?.r_type },
+                    Format::Coff => {
+                        let typ = rcoff::coff_reloc(arch, r.kind)?;
+                        if arch == Arch::Aarch64 && rcoff::is_arm64_instruction(typ) && addend != 0 {
+                            let data = self.out.section_mut(osec).data_mut();
+                            let at = r.offset as usize;
+                            let insn = u32::from_le_bytes([data[at], data[at + 1], data[at + 2], data[at + 3]]);
+                            let patched = rcoff::arm64_store_addend(typ, insn, addend)?;
+                            data[at..at + 4].copy_from_slice(&patched.to_le_bytes());
+                            addend = 0;
+                        }
+                        RelocationFlags::Coff { typ }
+                    }
+                    Format::MachO => {
+                        let m = rmacho::macho_reloc(arch, r.kind, addend)?;
+                        RelocationFlags::MachO { r_type: m.r_type, r_pcrel: m.r_pcrel, r_length: m.r_length }
+                    }
+                };
+                self.out.add_relocation(osec, ow::Relocation { offset: r.offset, symbol, addend, flags })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The object symbol a relocation names; private labels become their section's
+    /// symbol with the label's offset folded into the addend.
+    fn reloc_target(&mut self, sym: SymbolId, addend: i64) -> Result<(OSymbolId, i64)> {
+        if let Some(Some(osym)) = self.symbols.get(sym.0 as usize) {
+            return Ok((*osym, addend));
+        }
+        let s = self.obj.symbol(sym);
+        match s.def {
+            SymbolDef::Section { section, offset, .. } => {
+                let osym = self.out.section_symbol(self.sections[section.0 as usize]);
+                Ok((osym, addend + offset as i64))
+            }
+            _ => Err(Error::Invalid(format!("relocation against undefined private label `{}`", s.name))),
+        }
+    }
+
+    fn add_coff_exports(&mut self) {
+        if self.obj.format != Format::Coff {
+            return;
+        }
+        let mut directives = Vec::new();
+        for (_, sym) in self.obj.symbols() {
+            if sym.dll != DllStorage::Export || sym.is_undefined() {
+                continue;
+            }
+            let is_data = sym.kind != SymbolKind::Function;
+            match self.obj.coff_export_style {
+                crate::model::CoffExportStyle::Gnu => {
+                    directives.extend_from_slice(b" -export:");
+                    directives.extend_from_slice(sym.name.as_bytes());
+                    if is_data {
+                        directives.extend_from_slice(b",data");
+                    }
+                }
+                crate::model::CoffExportStyle::Msvc => {
+                    directives.extend_from_slice(b" /EXPORT:");
+                    directives.extend_from_slice(sym.name.as_bytes());
+                    if is_data {
+                        directives.extend_from_slice(b",DATA");
+                    }
+                }
+            }
+        }
+        if !directives.is_empty() {
+            let id = self.out.add_section(Vec::new(), b".drectve".to_vec(), object::SectionKind::Linker);
+            self.out.append_section_data(id, &directives, 1);
+        }
+    }
+}
+
+/// The `object` section kind, which decides zero-fill handling and Mach-O TLS; the type
+/// and flags themselves always come from the spec.
+fn object_section_kind(format: Format, s: &Section, spec: &SectionSpec) -> object::SectionKind {
+    use object::SectionKind as K;
+    let by_kind = match &s.kind {
+        SectionKind::Text => K::Text,
+        SectionKind::Data | SectionKind::InitArray { .. } | SectionKind::FiniArray { .. } => K::Data,
+        SectionKind::ReadOnlyData => K::ReadOnlyData,
+        SectionKind::ReadOnlyDataWithRel => K::ReadOnlyDataWithRel,
+        SectionKind::Bss => K::UninitializedData,
+        SectionKind::TlsData => K::Tls,
+        SectionKind::TlsBss if format == Format::Coff => K::Tls,
+        SectionKind::TlsBss => K::UninitializedTls,
+        SectionKind::Custom { flags, .. } => match (flags.nobits, flags.tls) {
+            (true, true) => K::UninitializedTls,
+            (true, false) => K::UninitializedData,
+            (false, true) => K::Tls,
+            _ if flags.exec => K::Text,
+            _ if flags.write => K::Data,
+            _ if flags.alloc => K::ReadOnlyData,
+            _ => K::Other,
+        },
+    };
+    // ELF types beyond PROGBITS/NOBITS (init arrays, notes, unwind) are carried by the kind.
+    if format == Format::Elf && spec.elf_type != elf::SHT_PROGBITS && spec.elf_type != elf::SHT_NOBITS {
+        return K::Elf(spec.elf_type);
+    }
+    by_kind
+}
+
+fn elf_st_info(sym: &Symbol) -> u8 {
+    let bind = match sym.binding {
+        Binding::Local => elf::STB_LOCAL,
+        Binding::Global => elf::STB_GLOBAL,
+        Binding::Weak => elf::STB_WEAK,
+    };
+    let ty = match sym.def {
+        SymbolDef::Undefined => match sym.kind {
+            SymbolKind::Tls => elf::STT_TLS,
+            _ => elf::STT_NOTYPE,
+        },
+        SymbolDef::Common { .. } => elf::STT_OBJECT,
+        _ => match sym.kind {
+            SymbolKind::Function => elf::STT_FUNC,
+            SymbolKind::Object => elf::STT_OBJECT,
+            SymbolKind::Tls => elf::STT_TLS,
+            SymbolKind::Section => elf::STT_SECTION,
+            SymbolKind::NoType => elf::STT_NOTYPE,
+        },
+    };
+    (bind << 4) | ty
+}
+
+fn elf_st_other(v: Visibility) -> u8 {
+    match v {
+        Visibility::Default => elf::STV_DEFAULT,
+        Visibility::Hidden => elf::STV_HIDDEN,
+        Visibility::Protected => elf::STV_PROTECTED,
+    }
+}
+
+/// Sets `sh_entsize` of merge sections, which `object` cannot set for the section kinds
+/// used here. Reads the ELF64 little-endian section headers directly (fixed offsets from
+/// the ELF gABI) and patches every header whose name has a wanted entry size.
+fn patch_elf_entsize(bytes: &mut [u8], specs: &[SectionSpec]) -> Result<()> {
+    let wanted: HashMap<&str, u64> =
+        specs.iter().filter(|s| s.elf_entsize > 0).map(|s| (s.name.as_str(), s.elf_entsize)).collect();
+    if wanted.is_empty() {
+        return Ok(());
+    }
+    let bad = || Error::Invalid("malformed ELF header while patching sh_entsize".into());
+    let u16_at = |b: &[u8], at: usize| b.get(at..at + 2).map(|s| u16::from_le_bytes([s[0], s[1]]) as usize);
+    let u32_at = |b: &[u8], at: usize| b.get(at..at + 4).map(|s| u32::from_le_bytes([s[0], s[1], s[2], s[3]]) as usize);
+    let u64_at = |b: &[u8], at: usize| {
+        b.get(at..at + 8).map(|s| u64::from_le_bytes([s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]]) as usize)
+    };
+    let shoff = u64_at(bytes, 0x28).ok_or_else(bad)?;
+    let shentsize = u16_at(bytes, 0x3a).ok_or_else(bad)?;
+    let shnum = u16_at(bytes, 0x3c).ok_or_else(bad)?;
+    let shstrndx = u16_at(bytes, 0x3e).ok_or_else(bad)?;
+    let strtab = u64_at(bytes, shoff + shstrndx * shentsize + 0x18).ok_or_else(bad)?;
+    let mut patches = Vec::new();
+    for index in 0..shnum {
+        let header = shoff + index * shentsize;
+        let name_at = strtab + u32_at(bytes, header).ok_or_else(bad)?;
+        let name_len = bytes.get(name_at..).and_then(|b| b.iter().position(|&c| c == 0)).ok_or_else(bad)?;
+        let name = std::str::from_utf8(&bytes[name_at..name_at + name_len]).unwrap_or("");
+        if let Some(&entsize) = wanted.get(name) {
+            patches.push((header + 0x38, entsize));
+        }
+    }
+    for (at, entsize) in patches {
+        bytes.get_mut(at..at + 8).ok_or_else(bad)?.copy_from_slice(&entsize.to_le_bytes());
+    }
+    Ok(())
+}
