@@ -215,9 +215,15 @@ impl<'a> Emitter<'a> {
     }
 
     /// True if a private label must stay in the symbol table: RISC-V `PCREL_LO12`
-    /// relocations name the `auipc` label itself, which linkers look up by symbol.
+    /// relocations name the `auipc` label itself, which linkers look up by symbol; and in
+    /// merge sections a section symbol plus a pc-relative addend would point the linker
+    /// at the wrong piece, so labels there stay symbols (as LLVM and gas do).
     fn private_labels_kept(&self) -> Vec<bool> {
-        let mut keep = vec![false; self.obj.symbols().count()];
+        let mut keep: Vec<bool> = self
+            .obj
+            .symbols()
+            .map(|(_, s)| s.section().is_some_and(|sec| self.obj.section(sec).merge.is_some()))
+            .collect();
         for (_, s) in self.obj.sections() {
             for r in &s.relocs {
                 if matches!(r.kind, RelocKind::RiscvPcrelLo12I | RelocKind::RiscvPcrelLo12S) {
