@@ -1,6 +1,11 @@
 //! rllc-isel: instruction selection. Owns MIR (`mir.rs`: machine functions with virtual
-//! registers), and will own the SelectionDAG-like graph built per basic block, type and
-//! operation legalization, the combiner, and the rule-matching driver targets plug their
-//! selection rules into (issue 3).
+//! registers), the SelectionDAG-like graph built per basic block (`vt`, `dag_ops`, `dag`,
+//! `build`), type and operation legalization, the combiner, and the rule-matching driver
+//! targets plug their selection rules into (`target`, `select`), plus the adapter to the
+//! register allocator.
 
+pub mod dag;
+pub mod dag_ops;
+pub mod inline_vec;
 pub mod mir;
+pub mod vt;
