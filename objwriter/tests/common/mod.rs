@@ -53,3 +53,52 @@ pub fn stdout(out: &Output) -> String {
 pub fn tool_text(tool: &str, args: &[&str], file: &Path) -> String {
     stdout(&run_ok(Command::new(tool).args(args).arg(file)))
 }
+
+use rllc_objwriter::{ObjectFile, Reloc, RelocKind, SectionId, Symbol, SymbolId};
+
+/// Machine code being assembled by hand: bytes plus relocations at their offsets.
+#[derive(Default)]
+pub struct Code {
+    pub bytes: Vec<u8>,
+    pub relocs: Vec<Reloc>,
+}
+
+impl Code {
+    pub fn offset(&self) -> u32 {
+        self.bytes.len() as u32
+    }
+
+    /// A 32-bit little-endian instruction word.
+    pub fn insn(&mut self, word: u32) -> &mut Self {
+        self.bytes.extend_from_slice(&word.to_le_bytes());
+        self
+    }
+
+    /// A 32-bit instruction word relocated by `kind` against `sym`.
+    pub fn insn_reloc(&mut self, word: u32, kind: RelocKind, sym: SymbolId, addend: i64) -> &mut Self {
+        self.relocs.push(Reloc::new(self.bytes.len() as u64, kind, sym, addend));
+        self.insn(word)
+    }
+
+    /// Raw bytes.
+    pub fn raw(&mut self, bytes: &[u8]) -> &mut Self {
+        self.bytes.extend_from_slice(bytes);
+        self
+    }
+
+    /// Raw bytes whose last four are a field relocated by `kind`.
+    pub fn raw_reloc32(&mut self, bytes: &[u8], kind: RelocKind, sym: SymbolId, addend: i64) -> &mut Self {
+        self.bytes.extend_from_slice(bytes);
+        self.relocs.push(Reloc::new(self.bytes.len() as u64 - 4, kind, sym, addend));
+        self
+    }
+
+    /// Appends the code to `section` and defines a global function `name` over it.
+    pub fn define(self, obj: &mut ObjectFile, section: SectionId, name: &str) -> SymbolId {
+        let off = obj.section_mut(section).append(&self.bytes, 4);
+        for r in self.relocs {
+            obj.add_reloc(section, Reloc { offset: r.offset + off, ..r });
+        }
+        obj.add_symbol(Symbol::function(name, section, off, self.bytes.len() as u64))
+    }
+}
