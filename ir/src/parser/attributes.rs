@@ -150,7 +150,7 @@ impl<'a> Parser<'a> {
 
     /// One keyword attribute and its argument; the current token is the keyword.
     fn parse_attr_kind(&mut self, kind: AttrKind, ctx: AttrCtx) -> PResult<Attr> {
-        let kw_tok = self.bump();
+        self.bump();
         match kind {
             AttrKind::Align => {
                 let t = self.tok;
@@ -210,13 +210,13 @@ impl<'a> Parser<'a> {
             | AttrKind::AllocKind
             | AttrKind::VScaleRange
             | AttrKind::Initializes
-            | AttrKind::UwTable => self.parse_raw_attr(kind, kw_tok.start),
+            | AttrKind::UwTable => self.parse_raw_attr(kind),
             _ => Ok(Attr::Flag(kind)),
         }
     }
 
     /// A structured argument `( ... )`: checked token by token, kept as source text.
-    fn parse_raw_attr(&mut self, kind: AttrKind, _kw: u32) -> PResult<Attr> {
+    fn parse_raw_attr(&mut self, kind: AttrKind) -> PResult<Attr> {
         let open = self.expect(Tok::LParen, "'('")?;
         match kind {
             AttrKind::Memory => loop {
@@ -256,7 +256,6 @@ impl<'a> Parser<'a> {
                 }
             }
             AttrKind::AllocSize | AttrKind::VScaleRange => {
-                let t = self.tok;
                 let a = self.parse_u32("integer")?;
                 if self.eat(Tok::Comma) {
                     let t2 = self.tok;
@@ -265,7 +264,6 @@ impl<'a> Parser<'a> {
                         return self.err_at(t2, "'allocsize' indices can't refer to the same parameter");
                     }
                 }
-                let _ = t;
             }
             AttrKind::AllocKind => {
                 let t = self.tok;

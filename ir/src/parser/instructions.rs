@@ -273,15 +273,9 @@ impl<'a> Parser<'a> {
                 match bop {
                     BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl => fl = self.parse_wrap_flags(),
                     BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr => {
-                        if self.eat_kw("exact") {
-                            fl = flags::EXACT;
-                        }
+                        fl = if self.eat_kw("exact") { flags::EXACT } else { 0 };
                     }
-                    BinOp::Or => {
-                        if self.eat_kw("disjoint") {
-                            fl = flags::DISJOINT;
-                        }
-                    }
+                    BinOp::Or => fl = if self.eat_kw("disjoint") { flags::DISJOINT } else { 0 },
                     _ if bop.is_float() => fmf = self.parse_fmf(),
                     _ => {}
                 }
@@ -340,11 +334,7 @@ impl<'a> Parser<'a> {
                 let mut fmf = FastMath::default();
                 match cop {
                     CastOp::Trunc => fl = self.parse_wrap_flags(),
-                    CastOp::ZExt => {
-                        if self.eat_kw("nneg") {
-                            fl = flags::NNEG;
-                        }
-                    }
+                    CastOp::ZExt => fl = if self.eat_kw("nneg") { flags::NNEG } else { 0 },
                     CastOp::UIToFP => {
                         fmf = self.parse_fmf();
                         if self.eat_kw("nneg") {
@@ -938,22 +928,22 @@ impl<'a> Parser<'a> {
             let params: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
             self.m.types.function(rty, &params, false)
         };
-        let (ret, params, varargs) = {
+        let (ret, nparams, varargs) = {
             let (r, p, v) = self.m.types.function_sig(fn_ty).expect("function type");
-            (r, p.to_vec(), v)
+            (r, p.len(), v)
         };
         for (i, a) in args.iter().enumerate() {
-            match params.get(i) {
-                Some(&pt) => {
-                    if pt != a.ty {
-                        return self.err_at(a.loc, format!("argument is not of expected type '{}'", self.type_name(pt)));
-                    }
+            let expected = self.m.types.function_sig(fn_ty).and_then(|(_, p, _)| p.get(i).copied());
+            match expected {
+                Some(pt) if pt != a.ty => {
+                    return self.err_at(a.loc, format!("argument is not of expected type '{}'", self.type_name(pt)));
                 }
+                Some(_) => {}
                 None if !varargs => return self.err_at(a.loc, "too many arguments specified"),
                 None => {}
             }
         }
-        if args.len() < params.len() {
+        if args.len() < nparams {
             return self.err_at(call_tok, "not enough parameters specified for call");
         }
         if !fmf.is_empty() && !self.fp_math_type(ret) {
@@ -1197,7 +1187,6 @@ impl<'a> Parser<'a> {
 
     fn parse_atomicrmw(&mut self, fs: &mut FnState) -> PResult<Parsed> {
         let volatile = self.eat_kw("volatile");
-        let op_tok = self.tok;
         let Some(op) = self.at(Tok::Ident).then(|| RmwOp::from_keyword(self.cur_text())).flatten() else {
             return self.expected("binary operation in atomicrmw");
         };
@@ -1235,7 +1224,6 @@ impl<'a> Parser<'a> {
         if bits < 8 || !bits.is_power_of_two() {
             return self.err_at(vt, "atomicrmw operand must have a power-of-two byte size");
         }
-        let _ = op_tok;
         Ok(Parsed::new(InstKind::AtomicRmw { op, volatile, atomic: Atomic { ordering, scope }, align }, vty, vec![p, v]))
     }
 

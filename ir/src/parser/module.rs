@@ -420,7 +420,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     let st = self.tok;
                     let s = self.parse_string_sym("global code model string")?;
-                    if !matches!(&*self.m.syms.bytes(s), b"tiny" | b"small" | b"kernel" | b"medium" | b"large") {
+                    if !matches!(self.m.syms.bytes(s), b"tiny" | b"small" | b"kernel" | b"medium" | b"large") {
                         return self.err_at(st, "expected global code model string");
                     }
                     var.code_model = Some(s);
@@ -551,16 +551,12 @@ impl<'a> Parser<'a> {
         let value_ty = self.parse_type()?;
         self.expect(Tok::Comma, "comma after alias or ifunc's type")?;
         let at = self.tok;
-        // Old IR writes the aliasee as a bare constant expression without its type.
+        // Old IR writes the aliasee as a bare constant expression without its type (read
+        // here as a default-address-space pointer).
         let target = if self.at(Tok::Ident) && matches!(self.cur_text(), "bitcast" | "getelementptr" | "addrspacecast" | "inttoptr") {
-            self.parse_const(TypeTable::PTR, None).or_else(|_| {
-                // Retry in another address space is not possible without the type;
-                // report the common case.
-                self.err_at(at, "invalid aliasee")
-            })?
+            self.parse_const(TypeTable::PTR, None)?
         } else {
-            let (_, c) = self.parse_typed_const(None)?;
-            c
+            self.parse_typed_const(None)?.1
         };
         let tty = self.m.const_type(target);
         let Type::Ptr { addrspace } = *self.m.types.get(tty) else {
@@ -883,23 +879,13 @@ impl<'a> Parser<'a> {
         }
 
         // Undefined types.
-        let mut first: Option<(u32, String)> = None;
-        for (s, e) in &self.named_types {
-            if let Some(l) = e.fwd_loc {
-                if first.as_ref().map_or(true, |(fl, _)| l < *fl) {
-                    first = Some((l, format!("use of undefined type named '{}'", self.m.syms.text(*s))));
-                }
-            }
-        }
-        for (n, e) in &self.numbered_types {
-            if let Some(l) = e.fwd_loc {
-                if first.as_ref().map_or(true, |(fl, _)| l < *fl) {
-                    first = Some((l, format!("use of undefined type '%{n}'")));
-                }
-            }
-        }
-        if let Some((l, msg)) = first {
-            return self.err_loc(l, msg);
+        let named = self.named_types.iter().filter_map(|(s, e)| e.fwd_loc.map(|l| (l, Some(*s), 0)));
+        let numbered = self.numbered_types.iter().filter_map(|(n, e)| e.fwd_loc.map(|l| (l, None, *n)));
+        if let Some((l, name, n)) = named.chain(numbered).min_by_key(|(l, _, _)| *l) {
+            return match name {
+                Some(s) => self.err_loc(l, format!("use of undefined type named '{}'", self.m.syms.text(s))),
+                None => self.err_loc(l, format!("use of undefined type '%{n}'")),
+            };
         }
 
         if let Some((s, l)) = self.fwd_comdats.iter().min_by_key(|(_, l)| **l) {

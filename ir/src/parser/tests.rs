@@ -418,7 +418,7 @@ fn parses_memory_instructions() {
     assert_eq!(i[6].ops.len(), 4);
     assert_eq!(m.types.get(i[7].ty), &Type::Vector { elem: TypeTable::PTR, len: 2, scalable: false });
     assert_eq!(i[8].ty, TypeTable::I1);
-    assert!(matches!(&i[9].kind, InstKind::InsertValue { indices } if &indices[..] == [0]));
+    assert!(matches!(&i[9].kind, InstKind::InsertValue { indices } if indices[..] == [0]));
     assert_eq!(i[10].ty, TypeTable::I32);
 }
 

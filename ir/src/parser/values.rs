@@ -331,28 +331,19 @@ impl<'a> Parser<'a> {
     /// Ends a function body: reports undefined locals and replaces placeholders.
     pub(crate) fn finish_function(&mut self, fs: &mut FnState) -> PResult<()> {
         // The earliest use of anything still undefined.
-        let mut first: Option<(u32, LocalKey)> = None;
-        for f in &fs.fwd {
-            if f.resolved.is_none() && first.map_or(true, |(l, _)| f.loc < l) {
-                first = Some((f.loc, f.key));
-            }
-        }
-        if fs.fwd_blocks > 0 {
-            for (s, l) in &fs.names {
-                if let Local::FwdBlock(_, loc) = l {
-                    if first.map_or(true, |(fl, _)| *loc < fl) {
-                        first = Some((*loc, LocalKey::Name(*s)));
-                    }
-                }
-            }
-            for (n, l) in &fs.nums {
-                if let Local::FwdBlock(_, loc) = l {
-                    if first.map_or(true, |(fl, _)| *loc < fl) {
-                        first = Some((*loc, LocalKey::Num(*n)));
-                    }
-                }
-            }
-        }
+        let vals = fs.fwd.iter().filter(|f| f.resolved.is_none()).map(|f| (f.loc, f.key));
+        let blocks = (fs.fwd_blocks > 0).then(|| {
+            let named = fs.names.iter().filter_map(|(s, l)| match l {
+                Local::FwdBlock(_, loc) => Some((*loc, LocalKey::Name(*s))),
+                _ => None,
+            });
+            let numbered = fs.nums.iter().filter_map(|(n, l)| match l {
+                Local::FwdBlock(_, loc) => Some((*loc, LocalKey::Num(*n))),
+                _ => None,
+            });
+            named.chain(numbered)
+        });
+        let first = vals.chain(blocks.into_iter().flatten()).min_by_key(|(loc, _)| *loc);
         if let Some((loc, key)) = first {
             return self.err_loc(loc, format!("use of undefined value '{}'", self.key_text(key)));
         }
