@@ -210,6 +210,11 @@ impl<'a> Emitter<'a> {
                 Format::Coff => SectionFlags::Coff { characteristics: spec.coff_characteristics },
                 Format::MachO => SectionFlags::MachO { flags: spec.macho_flags },
             };
+            // COFF comdat sections need their section symbol (with the selection in its aux
+            // record) ahead of the key symbol, which linkers take as the next symbol there.
+            if format == Format::Coff && s.comdat.is_some() {
+                self.out.section_symbol(osid);
+            }
             self.sections.push(osid);
         }
     }
