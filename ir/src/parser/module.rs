@@ -115,7 +115,14 @@ impl<'a> Parser<'a> {
         if self.eat_kw("triple") {
             self.expect(Tok::Equal, "'=' after target triple")?;
             let s = self.parse_string("target triple string")?;
-            self.m.target_triple = Some(String::from_utf8_lossy(&s).into_owned());
+            let triple = String::from_utf8_lossy(&s).into_owned();
+            // The triple's default layout holds until a `target datalayout` line says
+            // otherwise (sizes are needed while parsing, e.g. by `atomicrmw`).
+            if self.m.datalayout_str.is_none() {
+                self.m.datalayout = DataLayout::default_for_triple(&triple);
+                self.program_as = self.m.datalayout.program_addrspace();
+            }
+            self.m.target_triple = Some(triple);
         } else if self.eat_kw("datalayout") {
             self.expect(Tok::Equal, "'=' after target datalayout")?;
             let t = self.tok;
@@ -932,11 +939,6 @@ impl<'a> Parser<'a> {
             self.m.reorder_globals(&order);
         }
 
-        if self.m.datalayout_str.is_none() {
-            if let Some(t) = &self.m.target_triple {
-                self.m.datalayout = DataLayout::default_for_triple(t);
-            }
-        }
         Ok(())
     }
 }
