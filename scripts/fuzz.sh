@@ -60,7 +60,7 @@ mapfile -t crashes < <(find artifacts/parse_verify -name 'crash-*' -newer "$stam
 if ((${#crashes[@]})); then
     declare -A count=() example=() input=()
     for c in "${crashes[@]}"; do
-        out=$("$binary" "$c" 2>&1 || true)
+        out=$("$binary" "$c" 2>&1 | tr -d '\0' || true)
         site=$(grep -m1 -oP 'panicked at \K\S+' <<<"$out" | sed -E 's|^.*/(ir/src/)|\1|; s/:$//' || true)
         msg=$(grep -m1 -A1 'panicked at' <<<"$out" | tail -1 | cut -c1-140 || true)
         [[ -n $site ]] || { site="(no panic message)"; msg=""; }
