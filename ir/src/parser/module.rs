@@ -685,6 +685,14 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RParen, "')' at end of argument list")?;
+        let mut seen: super::FxMap<Sym, ()> = super::FxMap::default();
+        for (param, _, t) in &params {
+            if let Some(s) = param.name {
+                if seen.insert(s, ()).is_some() {
+                    return self.err_at(*t, format!("redefinition of argument '%{}'", self.m.syms.text(s)));
+                }
+            }
+        }
 
         p.unnamed_addr = self.parse_unnamed_addr();
         let addrspace = if self.at_kw("addrspace") { self.parse_opt_addrspace()? } else { self.program_as };
@@ -777,11 +785,6 @@ impl<'a> Parser<'a> {
                 (None, Some(n)) => Some(LocalKey::Num(*n)),
                 (None, None) => None,
             };
-            if let Some(LocalKey::Name(s)) = key {
-                if fs.names.contains_key(&s) {
-                    return self.err_at(*t, format!("redefinition of argument '%{}'", self.m.syms.text(s)));
-                }
-            }
             self.define_value(&mut fs, key, Value::Arg(i as u32), param.ty, t.start, "argument")?;
         }
         if let Some(list) = self.fwd_blockaddrs.remove(&gid) {
