@@ -204,10 +204,16 @@ impl Directives {
         let target = self.reloc_target(obj, r.symbol, r.addend, section_label);
         let (dir, expr) = match (r.kind, self.format) {
             (RelocKind::Abs64, _) => (".quad", target),
-            (RelocKind::Abs32 | RelocKind::Abs32Signed, _) => (".long", target),
+            (RelocKind::Abs32, _) => (".long", target),
+            // x86-64 ELF has a distinct sign-extended type that `.long` does not produce.
+            (RelocKind::Abs32Signed, _) if !(self.format == Format::Elf && self.arch == Arch::X86_64) => {
+                (".long", target)
+            }
             (RelocKind::Abs16, Format::Elf) => (".short", target),
             (RelocKind::Abs8, Format::Elf) => (".byte", target),
             (RelocKind::PcRel32, Format::Elf | Format::Coff) => (".long", format!("{target}-.")),
+            // Windows has no PLT: a call is a plain pc-relative field.
+            (RelocKind::PltRel32, Format::Coff) => (".long", format!("{target}-.")),
             (RelocKind::PcRel32, Format::MachO) if self.arch == Arch::X86_64 => (".long", format!("{target}-.")),
             (RelocKind::PcRel64, Format::Elf) => (".quad", format!("{target}-.")),
             (RelocKind::ImageRel32, Format::Coff) => (".rva", target),
@@ -303,7 +309,7 @@ impl Directives {
     /// Lines at the end of a file.
     pub fn file_trailer(&self) -> String {
         match self.format {
-            Format::Elf => "\t.section\t.note.GNU-stack,\"\",@progbits\n".to_string(),
+            Format::Elf => "\t.section .note.GNU-stack,\"\",@progbits\n".to_string(),
             Format::MachO => "\t.subsections_via_symbols\n".to_string(),
             Format::Coff => String::new(),
         }
@@ -441,7 +447,7 @@ fn macho_section_line(spec: &SectionSpec) -> String {
     s
 }
 
-/// What happens at one offset of a section, in print order.
+/// What happens at one offset of a section.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Event {
     CfiEnd(usize),
@@ -453,6 +459,21 @@ enum Event {
     Seh(usize, usize),
     SehEndPrologue(usize),
     Reloc(usize),
+}
+
+/// Print order of events at the same offset: rules that take effect at a function's end
+/// and the end itself close the previous function before the next one's labels and
+/// start; then rules inside the function; data last.
+fn phase(ev: Event, at_end: bool, empty: bool) -> u8 {
+    match ev {
+        Event::Cfi(..) | Event::Seh(..) | Event::SehEndPrologue(_) if at_end && !empty => 0,
+        Event::CfiEnd(_) | Event::SehEnd(_) if !empty => 1,
+        Event::Label(_) => 2,
+        Event::CfiStart(_) | Event::SehStart(_) => 3,
+        Event::Cfi(..) | Event::Seh(..) | Event::SehEndPrologue(_) => 4,
+        Event::CfiEnd(_) | Event::SehEnd(_) => 5,
+        Event::Reloc(_) => 6,
+    }
 }
 
 /// The whole model as assembler text: every section with its symbols, bytes (code as
@@ -476,41 +497,45 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
     let sehs: &[Win64Unwind] = if obj.format == Format::Coff { &obj.win64_unwind } else { &[] };
 
     for (id, sec) in obj.sections() {
-        let mut events: Vec<(u64, Event)> = Vec::new();
+        let mut events: Vec<(u64, u8, Event)> = Vec::new();
+        let mut push = |at: u64, ev: Event, end: u64, empty: bool| events.push((at, phase(ev, at == end, empty), ev));
         for (sid, sym) in obj.symbols() {
             if sym.kind != SymbolKind::Section && sym.section() == Some(id) {
                 if let SymbolDef::Section { offset, .. } = sym.def {
-                    events.push((offset, Event::Label(sid)));
+                    push(offset, Event::Label(sid), u64::MAX, false);
                 }
             }
         }
         for (i, cfi) in cfis.iter().enumerate() {
             if let Some((s, off)) = defined_at(obj, cfi.start) {
                 if s == id {
-                    events.push((off, Event::CfiStart(i)));
+                    let (end, empty) = (off + cfi.len, cfi.len == 0);
+                    push(off, Event::CfiStart(i), end, empty);
                     for (j, (at, _)) in cfi.instructions.iter().enumerate() {
-                        events.push((off + u64::from(*at), Event::Cfi(i, j)));
+                        push(off + u64::from(*at), Event::Cfi(i, j), end, empty);
                     }
-                    events.push((off + cfi.len, Event::CfiEnd(i)));
+                    push(end, Event::CfiEnd(i), end, empty);
                 }
             }
         }
         for (i, u) in sehs.iter().enumerate() {
             if let Some((s, off)) = defined_at(obj, u.start) {
                 if s == id {
-                    events.push((off, Event::SehStart(i)));
+                    let (end, empty) = (off + u64::from(u.len), u.len == 0);
+                    push(off, Event::SehStart(i), end, empty);
                     for (j, (at, _)) in u.ops.iter().enumerate() {
-                        events.push((off + u64::from(*at), Event::Seh(i, j)));
+                        push(off + u64::from(*at), Event::Seh(i, j), end, empty);
                     }
-                    events.push((off + u64::from(u.prologue_size), Event::SehEndPrologue(i)));
-                    events.push((off + u64::from(u.len), Event::SehEnd(i)));
+                    push(off + u64::from(u.prologue_size), Event::SehEndPrologue(i), end, empty);
+                    push(end, Event::SehEnd(i), end, empty);
                 }
             }
         }
         for (i, r) in sec.relocs.iter().enumerate() {
-            events.push((r.offset, Event::Reloc(i)));
+            push(r.offset, Event::Reloc(i), u64::MAX, false);
         }
-        events.sort();
+        // Stable: events of one phase keep their insertion (rule) order.
+        events.sort_by_key(|&(at, phase, _)| (at, phase));
 
         if obj.format == Format::MachO && sec.is_zero_fill() {
             print_macho_zerofill(obj, &d, id, &events, &mut out)?;
@@ -524,7 +549,7 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
         let mut pos = 0u64;
         let mut k = 0;
         while k < events.len() {
-            let (at, ev) = events[k];
+            let (at, _, ev) = events[k];
             if at > pos {
                 emit_bytes(sec, pos, at, &mut out);
                 pos = at;
@@ -601,12 +626,18 @@ fn emit_bytes(sec: &crate::model::Section, from: u64, to: u64, out: &mut String)
 
 /// Mach-O zero-fill sections cannot hold data directives: each symbol becomes a
 /// `.zerofill` (or `.tbss`) of the bytes up to the next symbol.
-fn print_macho_zerofill(obj: &ObjectFile, d: &Directives, id: SectionId, events: &[(u64, Event)], out: &mut String) -> Result<()> {
+fn print_macho_zerofill(
+    obj: &ObjectFile,
+    d: &Directives,
+    id: SectionId,
+    events: &[(u64, u8, Event)],
+    out: &mut String,
+) -> Result<()> {
     let sec = obj.section(id);
     let spec = names::spec_of(obj, id)?;
     let labels: Vec<(u64, SymbolId)> = events
         .iter()
-        .filter_map(|&(at, ev)| if let Event::Label(s) = ev { Some((at, s)) } else { None })
+        .filter_map(|&(at, _, ev)| if let Event::Label(s) = ev { Some((at, s)) } else { None })
         .collect();
     for (i, &(at, sid)) in labels.iter().enumerate() {
         let end = labels.get(i + 1).map_or(sec.bss_size, |n| n.0);

@@ -57,7 +57,36 @@ fn special_spec(segment: &str, name: &str, elf_type: u32, elf_flags: u32, coff: 
     }
 }
 
+/// Local common symbols are not commons in any object format: assemblers allocate
+/// `.local`+`.comm` / `.lcomm` in `.bss`, after its other contents, and so does this.
+fn allocate_local_commons(obj: &mut ObjectFile) {
+    let locals: Vec<(SymbolId, u64, u64)> = obj
+        .symbols()
+        .filter_map(|(id, s)| match s.def {
+            SymbolDef::Common { size, align } if s.binding == Binding::Local => Some((id, size, align)),
+            _ => None,
+        })
+        .collect();
+    if locals.is_empty() {
+        return;
+    }
+    let existing = obj
+        .sections()
+        .find(|(_, s)| s.kind == SectionKind::Bss && s.suffix.is_none() && s.comdat.is_none())
+        .map(|(id, _)| id);
+    let bss = existing.unwrap_or_else(|| obj.add_section(Section::new(SectionKind::Bss)));
+    for (id, size, align) in locals {
+        let offset = obj.section_mut(bss).append_zero_fill(size, align);
+        let sym = obj.symbol_mut(id);
+        sym.def = SymbolDef::Section { section: bss, offset, size };
+        if sym.kind == SymbolKind::NoType {
+            sym.kind = SymbolKind::Object;
+        }
+    }
+}
+
 fn add_synthesized_sections(obj: &mut ObjectFile, overrides: &mut HashMap<SectionId, SectionSpec>) -> Result<()> {
+    allocate_local_commons(obj);
     if let Some(table) = obj.lines.clone() {
         let (data, relocs) = dwarf::build_debug_line(obj, &table)?;
         let mut s = custom(".debug_line", CustomFlags::default());

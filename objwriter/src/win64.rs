@@ -139,15 +139,18 @@ pub fn add_sections(obj: &mut ObjectFile) -> Result<()> {
         let sym = obj
             .get_symbol(u.start)
             .ok_or_else(|| Error::Invalid(format!("Win64 unwind names unknown symbol {}", u.start.0)))?;
-        let SymbolDef::Section { section, .. } = sym.def else {
+        let SymbolDef::Section { section, offset, .. } = sym.def else {
             return Err(Error::Invalid(format!("Win64 unwind function `{}` is not defined", sym.name)));
         };
         let comdat = obj.section(section).comdat;
         let (xdata, pdata) = match pairs.get(&comdat) {
             Some(&p) => p,
             None => {
-                let mut x = Section::new(SectionKind::Custom { name: ".xdata".into(), flags: rdata }).with_align(4);
-                let mut p = Section::new(SectionKind::Custom { name: ".pdata".into(), flags: rdata }).with_align(4);
+                // Per-comdat tables are named after the key, as LLVM does (`.pdata$inl`).
+                let suffix = comdat.map(|c| format!("${}", obj.comdat(c).name)).unwrap_or_default();
+                let custom = |name: &str| SectionKind::Custom { name: format!("{name}{suffix}"), flags: rdata };
+                let mut x = Section::new(custom(".xdata")).with_align(4);
+                let mut p = Section::new(custom(".pdata")).with_align(4);
                 x.comdat = comdat;
                 p.comdat = comdat;
                 let ids = (obj.add_section(x), obj.add_section(p));
@@ -159,9 +162,12 @@ pub fn add_sections(obj: &mut ObjectFile) -> Result<()> {
         let info_off = obj.section_mut(xdata).append(&info, 4);
         let xsym = obj.section_symbol(xdata);
         let entry = obj.section_mut(pdata).append(&[0; 12], 4);
+        // Against the text section, as assemblers do for `.seh_proc` labels.
+        let text = obj.section_symbol(section);
+        let start = offset as i64;
         let relocs = [
-            Reloc::new(entry, RelocKind::ImageRel32, u.start, 0),
-            Reloc::new(entry + 4, RelocKind::ImageRel32, u.start, i64::from(u.len)),
+            Reloc::new(entry, RelocKind::ImageRel32, text, start),
+            Reloc::new(entry + 4, RelocKind::ImageRel32, text, start + i64::from(u.len)),
             Reloc::new(entry + 8, RelocKind::ImageRel32, xsym, info_off as i64),
         ];
         obj.section_mut(pdata).relocs.extend_from_slice(&relocs);

@@ -9,57 +9,9 @@ use std::process::Command;
 use rllc_objwriter::cfi::regs::*;
 use rllc_objwriter::*;
 
+use common::models::*;
 use common::*;
 
-/// A Windows x64 `main`: `sub rsp, 40; lea rcx, [msg]; call puts; mov eax, [answer];
-/// add rsp, 40; ret`, with unwind info, a comdat function, a dllexport and data
-/// relocations of every COFF data kind.
-fn coff_object() -> ObjectFile {
-    let mut obj = ObjectFile::new(Arch::X86_64, Format::Coff);
-    obj.source_file = Some("coff.ll".into());
-    let text = obj.add_section(Section::new(SectionKind::Text).with_align(16));
-    let rdata = obj.add_section(Section::new(SectionKind::ReadOnlyData));
-    let data = obj.add_section(Section::new(SectionKind::Data).with_align(8));
-    let msg = obj.define_data(rdata, Symbol::undefined("msg").private(), b"hello from COFF\0", 1);
-    let answer = obj.define_data(data, Symbol::undefined("answer").with_kind(SymbolKind::Object), &42u32.to_le_bytes(), 4);
-    let ptr = obj.define_data(data, Symbol::undefined("ptr").with_kind(SymbolKind::Object).local(), &[0; 8], 8);
-    let _ = ptr;
-    let rva_at = obj.section_mut(data).append(&[0; 4], 4);
-    let secrel_at = obj.section_mut(data).append(&[0; 4], 4);
-    let puts = obj.symbol_ref("puts");
-
-    let mut c = Code::default();
-    c.raw(&[0x48, 0x83, 0xec, 0x28]); // sub rsp, 40
-    c.raw_reloc32(&[0x48, 0x8d, 0x0d, 0, 0, 0, 0], RelocKind::PcRel32, msg, -4); // lea rcx, [rip + msg]
-    c.raw_reloc32(&[0xe8, 0, 0, 0, 0], RelocKind::PltRel32, puts, -4); // call puts
-    c.raw_reloc32(&[0x8b, 0x05, 0, 0, 0, 0], RelocKind::PcRel32, answer, -4); // mov eax, [rip + answer]
-    c.raw(&[0x48, 0x83, 0xc4, 0x28, 0xc3]); // add rsp, 40; ret
-    let len = c.bytes.len() as u32;
-    let main = c.define(&mut obj, text, "main");
-    obj.symbol_mut(main).dll = DllStorage::Export;
-    obj.win64_unwind.push(Win64Unwind { start: main, len, prologue_size: 4, frame: None, ops: vec![(4, Win64Op::Alloc(40))] });
-    obj.add_reloc(data, Reloc::new(8, RelocKind::Abs64, main, 0));
-    obj.add_reloc(data, Reloc::new(rva_at, RelocKind::ImageRel32, main, 0));
-    obj.add_reloc(data, Reloc::new(secrel_at, RelocKind::SecRel32, answer, 0));
-
-    // An inline function in its own comdat section, with a frame-pointer prologue.
-    let inl_c = obj.add_comdat(Comdat { name: "inl".into(), selection: ComdatSelection::Any });
-    let inl_text = obj.add_section(Section::new(SectionKind::Text).with_suffix("inl").with_comdat(inl_c));
-    let mut c = Code::default();
-    c.raw(&[0x55]); // push rbp
-    c.raw(&[0x48, 0x89, 0xe5]); // mov rbp, rsp
-    c.raw(&[0x31, 0xc0, 0x5d, 0xc3]); // xor eax, eax; pop rbp; ret
-    let len = c.bytes.len() as u32;
-    let inl = c.define(&mut obj, inl_text, "inl");
-    obj.win64_unwind.push(Win64Unwind {
-        start: inl,
-        len,
-        prologue_size: 4,
-        frame: Some((5, 0)),
-        ops: vec![(1, Win64Op::PushNonVol(5)), (4, Win64Op::SetFrame)],
-    });
-    obj
-}
 
 #[test]
 fn coff_relocations_symbols_and_unwind() {
@@ -75,9 +27,9 @@ fn coff_relocations_symbols_and_unwind() {
         "IMAGE_REL_AMD64_REL32    puts",
         "IMAGE_REL_AMD64_REL32    answer",
         "IMAGE_REL_AMD64_ADDR64   main",
-        "IMAGE_REL_AMD64_ADDR32NB main",
+        "IMAGE_REL_AMD64_ADDR32NB .text",
         "IMAGE_REL_AMD64_SECREL   answer",
-        "IMAGE_REL_AMD64_ADDR32NB inl",
+        "IMAGE_REL_AMD64_ADDR32NB .text$inl",
     ] {
         assert!(relocs.contains(needle), "missing `{needle}`:\n{relocs}");
     }
@@ -144,31 +96,6 @@ fn coff_arm64_relocations() {
     assert!(code.contains("90000040") && code.contains("f9400400"), "{code}");
 }
 
-/// The same program shape for Mach-O x86-64: SIGNED, BRANCH, GOT_LOAD, TLV, UNSIGNED.
-fn macho_x86_64() -> ObjectFile {
-    let mut obj = ObjectFile::new(Arch::X86_64, Format::MachO);
-    let text = obj.add_section(Section::new(SectionKind::Text).with_align(16));
-    let cstr = obj.add_section(Section::new(SectionKind::ReadOnlyData).with_merge(Merge { entsize: 1, strings: true }));
-    let data = obj.add_section(Section::new(SectionKind::Data).with_align(8));
-    let tdata = obj.add_section(Section::new(SectionKind::TlsData).with_align(4));
-    let msg = obj.define_data(cstr, Symbol::undefined("msg").private(), b"hello\0", 1);
-    let ptr = obj.define_data(data, Symbol::undefined("ptr").with_kind(SymbolKind::Object), &[0; 8], 8);
-    obj.add_reloc(data, Reloc::new(0, RelocKind::Abs64, msg, 0));
-    let tv = obj.define_data(tdata, Symbol::undefined("tv").with_kind(SymbolKind::Tls), &7u32.to_le_bytes(), 4);
-    let puts = obj.symbol_ref("puts");
-    let mut c = Code::default();
-    c.raw(&[0x50]); // push rax
-    c.raw_reloc32(&[0x48, 0x8d, 0x3d, 0, 0, 0, 0], RelocKind::PcRel32, msg, -4); // lea rdi, [rip + msg]
-    c.raw_reloc32(&[0xe8, 0, 0, 0, 0], RelocKind::PltRel32, puts, -4); // call _puts
-    c.raw_reloc32(&[0x48, 0x8b, 0x05, 0, 0, 0, 0], RelocKind::RexGotPcRelX, ptr, -4); // mov rax, [rip + ptr@GOTPCREL]
-    c.raw_reloc32(&[0x48, 0x8b, 0x3d, 0, 0, 0, 0], RelocKind::TlvPcRel32, tv, -4); // mov rdi, [rip + tv@TLVP]
-    c.raw(&[0xff, 0x17, 0x8b, 0x00]); // call [rdi]; mov eax, [rax]
-    c.raw(&[0x59, 0xc3]); // pop rcx; ret
-    let len = c.bytes.len() as u64;
-    let main = c.define(&mut obj, text, "main");
-    obj.cfi.push(FunctionCfi { start: main, len, instructions: vec![(1, CfiInst::DefCfaOffset(16)), (len as u32 - 1, CfiInst::DefCfaOffset(8))] });
-    obj
-}
 
 #[test]
 fn macho_x86_64_relocations_and_eh_frame() {

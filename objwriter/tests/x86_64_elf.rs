@@ -7,66 +7,11 @@ mod common;
 use std::process::Command;
 
 use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags};
-use rllc_objwriter::cfi::regs::{X86_64_RBP, X86_64_RSP};
 use rllc_objwriter::*;
 
+use common::models::*;
 use common::*;
 
-/// `main` that prints two strings with `puts` and returns 42:
-/// a `.data` pointer (Abs64) reached through the GOT (REX_GOTPCRELX), a private string in
-/// `.rodata.str1.1` (PC32 through the section symbol), a global in `.data` (PC32), calls
-/// through the PLT (PLT32), and CFI for the push/pop.
-fn hello_object() -> ObjectFile {
-    let mut obj = ObjectFile::new(Arch::X86_64, Format::Elf);
-    obj.source_file = Some("hello.ll".into());
-    let text = obj.add_section(Section::new(SectionKind::Text).with_align(16));
-    let strs = obj.add_section(
-        Section::new(SectionKind::ReadOnlyData).with_merge(Merge { entsize: 1, strings: true }),
-    );
-    let rodata = obj.add_section(Section::new(SectionKind::ReadOnlyData));
-    let data = obj.add_section(Section::new(SectionKind::Data).with_align(8));
-
-    let hello = obj.define_data(strs, Symbol::undefined("str").private(), b"hello from rllc\0", 1);
-    let msg2 = obj.define_data(rodata, Symbol::object("msg2", SectionId(0), 0, 0), b"via a data pointer\0", 1);
-    let table = obj.define_data(data, Symbol::object("table", SectionId(0), 0, 0), &[0; 8], 8);
-    obj.add_reloc(data, Reloc::new(0, RelocKind::Abs64, msg2, 0));
-    let answer = obj.define_data(data, Symbol::object("answer", SectionId(0), 0, 0), &40u32.to_le_bytes(), 4);
-    let puts = obj.symbol_ref("puts");
-
-    let mut code = Vec::new();
-    let mut relocs = Vec::new();
-    code.push(0x53); // push rbx
-    code.extend_from_slice(&[0x48, 0x8b, 0x05, 0, 0, 0, 0]); // mov rax, [rip + table@GOTPCREL]
-    relocs.push(Reloc::new(code.len() as u64 - 4, RelocKind::RexGotPcRelX, table, -4));
-    code.extend_from_slice(&[0x48, 0x8b, 0x38]); // mov rdi, [rax]
-    code.extend_from_slice(&[0xe8, 0, 0, 0, 0]); // call puts
-    relocs.push(Reloc::new(code.len() as u64 - 4, RelocKind::PltRel32, puts, -4));
-    code.extend_from_slice(&[0x48, 0x8d, 0x3d, 0, 0, 0, 0]); // lea rdi, [rip + .Lstr]
-    relocs.push(Reloc::new(code.len() as u64 - 4, RelocKind::PcRel32, hello, -4));
-    code.extend_from_slice(&[0xe8, 0, 0, 0, 0]); // call puts
-    relocs.push(Reloc::new(code.len() as u64 - 4, RelocKind::PltRel32, puts, -4));
-    code.extend_from_slice(&[0x8b, 0x05, 0, 0, 0, 0]); // mov eax, [rip + answer]
-    relocs.push(Reloc::new(code.len() as u64 - 4, RelocKind::PcRel32, answer, -4));
-    code.extend_from_slice(&[0x83, 0xc0, 0x02]); // add eax, 2
-    let pop_at = code.len() as u32;
-    code.push(0x5b); // pop rbx
-    code.push(0xc3); // ret
-    let off = obj.section_mut(text).append(&code, 16);
-    for r in relocs {
-        obj.add_reloc(text, Reloc { offset: r.offset + off, ..r });
-    }
-    let main = obj.add_symbol(Symbol::function("main", text, off, code.len() as u64));
-    obj.cfi.push(FunctionCfi {
-        start: main,
-        len: code.len() as u64,
-        instructions: vec![
-            (1, CfiInst::DefCfaOffset(16)),
-            (1, CfiInst::Offset { reg: 3, offset: -16 }),
-            (pop_at + 1, CfiInst::DefCfaOffset(8)),
-        ],
-    });
-    obj
-}
 
 #[test]
 fn hello_object_parses_back() {
@@ -163,34 +108,6 @@ fn return_42() {
     assert_eq!(out.status.code(), Some(42));
 }
 
-/// `asm_fn(cb)`: a frame-pointer function that calls `cb` and returns its result + 1.
-/// Its CFI is the only way an unwinder can get from `cb` back to `main`.
-fn unwind_object() -> ObjectFile {
-    let mut obj = ObjectFile::new(Arch::X86_64, Format::Elf);
-    let text = obj.add_section(Section::new(SectionKind::Text).with_suffix("asm_fn"));
-    let code = [
-        0x55, // push rbp
-        0x48, 0x89, 0xe5, // mov rbp, rsp
-        0x48, 0x83, 0xec, 0x20, // sub rsp, 32
-        0xff, 0xd7, // call rdi
-        0x83, 0xc0, 0x01, // add eax, 1
-        0x48, 0x89, 0xec, // mov rsp, rbp
-        0x5d, // pop rbp
-        0xc3, // ret
-    ];
-    let f = obj.define_data(text, Symbol::function("asm_fn", text, 0, 0), &code, 16);
-    obj.cfi.push(FunctionCfi {
-        start: f,
-        len: code.len() as u64,
-        instructions: vec![
-            (1, CfiInst::DefCfaOffset(16)),
-            (1, CfiInst::Offset { reg: X86_64_RBP, offset: -16 }),
-            (4, CfiInst::DefCfaRegister(X86_64_RBP)),
-            (17, CfiInst::DefCfa { reg: X86_64_RSP, offset: 8 }),
-        ],
-    });
-    obj
-}
 
 const UNWIND_DRIVER: &str = r#"
 #include <execinfo.h>

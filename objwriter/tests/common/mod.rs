@@ -2,6 +2,8 @@
 //! system tools (linkers, qemu, llvm-mc, llvm-objdump), and small machine-code builders.
 #![allow(dead_code)]
 
+pub mod models;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

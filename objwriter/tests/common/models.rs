@@ -1,0 +1,304 @@
+//! The hand-encoded test programs, shared by the run tests, the object checks and the
+//! assembler round trip.
+
+use rllc_objwriter::cfi::regs::*;
+use rllc_objwriter::*;
+
+use super::Code;
+
+/// `main` that prints two strings with `puts` and returns 42:
+/// a `.data` pointer (Abs64) reached through the GOT (REX_GOTPCRELX), a private string in
+/// `.rodata.str1.1` (PC32 through the section symbol), a global in `.data` (PC32), calls
+/// through the PLT (PLT32), and CFI for the push/pop.
+pub fn hello_object() -> ObjectFile {
+    let mut obj = ObjectFile::new(Arch::X86_64, Format::Elf);
+    obj.source_file = Some("hello.ll".into());
+    let text = obj.add_section(Section::new(SectionKind::Text).with_align(16));
+    let strs = obj.add_section(
+        Section::new(SectionKind::ReadOnlyData).with_merge(Merge { entsize: 1, strings: true }),
+    );
+    let rodata = obj.add_section(Section::new(SectionKind::ReadOnlyData));
+    let data = obj.add_section(Section::new(SectionKind::Data).with_align(8));
+
+    let hello = obj.define_data(strs, Symbol::undefined("str").private(), b"hello from rllc\0", 1);
+    let msg2 = obj.define_data(rodata, Symbol::object("msg2", SectionId(0), 0, 0), b"via a data pointer\0", 1);
+    let table = obj.define_data(data, Symbol::object("table", SectionId(0), 0, 0), &[0; 8], 8);
+    obj.add_reloc(data, Reloc::new(0, RelocKind::Abs64, msg2, 0));
+    let answer = obj.define_data(data, Symbol::object("answer", SectionId(0), 0, 0), &40u32.to_le_bytes(), 4);
+    let puts = obj.symbol_ref("puts");
+
+    let mut code = Vec::new();
+    let mut relocs = Vec::new();
+    code.push(0x53); // push rbx
+    code.extend_from_slice(&[0x48, 0x8b, 0x05, 0, 0, 0, 0]); // mov rax, [rip + table@GOTPCREL]
+    relocs.push(Reloc::new(code.len() as u64 - 4, RelocKind::RexGotPcRelX, table, -4));
+    code.extend_from_slice(&[0x48, 0x8b, 0x38]); // mov rdi, [rax]
+    code.extend_from_slice(&[0xe8, 0, 0, 0, 0]); // call puts
+    relocs.push(Reloc::new(code.len() as u64 - 4, RelocKind::PltRel32, puts, -4));
+    code.extend_from_slice(&[0x48, 0x8d, 0x3d, 0, 0, 0, 0]); // lea rdi, [rip + .Lstr]
+    relocs.push(Reloc::new(code.len() as u64 - 4, RelocKind::PcRel32, hello, -4));
+    code.extend_from_slice(&[0xe8, 0, 0, 0, 0]); // call puts
+    relocs.push(Reloc::new(code.len() as u64 - 4, RelocKind::PltRel32, puts, -4));
+    code.extend_from_slice(&[0x8b, 0x05, 0, 0, 0, 0]); // mov eax, [rip + answer]
+    relocs.push(Reloc::new(code.len() as u64 - 4, RelocKind::PcRel32, answer, -4));
+    code.extend_from_slice(&[0x83, 0xc0, 0x02]); // add eax, 2
+    let pop_at = code.len() as u32;
+    code.push(0x5b); // pop rbx
+    code.push(0xc3); // ret
+    let off = obj.section_mut(text).append(&code, 16);
+    for r in relocs {
+        obj.add_reloc(text, Reloc { offset: r.offset + off, ..r });
+    }
+    let main = obj.add_symbol(Symbol::function("main", text, off, code.len() as u64));
+    obj.cfi.push(FunctionCfi {
+        start: main,
+        len: code.len() as u64,
+        instructions: vec![
+            (1, CfiInst::DefCfaOffset(16)),
+            (1, CfiInst::Offset { reg: 3, offset: -16 }),
+            (pop_at + 1, CfiInst::DefCfaOffset(8)),
+        ],
+    });
+    obj
+}
+
+/// `asm_fn(cb)`: a frame-pointer function that calls `cb` and returns its result + 1.
+/// Its CFI is the only way an unwinder can get from `cb` back to `main`.
+pub fn unwind_object() -> ObjectFile {
+    let mut obj = ObjectFile::new(Arch::X86_64, Format::Elf);
+    let text = obj.add_section(Section::new(SectionKind::Text).with_suffix("asm_fn"));
+    let code = [
+        0x55, // push rbp
+        0x48, 0x89, 0xe5, // mov rbp, rsp
+        0x48, 0x83, 0xec, 0x20, // sub rsp, 32
+        0xff, 0xd7, // call rdi
+        0x83, 0xc0, 0x01, // add eax, 1
+        0x48, 0x89, 0xec, // mov rsp, rbp
+        0x5d, // pop rbp
+        0xc3, // ret
+    ];
+    let f = obj.define_data(text, Symbol::function("asm_fn", text, 0, 0), &code, 16);
+    obj.cfi.push(FunctionCfi {
+        start: f,
+        len: code.len() as u64,
+        instructions: vec![
+            (1, CfiInst::DefCfaOffset(16)),
+            (1, CfiInst::Offset { reg: X86_64_RBP, offset: -16 }),
+            (4, CfiInst::DefCfaRegister(X86_64_RBP)),
+            (17, CfiInst::DefCfa { reg: X86_64_RSP, offset: 8 }),
+        ],
+    });
+    obj
+}
+
+/// Prints a string (adrp/add), a string reached through a GOT-loaded `.data` pointer
+/// (Abs64 in data, ADR_GOT_PAGE/LD64_GOT_LO12_NC) and returns `answer` (adrp/ldr lo12).
+pub fn aarch64_object() -> ObjectFile {
+    let mut obj = ObjectFile::new(Arch::Aarch64, Format::Elf);
+    let text = obj.add_section(Section::new(SectionKind::Text));
+    let rodata = obj.add_section(Section::new(SectionKind::ReadOnlyData));
+    let data = obj.add_section(Section::new(SectionKind::Data));
+    let msg = obj.define_data(rodata, Symbol::undefined("msg").private(), b"hello from aarch64\0", 1);
+    let msg2 = obj.define_data(rodata, Symbol::undefined("msg2").local(), b"through the GOT\0", 1);
+    let ptrv = obj.define_data(data, Symbol::undefined("ptrv").with_kind(SymbolKind::Object), &[0; 8], 8);
+    obj.add_reloc(data, Reloc::new(0, RelocKind::Abs64, msg2, 0));
+    let answer = obj.define_data(data, Symbol::undefined("answer").with_kind(SymbolKind::Object), &42u32.to_le_bytes(), 4);
+    let puts = obj.symbol_ref("puts");
+    let mut c = Code::default();
+    c.insn(0xa9bf7bfd); // stp x29, x30, [sp, #-16]!
+    c.insn(0x910003fd); // mov x29, sp
+    c.insn_reloc(0x90000000, RelocKind::AdrPrelPgHi21, msg, 0); // adrp x0, msg
+    c.insn_reloc(0x91000000, RelocKind::AddAbsLo12Nc, msg, 0); // add x0, x0, :lo12:msg
+    c.insn_reloc(0x94000000, RelocKind::Call26, puts, 0); // bl puts
+    c.insn_reloc(0x90000002, RelocKind::AdrGotPage, ptrv, 0); // adrp x2, :got:ptrv
+    c.insn_reloc(0xf9400042, RelocKind::Ld64GotLo12Nc, ptrv, 0); // ldr x2, [x2, :got_lo12:ptrv]
+    c.insn(0xf9400040); // ldr x0, [x2]
+    c.insn_reloc(0x94000000, RelocKind::Call26, puts, 0); // bl puts
+    c.insn_reloc(0x90000001, RelocKind::AdrPrelPgHi21, answer, 0); // adrp x1, answer
+    c.insn_reloc(0xb9400020, RelocKind::Ldst32AbsLo12Nc, answer, 0); // ldr w0, [x1, :lo12:answer]
+    c.insn(0xa8c17bfd); // ldp x29, x30, [sp], #16
+    c.insn(0xd65f03c0); // ret
+    let len = c.bytes.len() as u64;
+    let main = c.define(&mut obj, text, "main");
+    obj.cfi.push(FunctionCfi {
+        start: main,
+        len,
+        instructions: vec![
+            (4, CfiInst::DefCfaOffset(16)),
+            (4, CfiInst::Offset { reg: AARCH64_LR, offset: -8 }),
+            (4, CfiInst::Offset { reg: AARCH64_FP, offset: -16 }),
+            (48, CfiInst::DefCfaOffset(0)),
+        ],
+    });
+    obj
+}
+
+/// Prints a string (auipc + addi with PCREL_HI20/PCREL_LO12_I on a label), calls `puts`
+/// (CALL_PLT) and returns `answer` (lui/lw with HI20/LO12_I).
+pub fn riscv_object() -> ObjectFile {
+    let mut obj = ObjectFile::new(Arch::Riscv64, Format::Elf);
+    let text = obj.add_section(Section::new(SectionKind::Text));
+    let rodata = obj.add_section(Section::new(SectionKind::ReadOnlyData));
+    let data = obj.add_section(Section::new(SectionKind::Data));
+    let msg = obj.define_data(rodata, Symbol::undefined("msg").private(), b"hello from riscv64\0", 1);
+    let answer = obj.define_data(data, Symbol::undefined("answer").with_kind(SymbolKind::Object), &42u32.to_le_bytes(), 4);
+    let puts = obj.symbol_ref("puts");
+    let mut c = Code::default();
+    c.insn(0xff010113); // addi sp, sp, -16
+    c.insn(0x00113423); // sd ra, 8(sp)
+    let hi_at = c.offset();
+    c.insn_reloc(0x00000517, RelocKind::RiscvPcrelHi20, msg, 0); // auipc a0, %pcrel_hi(msg)
+    // The PCREL_LO12 names the auipc's label; defined below once the offset is known.
+    let lo_index = c.relocs.len();
+    c.insn_reloc(0x00050513, RelocKind::RiscvPcrelLo12I, SymbolId(0), 0); // addi a0, a0, %pcrel_lo(.Lpcrel_hi0)
+    c.relocs.push(Reloc::new(c.bytes.len() as u64, RelocKind::RiscvCall, puts, 0));
+    c.insn(0x00000097).insn(0x000080e7); // call puts (auipc ra / jalr ra)
+    c.insn_reloc(0x00000537, RelocKind::RiscvHi20, answer, 0); // lui a0, %hi(answer)
+    c.insn_reloc(0x00052503, RelocKind::RiscvLo12I, answer, 0); // lw a0, %lo(answer)(a0)
+    c.insn(0x00813083); // ld ra, 8(sp)
+    c.insn(0x01010113); // addi sp, sp, 16
+    c.insn(0x00008067); // ret
+    let len = c.bytes.len() as u64;
+    let base = obj.section(text).data.len() as u64;
+    let label = obj.add_symbol(Symbol::function("pcrel_hi0", text, base + u64::from(hi_at), 0).private());
+    c.relocs[lo_index].symbol = label;
+    let main = c.define(&mut obj, text, "main");
+    obj.cfi.push(FunctionCfi {
+        start: main,
+        len,
+        instructions: vec![
+            (4, CfiInst::DefCfaOffset(16)),
+            (8, CfiInst::Offset { reg: RISCV_RA, offset: -8 }),
+            (40, CfiInst::Restore(RISCV_RA)),
+            (44, CfiInst::DefCfaOffset(0)),
+        ],
+    });
+    obj
+}
+
+/// A Windows x64 `main`: `sub rsp, 40; lea rcx, [msg]; call puts; mov eax, [answer];
+/// add rsp, 40; ret`, with unwind info, a comdat function, a dllexport and data
+/// relocations of every COFF data kind.
+pub fn coff_object() -> ObjectFile {
+    let mut obj = ObjectFile::new(Arch::X86_64, Format::Coff);
+    obj.source_file = Some("coff.ll".into());
+    let text = obj.add_section(Section::new(SectionKind::Text).with_align(16));
+    let rdata = obj.add_section(Section::new(SectionKind::ReadOnlyData));
+    let data = obj.add_section(Section::new(SectionKind::Data).with_align(8));
+    let msg = obj.define_data(rdata, Symbol::undefined("msg").private(), b"hello from COFF\0", 1);
+    let answer = obj.define_data(data, Symbol::undefined("answer").with_kind(SymbolKind::Object), &42u32.to_le_bytes(), 4);
+    let ptr = obj.define_data(data, Symbol::undefined("ptr").with_kind(SymbolKind::Object).local(), &[0; 8], 8);
+    let _ = ptr;
+    let rva_at = obj.section_mut(data).append(&[0; 4], 4);
+    let secrel_at = obj.section_mut(data).append(&[0; 4], 4);
+    let puts = obj.symbol_ref("puts");
+
+    let mut c = Code::default();
+    c.raw(&[0x48, 0x83, 0xec, 0x28]); // sub rsp, 40
+    c.raw_reloc32(&[0x48, 0x8d, 0x0d, 0, 0, 0, 0], RelocKind::PcRel32, msg, -4); // lea rcx, [rip + msg]
+    c.raw_reloc32(&[0xe8, 0, 0, 0, 0], RelocKind::PltRel32, puts, -4); // call puts
+    c.raw_reloc32(&[0x8b, 0x05, 0, 0, 0, 0], RelocKind::PcRel32, answer, -4); // mov eax, [rip + answer]
+    c.raw(&[0x48, 0x83, 0xc4, 0x28, 0xc3]); // add rsp, 40; ret
+    let len = c.bytes.len() as u32;
+    let main = c.define(&mut obj, text, "main");
+    obj.symbol_mut(main).dll = DllStorage::Export;
+    obj.win64_unwind.push(Win64Unwind { start: main, len, prologue_size: 4, frame: None, ops: vec![(4, Win64Op::Alloc(40))] });
+    obj.add_reloc(data, Reloc::new(8, RelocKind::Abs64, main, 0));
+    obj.add_reloc(data, Reloc::new(rva_at, RelocKind::ImageRel32, main, 0));
+    obj.add_reloc(data, Reloc::new(secrel_at, RelocKind::SecRel32, answer, 0));
+
+    // An inline function in its own comdat section, with a frame-pointer prologue.
+    let inl_c = obj.add_comdat(Comdat { name: "inl".into(), selection: ComdatSelection::Any });
+    let inl_text = obj.add_section(Section::new(SectionKind::Text).with_suffix("inl").with_comdat(inl_c));
+    let mut c = Code::default();
+    c.raw(&[0x55]); // push rbp
+    c.raw(&[0x48, 0x89, 0xe5]); // mov rbp, rsp
+    c.raw(&[0x31, 0xc0, 0x5d, 0xc3]); // xor eax, eax; pop rbp; ret
+    let len = c.bytes.len() as u32;
+    let inl = c.define(&mut obj, inl_text, "inl");
+    obj.win64_unwind.push(Win64Unwind {
+        start: inl,
+        len,
+        prologue_size: 4,
+        frame: Some((5, 0)),
+        ops: vec![(1, Win64Op::PushNonVol(5)), (4, Win64Op::SetFrame)],
+    });
+    obj
+}
+
+/// The same program shape for Mach-O x86-64: SIGNED, BRANCH, GOT_LOAD, TLV, UNSIGNED.
+pub fn macho_x86_64() -> ObjectFile {
+    let mut obj = ObjectFile::new(Arch::X86_64, Format::MachO);
+    let text = obj.add_section(Section::new(SectionKind::Text).with_align(16));
+    let cstr = obj.add_section(Section::new(SectionKind::ReadOnlyData).with_merge(Merge { entsize: 1, strings: true }));
+    let data = obj.add_section(Section::new(SectionKind::Data).with_align(8));
+    let tdata = obj.add_section(Section::new(SectionKind::TlsData).with_align(4));
+    let msg = obj.define_data(cstr, Symbol::undefined("msg").private(), b"hello\0", 1);
+    let ptr = obj.define_data(data, Symbol::undefined("ptr").with_kind(SymbolKind::Object), &[0; 8], 8);
+    obj.add_reloc(data, Reloc::new(0, RelocKind::Abs64, msg, 0));
+    let tv = obj.define_data(tdata, Symbol::undefined("tv").with_kind(SymbolKind::Tls), &7u32.to_le_bytes(), 4);
+    let puts = obj.symbol_ref("puts");
+    let mut c = Code::default();
+    c.raw(&[0x50]); // push rax
+    c.raw_reloc32(&[0x48, 0x8d, 0x3d, 0, 0, 0, 0], RelocKind::PcRel32, msg, -4); // lea rdi, [rip + msg]
+    c.raw_reloc32(&[0xe8, 0, 0, 0, 0], RelocKind::PltRel32, puts, -4); // call _puts
+    c.raw_reloc32(&[0x48, 0x8b, 0x05, 0, 0, 0, 0], RelocKind::RexGotPcRelX, ptr, -4); // mov rax, [rip + ptr@GOTPCREL]
+    c.raw_reloc32(&[0x48, 0x8b, 0x3d, 0, 0, 0, 0], RelocKind::TlvPcRel32, tv, -4); // mov rdi, [rip + tv@TLVP]
+    c.raw(&[0xff, 0x17, 0x8b, 0x00]); // call [rdi]; mov eax, [rax]
+    c.raw(&[0x59, 0xc3]); // pop rcx; ret
+    let len = c.bytes.len() as u64;
+    let main = c.define(&mut obj, text, "main");
+    obj.cfi.push(FunctionCfi { start: main, len, instructions: vec![(1, CfiInst::DefCfaOffset(16)), (len as u32 - 1, CfiInst::DefCfaOffset(8))] });
+    obj
+}
+
+/// Every ELF feature the directive writer must spell: comdat groups, weak/hidden/protected
+/// symbols, merge strings, `.data.rel.ro`, bss, TLS data and bss with a local-exec access,
+/// prioritized init/fini arrays, common and local common symbols, weak undefined
+/// references, pc-relative data, and CFI.
+pub fn x86_64_kitchen_sink() -> ObjectFile {
+    let mut obj = hello_object();
+    let text = SectionId(0);
+    let inl_c = obj.add_comdat(Comdat { name: "inl".into(), selection: ComdatSelection::Any });
+    let inl_text = obj.add_section(Section::new(SectionKind::Text).with_suffix("inl").with_comdat(inl_c));
+    let mut c = Code::default();
+    c.raw(&[0x31, 0xc0, 0xc3]); // xor eax, eax; ret
+    let inl = c.define(&mut obj, inl_text, "inl");
+    obj.symbol_mut(inl).binding = Binding::Weak;
+    obj.symbol_mut(inl).visibility = Visibility::Hidden;
+
+    let relro = obj.add_section(Section::new(SectionKind::ReadOnlyDataWithRel).with_align(8));
+    let vtable = obj.define_data(relro, Symbol::undefined("vtable").with_kind(SymbolKind::Object).protected(), &[0; 16], 8);
+    let main = obj.find_symbol("main").unwrap();
+    obj.add_reloc(relro, Reloc::new(0, RelocKind::Abs64, main, 0));
+    obj.add_reloc(relro, Reloc::new(8, RelocKind::PcRel32, inl, 0));
+    let weak_ref = obj.add_symbol(Symbol::undefined("maybe").weak());
+    obj.add_reloc(relro, Reloc::new(12, RelocKind::Abs32Signed, weak_ref, 4));
+    let _ = vtable;
+
+    let bss = obj.add_section(Section::new(SectionKind::Bss).with_align(16));
+    obj.define_data(bss, Symbol::undefined("zeros").with_kind(SymbolKind::Object).local(), &[0; 64], 16);
+    let tdata = obj.add_section(Section::new(SectionKind::TlsData).with_align(4));
+    let tv = obj.define_data(tdata, Symbol::undefined("tv").with_kind(SymbolKind::Tls), &5u32.to_le_bytes(), 4);
+    let tbss = obj.add_section(Section::new(SectionKind::TlsBss).with_align(8));
+    obj.define_data(tbss, Symbol::undefined("tz").with_kind(SymbolKind::Tls), &[0; 8], 8);
+
+    let init = obj.add_section(Section::new(SectionKind::InitArray { priority: 101 }).with_align(8));
+    obj.section_mut(init).append(&[0; 8], 8);
+    obj.add_reloc(init, Reloc::new(0, RelocKind::Abs64, inl, 0));
+    let fini = obj.add_section(Section::new(SectionKind::FiniArray { priority: 65535 }).with_align(8));
+    obj.section_mut(fini).append(&[0; 8], 8);
+    obj.add_reloc(fini, Reloc::new(0, RelocKind::Abs64, main, 0));
+
+    obj.add_symbol(Symbol::common("shared_counter", 8, 8));
+    obj.add_symbol(Symbol::common("private_counter", 4, 4).local());
+
+    // mov eax, fs:[tv@tpoff] in a second function, via a relocation with no data form.
+    let mut c = Code::default();
+    c.raw_reloc32(&[0x64, 0x8b, 0x04, 0x25, 0, 0, 0, 0], RelocKind::TpOff32, tv, 0);
+    c.raw(&[0xc3]);
+    let len = c.bytes.len() as u64;
+    let get = c.define(&mut obj, text, "get_tv");
+    obj.cfi.push(FunctionCfi { start: get, len, instructions: vec![] });
+    obj
+}
