@@ -4,8 +4,14 @@
 //! targets plug their selection rules into (`target`, `select`), plus the adapter to the
 //! register allocator.
 
+pub mod build;
 pub mod dag;
 pub mod dag_ops;
+pub mod func_info;
 pub mod inline_vec;
+pub mod libcalls;
 pub mod mir;
+pub mod parts;
+pub mod target;
 pub mod vt;
+pub mod select;

@@ -1,0 +1,1375 @@
+//! Building the DAG of one machine block from the IR (LLVM's SelectionDAGBuilder).
+//!
+//! An IR block becomes: reads of the values it uses from other blocks (`CopyFromReg` of
+//! their virtual registers, created up front by `FuncInfo`), the nodes of its
+//! instructions, writes of its values used elsewhere (`CopyToReg`), the phi copies of its
+//! outgoing edge when it ends in an unconditional branch, and the terminator. Memory
+//! operations are chained in program order; plain loads only wait for the last store or
+//! call (consecutive loads are left unordered among themselves, LLVM's "pending loads").
+//! Edge blocks and switch-tree blocks get small DAGs of their own.
+//!
+//! Phi copies form a parallel copy: a block that writes the vreg of a phi it also reads
+//! (a loop back edge) reads it through a `CopyFromReg` chained before the writes, and the
+//! selector copies such reads into a fresh vreg, so no incoming value is clobbered.
+
+use crate::dag::{Dag, FxMap, SDValue};
+use crate::dag_ops::{mem_flags, node_flags, CondCode, MemInfo, NodeData, Opcode};
+use crate::func_info::{leaf_vts, Dest, FuncInfo, MBlockSource, SwitchNode};
+use crate::inline_vec::InlineVec;
+use crate::libcalls::LibcallSyms;
+use crate::mir::{MBlockId, MFunction, Reg, VReg};
+use crate::parts::{join_parts, legal_parts, split_into_parts};
+use crate::target::{arg_flags, ArgPart, CallLowering, LowerCx, TargetLowering};
+use crate::vt::{Scalar, VT};
+use rllc_ir::attrs::{AttrKind, AttrSetId};
+use rllc_ir::constant::{Const, ConstExpr, ExprOp};
+use rllc_ir::inst::{CastOp, InstKind, RmwOp, TailKind};
+use rllc_ir::types::Type;
+use rllc_ir::value::{BlockId, InstId, Value};
+use rllc_ir::{Diagnostic, Function, Module, TypeId};
+
+/// The leaf values of one IR value.
+pub type Leaves = InlineVec<SDValue, 2>;
+
+type R<T> = Result<T, Diagnostic>;
+
+/// Builds the DAG of one machine block.
+pub struct BlockBuilder<'a, T: TargetLowering + ?Sized> {
+    pub m: &'a Module,
+    pub f: &'a Function,
+    pub fi: &'a FuncInfo,
+    pub tl: &'a mut T,
+    pub dag: &'a mut Dag,
+    pub mf: &'a mut MFunction,
+    pub libcalls: &'a LibcallSyms,
+    ptr_vt: VT,
+    chain: SDValue,
+    pending_loads: Vec<SDValue>,
+    vals: FxMap<Value, Leaves>,
+    /// Vregs this block writes with phi copies (reads of them must be copied first).
+    written: Vec<VReg>,
+    /// Chains of reads of written vregs: the phi copies wait for them.
+    read_chains: Vec<SDValue>,
+    /// Where the current instruction is, for diagnostics.
+    loc: Option<usize>,
+}
+
+/// Builds the DAG for machine block `mb` (whose source is `fi.sources[mb]`) into `dag`.
+#[allow(clippy::too_many_arguments)]
+pub fn build_block<T: TargetLowering + ?Sized>(
+    m: &Module,
+    f: &Function,
+    fi: &FuncInfo,
+    tl: &mut T,
+    dag: &mut Dag,
+    mf: &mut MFunction,
+    libcalls: &LibcallSyms,
+    mb: MBlockId,
+) -> R<()> {
+    dag.clear();
+    let chain = dag.entry();
+    let ptr_vt = tl.pointer_vt();
+    let mut b = BlockBuilder {
+        m,
+        f,
+        fi,
+        tl,
+        dag,
+        mf,
+        libcalls,
+        ptr_vt,
+        chain,
+        pending_loads: Vec::new(),
+        vals: FxMap::default(),
+        written: Vec::new(),
+        read_chains: Vec::new(),
+        loc: None,
+    };
+    match fi.sources[mb.0 as usize] {
+        MBlockSource::Ir(bb) => b.build_ir_block(bb),
+        MBlockSource::Edge { pred, succ } => {
+            b.written = b.phi_vregs(succ);
+            b.phi_copies(pred, succ)?;
+            let t = fi.block_map[succ.0 as usize].unwrap();
+            b.finish_br(t);
+            Ok(())
+        }
+        MBlockSource::Switch { block, node } => b.switch_node(block, node as usize),
+    }
+}
+
+impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
+    fn err(&self, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(self.loc, msg)
+    }
+
+    fn type_of(&self, v: Value) -> TypeId {
+        match v {
+            Value::Inst(i) => self.f.inst(i).ty,
+            Value::Arg(a) => self.f.params[a as usize].ty,
+            Value::Const(c) => self.m.const_type(c),
+            _ => rllc_ir::TypeTable::VOID,
+        }
+    }
+
+    fn leaves_of(&self, ty: TypeId) -> R<Vec<VT>> {
+        let mut out = Vec::new();
+        leaf_vts(self.m, self.ptr_vt.bits(), ty, &mut out).map_err(|e| self.err(e))?;
+        Ok(out)
+    }
+
+    fn vt_of(&self, ty: TypeId) -> R<VT> {
+        VT::from_ir(&self.m.types, self.ptr_vt.bits(), ty).ok_or_else(|| self.err("expected a scalar or vector type"))
+    }
+
+    fn phi_vregs(&self, succ: BlockId) -> Vec<VReg> {
+        let mut out = Vec::new();
+        for &i in &self.f.block(succ).insts {
+            if !self.f.is_phi(i) {
+                break;
+            }
+            out.extend_from_slice(self.fi.inst_vregs(i));
+        }
+        out
+    }
+
+    /// The chain for an operation with side effects: after the pending loads.
+    fn side_effect_chain(&mut self) -> SDValue {
+        if !self.pending_loads.is_empty() {
+            let mut all = std::mem::take(&mut self.pending_loads);
+            all.push(self.chain);
+            self.chain = self.dag.token_factor(&all);
+        }
+        self.chain
+    }
+
+    // ---- values ----
+
+    /// The leaf values of an operand.
+    pub fn value(&mut self, v: Value) -> R<Leaves> {
+        if let Some(l) = self.vals.get(&v) {
+            return Ok(l.clone());
+        }
+        let l = match v {
+            Value::Const(c) => self.constant(c)?,
+            Value::Inst(i) if self.fi.static_allocas.contains_key(&i) => {
+                let fi = self.fi.static_allocas[&i];
+                let n = self.dag.get1_data(Opcode::FrameIndex, self.ptr_vt, &[], NodeData::Frame(fi));
+                Leaves::from_slice(&[n])
+            }
+            Value::Inst(_) | Value::Arg(_) => match self.fi.value_vregs(v) {
+                Some(regs) => {
+                    let regs: Vec<VReg> = regs.to_vec();
+                    self.read_vregs(self.type_of(v), &regs)?
+                }
+                None => return Err(self.err("use of a value that is not available in this block")),
+            },
+            _ => return Err(self.err("unsupported operand kind")),
+        };
+        self.vals.insert(v, l.clone());
+        Ok(l)
+    }
+
+    /// One scalar/vector operand.
+    fn value1(&mut self, v: Value) -> R<SDValue> {
+        let l = self.value(v)?;
+        l.first().copied().ok_or_else(|| self.err("expected a first-class value"))
+    }
+
+    fn read_vregs(&mut self, ty: TypeId, regs: &[VReg]) -> R<Leaves> {
+        let leaves = self.leaves_of(ty)?;
+        let mut parts_vt = Vec::new();
+        let mut out = Leaves::new();
+        let mut k = 0;
+        for vt in leaves {
+            parts_vt.clear();
+            legal_parts(&*self.tl, vt, &mut parts_vt).map_err(|e| self.err(e))?;
+            let mut parts = Vec::with_capacity(parts_vt.len());
+            for &p in &parts_vt {
+                let r = regs[k];
+                k += 1;
+                let entry = self.dag.entry();
+                let n = self.dag.get(Opcode::CopyFromReg, &[p, VT::Chain, VT::Glue], &[entry], NodeData::Reg(Reg::Virt(r)), 0);
+                if self.written.contains(&r) {
+                    self.read_chains.push(SDValue::new(n, 1));
+                }
+                parts.push(SDValue::new(n, 0));
+            }
+            let mut s: &[SDValue] = &parts;
+            out.push(join_parts(&*self.tl, self.dag, vt, &mut s));
+        }
+        Ok(out)
+    }
+
+    fn write_vregs(&mut self, chain: SDValue, vals: &[SDValue], ty: TypeId, regs: &[VReg]) -> R<Vec<SDValue>> {
+        let leaves = self.leaves_of(ty)?;
+        let mut chains = Vec::new();
+        let mut parts = Vec::new();
+        let mut k = 0;
+        for (i, vt) in leaves.into_iter().enumerate() {
+            parts.clear();
+            split_into_parts(&*self.tl, self.dag, vals[i], vt, &mut parts);
+            for &p in &parts {
+                let n = self.dag.get(Opcode::CopyToReg, &[VT::Chain, VT::Glue], &[chain, p], NodeData::Reg(Reg::Virt(regs[k])), 0);
+                k += 1;
+                chains.push(SDValue::new(n, 0));
+            }
+        }
+        Ok(chains)
+    }
+
+    // ---- constants ----
+
+    fn constant(&mut self, c: rllc_ir::ConstId) -> R<Leaves> {
+        let m = self.m;
+        let ty = m.const_type(c);
+        let one = |v: SDValue| Ok(Leaves::from_slice(&[v]));
+        match m.consts.get(c) {
+            Const::Int(t, v) => {
+                let vt = self.vt_of(*t)?;
+                one(self.dag.big_constant(vt, v.words()))
+            }
+            Const::Float(t, bits) => {
+                let vt = self.vt_of(*t)?;
+                one(self.dag.fconst(vt, *bits))
+            }
+            Const::Null(_) => one(self.dag.constant(self.ptr_vt, 0)),
+            Const::Undef(_) | Const::Poison(_) => {
+                let l = self.leaves_of(ty)?;
+                Ok(l.into_iter().map(|vt| self.dag.undef(vt)).collect())
+            }
+            Const::Zero(_) => {
+                let l = self.leaves_of(ty)?;
+                Ok(l.into_iter().map(|vt| self.zero(vt)).collect())
+            }
+            Const::Array(_, elems) | Const::Struct(_, elems) => {
+                let mut out = Leaves::new();
+                for &e in elems.iter() {
+                    out.extend_from_slice(&self.constant(e)?);
+                }
+                Ok(out)
+            }
+            Const::Bytes(_, bytes) => Ok(bytes.iter().map(|&b| self.dag.constant(VT::I8, b as u128)).collect()),
+            Const::Vector(t, elems) => {
+                let vt = self.vt_of(*t)?;
+                let mut ev = Vec::with_capacity(elems.len());
+                for &e in elems.iter() {
+                    ev.push(self.constant(e)?[0]);
+                }
+                one(self.dag.get1(Opcode::BuildVector, vt, &ev))
+            }
+            Const::Global(g) | Const::DsoLocalEquivalent(g) | Const::NoCfi(g) => {
+                one(self.dag.get1_data(Opcode::GlobalAddress, self.ptr_vt, &[], NodeData::Global(*g, 0)))
+            }
+            Const::NoneToken => Ok(Leaves::new()),
+            Const::Expr(e) => self.const_expr(e),
+            Const::BlockAddress { .. } => Err(self.err("blockaddress is not supported yet")),
+            Const::PtrAuth { .. } => Err(self.err("ptrauth constants are not supported")),
+        }
+    }
+
+    fn zero(&mut self, vt: VT) -> SDValue {
+        if vt.is_float_or_float_vector() {
+            self.dag.fconst(vt, 0)
+        } else {
+            self.dag.constant(vt, 0)
+        }
+    }
+
+    fn const_expr(&mut self, e: &ConstExpr) -> R<Leaves> {
+        let ops: Vec<Value> = e.operands.iter().map(|&c| Value::Const(c)).collect();
+        let v = match e.op {
+            ExprOp::Binary(op) => self.binary(Opcode::from_binop(op), e.ty, ops[0], ops[1], node_flags::from_ir(e.flags, 0))?,
+            ExprOp::Cast(op) => self.cast(op, e.ty, ops[0], e.flags)?,
+            ExprOp::Gep => self.gep(e.source_ty.ok_or_else(|| self.err("gep without source type"))?, &ops)?,
+            ExprOp::ICmp(p) => self.compare(CondCode::from_int(p), e.ty, ops[0], ops[1])?,
+            ExprOp::FCmp(p) => self.compare(CondCode::from_float(p), e.ty, ops[0], ops[1])?,
+            ExprOp::Select => return self.select(ops[0], ops[1], ops[2]),
+            ExprOp::ExtractElement => self.extract_element(e.ty, ops[0], ops[1])?,
+            ExprOp::InsertElement => self.insert_element(e.ty, ops[0], ops[1], ops[2])?,
+            ExprOp::ShuffleVector => self.shuffle(e.ty, ops[0], ops[1], ops[2])?,
+        };
+        Ok(Leaves::from_slice(&[v]))
+    }
+
+    // ---- the IR block ----
+
+    fn build_ir_block(&mut self, bb: BlockId) -> R<()> {
+        let f = self.f;
+        let is_entry = f.entry() == Some(bb);
+        let term = f.terminator(bb).ok_or_else(|| self.err("block without terminator"))?;
+        let ti = f.inst(term);
+        // Vregs written by phi copies placed at the end of this block.
+        if let InstKind::Br = ti.kind {
+            let succs: Vec<BlockId> = ti.successors().collect();
+            if succs.len() == 1 || (succs.len() == 2 && succs[0] == succs[1]) {
+                self.written = self.phi_vregs(succs[0]);
+            }
+        }
+        if is_entry {
+            self.lower_arguments()?;
+        }
+        for &i in &f.block(bb).insts {
+            if i == term {
+                break;
+            }
+            let inst = f.inst(i);
+            self.loc = inst.src.offset();
+            if matches!(inst.kind, InstKind::Phi { .. }) {
+                continue;
+            }
+            self.instruction(i)?;
+        }
+        self.loc = ti.src.offset();
+        // Export values used in other blocks.
+        let chain = self.side_effect_chain();
+        let mut chains = vec![chain];
+        let exports: Vec<Value> = f.block(bb).insts.iter().map(|&i| Value::Inst(i)).filter(|v| !matches!(v, Value::Inst(i) if f.is_phi(*i))).collect();
+        let args: Vec<Value> = if is_entry { (0..f.params.len() as u32).map(Value::Arg).collect() } else { Vec::new() };
+        for v in args.into_iter().chain(exports) {
+            let Some(regs) = self.fi.value_vregs(v) else { continue };
+            let Some(vals) = self.vals.get(&v).cloned() else { continue };
+            let regs = regs.to_vec();
+            let ty = self.type_of(v);
+            chains.extend(self.write_vregs(chain, &vals, ty, &regs)?);
+        }
+        self.chain = self.dag.token_factor(&chains);
+        self.terminator(bb, term)
+    }
+
+    fn lower_arguments(&mut self) -> R<()> {
+        let f = self.f;
+        let (_, _, varargs) = self.m.types.function_sig(f.ty).ok_or_else(|| self.err("bad function type"))?;
+        let mut parts = Vec::new();
+        let mut leaf_counts = Vec::new();
+        for (a, p) in f.params.iter().enumerate() {
+            let flags = self.attr_flags(p.attrs);
+            let leaves = self.leaves_of(p.ty)?;
+            leaf_counts.push(leaves.clone());
+            self.push_parts(&leaves, a as u32, flags, p.attrs, &mut parts)?;
+        }
+        let chain = self.chain;
+        let mut cx = LowerCx { dag: &mut *self.dag, mf: &mut *self.mf, module: self.m, libcalls: self.libcalls };
+        let (chain, vals) = self.tl.lower_formal_arguments(&mut cx, chain, &parts, varargs)?;
+        if vals.len() != parts.len() {
+            return Err(self.err("target returned the wrong number of argument values"));
+        }
+        self.chain = chain;
+        let mut s: &[SDValue] = &vals;
+        for (a, leaves) in leaf_counts.into_iter().enumerate() {
+            let l: Leaves = leaves.into_iter().map(|vt| join_parts(&*self.tl, self.dag, vt, &mut s)).collect();
+            self.vals.insert(Value::Arg(a as u32), l);
+        }
+        Ok(())
+    }
+
+    fn attr_flags(&self, set: AttrSetId) -> u16 {
+        let a = &self.m.attrs;
+        let mut fl = 0;
+        for (k, b) in [
+            (AttrKind::SignExt, arg_flags::SEXT),
+            (AttrKind::ZeroExt, arg_flags::ZEXT),
+            (AttrKind::InReg, arg_flags::INREG),
+            (AttrKind::ByVal, arg_flags::BYVAL),
+            (AttrKind::StructRet, arg_flags::SRET),
+            (AttrKind::Nest, arg_flags::NEST),
+        ] {
+            if a.has(set, k) {
+                fl |= b;
+            }
+        }
+        fl
+    }
+
+    fn push_parts(&self, leaves: &[VT], index: u32, flags: u16, attrs: AttrSetId, out: &mut Vec<ArgPart>) -> R<()> {
+        let (mut bsize, mut balign) = (0, 0);
+        if flags & arg_flags::BYVAL != 0 {
+            if let Some(t) = self.m.attrs.ty(attrs, AttrKind::ByVal) {
+                bsize = self.m.datalayout.type_alloc_size(&self.m.types, t);
+                balign = self.m.attrs.int(attrs, AttrKind::Align).unwrap_or_else(|| self.m.datalayout.abi_align(&self.m.types, t));
+            }
+        }
+        let mut pv = Vec::new();
+        for &vt in leaves {
+            pv.clear();
+            legal_parts(&*self.tl, vt, &mut pv).map_err(|e| self.err(e))?;
+            for (k, &p) in pv.iter().enumerate() {
+                out.push(ArgPart {
+                    vt: p,
+                    orig_vt: vt,
+                    part: k as u16,
+                    num_parts: pv.len() as u16,
+                    flags,
+                    arg_index: index,
+                    byval_size: bsize,
+                    byval_align: balign,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    // ---- instructions ----
+
+    fn set(&mut self, i: InstId, v: SDValue) {
+        self.vals.insert(Value::Inst(i), Leaves::from_slice(&[v]));
+    }
+
+    fn instruction(&mut self, id: InstId) -> R<()> {
+        let inst = self.f.inst(id);
+        let ops = &inst.ops;
+        match &inst.kind {
+            InstKind::Binary { op, flags, fmf } => {
+                let v = self.binary(Opcode::from_binop(*op), inst.ty, ops[0], ops[1], node_flags::from_ir(*flags, fmf.0))?;
+                self.set(id, v);
+            }
+            InstKind::FNeg { .. } => {
+                let a = self.value1(ops[0])?;
+                let vt = self.dag.vt(a);
+                let v = self.dag.unop(Opcode::FNeg, vt, a);
+                self.set(id, v);
+            }
+            InstKind::Cast { op, flags, .. } => {
+                let v = self.cast(*op, inst.ty, ops[0], *flags)?;
+                self.set(id, v);
+            }
+            InstKind::ICmp { pred, .. } => {
+                let v = self.compare(CondCode::from_int(*pred), inst.ty, ops[0], ops[1])?;
+                self.set(id, v);
+            }
+            InstKind::FCmp { pred, .. } => {
+                let v = self.compare(CondCode::from_float(*pred), inst.ty, ops[0], ops[1])?;
+                self.set(id, v);
+            }
+            InstKind::Select { .. } => {
+                let l = self.select(ops[0], ops[1], ops[2])?;
+                self.vals.insert(Value::Inst(id), l);
+            }
+            InstKind::Freeze => {
+                let l = self.value(ops[0])?;
+                let l: Leaves = l.iter().map(|&v| {
+                    let vt = self.dag.vt(v);
+                    self.dag.unop(Opcode::Freeze, vt, v)
+                }).collect();
+                self.vals.insert(Value::Inst(id), l);
+            }
+            InstKind::ExtractValue { indices } => {
+                let agg = self.value(ops[0])?;
+                let (start, len) = self.leaf_range(self.type_of(ops[0]), indices)?;
+                self.vals.insert(Value::Inst(id), Leaves::from_slice(&agg[start..start + len]));
+            }
+            InstKind::InsertValue { indices } => {
+                let mut agg = self.value(ops[0])?;
+                let v = self.value(ops[1])?;
+                let (start, len) = self.leaf_range(self.type_of(ops[0]), indices)?;
+                agg[start..start + len].copy_from_slice(&v);
+                self.vals.insert(Value::Inst(id), agg);
+            }
+            InstKind::ExtractElement => {
+                let v = self.extract_element(inst.ty, ops[0], ops[1])?;
+                self.set(id, v);
+            }
+            InstKind::InsertElement => {
+                let v = self.insert_element(inst.ty, ops[0], ops[1], ops[2])?;
+                self.set(id, v);
+            }
+            InstKind::ShuffleVector => {
+                let v = self.shuffle(inst.ty, ops[0], ops[1], ops[2])?;
+                self.set(id, v);
+            }
+            InstKind::Alloca { allocated, align, .. } => {
+                // Static allocas are frame indices (see `value`); this one is dynamic.
+                if self.fi.static_allocas.contains_key(&id) {
+                    return Ok(());
+                }
+                let dl = &self.m.datalayout;
+                let esize = dl.type_alloc_size(&self.m.types, *allocated);
+                let al = align.unwrap_or_else(|| dl.pref_align(&self.m.types, *allocated));
+                let n = self.value1(ops[0])?;
+                let n = self.int_cast(n, self.ptr_vt, false);
+                let sz = self.dag.constant(self.ptr_vt, esize as u128);
+                let bytes = self.dag.binop(Opcode::Mul, n, sz);
+                let chain = self.side_effect_chain();
+                let node = self.dag.get(Opcode::DynAlloca, &[self.ptr_vt, VT::Chain], &[chain, bytes], NodeData::Int(al as u128), 0);
+                self.chain = SDValue::new(node, 1);
+                self.set(id, SDValue::new(node, 0));
+            }
+            InstKind::Load { align, volatile, atomic } => {
+                let ptr = self.value1(ops[0])?;
+                let mut fl = 0;
+                if *volatile {
+                    fl |= mem_flags::VOLATILE;
+                }
+                let ordering = atomic.map(|a| a.ordering);
+                let l = self.load(inst.ty, ptr, *align, fl, ordering)?;
+                self.vals.insert(Value::Inst(id), l);
+            }
+            InstKind::Store { align, volatile, atomic } => {
+                let v = self.value(ops[0])?;
+                let ptr = self.value1(ops[1])?;
+                let mut fl = 0;
+                if *volatile {
+                    fl |= mem_flags::VOLATILE;
+                }
+                self.store(self.type_of(ops[0]), &v, ptr, *align, fl, atomic.map(|a| a.ordering))?;
+            }
+            InstKind::Fence(a) => {
+                let chain = self.side_effect_chain();
+                let mut mi = MemInfo { ordering: Some(a.ordering), ..Default::default() };
+                if a.scope == rllc_ir::inst::SyncScope::SingleThread {
+                    mi.flags |= mem_flags::SINGLE_THREAD;
+                }
+                let n = self.dag.get(Opcode::Fence, &[VT::Chain], &[chain], NodeData::Mem(mi), 0);
+                self.chain = SDValue::new(n, 0);
+            }
+            InstKind::CmpXchg { weak, volatile, success, failure, align, .. } => {
+                let ptr = self.value1(ops[0])?;
+                let cmp = self.value1(ops[1])?;
+                let new = self.value1(ops[2])?;
+                let vt = self.dag.vt(cmp);
+                let mut mi = MemInfo::new(vt, align.unwrap_or(vt.bits() as u64 / 8));
+                mi.ordering = Some(*success);
+                mi.failure = Some(*failure);
+                if *volatile {
+                    mi.flags |= mem_flags::VOLATILE;
+                }
+                if *weak {
+                    mi.flags |= mem_flags::WEAK;
+                }
+                let chain = self.side_effect_chain();
+                let bvt = VT::I1;
+                let n = self.dag.get(Opcode::AtomicCmpSwap, &[vt, bvt, VT::Chain], &[chain, ptr, cmp, new], NodeData::Mem(mi), 0);
+                self.chain = SDValue::new(n, 2);
+                self.vals.insert(Value::Inst(id), Leaves::from_slice(&[SDValue::new(n, 0), SDValue::new(n, 1)]));
+            }
+            InstKind::AtomicRmw { op, volatile, atomic, align } => {
+                let ptr = self.value1(ops[0])?;
+                let v = self.value1(ops[1])?;
+                let vt = self.dag.vt(v);
+                let mut mi = MemInfo::new(vt, align.unwrap_or(vt.bits() as u64 / 8));
+                mi.ordering = Some(atomic.ordering);
+                if *volatile {
+                    mi.flags |= mem_flags::VOLATILE;
+                }
+                let opc = match op {
+                    RmwOp::Xchg => Opcode::AtomicSwap,
+                    RmwOp::Add => Opcode::AtomicAdd,
+                    RmwOp::Sub => Opcode::AtomicSub,
+                    RmwOp::And => Opcode::AtomicAnd,
+                    RmwOp::Nand => Opcode::AtomicNand,
+                    RmwOp::Or => Opcode::AtomicOr,
+                    RmwOp::Xor => Opcode::AtomicXor,
+                    RmwOp::Max => Opcode::AtomicMax,
+                    RmwOp::Min => Opcode::AtomicMin,
+                    RmwOp::UMax => Opcode::AtomicUMax,
+                    RmwOp::UMin => Opcode::AtomicUMin,
+                    RmwOp::FAdd => Opcode::AtomicFAdd,
+                    RmwOp::FSub => Opcode::AtomicFSub,
+                    RmwOp::FMax => Opcode::AtomicFMax,
+                    RmwOp::FMin => Opcode::AtomicFMin,
+                    RmwOp::UIncWrap => Opcode::AtomicUIncWrap,
+                    RmwOp::UDecWrap => Opcode::AtomicUDecWrap,
+                };
+                let chain = self.side_effect_chain();
+                let n = self.dag.get(opc, &[vt, VT::Chain], &[chain, ptr, v], NodeData::Mem(mi), 0);
+                self.chain = SDValue::new(n, 1);
+                self.set(id, SDValue::new(n, 0));
+            }
+            InstKind::Gep { source, .. } => {
+                let v = self.gep(*source, ops)?;
+                self.set(id, v);
+            }
+            InstKind::Call(ci) => self.call(id, ci)?,
+            InstKind::VaArg => return Err(self.err("va_arg is not supported yet")),
+            k => return Err(self.err(format!("'{}' is not supported by instruction selection yet", k.opcode_name()))),
+        }
+        Ok(())
+    }
+
+    fn binary(&mut self, op: Opcode, ty: TypeId, a: Value, b: Value, flags: u16) -> R<SDValue> {
+        let vt = self.vt_of(ty)?;
+        let x = self.value1(a)?;
+        let mut y = self.value1(b)?;
+        if matches!(op, Opcode::Shl | Opcode::Srl | Opcode::Sra) && !vt.is_vector() {
+            let avt = self.shift_vt(vt);
+            y = self.int_cast(y, avt, false);
+        }
+        Ok(self.dag.get1_flags(op, vt, &[x, y], flags))
+    }
+
+    /// The type of scalar shift amounts for `vt` (for types that will be expanded, the
+    /// part type, so large amounts survive).
+    fn shift_vt(&self, vt: VT) -> VT {
+        let mut pv = Vec::new();
+        if legal_parts(&*self.tl, vt, &mut pv).is_err() || pv.is_empty() {
+            return vt;
+        }
+        if pv.len() > 1 {
+            pv[0]
+        } else {
+            self.tl.shift_amount_vt(pv[0])
+        }
+    }
+
+    /// Converts an integer to another width (zero- or sign-extending, or truncating).
+    fn int_cast(&mut self, v: SDValue, to: VT, signed: bool) -> SDValue {
+        let from = self.dag.vt(v);
+        if from == to {
+            v
+        } else if from.bits() > to.bits() {
+            self.dag.unop(Opcode::Truncate, to, v)
+        } else {
+            self.dag.unop(if signed { Opcode::SignExtend } else { Opcode::ZeroExtend }, to, v)
+        }
+    }
+
+    fn cast(&mut self, op: CastOp, ty: TypeId, a: Value, flags: u16) -> R<SDValue> {
+        let to = self.vt_of(ty)?;
+        let v = self.value1(a)?;
+        let from = self.dag.vt(v);
+        let opc = match op {
+            CastOp::Trunc => Opcode::Truncate,
+            CastOp::ZExt => Opcode::ZeroExtend,
+            CastOp::SExt => Opcode::SignExtend,
+            CastOp::FPTrunc => Opcode::FpRound,
+            CastOp::FPExt => Opcode::FpExtend,
+            CastOp::FPToUI => Opcode::FpToUi,
+            CastOp::FPToSI => Opcode::FpToSi,
+            CastOp::UIToFP => Opcode::UiToFp,
+            CastOp::SIToFP => Opcode::SiToFp,
+            CastOp::PtrToInt | CastOp::IntToPtr | CastOp::AddrSpaceCast => {
+                return Ok(if to.is_vector() {
+                    if from == to {
+                        v
+                    } else if from.elem().bits() > to.elem().bits() {
+                        self.dag.unop(Opcode::Truncate, to, v)
+                    } else {
+                        self.dag.unop(Opcode::ZeroExtend, to, v)
+                    }
+                } else {
+                    self.int_cast(v, to, false)
+                });
+            }
+            CastOp::BitCast => {
+                if from == to {
+                    return Ok(v);
+                }
+                Opcode::Bitcast
+            }
+        };
+        Ok(self.dag.get1_flags(opc, to, &[v], node_flags::from_ir(flags, 0)))
+    }
+
+    fn compare(&mut self, cc: CondCode, ty: TypeId, a: Value, b: Value) -> R<SDValue> {
+        let vt = self.vt_of(ty)?;
+        let x = self.value1(a)?;
+        let y = self.value1(b)?;
+        Ok(self.dag.setcc(vt, x, y, cc))
+    }
+
+    fn select(&mut self, c: Value, t: Value, f: Value) -> R<Leaves> {
+        let c = self.value1(c)?;
+        let tv = self.value(t)?;
+        let fv = self.value(f)?;
+        let mut out = Leaves::new();
+        for (a, b) in tv.iter().zip(fv.iter()) {
+            let vt = self.dag.vt(*a);
+            out.push(self.dag.get1(Opcode::Select, vt, &[c, *a, *b]));
+        }
+        Ok(out)
+    }
+
+    fn extract_element(&mut self, ty: TypeId, v: Value, i: Value) -> R<SDValue> {
+        let vt = self.vt_of(ty)?;
+        let x = self.value1(v)?;
+        let idx = self.value1(i)?;
+        let idx = self.int_cast(idx, self.ptr_vt, false);
+        Ok(self.dag.get1(Opcode::ExtractVectorElt, vt, &[x, idx]))
+    }
+
+    fn insert_element(&mut self, ty: TypeId, v: Value, e: Value, i: Value) -> R<SDValue> {
+        let vt = self.vt_of(ty)?;
+        let x = self.value1(v)?;
+        let el = self.value1(e)?;
+        let idx = self.value1(i)?;
+        let idx = self.int_cast(idx, self.ptr_vt, false);
+        Ok(self.dag.get1(Opcode::InsertVectorElt, vt, &[x, el, idx]))
+    }
+
+    fn shuffle(&mut self, ty: TypeId, a: Value, b: Value, mask: Value) -> R<SDValue> {
+        let vt = self.vt_of(ty)?;
+        let x = self.value1(a)?;
+        let y = self.value1(b)?;
+        let mc = mask.as_const().ok_or_else(|| self.err("shuffle mask is not a constant"))?;
+        let n = vt.vec_len() as usize;
+        let mut m = Vec::with_capacity(n);
+        match self.m.consts.get(mc) {
+            Const::Vector(_, elems) => {
+                for &e in elems.iter() {
+                    m.push(match self.m.consts.get(e) {
+                        Const::Int(_, v) => v.low_u64() as i32,
+                        _ => -1,
+                    });
+                }
+            }
+            Const::Zero(_) => m.resize(n, 0),
+            _ => m.resize(n, -1),
+        }
+        self.dag.masks.push(m.into_boxed_slice());
+        let idx = self.dag.masks.len() as u32 - 1;
+        Ok(self.dag.get1_data(Opcode::VectorShuffle, vt, &[x, y], NodeData::Mask(idx)))
+    }
+
+    /// Leaf index range of an aggregate member.
+    fn leaf_range(&self, mut ty: TypeId, indices: &[u32]) -> R<(usize, usize)> {
+        let mut start = 0;
+        let count = |t: TypeId| -> R<usize> { Ok(self.leaves_of(t)?.len()) };
+        for &i in indices {
+            let tt = &self.m.types;
+            match tt.get(ty) {
+                Type::Array { elem, .. } => {
+                    start += i as usize * count(*elem)?;
+                    ty = *elem;
+                }
+                _ => {
+                    let (fields, _) = tt.struct_fields(ty).ok_or_else(|| self.err("bad aggregate index"))?;
+                    for &fld in &fields[..i as usize] {
+                        start += count(fld)?;
+                    }
+                    ty = fields[i as usize];
+                }
+            }
+        }
+        Ok((start, count(ty)?))
+    }
+
+    /// Leaves of a type with their byte offsets (for loads and stores of aggregates).
+    fn leaf_offsets(&self, ty: TypeId, base: u64, out: &mut Vec<(VT, u64)>) -> R<()> {
+        let m = self.m;
+        if let Some(vt) = VT::from_ir(&m.types, self.ptr_vt.bits(), ty) {
+            out.push((vt, base));
+            return Ok(());
+        }
+        match m.types.get(ty) {
+            Type::Array { elem, len } => {
+                let sz = m.datalayout.type_alloc_size(&m.types, *elem);
+                for k in 0..*len {
+                    self.leaf_offsets(*elem, base + k * sz, out)?;
+                }
+                Ok(())
+            }
+            _ => {
+                let layout = m.datalayout.struct_layout(&m.types, ty).ok_or_else(|| self.err("unsupported type in memory access"))?;
+                let (fields, _) = m.types.struct_fields(ty).unwrap();
+                for (k, &fld) in fields.iter().enumerate() {
+                    self.leaf_offsets(fld, base + layout.offsets[k], out)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn add_offset(&mut self, ptr: SDValue, off: u64) -> SDValue {
+        if off == 0 {
+            return ptr;
+        }
+        let c = self.dag.constant(self.ptr_vt, off as u128);
+        self.dag.binop(Opcode::Add, ptr, c)
+    }
+
+    fn load(&mut self, ty: TypeId, ptr: SDValue, align: Option<u64>, fl: u8, ordering: Option<rllc_ir::inst::Ordering>) -> R<Leaves> {
+        let mut leaves = Vec::new();
+        self.leaf_offsets(ty, 0, &mut leaves)?;
+        let align = align.unwrap_or_else(|| self.m.datalayout.abi_align(&self.m.types, ty));
+        let simple = fl & mem_flags::VOLATILE == 0 && ordering.is_none();
+        let chain = if simple { self.chain } else { self.side_effect_chain() };
+        let mut out = Leaves::new();
+        for (vt, off) in leaves {
+            if vt.is_vector() && vt.elem().bits() % 8 != 0 {
+                return Err(self.err("loads of vectors of sub-byte elements are not supported yet"));
+            }
+            let p = self.add_offset(ptr, off);
+            let mut mi = MemInfo::new(vt, gcd_align(align, off));
+            mi.flags = fl;
+            mi.ordering = ordering;
+            let n = self.dag.get(Opcode::Load, &[vt, VT::Chain], &[chain, p], NodeData::Mem(mi), 0);
+            out.push(SDValue::new(n, 0));
+            if simple {
+                self.pending_loads.push(SDValue::new(n, 1));
+            } else {
+                self.chain = SDValue::new(n, 1);
+            }
+        }
+        Ok(out)
+    }
+
+    fn store(&mut self, ty: TypeId, vals: &[SDValue], ptr: SDValue, align: Option<u64>, fl: u8, ordering: Option<rllc_ir::inst::Ordering>) -> R<()> {
+        let mut leaves = Vec::new();
+        self.leaf_offsets(ty, 0, &mut leaves)?;
+        let align = align.unwrap_or_else(|| self.m.datalayout.abi_align(&self.m.types, ty));
+        let chain = self.side_effect_chain();
+        let mut chains = Vec::new();
+        for (k, (vt, off)) in leaves.into_iter().enumerate() {
+            if vt.is_vector() && vt.elem().bits() % 8 != 0 {
+                return Err(self.err("stores of vectors of sub-byte elements are not supported yet"));
+            }
+            let p = self.add_offset(ptr, off);
+            let mut mi = MemInfo::new(vt, gcd_align(align, off));
+            mi.flags = fl;
+            mi.ordering = ordering;
+            let n = self.dag.get(Opcode::Store, &[VT::Chain], &[chain, vals[k], p], NodeData::Mem(mi), 0);
+            chains.push(SDValue::new(n, 0));
+        }
+        if !chains.is_empty() {
+            self.chain = self.dag.token_factor(&chains);
+        }
+        Ok(())
+    }
+
+    fn gep(&mut self, source: TypeId, ops: &[Value]) -> R<SDValue> {
+        let m = self.m;
+        let dl = &m.datalayout;
+        let base = self.value1(ops[0])?;
+        if self.dag.vt(base).is_vector() {
+            return Err(self.err("vector getelementptr is not supported yet"));
+        }
+        let mut off: i64 = 0;
+        let mut addr = base;
+        let mut ty = source;
+        for (k, &idx) in ops[1..].iter().enumerate() {
+            let (step_ty, scale) = if k == 0 {
+                (source, dl.type_alloc_size(&m.types, source))
+            } else {
+                match m.types.get(ty) {
+                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (*elem, dl.type_alloc_size(&m.types, *elem)),
+                    _ => {
+                        let c = idx.as_const().ok_or_else(|| self.err("struct index is not a constant"))?;
+                        let i = match m.consts.get(c) {
+                            Const::Int(_, v) => v.low_u64() as usize,
+                            _ => return Err(self.err("bad struct index")),
+                        };
+                        let layout = dl.struct_layout(&m.types, ty).ok_or_else(|| self.err("bad struct type in gep"))?;
+                        off = off.wrapping_add(*layout.offsets.get(i).ok_or_else(|| self.err("struct index out of range"))? as i64);
+                        ty = m.types.struct_fields(ty).unwrap().0[i];
+                        continue;
+                    }
+                }
+            };
+            if k > 0 {
+                ty = step_ty;
+            }
+            let iv = self.value1(idx)?;
+            if self.dag.vt(iv).is_vector() {
+                return Err(self.err("vector getelementptr is not supported yet"));
+            }
+            match self.dag.const_i64(iv) {
+                Some(c) => off = off.wrapping_add(c.wrapping_mul(scale as i64)),
+                None => {
+                    let iv = self.int_cast(iv, self.ptr_vt, true);
+                    let scaled = if scale == 1 {
+                        iv
+                    } else {
+                        let s = self.dag.constant(self.ptr_vt, scale as u128);
+                        self.dag.binop(Opcode::Mul, iv, s)
+                    };
+                    addr = self.dag.binop(Opcode::Add, addr, scaled);
+                }
+            }
+        }
+        if off != 0 {
+            let c = self.dag.iconst(self.ptr_vt, off);
+            addr = self.dag.binop(Opcode::Add, addr, c);
+        }
+        Ok(addr)
+    }
+
+    // ---- calls ----
+
+    fn call(&mut self, id: InstId, ci: &rllc_ir::inst::CallInfo) -> R<()> {
+        let inst = self.f.inst(id);
+        let callee = inst.ops[0];
+        let mut callee_global = None;
+        if let Value::Const(c) = callee {
+            if let Const::Global(g) = self.m.consts.get(c) {
+                callee_global = Some(*g);
+                if let Some(name) = self.m.global(*g).name {
+                    let bytes = self.m.syms.bytes(name);
+                    if let Some(rest) = bytes.strip_prefix(b"llvm.") {
+                        let rest = std::str::from_utf8(rest).unwrap_or("");
+                        return self.intrinsic(id, rest);
+                    }
+                }
+            }
+        }
+        if let Value::Asm(_) = callee {
+            return Err(self.err("inline assembly is not supported yet"));
+        }
+        let callee_v = self.value1(callee)?;
+        let (_, _, varargs) = self.m.types.function_sig(ci.fn_ty).ok_or_else(|| self.err("bad callee type"))?;
+        let nfixed = self.m.types.function_sig(ci.fn_ty).map(|s| s.1.len()).unwrap_or(0);
+        let mut parts = Vec::new();
+        let mut vals = Vec::new();
+        for a in 0..ci.num_args as usize {
+            let v = inst.ops[1 + a];
+            let attrs = ci.arg_attrs.get(a).copied().unwrap_or_default();
+            let mut flags = self.attr_flags(attrs);
+            if a >= nfixed {
+                flags |= arg_flags::VARARG;
+            }
+            let leaves = self.leaves_of(self.type_of(v))?;
+            let lv = self.value(v)?;
+            let before = parts.len();
+            self.push_parts(&leaves, a as u32, flags, attrs, &mut parts)?;
+            for (k, &vt) in leaves.iter().enumerate() {
+                split_into_parts(&*self.tl, self.dag, lv[k], vt, &mut vals);
+            }
+            debug_assert_eq!(vals.len(), parts.len(), "{before}");
+        }
+        let ret_leaves = self.leaves_of(inst.ty)?;
+        let mut rets = Vec::new();
+        let rflags = self.attr_flags(ci.ret_attrs);
+        self.push_parts(&ret_leaves, 0, rflags, ci.ret_attrs, &mut rets)?;
+        let args: Vec<(SDValue, crate::target::ArgPart)> = vals.into_iter().zip(parts).collect();
+        let chain = self.side_effect_chain();
+        let call = CallLowering {
+            chain,
+            callee: callee_v,
+            callee_global,
+            args: &args,
+            rets: &rets,
+            cc: ci.cc,
+            is_vararg: varargs,
+            is_tail: matches!(ci.tail, TailKind::Tail | TailKind::MustTail),
+            is_libcall: false,
+        };
+        let mut cx = LowerCx { dag: &mut *self.dag, mf: &mut *self.mf, module: self.m, libcalls: self.libcalls };
+        let res = self.tl.lower_call(&mut cx, &call)?;
+        self.chain = res.chain;
+        if res.values.len() != rets.len() {
+            return Err(self.err("target returned the wrong number of call results"));
+        }
+        let mut s: &[SDValue] = &res.values;
+        let l: Leaves = ret_leaves.into_iter().map(|vt| join_parts(&*self.tl, self.dag, vt, &mut s)).collect();
+        self.vals.insert(Value::Inst(id), l);
+        Ok(())
+    }
+
+    fn intrinsic(&mut self, id: InstId, name: &str) -> R<()> {
+        let inst = self.f.inst(id);
+        let args = &inst.ops[1..];
+        let base = intrinsic_base(name);
+        let rvt = VT::from_ir(&self.m.types, self.ptr_vt.bits(), inst.ty);
+        let un = |s: &mut Self, op: Opcode| -> R<SDValue> {
+            let a = s.value1(args[0])?;
+            let vt = s.dag.vt(a);
+            Ok(s.dag.unop(op, rvt.unwrap_or(vt), a))
+        };
+        let bin = |s: &mut Self, op: Opcode| -> R<SDValue> {
+            let a = s.value1(args[0])?;
+            let b = s.value1(args[1])?;
+            let vt = s.dag.vt(a);
+            Ok(s.dag.get1(op, vt, &[a, b]))
+        };
+        let v = match base {
+            "dbg.value" | "dbg.declare" | "dbg.assign" | "dbg.label" | "lifetime.start" | "lifetime.end" | "assume"
+            | "experimental.noalias.scope.decl" | "sideeffect" | "donothing" | "pseudoprobe" | "var.annotation"
+            | "invariant.end" | "prefetch" | "codeview.annotation" => return Ok(()),
+            "invariant.start" => self.dag.undef(self.ptr_vt),
+            "expect" | "expect.with.probability" | "ptr.annotation" | "threadlocal.address" | "launder.invariant.group"
+            | "strip.invariant.group" | "canonicalize" | "arithmetic.fence" | "annotation" => self.value1(args[0])?,
+            "objectsize" => {
+                let min = self.value1(args[1])?;
+                let is_min = self.dag.const_int(min) == Some(1);
+                let vt = rvt.unwrap_or(self.ptr_vt);
+                self.dag.constant(vt, if is_min { 0 } else { u128::MAX })
+            }
+            "is.constant" => self.dag.constant(VT::I1, 0),
+            "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline" => {
+                let d = self.value1(args[0])?;
+                let s = self.value1(args[1])?;
+                let n = self.value1(args[2])?;
+                let n = self.int_cast(n, self.ptr_vt, false);
+                let vol = self.value1(args[3])?;
+                let mut mi = MemInfo::new(VT::I8, 1);
+                if self.dag.const_int(vol) == Some(1) {
+                    mi.flags |= mem_flags::VOLATILE;
+                }
+                let op = match base {
+                    "memcpy" | "memcpy.inline" => Opcode::MemCpy,
+                    "memmove" => Opcode::MemMove,
+                    _ => Opcode::MemSet,
+                };
+                let chain = self.side_effect_chain();
+                let n = self.dag.get(op, &[VT::Chain], &[chain, d, s, n], NodeData::Mem(mi), 0);
+                self.chain = SDValue::new(n, 0);
+                return Ok(());
+            }
+            "ctpop" => un(self, Opcode::Ctpop)?,
+            "ctlz" | "cttz" => {
+                let poison = self.value1(args[1])?;
+                let zu = self.dag.const_int(poison) == Some(1);
+                let op = match (base, zu) {
+                    ("ctlz", false) => Opcode::Ctlz,
+                    ("ctlz", true) => Opcode::CtlzZeroUndef,
+                    (_, false) => Opcode::Cttz,
+                    _ => Opcode::CttzZeroUndef,
+                };
+                un(self, op)?
+            }
+            "bswap" => un(self, Opcode::Bswap)?,
+            "bitreverse" => un(self, Opcode::Bitreverse)?,
+            "abs" => un(self, Opcode::Abs)?,
+            "smax" => bin(self, Opcode::Smax)?,
+            "smin" => bin(self, Opcode::Smin)?,
+            "umax" => bin(self, Opcode::Umax)?,
+            "umin" => bin(self, Opcode::Umin)?,
+            "sadd.sat" => bin(self, Opcode::SAddSat)?,
+            "uadd.sat" => bin(self, Opcode::UAddSat)?,
+            "ssub.sat" => bin(self, Opcode::SSubSat)?,
+            "usub.sat" => bin(self, Opcode::USubSat)?,
+            "sshl.sat" => bin(self, Opcode::SShlSat)?,
+            "ushl.sat" => bin(self, Opcode::UShlSat)?,
+            "fshl" | "fshr" | "fma" | "fmuladd" => {
+                let a = self.value1(args[0])?;
+                let b = self.value1(args[1])?;
+                let c = self.value1(args[2])?;
+                let vt = self.dag.vt(a);
+                let op = match base {
+                    "fshl" => Opcode::Fshl,
+                    "fshr" => Opcode::Fshr,
+                    "fma" => Opcode::Fma,
+                    _ => Opcode::FMulAdd,
+                };
+                self.dag.get1(op, vt, &[a, b, c])
+            }
+            "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow" | "usub.with.overflow" | "smul.with.overflow"
+            | "umul.with.overflow" => {
+                let op = match base {
+                    "sadd.with.overflow" => Opcode::SAddO,
+                    "uadd.with.overflow" => Opcode::UAddO,
+                    "ssub.with.overflow" => Opcode::SSubO,
+                    "usub.with.overflow" => Opcode::USubO,
+                    "smul.with.overflow" => Opcode::SMulO,
+                    _ => Opcode::UMulO,
+                };
+                let a = self.value1(args[0])?;
+                let b = self.value1(args[1])?;
+                let vt = self.dag.vt(a);
+                let bvt = vt.with_elem(Scalar::Int(1));
+                let n = self.dag.get(op, &[vt, bvt], &[a, b], NodeData::None, 0);
+                self.vals.insert(Value::Inst(id), Leaves::from_slice(&[SDValue::new(n, 0), SDValue::new(n, 1)]));
+                return Ok(());
+            }
+            "scmp" | "ucmp" => {
+                let a = self.value1(args[0])?;
+                let b = self.value1(args[1])?;
+                let vt = rvt.ok_or_else(|| self.err("bad scmp type"))?;
+                let bvt = vt.with_elem(Scalar::Int(1));
+                let (gt, lt) = if base == "scmp" { (CondCode::Sgt, CondCode::Slt) } else { (CondCode::Ugt, CondCode::Ult) };
+                let g = self.dag.setcc(bvt, a, b, gt);
+                let l = self.dag.setcc(bvt, a, b, lt);
+                let g = self.dag.unop(Opcode::ZeroExtend, vt, g);
+                let l = self.dag.unop(Opcode::ZeroExtend, vt, l);
+                self.dag.binop(Opcode::Sub, g, l)
+            }
+            "fabs" => un(self, Opcode::FAbs)?,
+            "copysign" => bin(self, Opcode::FCopySign)?,
+            "sqrt" => un(self, Opcode::FSqrt)?,
+            "minnum" => bin(self, Opcode::FMinNum)?,
+            "maxnum" => bin(self, Opcode::FMaxNum)?,
+            "minimum" => bin(self, Opcode::FMinimum)?,
+            "maximum" => bin(self, Opcode::FMaximum)?,
+            "floor" => un(self, Opcode::FFloor)?,
+            "ceil" => un(self, Opcode::FCeil)?,
+            "trunc" => un(self, Opcode::FTrunc)?,
+            "rint" => un(self, Opcode::FRint)?,
+            "nearbyint" => un(self, Opcode::FNearbyInt)?,
+            "round" => un(self, Opcode::FRound)?,
+            "roundeven" => un(self, Opcode::FRoundEven)?,
+            "sin" => un(self, Opcode::FSin)?,
+            "cos" => un(self, Opcode::FCos)?,
+            "pow" => bin(self, Opcode::FPow)?,
+            "exp" => un(self, Opcode::FExp)?,
+            "exp2" => un(self, Opcode::FExp2)?,
+            "log" => un(self, Opcode::FLog)?,
+            "log2" => un(self, Opcode::FLog2)?,
+            "log10" => un(self, Opcode::FLog10)?,
+            "lround" | "llround" | "lrint" | "llrint" => {
+                let a = self.value1(args[0])?;
+                let vt = self.dag.vt(a);
+                let r = self.dag.unop(if base.ends_with("round") { Opcode::FRound } else { Opcode::FRint }, vt, a);
+                let to = rvt.ok_or_else(|| self.err("bad lround type"))?;
+                self.dag.unop(Opcode::FpToSi, to, r)
+            }
+            "fptosi.sat" => un(self, Opcode::FpToSiSat)?,
+            "fptoui.sat" => un(self, Opcode::FpToUiSat)?,
+            "is.fpclass" => {
+                let a = self.value1(args[0])?;
+                let mask = self.value1(args[1])?;
+                let mask = self.dag.const_int(mask).ok_or_else(|| self.err("is.fpclass mask is not a constant"))?;
+                let vt = rvt.ok_or_else(|| self.err("bad is.fpclass type"))?;
+                self.dag.get1_data(Opcode::IsFPClass, vt, &[a], NodeData::Int(mask))
+            }
+            "trap" | "debugtrap" | "ubsantrap" => {
+                let chain = self.side_effect_chain();
+                let n = self.dag.get(Opcode::Trap, &[VT::Chain], &[chain], NodeData::None, 0);
+                self.chain = SDValue::new(n, 0);
+                return Ok(());
+            }
+            "stacksave" => {
+                let chain = self.side_effect_chain();
+                let n = self.dag.get(Opcode::StackSave, &[self.ptr_vt, VT::Chain], &[chain], NodeData::None, 0);
+                self.chain = SDValue::new(n, 1);
+                SDValue::new(n, 0)
+            }
+            "stackrestore" => {
+                let p = self.value1(args[0])?;
+                let chain = self.side_effect_chain();
+                let n = self.dag.get(Opcode::StackRestore, &[VT::Chain], &[chain, p], NodeData::None, 0);
+                self.chain = SDValue::new(n, 0);
+                return Ok(());
+            }
+            "vector.reduce.add" => un(self, Opcode::VecReduceAdd)?,
+            "vector.reduce.mul" => un(self, Opcode::VecReduceMul)?,
+            "vector.reduce.and" => un(self, Opcode::VecReduceAnd)?,
+            "vector.reduce.or" => un(self, Opcode::VecReduceOr)?,
+            "vector.reduce.xor" => un(self, Opcode::VecReduceXor)?,
+            "vector.reduce.smax" => un(self, Opcode::VecReduceSMax)?,
+            "vector.reduce.smin" => un(self, Opcode::VecReduceSMin)?,
+            "vector.reduce.umax" => un(self, Opcode::VecReduceUMax)?,
+            "vector.reduce.umin" => un(self, Opcode::VecReduceUMin)?,
+            "vector.reduce.fmax" => un(self, Opcode::VecReduceFMax)?,
+            "vector.reduce.fmin" => un(self, Opcode::VecReduceFMin)?,
+            "vector.reduce.fadd" | "vector.reduce.fmul" => {
+                let s = self.value1(args[0])?;
+                let v = self.value1(args[1])?;
+                let vt = self.dag.vt(s);
+                let op = if base == "vector.reduce.fadd" { Opcode::VecReduceFAdd } else { Opcode::VecReduceFMul };
+                self.dag.get1(op, vt, &[s, v])
+            }
+            _ => return Err(self.err(format!("intrinsic 'llvm.{name}' is not supported yet"))),
+        };
+        self.set(id, v);
+        Ok(())
+    }
+
+    // ---- terminators and edges ----
+
+    /// Copies the incoming values of `succ`'s phis for the edge from `pred`.
+    fn phi_copies(&mut self, pred: BlockId, succ: BlockId) -> R<()> {
+        let f = self.f;
+        let mut copies: Vec<(Leaves, TypeId, Vec<VReg>)> = Vec::new();
+        for &i in &f.block(succ).insts {
+            let inst = f.inst(i);
+            if !matches!(inst.kind, InstKind::Phi { .. }) {
+                break;
+            }
+            let Some(pair) = inst.ops.chunks(2).find(|p| p[1].as_block() == Some(pred)) else {
+                return Err(Diagnostic::new(inst.src.offset(), "phi has no value for a predecessor"));
+            };
+            let v = self.value(pair[0])?;
+            copies.push((v, inst.ty, self.fi.inst_vregs(i).to_vec()));
+        }
+        if copies.is_empty() {
+            return Ok(());
+        }
+        let mut all = vec![self.side_effect_chain()];
+        all.extend(self.read_chains.iter().copied());
+        let chain = self.dag.token_factor(&all);
+        let mut chains = vec![chain];
+        for (v, ty, regs) in copies {
+            chains.extend(self.write_vregs(chain, &v, ty, &regs)?);
+        }
+        self.chain = self.dag.token_factor(&chains);
+        Ok(())
+    }
+
+    fn finish_br(&mut self, target: MBlockId) {
+        let chain = self.side_effect_chain();
+        let bb = self.dag.block_node(target);
+        let n = self.dag.get(Opcode::Br, &[VT::Chain], &[chain, bb], NodeData::None, 0);
+        self.dag.root = SDValue::new(n, 0);
+    }
+
+    fn terminator(&mut self, bb: BlockId, term: InstId) -> R<()> {
+        let inst = self.f.inst(term);
+        let fi = self.fi;
+        match &inst.kind {
+            InstKind::Ret => {
+                let mut vals = Vec::new();
+                let mut parts = Vec::new();
+                if let Some(&v) = inst.ops.first() {
+                    let ty = self.type_of(v);
+                    let leaves = self.leaves_of(ty)?;
+                    let lv = self.value(v)?;
+                    let fl = self.attr_flags(self.f.ret_attrs);
+                    self.push_parts(&leaves, 0, fl, self.f.ret_attrs, &mut parts)?;
+                    for (k, &vt) in leaves.iter().enumerate() {
+                        split_into_parts(&*self.tl, self.dag, lv[k], vt, &mut vals);
+                    }
+                }
+                let args: Vec<(SDValue, ArgPart)> = vals.into_iter().zip(parts).collect();
+                let chain = self.side_effect_chain();
+                let mut cx = LowerCx { dag: &mut *self.dag, mf: &mut *self.mf, module: self.m, libcalls: self.libcalls };
+                let root = self.tl.lower_return(&mut cx, chain, &args)?;
+                self.dag.root = root;
+            }
+            InstKind::Br if inst.ops.len() == 1 => {
+                let s = inst.ops[0].as_block().unwrap();
+                self.phi_copies(bb, s)?;
+                self.finish_br(fi.edge_target(bb, s));
+            }
+            InstKind::Br => {
+                let (t, e) = (inst.ops[1].as_block().unwrap(), inst.ops[2].as_block().unwrap());
+                if t == e {
+                    self.phi_copies(bb, t)?;
+                    self.finish_br(fi.edge_target(bb, t));
+                    return Ok(());
+                }
+                let c = self.value1(inst.ops[0])?;
+                if let Some(k) = self.dag.const_int(c) {
+                    let s = if k & 1 == 1 { t } else { e };
+                    self.finish_br(fi.edge_target(bb, s));
+                    return Ok(());
+                }
+                let chain = self.side_effect_chain();
+                let (tb, eb) = (self.dag.block_node(fi.edge_target(bb, t)), self.dag.block_node(fi.edge_target(bb, e)));
+                let n = self.dag.get(Opcode::BrCond, &[VT::Chain], &[chain, c, tb, eb], NodeData::None, 0);
+                self.dag.root = SDValue::new(n, 0);
+            }
+            InstKind::Switch => match fi.switches.get(&bb) {
+                None => {
+                    let d = inst.ops[1].as_block().unwrap();
+                    self.phi_copies(bb, d)?;
+                    self.finish_br(fi.edge_target(bb, d));
+                }
+                Some(_) => {
+                    let c = self.value1(inst.ops[0])?;
+                    self.vals.insert(inst.ops[0], Leaves::from_slice(&[c]));
+                    self.switch_node(bb, 0)?;
+                }
+            },
+            InstKind::IndirectBr => {
+                let a = self.value1(inst.ops[0])?;
+                let chain = self.side_effect_chain();
+                let mut ops = vec![chain, a];
+                for s in inst.successors() {
+                    let b = fi.edge_target(bb, s);
+                    ops.push(self.dag.block_node(b));
+                }
+                let n = self.dag.get(Opcode::BrInd, &[VT::Chain], &ops, NodeData::None, 0);
+                self.dag.root = SDValue::new(n, 0);
+            }
+            InstKind::Unreachable => {
+                let chain = self.side_effect_chain();
+                let n = self.dag.get(Opcode::Unreachable, &[VT::Chain], &[chain], NodeData::None, 0);
+                self.dag.root = SDValue::new(n, 0);
+            }
+            k => return Err(self.err(format!("terminator '{}' is not supported yet", k.opcode_name()))),
+        }
+        Ok(())
+    }
+
+    /// Node `k` of the switch ending IR block `bb`.
+    fn switch_node(&mut self, bb: BlockId, k: usize) -> R<()> {
+        let fi = self.fi;
+        let plan = &fi.switches[&bb];
+        let inst = self.f.inst(self.f.terminator(bb).unwrap());
+        self.loc = inst.src.offset();
+        let cond = self.value1(plan.cond)?;
+        let vt = plan.cond_vt;
+        let dest = |d: Dest| match d {
+            Dest::Node(n) => plan.node_blocks[n as usize],
+            Dest::Ir(s) => fi.edge_target(bb, s),
+        };
+        let chain = self.side_effect_chain();
+        match &plan.nodes[k] {
+            SwitchNode::Cmp { cc, value, t, f } => {
+                // The jump-table range check compares the rebased index.
+                let (lhs, rhs) = match plan.nodes.get(1) {
+                    Some(SwitchNode::Table { min, .. }) if k == 0 => {
+                        let m = self.dag.constant(vt, *min);
+                        (self.dag.binop(Opcode::Sub, cond, m), *value)
+                    }
+                    _ => (cond, *value),
+                };
+                let r = self.dag.constant(vt, rhs);
+                let (tb, fb) = (self.dag.block_node(dest(*t)), self.dag.block_node(dest(*f)));
+                let n = self.dag.get(Opcode::BrCC, &[VT::Chain], &[chain, lhs, r, tb, fb], NodeData::CC(*cc), 0);
+                self.dag.root = SDValue::new(n, 0);
+            }
+            SwitchNode::Table { min, targets } => {
+                let m = self.dag.constant(vt, *min);
+                let idx = self.dag.binop(Opcode::Sub, cond, m);
+                let idx = self.int_cast(idx, self.ptr_vt, false);
+                let blocks: Vec<MBlockId> = targets.iter().map(|&s| fi.edge_target(bb, s)).collect();
+                self.mf.jump_tables.push(blocks);
+                let jt = self.mf.jump_tables.len() as u32 - 1;
+                let n = self.dag.get(Opcode::BrJT, &[VT::Chain], &[chain, idx], NodeData::JumpTable(jt), 0);
+                self.dag.root = SDValue::new(n, 0);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The alignment of `align`-aligned memory plus `off` bytes.
+fn gcd_align(align: u64, off: u64) -> u64 {
+    let a = align.max(1);
+    if off == 0 {
+        a
+    } else {
+        a.min(1u64 << off.trailing_zeros())
+    }
+}
+
+/// The base name of an intrinsic (without `llvm.` and the type suffixes):
+/// `ctpop.i32` → `ctpop`, `memcpy.p0.p0.i64` → `memcpy`, `sadd.with.overflow.i32` →
+/// `sadd.with.overflow`.
+pub fn intrinsic_base(name: &str) -> &str {
+    let mut end = name.len();
+    // Drop trailing components that are type manglings (i32, f64, p0, v4i32, nxv2i64, ...).
+    while let Some(dot) = name[..end].rfind('.') {
+        let comp = &name[dot + 1..end];
+        if is_type_mangling(comp) {
+            end = dot;
+        } else {
+            break;
+        }
+    }
+    &name[..end]
+}
+
+fn is_type_mangling(s: &str) -> bool {
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let scalar = |t: &str| {
+        (t.starts_with('i') && digits(&t[1..]))
+            || (t.starts_with('p') && digits(&t[1..]))
+            || matches!(t, "f16" | "f32" | "f64" | "f80" | "f128" | "bf16" | "ppcf128" | "isVoid")
+    };
+    if scalar(s) {
+        return true;
+    }
+    let v = s.strip_prefix("nxv").or_else(|| s.strip_prefix('v'));
+    if let Some(rest) = v {
+        let n = rest.bytes().take_while(|b| b.is_ascii_digit()).count();
+        return n > 0 && scalar(&rest[n..]);
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn intrinsic_names() {
+        assert_eq!(intrinsic_base("ctpop.i32"), "ctpop");
+        assert_eq!(intrinsic_base("memcpy.p0.p0.i64"), "memcpy");
+        assert_eq!(intrinsic_base("sadd.with.overflow.i32"), "sadd.with.overflow");
+        assert_eq!(intrinsic_base("vector.reduce.add.v4i32"), "vector.reduce.add");
+        assert_eq!(intrinsic_base("lifetime.start.p0"), "lifetime.start");
+        assert_eq!(intrinsic_base("dbg.value"), "dbg.value");
+        assert_eq!(intrinsic_base("fptosi.sat.i32.f64"), "fptosi.sat");
+        assert_eq!(intrinsic_base("expect.with.probability.i64"), "expect.with.probability");
+    }
+}

@@ -1,0 +1,4 @@
+//! stub
+pub struct SelectCx<'a> {
+    _p: std::marker::PhantomData<&'a ()>,
+}
