@@ -1,4 +1,4 @@
-; EXPECT: 4:13: Wrong types for attribute: noalias
+; EXPECT: 4:13: Attribute 'noalias' applied to incompatible type!
 ; noalias applies to pointers only.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define void @f(i32 noalias %x) {

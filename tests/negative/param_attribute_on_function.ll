@@ -1,4 +1,4 @@
-; EXPECT: 4:13: Attribute 'noalias' does not apply to functions!
+; EXPECT: 4:18: this attribute does not apply to functions
 ; noalias is a parameter/return attribute, not a function attribute.
 ; Must be rejected by rllc --parse-only and by llvm-as-19.
 define void @f() noalias {
