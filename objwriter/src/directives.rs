@@ -483,7 +483,8 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
     let d = Directives::for_object(obj);
     let mut out = d.file_header(obj);
     let section_label = |id: SectionId| match obj.format {
-        Format::MachO => format!("lsec{}", id.0),
+        // `L` is the Mach-O assembler-temporary prefix (kept out of the symbol table).
+        Format::MachO => format!("Lsec{}", id.0),
         _ => format!(".Lsec{}", id.0),
     };
 
