@@ -95,10 +95,12 @@ pub(crate) fn build<F: Function>(
             }
         }
     }
-    for iv in &mut ivs.arena {
+    for (v, iv) in ivs.arena.iter_mut().enumerate() {
         iv.ranges.reverse();
         iv.uses.sort_by_key(|u| u.pos);
         iv.compute_weight();
+        // The piece list was keyed before the ranges existed.
+        ivs.pieces[v][0].0 = iv.start();
     }
     build_fixed(f, allocatable, &mut fixed);
     (ivs, fixed)

@@ -4,6 +4,55 @@
 
 use crate::function::{PReg, RegClass, VReg};
 use crate::pos::{Pos, POS_MAX};
+use std::ops::{Deref, DerefMut};
+
+/// A vector whose front can be cut off in O(length of the front): splitting an interval
+/// copies only the head (usually short) and hands the long tail's storage to the new
+/// piece, so that splitting a long interval many times is not quadratic.
+#[derive(Clone, Debug)]
+pub(crate) struct TrimVec<T> {
+    buf: Vec<T>,
+    start: usize,
+}
+
+impl<T: Clone> TrimVec<T> {
+    pub(crate) fn push(&mut self, t: T) {
+        self.buf.push(t);
+    }
+
+    /// Keeps `[..k]` in `self` and returns `[k..]`.
+    pub(crate) fn split_front(&mut self, k: usize) -> TrimVec<T> {
+        let head = self[..k].to_vec();
+        let tail = TrimVec { buf: std::mem::replace(&mut self.buf, head), start: self.start + k };
+        self.start = 0;
+        tail
+    }
+}
+
+impl<T> Default for TrimVec<T> {
+    fn default() -> Self {
+        TrimVec { buf: Vec::new(), start: 0 }
+    }
+}
+
+impl<T> From<Vec<T>> for TrimVec<T> {
+    fn from(buf: Vec<T>) -> Self {
+        TrimVec { buf, start: 0 }
+    }
+}
+
+impl<T> Deref for TrimVec<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.buf[self.start..]
+    }
+}
+
+impl<T> DerefMut for TrimVec<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.buf[self.start..]
+    }
+}
 
 /// Where an interval lives: a register, or its vreg's spill slot (numbered later).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -55,21 +104,23 @@ pub(crate) struct Interval {
     pub(crate) vreg: VReg,
     pub(crate) class: RegClass,
     /// Sorted, disjoint, never adjacent.
-    pub(crate) ranges: Vec<Range>,
+    pub(crate) ranges: TrimVec<Range>,
     /// Sorted by position.
-    pub(crate) uses: Vec<UsePos>,
+    pub(crate) uses: TrimVec<UsePos>,
     pub(crate) loc: Option<Loc>,
     /// Index of the first range ending after the scan position (only moves forward).
     pub(crate) cursor: u32,
     /// The interval this one was split off (its register is a good hint).
     pub(crate) split_from: Option<IntervalId>,
-    /// Cached `compute_weight()`.
-    weight: f32,
+    /// Total length of the ranges, and summed use frequencies (needing a register
+    /// counts double): the spill weight's parts, kept up to date by splits.
+    len_sum: u64,
+    freq_sum: f64,
 }
 
 impl Interval {
     pub(crate) fn new(vreg: VReg, class: RegClass) -> Self {
-        Self { vreg, class, ranges: Vec::new(), uses: Vec::new(), loc: None, cursor: 0, split_from: None, weight: 0.0 }
+        Self { vreg, class, ranges: TrimVec::default(), uses: TrimVec::default(), loc: None, cursor: 0, split_from: None, len_sum: 0, freq_sum: 0.0 }
     }
 
     pub(crate) fn start(&self) -> Pos {
@@ -130,24 +181,23 @@ impl Interval {
         self.uses[i..].iter().find(|u| u.must_reg).map(|u| u.pos)
     }
 
-    /// Spill weight (cached; valid after `compute_weight`).
-    pub(crate) fn weight(&self) -> f32 {
-        self.weight
-    }
-
     /// Spill weight: use frequency (10^loop depth per use; a use needing a register counts
     /// double) per instruction of length. Higher means more costly to spill.
+    pub(crate) fn weight(&self) -> f32 {
+        (self.freq_sum / (self.len_sum as f64 / 4.0 + 1.0)) as f32
+    }
+
+    /// Computes the weight's parts from scratch (after building).
     pub(crate) fn compute_weight(&mut self) {
-        let len: u64 = self.ranges.iter().map(|r| (r.to - r.from) as u64).sum();
-        let freq: f32 = self.uses.iter().map(|u| if u.must_reg { u.freq * 2.0 } else { u.freq }).sum();
-        self.weight = freq / (len as f32 / 4.0 + 1.0);
+        self.len_sum = self.ranges.iter().map(|r| (r.to - r.from) as u64).sum();
+        self.freq_sum = self.uses.iter().map(use_freq).sum();
     }
 
     /// Splits at `at`: `self` keeps what lies before `at`, the returned interval gets the
     /// rest (ranges straddling `at` are cut). Uses at `at` go to the new interval.
     pub(crate) fn split_off(&mut self, at: Pos) -> Interval {
         let ri = self.ranges.partition_point(|r| r.to <= at);
-        let mut tail_ranges = self.ranges.split_off(ri);
+        let mut tail_ranges = self.ranges.split_front(ri);
         if let Some(first) = tail_ranges.first_mut() {
             if first.from < at {
                 self.ranges.push(Range { from: first.from, to: at });
@@ -155,10 +205,12 @@ impl Interval {
             }
         }
         let ui = self.uses.partition_point(|u| u.pos < at);
-        let tail_uses = self.uses.split_off(ui);
+        let tail_uses = self.uses.split_front(ui);
         self.cursor = self.cursor.min(self.ranges.len() as u32);
+        // The head is usually the short part: sum it, and give the tail the rest.
+        let (total_len, total_freq) = (self.len_sum, self.freq_sum);
         self.compute_weight();
-        let mut tail = Interval {
+        let tail = Interval {
             vreg: self.vreg,
             class: self.class,
             ranges: tail_ranges,
@@ -166,10 +218,18 @@ impl Interval {
             loc: None,
             cursor: 0,
             split_from: None,
-            weight: 0.0,
+            len_sum: total_len.saturating_sub(self.len_sum),
+            freq_sum: (total_freq - self.freq_sum).max(0.0),
         };
-        tail.compute_weight();
         tail
+    }
+}
+
+fn use_freq(u: &UsePos) -> f64 {
+    if u.must_reg {
+        u.freq as f64 * 2.0
+    } else {
+        u.freq as f64
     }
 }
 
@@ -196,14 +256,18 @@ pub(crate) fn first_intersection(a: &[Range], b: &[Range], p: Pos) -> Pos {
 #[derive(Default)]
 pub(crate) struct Intervals {
     pub(crate) arena: Vec<Interval>,
-    /// Per vreg, the ids of its pieces (in creation order until `sort_pieces`).
-    pub(crate) pieces: Vec<Vec<IntervalId>>,
+    /// Per vreg, the ids of its pieces, ordered by start (pieces never overlap, and a
+    /// piece's start never changes).
+    pub(crate) pieces: Vec<Vec<(Pos, IntervalId)>>,
 }
 
 impl Intervals {
     pub(crate) fn push(&mut self, iv: Interval) -> IntervalId {
         let id = IntervalId(self.arena.len() as u32);
-        self.pieces[iv.vreg.index()].push(id);
+        let start = iv.start();
+        let ps = &mut self.pieces[iv.vreg.index()];
+        let at = ps.partition_point(|p| p.0 <= start);
+        ps.insert(at, (start, id));
         self.arena.push(iv);
         id
     }
@@ -227,31 +291,25 @@ impl Intervals {
         Some(self.push(tail))
     }
 
-    /// The piece of `vreg` covering `p`, if any (any order of pieces).
-    pub(crate) fn piece_at(&self, vreg: VReg, p: Pos) -> Option<IntervalId> {
-        self.pieces[vreg.index()].iter().copied().find(|&id| self.arena[id.index()].covers(p))
-    }
-
-    /// Orders every vreg's pieces by start, for `sorted_piece_at`.
-    pub(crate) fn sort_pieces(&mut self) {
+    /// Drops the empty pieces (vregs without any range).
+    pub(crate) fn drop_empty_pieces(&mut self) {
         let arena = &self.arena;
         for p in &mut self.pieces {
-            p.retain(|id| !arena[id.index()].is_empty());
-            p.sort_by_key(|id| arena[id.index()].start());
+            p.retain(|(_, id)| !arena[id.index()].is_empty());
         }
     }
 
-    /// The piece of `vreg` covering `p`, after `sort_pieces` (binary search).
-    pub(crate) fn sorted_piece_at(&self, vreg: VReg, p: Pos) -> Option<IntervalId> {
+    /// The piece of `vreg` covering `p`, if any (binary search).
+    pub(crate) fn piece_at(&self, vreg: VReg, p_: Pos) -> Option<IntervalId> {
         let ps = &self.pieces[vreg.index()];
-        let i = ps.partition_point(|id| self.arena[id.index()].start() <= p);
-        let id = *ps.get(i.checked_sub(1)?)?;
-        self.arena[id.index()].covers(p).then_some(id)
+        let i = ps.partition_point(|p| p.0 <= p_);
+        let id = ps.get(i.checked_sub(1)?)?.1;
+        self.arena[id.index()].covers(p_).then_some(id)
     }
 
-    /// The location of `vreg` at `p`, after `sort_pieces`.
+    /// The location of `vreg` at `p`.
     pub(crate) fn loc_at(&self, vreg: VReg, p: Pos) -> Option<Loc> {
-        self.sorted_piece_at(vreg, p).and_then(|id| self.arena[id.index()].loc)
+        self.piece_at(vreg, p).and_then(|id| self.arena[id.index()].loc)
     }
 }
 
@@ -266,10 +324,10 @@ mod tests {
     #[test]
     fn split_and_intersect() {
         let mut iv = Interval::new(VReg(0), RegClass(0));
-        iv.ranges = vec![r(0, 10), r(20, 30)];
+        iv.ranges = vec![r(0, 10), r(20, 30)].into();
         let tail = iv.split_off(24);
-        assert_eq!(iv.ranges, vec![r(0, 10), r(20, 24)]);
-        assert_eq!(tail.ranges, vec![r(24, 30)]);
+        assert_eq!(*iv.ranges, [r(0, 10), r(20, 24)]);
+        assert_eq!(*tail.ranges, [r(24, 30)]);
         assert_eq!(first_intersection(&[r(0, 5), r(8, 12)], &[r(5, 9)], 0), 8);
         assert_eq!(first_intersection(&[r(0, 5)], &[r(5, 9)], 0), POS_MAX);
         assert_eq!(first_intersection(&[r(0, 50)], &[r(5, 9)], 7), 7);

@@ -157,7 +157,8 @@ impl<'a> Scan<'a> {
     /// register, else the register of the interval it was split from.
     fn hint(&self, id: IntervalId) -> Option<PReg> {
         let iv = self.ivs.get(id);
-        for u in &iv.uses {
+        // Only uses near the start matter (and long intervals must not cost a long scan).
+        for u in iv.uses.iter().take(8) {
             match u.hint {
                 Hint::None => {}
                 Hint::Reg(r) => {
@@ -252,8 +253,12 @@ impl<'a> Scan<'a> {
         if align_up(lo) <= align_down(u) {
             return Ok(Some(self.layout.optimal_split(lo, u)));
         }
-        let hole_end = iv.ranges.windows(2).map(|w| w[1].from).filter(|&f| lo <= f && f <= u).last();
-        hole_end.map(Some).ok_or(())
+        // The last range starting in [lo, u] that follows a hole (any range but the first).
+        let j = iv.ranges.partition_point(|r| r.from <= u);
+        match j.checked_sub(1) {
+            Some(j) if j >= 1 && iv.ranges[j].from >= lo => Ok(Some(iv.ranges[j].from)),
+            _ => Err(()),
+        }
     }
 
     /// Assigns `id` to its spill slot up to (not including) its next use that needs a

@@ -49,7 +49,7 @@ pub(crate) struct Allocated<'a> {
 }
 
 pub(crate) fn resolve<F: Function>(f: &F, mut a: Allocated<'_>) -> Result<Output, Error> {
-    a.ivs.sort_pieces();
+    a.ivs.drop_empty_pieces();
     let mut slot_classes = Vec::new();
     let needs = needs_slot(f, &a.ivs);
     let slot_of = spill_slots::assign(&a.ivs, &needs, a.env.classes.len(), &mut slot_classes);
@@ -75,7 +75,7 @@ fn needs_slot<F: Function>(f: &F, ivs: &Intervals) -> Vec<bool> {
     let mut needs: Vec<bool> = ivs
         .pieces
         .iter()
-        .map(|ps| ps.iter().any(|&id| ivs.get(id).loc == Some(Loc::Spill)))
+        .map(|ps| ps.iter().any(|&(_, id)| ivs.get(id).loc == Some(Loc::Spill)))
         .collect();
     for i in 0..f.num_insts() {
         for op in f.inst_operands(Inst::new(i)) {
@@ -178,7 +178,7 @@ impl<F: Function> Resolver<'_, F> {
         for (v, pieces) in ivs.pieces.iter().enumerate() {
             let v = VReg::new(v);
             for w in pieces.windows(2) {
-                let (a, b) = (ivs.get(w[0]), ivs.get(w[1]));
+                let (a, b) = (ivs.get(w[0].1), ivs.get(w[1].1));
                 if a.end() != b.start() || layout.is_block_start(b.start()) {
                     continue;
                 }

@@ -18,8 +18,8 @@ pub(crate) fn assign(ivs: &Intervals, needs: &[bool], num_classes: usize, slot_c
         if !needs[v] || pieces.is_empty() {
             continue;
         }
-        let first = ivs.get(pieces[0]);
-        let last = ivs.get(*pieces.last().unwrap());
+        let first = ivs.get(pieces[0].1);
+        let last = ivs.get(pieces[pieces.len() - 1].1);
         hulls.push((first.start(), last.end(), VReg::new(v), first.class));
     }
     hulls.sort_unstable_by_key(|h| (h.0, h.2));
