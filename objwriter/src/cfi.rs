@@ -11,7 +11,10 @@ use crate::model::{Arch, SymbolId};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CfiInst {
     /// CFA = `reg` + `offset`.
-    DefCfa { reg: u16, offset: i32 },
+    DefCfa {
+        reg: u16,
+        offset: i32,
+    },
     /// CFA = (current register) + `offset`.
     DefCfaOffset(i32),
     /// CFA = `reg` + (current offset).
@@ -19,13 +22,19 @@ pub enum CfiInst {
     /// CFA offset += `delta` (assembler `.cfi_adjust_cfa_offset`).
     AdjustCfaOffset(i32),
     /// `reg` is saved at CFA + `offset` (bytes; negative below the CFA).
-    Offset { reg: u16, offset: i32 },
+    Offset {
+        reg: u16,
+        offset: i32,
+    },
     /// `reg` has its CIE rule again.
     Restore(u16),
     SameValue(u16),
     Undefined(u16),
     /// `reg` is saved in register `from`.
-    Register { reg: u16, from: u16 },
+    Register {
+        reg: u16,
+        from: u16,
+    },
     RememberState,
     RestoreState,
     /// AArch64 pointer authentication: the return address signing state flips.
@@ -74,21 +83,33 @@ impl CieInfo {
                 data_align: -8,
                 return_address_register: regs::X86_64_RA,
                 initial: vec![
-                    CfiInst::DefCfa { reg: regs::X86_64_RSP, offset: 8 },
-                    CfiInst::Offset { reg: regs::X86_64_RA, offset: -8 },
+                    CfiInst::DefCfa {
+                        reg: regs::X86_64_RSP,
+                        offset: 8,
+                    },
+                    CfiInst::Offset {
+                        reg: regs::X86_64_RA,
+                        offset: -8,
+                    },
                 ],
             },
             Arch::Aarch64 => CieInfo {
                 code_align: 1,
                 data_align: -8,
                 return_address_register: regs::AARCH64_LR,
-                initial: vec![CfiInst::DefCfa { reg: regs::AARCH64_SP, offset: 0 }],
+                initial: vec![CfiInst::DefCfa {
+                    reg: regs::AARCH64_SP,
+                    offset: 0,
+                }],
             },
             Arch::Riscv64 => CieInfo {
                 code_align: 1,
                 data_align: -8,
                 return_address_register: regs::RISCV_RA,
-                initial: vec![CfiInst::DefCfa { reg: regs::RISCV_SP, offset: 0 }],
+                initial: vec![CfiInst::DefCfa {
+                    reg: regs::RISCV_SP,
+                    offset: 0,
+                }],
             },
         }
     }

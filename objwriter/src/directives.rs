@@ -16,8 +16,8 @@ use object::{elf, macho, pe};
 
 use crate::cfi::{CfiInst, FunctionCfi};
 use crate::model::{
-    Arch, Binding, ComdatSelection, Format, ObjectFile, SectionId, SectionKind, Symbol, SymbolDef, SymbolId, SymbolKind,
-    Visibility,
+    Arch, Binding, ComdatSelection, Format, ObjectFile, SectionId, SectionKind, Symbol, SymbolDef, SymbolId,
+    SymbolKind, Visibility,
 };
 use crate::names::{self, SectionSpec};
 use crate::reloc::{elf as relf, Reloc, RelocKind};
@@ -73,14 +73,27 @@ impl Directives {
                         // LLVM emits `nodeduplicate` comdats on ELF as plain sections.
                         ComdatSelection::NoDeduplicate => {}
                         other => {
-                            return Err(Error::Unsupported(format!("ELF comdat `{}` with selection {other:?}", c.name)))
+                            return Err(Error::Unsupported(format!(
+                                "ELF comdat `{}` with selection {other:?}",
+                                c.name
+                            )))
                         }
                     }
                 }
-                format!(".section {},\"{}\",@{}{}", quote_if_needed(&spec.name), flags, elf_type_name(spec.elf_type), tail)
+                format!(
+                    ".section {},\"{}\",@{}{}",
+                    quote_if_needed(&spec.name),
+                    flags,
+                    elf_type_name(spec.elf_type),
+                    tail
+                )
             }
             Format::Coff => {
-                let mut s = format!(".section {},\"{}\"", spec.name, coff_flag_letters(spec.coff_characteristics));
+                let mut s = format!(
+                    ".section {},\"{}\"",
+                    spec.name,
+                    coff_flag_letters(spec.coff_characteristics)
+                );
                 if let Some(c) = comdat {
                     let sel = match c.selection {
                         ComdatSelection::Any => "discard",
@@ -187,7 +200,9 @@ impl Directives {
 
     /// `.comm` (or `.local` + `.comm` for local commons on ELF, `.lcomm` elsewhere).
     pub fn common(&self, sym: &Symbol) -> Option<String> {
-        let SymbolDef::Common { size, align } = sym.def else { return None };
+        let SymbolDef::Common { size, align } = sym.def else {
+            return None;
+        };
         let name = self.symbol_name(sym);
         let local = sym.binding == Binding::Local;
         Some(match self.format {
@@ -200,7 +215,12 @@ impl Directives {
 
     /// A data directive for a relocated field, if the format can express `r` as an
     /// expression; `None` means the field needs a `.reloc` (ELF) or cannot be printed.
-    pub fn reloc_data(&self, obj: &ObjectFile, r: &Reloc, section_label: &dyn Fn(SectionId) -> String) -> Option<String> {
+    pub fn reloc_data(
+        &self,
+        obj: &ObjectFile,
+        r: &Reloc,
+        section_label: &dyn Fn(SectionId) -> String,
+    ) -> Option<String> {
         let target = self.reloc_target(obj, r.symbol, r.addend, section_label);
         let (dir, expr) = match (r.kind, self.format) {
             (RelocKind::Abs64, _) => (".quad", target),
@@ -233,7 +253,12 @@ impl Directives {
     }
 
     /// An ELF `.reloc` line for `r` at the current location (any kind the arch has).
-    pub fn reloc_directive(&self, obj: &ObjectFile, r: &Reloc, section_label: &dyn Fn(SectionId) -> String) -> Result<String> {
+    pub fn reloc_directive(
+        &self,
+        obj: &ObjectFile,
+        r: &Reloc,
+        section_label: &dyn Fn(SectionId) -> String,
+    ) -> Result<String> {
         if self.format != Format::Elf {
             return Err(Error::Unsupported(format!(
                 "relocation {:?} has no data-directive form in {:?} assembly",
@@ -241,10 +266,20 @@ impl Directives {
             )));
         }
         let name = relf::elf_reloc(self.arch, r.kind)?.name;
-        Ok(format!("\t.reloc\t., {}, {}", name, self.reloc_target(obj, r.symbol, r.addend, section_label)))
+        Ok(format!(
+            "\t.reloc\t., {}, {}",
+            name,
+            self.reloc_target(obj, r.symbol, r.addend, section_label)
+        ))
     }
 
-    fn reloc_target(&self, obj: &ObjectFile, sym: SymbolId, addend: i64, section_label: &dyn Fn(SectionId) -> String) -> String {
+    fn reloc_target(
+        &self,
+        obj: &ObjectFile,
+        sym: SymbolId,
+        addend: i64,
+        section_label: &dyn Fn(SectionId) -> String,
+    ) -> String {
         let s = obj.symbol(sym);
         let base = match (s.kind, s.def) {
             (SymbolKind::Section, SymbolDef::Section { section, .. }) => section_label(section),
@@ -254,7 +289,10 @@ impl Directives {
     }
 
     fn reloc_target_suffixed(&self, obj: &ObjectFile, r: &Reloc, suffix: &str) -> String {
-        with_addend(&format!("{}{}", self.symbol_name(obj.symbol(r.symbol)), suffix), r.addend)
+        with_addend(
+            &format!("{}{}", self.symbol_name(obj.symbol(r.symbol)), suffix),
+            r.addend,
+        )
     }
 
     /// `.cfi_*` for one rule.
@@ -328,7 +366,9 @@ fn with_addend(base: &str, addend: i64) -> String {
 fn quote_if_needed(name: &str) -> String {
     let plain = !name.is_empty()
         && !name.starts_with(|c: char| c.is_ascii_digit())
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$'));
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$'));
     if plain {
         name.to_string()
     } else {
@@ -352,8 +392,9 @@ fn escape(bytes: &[u8]) -> String {
 }
 
 fn x64_reg(reg: u8) -> &'static str {
-    const NAMES: [&str; 16] =
-        ["rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
+    const NAMES: [&str; 16] = [
+        "rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+    ];
     NAMES[usize::from(reg & 15)]
 }
 
@@ -495,7 +536,11 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
         }
     }
     let cfis: &[FunctionCfi] = if obj.format == Format::Coff { &[] } else { &obj.cfi };
-    let sehs: &[Win64Unwind] = if obj.format == Format::Coff { &obj.win64_unwind } else { &[] };
+    let sehs: &[Win64Unwind] = if obj.format == Format::Coff {
+        &obj.win64_unwind
+    } else {
+        &[]
+    };
 
     for (id, sec) in obj.sections() {
         let mut events: Vec<(u64, u8, Event)> = Vec::new();
@@ -575,7 +620,11 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
                     let r = &sec.relocs[i];
                     // Fields relocated twice (RISC-V ADD/SUB pairs) take `.reloc` for both.
                     let shared = sec.relocs.iter().filter(|o| o.offset == r.offset).count() > 1;
-                    let data = if shared { None } else { d.reloc_data(obj, r, &section_label) };
+                    let data = if shared {
+                        None
+                    } else {
+                        d.reloc_data(obj, r, &section_label)
+                    };
                     match data {
                         Some(line) if !sec.is_zero_fill() => {
                             line!(out, "{line}");
@@ -594,7 +643,10 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
 
     for (_, sym) in obj.symbols() {
         if let Some(c) = d.common(sym) {
-            out.push_str(&d.symbol_attributes(&Symbol { kind: SymbolKind::NoType, ..sym.clone() }));
+            out.push_str(&d.symbol_attributes(&Symbol {
+                kind: SymbolKind::NoType,
+                ..sym.clone()
+            }));
             if obj.format == Format::Elf {
                 line!(out, "\t.type\t{},@object", d.symbol_name(sym));
             }
@@ -644,11 +696,25 @@ fn print_macho_zerofill(
         let end = labels.get(i + 1).map_or(sec.bss_size, |n| n.0);
         let sym = obj.symbol(sid);
         out.push_str(&d.symbol_attributes(sym));
-        let align = if i == 0 { sec.align } else { 1u64 << at.trailing_zeros().min(sec.align.trailing_zeros()) };
+        let align = if i == 0 {
+            sec.align
+        } else {
+            1u64 << at.trailing_zeros().min(sec.align.trailing_zeros())
+        };
         if sec.kind == SectionKind::TlsBss {
-            return Err(Error::Unsupported("Mach-O thread-local zero-fill in assembly output".into()));
+            return Err(Error::Unsupported(
+                "Mach-O thread-local zero-fill in assembly output".into(),
+            ));
         }
-        line!(out, "\t.zerofill {},{},{},{},{}", spec.segment, spec.name, d.symbol_name(sym), end - at, align.trailing_zeros());
+        line!(
+            out,
+            "\t.zerofill {},{},{},{},{}",
+            spec.segment,
+            spec.name,
+            d.symbol_name(sym),
+            end - at,
+            align.trailing_zeros()
+        );
     }
     Ok(())
 }

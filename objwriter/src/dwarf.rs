@@ -60,7 +60,11 @@ pub fn build_debug_line(obj: &ObjectFile, table: &LineTable) -> Result<(Vec<u8>,
     if !(2..=5).contains(&table.version) {
         return Err(Error::Unsupported(format!("DWARF version {}", table.version)));
     }
-    let encoding = Encoding { format: DwarfFormat::Dwarf32, version: table.version, address_size: obj.arch.pointer_size() };
+    let encoding = Encoding {
+        format: DwarfFormat::Dwarf32,
+        version: table.version,
+        address_size: obj.arch.pointer_size(),
+    };
     let mut program = LineProgram::new(
         encoding,
         LineEncoding::default(),
@@ -80,17 +84,26 @@ pub fn build_debug_line(obj: &ObjectFile, table: &LineTable) -> Result<(Vec<u8>,
     let mut targets = Vec::with_capacity(table.sequences.len());
     for seq in &table.sequences {
         if obj.get_symbol(seq.start).is_none() {
-            return Err(Error::Invalid(format!("line sequence names unknown symbol {}", seq.start.0)));
+            return Err(Error::Invalid(format!(
+                "line sequence names unknown symbol {}",
+                seq.start.0
+            )));
         }
         targets.push(seq.start);
-        program.begin_sequence(Some(Address::Symbol { symbol: targets.len() - 1, addend: 0 }));
+        program.begin_sequence(Some(Address::Symbol {
+            symbol: targets.len() - 1,
+            addend: 0,
+        }));
         let mut last = 0;
         for row in &seq.rows {
             let file = *file_ids
                 .get(row.file as usize)
                 .ok_or_else(|| Error::Invalid(format!("line row names unknown file {}", row.file)))?;
             if row.address < last || row.address > seq.len {
-                return Err(Error::Invalid(format!("line row address {:#x} out of order or range", row.address)));
+                return Err(Error::Invalid(format!(
+                    "line row address {:#x} out of order or range",
+                    row.address
+                )));
             }
             last = row.address;
             let r = program.row();
@@ -106,6 +119,11 @@ pub fn build_debug_line(obj: &ObjectFile, table: &LineTable) -> Result<(Vec<u8>,
     }
     let writer = SymbolWriter::new(0);
     let mut debug_line = DebugLine(writer);
-    program.write(&mut debug_line, encoding, &DebugLineStrOffsets::none(), &DebugStrOffsets::none())?;
+    program.write(
+        &mut debug_line,
+        encoding,
+        &DebugLineStrOffsets::none(),
+        &DebugStrOffsets::none(),
+    )?;
     Ok(debug_line.0.finish(&targets))
 }

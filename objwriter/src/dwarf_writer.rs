@@ -18,7 +18,11 @@ pub struct SymbolWriter {
 
 impl SymbolWriter {
     pub fn new(base: u64) -> SymbolWriter {
-        SymbolWriter { out: EndianVec::new(LittleEndian), relocs: Vec::new(), base }
+        SymbolWriter {
+            out: EndianVec::new(LittleEndian),
+            relocs: Vec::new(),
+            base,
+        }
     }
 
     /// The bytes and the relocations, with target index `i` meaning `targets[i]`.
@@ -75,7 +79,8 @@ impl Writer for SymbolWriter {
         let place = self.base + self.len() as u64;
         match address {
             Address::Symbol { symbol, addend } => {
-                self.relocs.push((self.len() as u64, RelocKind::PcRel32, symbol, addend));
+                self.relocs
+                    .push((self.len() as u64, RelocKind::PcRel32, symbol, addend));
                 self.write_eh_pointer_data(0, eh_pe.format(), size)
             }
             Address::Constant(value) => {

@@ -21,7 +21,10 @@ pub enum Placement<'a> {
     Relocated,
     /// Resolved values: the address of each section, with `.eh_frame` itself at
     /// `eh_frame_address` (Mach-O).
-    Resolved { section_address: &'a dyn Fn(SectionId) -> u64, eh_frame_address: u64 },
+    Resolved {
+        section_address: &'a dyn Fn(SectionId) -> u64,
+        eh_frame_address: u64,
+    },
 }
 
 /// The bytes and relocations of `.eh_frame` for `obj.cfi` (empty if there is no CFI).
@@ -30,7 +33,11 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
         return Ok((Vec::new(), Vec::new()));
     }
     let info = CieInfo::for_arch(obj.arch);
-    let encoding = Encoding { format: DwarfFormat::Dwarf32, version: 1, address_size: obj.arch.pointer_size() };
+    let encoding = Encoding {
+        format: DwarfFormat::Dwarf32,
+        version: 1,
+        address_size: obj.arch.pointer_size(),
+    };
     let mut cie = CommonInformationEntry::new(
         encoding,
         info.code_align,
@@ -54,12 +61,18 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
             .get_symbol(cfi.start)
             .ok_or_else(|| Error::Invalid(format!("CFI names unknown symbol {}", cfi.start.0)))?;
         let SymbolDef::Section { section, offset, .. } = sym.def else {
-            return Err(Error::Invalid(format!("CFI function `{}` is not defined in a section", sym.name)));
+            return Err(Error::Invalid(format!(
+                "CFI function `{}` is not defined in a section",
+                sym.name
+            )));
         };
         let address = match placement {
             Placement::Relocated => {
                 targets.push(obj.section_symbol(section));
-                Address::Symbol { symbol: targets.len() - 1, addend: offset as i64 }
+                Address::Symbol {
+                    symbol: targets.len() - 1,
+                    addend: offset as i64,
+                }
             }
             Placement::Resolved { section_address, .. } => Address::Constant(section_address(section) + offset),
         };

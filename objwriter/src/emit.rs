@@ -41,7 +41,10 @@ pub fn default_elf_flags(arch: Arch) -> u32 {
 }
 
 fn custom(name: &str, flags: CustomFlags) -> Section {
-    Section::new(SectionKind::Custom { name: name.to_string(), flags })
+    Section::new(SectionKind::Custom {
+        name: name.to_string(),
+        flags,
+    })
 }
 
 /// A spec for sections whose type or flags no neutral kind describes.
@@ -78,7 +81,11 @@ fn allocate_local_commons(obj: &mut ObjectFile) {
     for (id, size, align) in locals {
         let offset = obj.section_mut(bss).append_zero_fill(size, align);
         let sym = obj.symbol_mut(id);
-        sym.def = SymbolDef::Section { section: bss, offset, size };
+        sym.def = SymbolDef::Section {
+            section: bss,
+            offset,
+            size,
+        };
         if sym.kind == SymbolKind::NoType {
             sym.kind = SymbolKind::Object;
         }
@@ -95,7 +102,14 @@ fn add_synthesized_sections(obj: &mut ObjectFile, overrides: &mut HashMap<Sectio
         let id = obj.add_section(s);
         let coff = pe::IMAGE_SCN_CNT_INITIALIZED_DATA | pe::IMAGE_SCN_MEM_READ | pe::IMAGE_SCN_MEM_DISCARDABLE;
         let spec = match obj.format {
-            Format::MachO => special_spec("__DWARF", "__debug_line", 0, 0, 0, macho::S_REGULAR | macho::S_ATTR_DEBUG),
+            Format::MachO => special_spec(
+                "__DWARF",
+                "__debug_line",
+                0,
+                0,
+                0,
+                macho::S_REGULAR | macho::S_ATTR_DEBUG,
+            ),
             _ => special_spec("", ".debug_line", elf::SHT_PROGBITS, 0, coff, 0),
         };
         overrides.insert(id, spec);
@@ -104,11 +118,22 @@ fn add_synthesized_sections(obj: &mut ObjectFile, overrides: &mut HashMap<Sectio
         Format::Elf => {
             if !obj.cfi.is_empty() {
                 let (data, relocs) = eh_frame::build(obj, &Placement::Relocated)?;
-                let mut s = custom(".eh_frame", CustomFlags { alloc: true, ..CustomFlags::default() }).with_align(8);
+                let mut s = custom(
+                    ".eh_frame",
+                    CustomFlags {
+                        alloc: true,
+                        ..CustomFlags::default()
+                    },
+                )
+                .with_align(8);
                 s.data = data;
                 s.relocs = relocs;
                 let id = obj.add_section(s);
-                let ty = if obj.arch == Arch::X86_64 { elf::SHT_X86_64_UNWIND } else { elf::SHT_PROGBITS };
+                let ty = if obj.arch == Arch::X86_64 {
+                    elf::SHT_X86_64_UNWIND
+                } else {
+                    elf::SHT_PROGBITS
+                };
                 overrides.insert(id, special_spec("", ".eh_frame", ty, elf::SHF_ALLOC, 0, 0));
             }
             // No executable stack: GNU ld otherwise assumes one for objects without it.
@@ -118,7 +143,9 @@ fn add_synthesized_sections(obj: &mut ObjectFile, overrides: &mut HashMap<Sectio
         Format::Coff => {
             if !obj.win64_unwind.is_empty() {
                 if obj.arch != Arch::X86_64 {
-                    return Err(Error::Unsupported("Win64 unwind info is only implemented for x86-64".into()));
+                    return Err(Error::Unsupported(
+                        "Win64 unwind info is only implemented for x86-64".into(),
+                    ));
                 }
                 win64::add_sections(obj)?;
             }
@@ -138,11 +165,27 @@ fn add_synthesized_sections(obj: &mut ObjectFile, overrides: &mut HashMap<Sectio
                 }
                 let eh_frame_address = align_up(end, 8);
                 let lookup = |id: SectionId| addresses.get(id.0 as usize).copied().unwrap_or(0);
-                let (data, _) = eh_frame::build(obj, &Placement::Resolved { section_address: &lookup, eh_frame_address })?;
-                let mut s = custom("__TEXT,__eh_frame", CustomFlags { alloc: true, ..CustomFlags::default() }).with_align(8);
+                let (data, _) = eh_frame::build(
+                    obj,
+                    &Placement::Resolved {
+                        section_address: &lookup,
+                        eh_frame_address,
+                    },
+                )?;
+                let mut s = custom(
+                    "__TEXT,__eh_frame",
+                    CustomFlags {
+                        alloc: true,
+                        ..CustomFlags::default()
+                    },
+                )
+                .with_align(8);
                 s.data = data;
                 let id = obj.add_section(s);
-                overrides.insert(id, special_spec("__TEXT", "__eh_frame", 0, 0, 0, names::MACHO_EH_FRAME_FLAGS));
+                overrides.insert(
+                    id,
+                    special_spec("__TEXT", "__eh_frame", 0, 0, 0, names::MACHO_EH_FRAME_FLAGS),
+                );
             }
         }
     }
@@ -195,7 +238,13 @@ impl<'a> Emitter<'a> {
             Format::MachO => out.set_subsections_via_symbols(),
             Format::Coff => {}
         }
-        Ok(Emitter { obj, specs, out, sections: Vec::new(), symbols: Vec::new() })
+        Ok(Emitter {
+            obj,
+            specs,
+            out,
+            sections: Vec::new(),
+            symbols: Vec::new(),
+        })
     }
 
     fn run(mut self) -> Result<Vec<u8>> {
@@ -221,8 +270,12 @@ impl<'a> Emitter<'a> {
         for (id, s) in self.obj.sections() {
             let spec = &self.specs[id.0 as usize];
             let kind = object_section_kind(format, s, spec);
-            let osid = self.out.add_section(spec.segment.as_bytes().to_vec(), spec.name.as_bytes().to_vec(), kind);
-            let in_group = s.comdat.is_some_and(|c| self.obj.comdat(c).selection == ComdatSelection::Any);
+            let osid = self
+                .out
+                .add_section(spec.segment.as_bytes().to_vec(), spec.name.as_bytes().to_vec(), kind);
+            let in_group = s
+                .comdat
+                .is_some_and(|c| self.obj.comdat(c).selection == ComdatSelection::Any);
             let sec = self.out.section_mut(osid);
             if s.is_zero_fill() && !(format == Format::Coff && s.kind == SectionKind::TlsBss) {
                 sec.append_bss(s.bss_size, s.align);
@@ -234,10 +287,16 @@ impl<'a> Emitter<'a> {
             sec.flags = match format {
                 Format::Elf => {
                     let group = if in_group { u64::from(elf::SHF_GROUP) } else { 0 };
-                    SectionFlags::Elf { sh_flags: spec.elf_flags | group }
+                    SectionFlags::Elf {
+                        sh_flags: spec.elf_flags | group,
+                    }
                 }
-                Format::Coff => SectionFlags::Coff { characteristics: spec.coff_characteristics },
-                Format::MachO => SectionFlags::MachO { flags: spec.macho_flags },
+                Format::Coff => SectionFlags::Coff {
+                    characteristics: spec.coff_characteristics,
+                },
+                Format::MachO => SectionFlags::MachO {
+                    flags: spec.macho_flags,
+                },
             };
             // COFF comdat sections need their section symbol (with the selection in its aux
             // record) ahead of the key symbol, which linkers take as the next symbol there.
@@ -274,7 +333,9 @@ impl<'a> Emitter<'a> {
         for (id, sym) in self.obj.symbols() {
             if sym.kind == SymbolKind::Section {
                 let osym = match sym.def {
-                    SymbolDef::Section { section, .. } => Some(self.out.section_symbol(self.sections[section.0 as usize])),
+                    SymbolDef::Section { section, .. } => {
+                        Some(self.out.section_symbol(self.sections[section.0 as usize]))
+                    }
                     _ => return Err(Error::Invalid("section symbol without a section".into())),
                 };
                 self.symbols.push(osym);
@@ -312,7 +373,10 @@ impl<'a> Emitter<'a> {
         // an `any` comdat instead, which the producer does through the model.
         let weak = sym.binding == Binding::Weak && format != Format::Coff;
         let flags = match format {
-            Format::Elf => SymbolFlags::Elf { st_info: elf_st_info(sym), st_other: elf_st_other(sym.visibility) },
+            Format::Elf => SymbolFlags::Elf {
+                st_info: elf_st_info(sym),
+                st_other: elf_st_other(sym.visibility),
+            },
             _ => SymbolFlags::None,
         };
         let mut osym = ow::Symbol {
@@ -371,7 +435,10 @@ impl<'a> Emitter<'a> {
                 (Format::Elf, ComdatSelection::NoDeduplicate) => continue,
                 (Format::Elf, ComdatSelection::Any) => object::ComdatKind::Any,
                 (Format::Elf, other) => {
-                    return Err(Error::Unsupported(format!("ELF comdat `{}` with selection {other:?}", comdat.name)))
+                    return Err(Error::Unsupported(format!(
+                        "ELF comdat `{}` with selection {other:?}",
+                        comdat.name
+                    )))
                 }
                 (Format::Coff, ComdatSelection::Any) => object::ComdatKind::Any,
                 (Format::Coff, ComdatSelection::ExactMatch) => object::ComdatKind::ExactMatch,
@@ -379,7 +446,11 @@ impl<'a> Emitter<'a> {
                 (Format::Coff, ComdatSelection::NoDeduplicate) => object::ComdatKind::NoDuplicates,
                 (Format::Coff, ComdatSelection::SameSize) => object::ComdatKind::SameSize,
             };
-            let symbol = match self.obj.find_symbol(&comdat.name).and_then(|s| self.symbols[s.0 as usize]) {
+            let symbol = match self
+                .obj
+                .find_symbol(&comdat.name)
+                .and_then(|s| self.symbols[s.0 as usize])
+            {
                 Some(s) => s,
                 None => {
                     // The group needs a signature symbol: a local one at the group's start.
@@ -413,7 +484,9 @@ impl<'a> Emitter<'a> {
             for r in &s.relocs {
                 let (symbol, mut addend) = self.reloc_target(r.symbol, r.addend)?;
                 let flags = match format {
-                    Format::Elf => RelocationFlags::Elf { r_type: relf::elf_reloc(arch, r.kind)?.r_type },
+                    Format::Elf => RelocationFlags::Elf {
+                        r_type: relf::elf_reloc(arch, r.kind)?.r_type,
+                    },
                     Format::Coff => {
                         let typ = rcoff::coff_reloc(arch, r.kind)?;
                         if arch == Arch::Aarch64 && rcoff::is_arm64_instruction(typ) && addend != 0 {
@@ -428,10 +501,22 @@ impl<'a> Emitter<'a> {
                     }
                     Format::MachO => {
                         let m = rmacho::macho_reloc(arch, r.kind, addend)?;
-                        RelocationFlags::MachO { r_type: m.r_type, r_pcrel: m.r_pcrel, r_length: m.r_length }
+                        RelocationFlags::MachO {
+                            r_type: m.r_type,
+                            r_pcrel: m.r_pcrel,
+                            r_length: m.r_length,
+                        }
                     }
                 };
-                self.out.add_relocation(osec, ow::Relocation { offset: r.offset, symbol, addend, flags })?;
+                self.out.add_relocation(
+                    osec,
+                    ow::Relocation {
+                        offset: r.offset,
+                        symbol,
+                        addend,
+                        flags,
+                    },
+                )?;
             }
         }
         Ok(())
@@ -449,7 +534,10 @@ impl<'a> Emitter<'a> {
                 let osym = self.out.section_symbol(self.sections[section.0 as usize]);
                 Ok((osym, addend + offset as i64))
             }
-            _ => Err(Error::Invalid(format!("relocation against undefined private label `{}`", s.name))),
+            _ => Err(Error::Invalid(format!(
+                "relocation against undefined private label `{}`",
+                s.name
+            ))),
         }
     }
 
@@ -481,7 +569,9 @@ impl<'a> Emitter<'a> {
             }
         }
         if !directives.is_empty() {
-            let id = self.out.add_section(Vec::new(), b".drectve".to_vec(), object::SectionKind::Linker);
+            let id = self
+                .out
+                .add_section(Vec::new(), b".drectve".to_vec(), object::SectionKind::Linker);
             self.out.append_section_data(id, &directives, 1);
         }
     }
@@ -552,16 +642,23 @@ fn elf_st_other(v: Visibility) -> u8 {
 /// used here. Reads the ELF64 little-endian section headers directly (fixed offsets from
 /// the ELF gABI) and patches every header whose name has a wanted entry size.
 fn patch_elf_entsize(bytes: &mut [u8], specs: &[SectionSpec]) -> Result<()> {
-    let wanted: HashMap<&str, u64> =
-        specs.iter().filter(|s| s.elf_entsize > 0).map(|s| (s.name.as_str(), s.elf_entsize)).collect();
+    let wanted: HashMap<&str, u64> = specs
+        .iter()
+        .filter(|s| s.elf_entsize > 0)
+        .map(|s| (s.name.as_str(), s.elf_entsize))
+        .collect();
     if wanted.is_empty() {
         return Ok(());
     }
     let bad = || Error::Invalid("malformed ELF header while patching sh_entsize".into());
     let u16_at = |b: &[u8], at: usize| b.get(at..at + 2).map(|s| u16::from_le_bytes([s[0], s[1]]) as usize);
-    let u32_at = |b: &[u8], at: usize| b.get(at..at + 4).map(|s| u32::from_le_bytes([s[0], s[1], s[2], s[3]]) as usize);
+    let u32_at = |b: &[u8], at: usize| {
+        b.get(at..at + 4)
+            .map(|s| u32::from_le_bytes([s[0], s[1], s[2], s[3]]) as usize)
+    };
     let u64_at = |b: &[u8], at: usize| {
-        b.get(at..at + 8).map(|s| u64::from_le_bytes([s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]]) as usize)
+        b.get(at..at + 8)
+            .map(|s| u64::from_le_bytes([s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]]) as usize)
     };
     let shoff = u64_at(bytes, 0x28).ok_or_else(bad)?;
     let shentsize = u16_at(bytes, 0x3a).ok_or_else(bad)?;
@@ -572,14 +669,20 @@ fn patch_elf_entsize(bytes: &mut [u8], specs: &[SectionSpec]) -> Result<()> {
     for index in 0..shnum {
         let header = shoff + index * shentsize;
         let name_at = strtab + u32_at(bytes, header).ok_or_else(bad)?;
-        let name_len = bytes.get(name_at..).and_then(|b| b.iter().position(|&c| c == 0)).ok_or_else(bad)?;
+        let name_len = bytes
+            .get(name_at..)
+            .and_then(|b| b.iter().position(|&c| c == 0))
+            .ok_or_else(bad)?;
         let name = std::str::from_utf8(&bytes[name_at..name_at + name_len]).unwrap_or("");
         if let Some(&entsize) = wanted.get(name) {
             patches.push((header + 0x38, entsize));
         }
     }
     for (at, entsize) in patches {
-        bytes.get_mut(at..at + 8).ok_or_else(bad)?.copy_from_slice(&entsize.to_le_bytes());
+        bytes
+            .get_mut(at..at + 8)
+            .ok_or_else(bad)?
+            .copy_from_slice(&entsize.to_le_bytes());
     }
     Ok(())
 }

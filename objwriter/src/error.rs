@@ -9,7 +9,11 @@ use crate::reloc::RelocKind;
 pub enum Error {
     /// The relocation kind has no encoding for this architecture and object format.
     #[error("relocation {kind:?} is not supported for {arch:?} {format:?} objects")]
-    UnsupportedReloc { arch: Arch, format: Format, kind: RelocKind },
+    UnsupportedReloc {
+        arch: Arch,
+        format: Format,
+        kind: RelocKind,
+    },
     /// A feature of the model that this format (or this output kind) cannot express.
     #[error("unsupported: {0}")]
     Unsupported(String),

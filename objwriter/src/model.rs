@@ -493,7 +493,11 @@ impl ObjectFile {
         }
         let sym = Symbol {
             name: String::new(),
-            def: SymbolDef::Section { section, offset: 0, size: 0 },
+            def: SymbolDef::Section {
+                section,
+                offset: 0,
+                size: 0,
+            },
             binding: Binding::Local,
             visibility: Visibility::Default,
             kind: SymbolKind::Section,
@@ -540,7 +544,11 @@ impl ObjectFile {
         } else {
             sec.append(bytes, align)
         };
-        symbol.def = SymbolDef::Section { section, offset, size: bytes.len() as u64 };
+        symbol.def = SymbolDef::Section {
+            section,
+            offset,
+            size: bytes.len() as u64,
+        };
         self.add_symbol(symbol)
     }
 
@@ -549,7 +557,10 @@ impl ObjectFile {
         use crate::Error::Invalid;
         for (id, sec) in self.sections() {
             if !sec.align.is_power_of_two() {
-                return Err(Invalid(format!("section {} alignment {} is not a power of two", id.0, sec.align)));
+                return Err(Invalid(format!(
+                    "section {} alignment {} is not a power of two",
+                    id.0, sec.align
+                )));
             }
             if let Some(c) = sec.comdat {
                 if c.0 as usize >= self.comdats.len() {
@@ -566,7 +577,10 @@ impl ObjectFile {
                     )));
                 }
                 if r.symbol.0 as usize >= self.symbols.len() {
-                    return Err(Invalid(format!("relocation at {:#x} names unknown symbol {}", r.offset, r.symbol.0)));
+                    return Err(Invalid(format!(
+                        "relocation at {:#x} names unknown symbol {}",
+                        r.offset, r.symbol.0
+                    )));
                 }
             }
         }
@@ -574,7 +588,10 @@ impl ObjectFile {
             match sym.def {
                 SymbolDef::Section { section, offset, size } => {
                     let Some(sec) = self.get_section(section) else {
-                        return Err(Invalid(format!("symbol `{}` names unknown section {}", sym.name, section.0)));
+                        return Err(Invalid(format!(
+                            "symbol `{}` names unknown section {}",
+                            sym.name, section.0
+                        )));
                     };
                     if offset.checked_add(size).map_or(true, |end| end > sec.size()) {
                         return Err(Invalid(format!(
@@ -588,7 +605,10 @@ impl ObjectFile {
                     }
                 }
                 SymbolDef::Common { align, .. } if !align.is_power_of_two() => {
-                    return Err(Invalid(format!("common symbol `{}` alignment {} is not a power of two", sym.name, align)));
+                    return Err(Invalid(format!(
+                        "common symbol `{}` alignment {} is not a power of two",
+                        sym.name, align
+                    )));
                 }
                 _ => {}
             }

@@ -66,7 +66,12 @@ fn elf_spec(section: &Section) -> SectionSpec {
                 a | u64::from(SHF_MERGE | SHF_STRINGS),
                 u64::from(m.entsize),
             ),
-            Some(m) => (format!(".rodata.cst{}", m.entsize), SHT_PROGBITS, a | u64::from(SHF_MERGE), u64::from(m.entsize)),
+            Some(m) => (
+                format!(".rodata.cst{}", m.entsize),
+                SHT_PROGBITS,
+                a | u64::from(SHF_MERGE),
+                u64::from(m.entsize),
+            ),
             None => (with_suffix(".rodata", '.', sfx), SHT_PROGBITS, a, 0),
         },
         SectionKind::ReadOnlyDataWithRel => (with_suffix(".data.rel.ro", '.', sfx), SHT_PROGBITS, a | w, 0),
@@ -105,7 +110,15 @@ fn elf_spec(section: &Section) -> SectionSpec {
             (name.clone(), ty, f, 0)
         }
     };
-    SectionSpec { segment: String::new(), name, elf_type, elf_flags, elf_entsize, coff_characteristics: 0, macho_flags: 0 }
+    SectionSpec {
+        segment: String::new(),
+        name,
+        elf_type,
+        elf_flags,
+        elf_entsize,
+        coff_characteristics: 0,
+        macho_flags: 0,
+    }
 }
 
 /// `.init_array.N` for non-default priorities, as GNU ld sorts them.
@@ -237,5 +250,51 @@ pub fn symbol_name(format: Format, symbol: &Symbol) -> String {
         (Format::MachO, true) => format!("l{}", symbol.name),
         (_, true) => format!(".L{}", symbol.name),
         (_, false) => symbol.name.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{CustomFlags, Merge};
+
+    #[test]
+    fn names_per_format() {
+        let text = Section::new(SectionKind::Text).with_suffix("foo");
+        assert_eq!(section_spec(Format::Elf, &text).unwrap().name, ".text.foo");
+        assert_eq!(section_spec(Format::Coff, &text).unwrap().name, ".text$foo");
+        let m = section_spec(Format::MachO, &text).unwrap();
+        assert_eq!((m.segment.as_str(), m.name.as_str()), ("__TEXT", "__text"));
+
+        let strs = Section::new(SectionKind::ReadOnlyData).with_merge(Merge {
+            entsize: 1,
+            strings: true,
+        });
+        let e = section_spec(Format::Elf, &strs).unwrap();
+        assert_eq!((e.name.as_str(), e.elf_entsize), (".rodata.str1.1", 1));
+        assert_eq!(section_spec(Format::MachO, &strs).unwrap().name, "__cstring");
+
+        let init = Section::new(SectionKind::InitArray { priority: 101 });
+        assert_eq!(section_spec(Format::Elf, &init).unwrap().name, ".init_array.101");
+        assert_eq!(section_spec(Format::Coff, &init).unwrap().name, ".ctors.65434");
+        let init = Section::new(SectionKind::InitArray {
+            priority: DEFAULT_PRIORITY,
+        });
+        assert_eq!(section_spec(Format::Elf, &init).unwrap().name, ".init_array");
+
+        let bad = Section::new(SectionKind::Custom {
+            name: "nocomma".into(),
+            flags: CustomFlags::default(),
+        });
+        assert!(section_spec(Format::MachO, &bad).is_err());
+    }
+
+    #[test]
+    fn symbol_prefixes() {
+        let s = Symbol::undefined("f");
+        assert_eq!(symbol_name(Format::MachO, &s), "_f");
+        assert_eq!(symbol_name(Format::Elf, &s), "f");
+        assert_eq!(symbol_name(Format::Elf, &s.clone().private()), ".Lf");
+        assert_eq!(symbol_name(Format::MachO, &s.private()), "lf");
     }
 }

@@ -62,7 +62,9 @@ pub fn encode_unwind_info(u: &Win64Unwind) -> Result<Vec<u8>> {
             Win64Op::PushNonVol(reg) => codes.push(slot(UWOP_PUSH_NONVOL, reg & 15)),
             Win64Op::Alloc(size) => {
                 if size == 0 || size % 8 != 0 {
-                    return Err(Error::Invalid(format!("Win64 stack allocation {size} is not a positive multiple of 8")));
+                    return Err(Error::Invalid(format!(
+                        "Win64 stack allocation {size} is not a positive multiple of 8"
+                    )));
                 }
                 if size <= 128 {
                     codes.push(slot(UWOP_ALLOC_SMALL, ((size - 8) / 8) as u8));
@@ -81,8 +83,18 @@ pub fn encode_unwind_info(u: &Win64Unwind) -> Result<Vec<u8>> {
                 }
                 codes.push(slot(UWOP_SET_FPREG, 0));
             }
-            Win64Op::SaveNonVol { reg, offset } => push_save(&mut codes, slot, reg, offset, 8, UWOP_SAVE_NONVOL, UWOP_SAVE_NONVOL_FAR)?,
-            Win64Op::SaveXmm128 { reg, offset } => push_save(&mut codes, slot, reg, offset, 16, UWOP_SAVE_XMM128, UWOP_SAVE_XMM128_FAR)?,
+            Win64Op::SaveNonVol { reg, offset } => {
+                push_save(&mut codes, slot, reg, offset, 8, UWOP_SAVE_NONVOL, UWOP_SAVE_NONVOL_FAR)?
+            }
+            Win64Op::SaveXmm128 { reg, offset } => push_save(
+                &mut codes,
+                slot,
+                reg,
+                offset,
+                16,
+                UWOP_SAVE_XMM128,
+                UWOP_SAVE_XMM128_FAR,
+            )?,
             Win64Op::PushMachFrame { error_code } => codes.push(slot(UWOP_PUSH_MACHFRAME, u8::from(error_code))),
         }
     }
@@ -90,7 +102,9 @@ pub fn encode_unwind_info(u: &Win64Unwind) -> Result<Vec<u8>> {
     let (frame_reg, frame_off) = match u.frame {
         Some((reg, off)) => {
             if off % 16 != 0 || off > 240 || reg > 15 {
-                return Err(Error::Invalid(format!("Win64 frame register {reg} offset {off} not encodable")));
+                return Err(Error::Invalid(format!(
+                    "Win64 frame register {reg} offset {off} not encodable"
+                )));
             }
             (reg, off / 16)
         }
@@ -116,7 +130,9 @@ fn push_save(
     far: u8,
 ) -> Result<()> {
     if offset % scale != 0 {
-        return Err(Error::Invalid(format!("Win64 save offset {offset} is not a multiple of {scale}")));
+        return Err(Error::Invalid(format!(
+            "Win64 save offset {offset} is not a multiple of {scale}"
+        )));
     }
     if offset / scale <= 0xffff {
         codes.push(slot(near, reg & 15));
@@ -134,13 +150,19 @@ fn push_save(
 pub fn add_sections(obj: &mut ObjectFile) -> Result<()> {
     let unwinds = std::mem::take(&mut obj.win64_unwind);
     let mut pairs: HashMap<Option<ComdatId>, (SectionId, SectionId)> = HashMap::new();
-    let rdata = CustomFlags { alloc: true, ..CustomFlags::default() };
+    let rdata = CustomFlags {
+        alloc: true,
+        ..CustomFlags::default()
+    };
     for u in &unwinds {
         let sym = obj
             .get_symbol(u.start)
             .ok_or_else(|| Error::Invalid(format!("Win64 unwind names unknown symbol {}", u.start.0)))?;
         let SymbolDef::Section { section, offset, .. } = sym.def else {
-            return Err(Error::Invalid(format!("Win64 unwind function `{}` is not defined", sym.name)));
+            return Err(Error::Invalid(format!(
+                "Win64 unwind function `{}` is not defined",
+                sym.name
+            )));
         };
         let comdat = obj.section(section).comdat;
         let (xdata, pdata) = match pairs.get(&comdat) {
@@ -148,7 +170,10 @@ pub fn add_sections(obj: &mut ObjectFile) -> Result<()> {
             None => {
                 // Per-comdat tables are named after the key, as LLVM does (`.pdata$inl`).
                 let suffix = comdat.map(|c| format!("${}", obj.comdat(c).name)).unwrap_or_default();
-                let custom = |name: &str| SectionKind::Custom { name: format!("{name}{suffix}"), flags: rdata };
+                let custom = |name: &str| SectionKind::Custom {
+                    name: format!("{name}{suffix}"),
+                    flags: rdata,
+                };
                 let mut x = Section::new(custom(".xdata")).with_align(4);
                 let mut p = Section::new(custom(".pdata")).with_align(4);
                 x.comdat = comdat;
@@ -174,4 +199,55 @@ pub fn add_sections(obj: &mut ObjectFile) -> Result<()> {
     }
     obj.win64_unwind = unwinds;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn unwind(ops: Vec<(u8, Win64Op)>, frame: Option<(u8, u8)>) -> Win64Unwind {
+        Win64Unwind {
+            start: SymbolId(0),
+            len: 64,
+            prologue_size: 12,
+            frame,
+            ops,
+        }
+    }
+
+    #[test]
+    fn codes_are_reversed_with_their_slots() {
+        // push rbp (1); mov rbp, rsp (4); sub rsp, 4096 (11): ALLOC_LARGE takes 2 slots.
+        let u = unwind(
+            vec![
+                (1, Win64Op::PushNonVol(5)),
+                (4, Win64Op::SetFrame),
+                (11, Win64Op::Alloc(4096)),
+            ],
+            Some((5, 0)),
+        );
+        let bytes = encode_unwind_info(&u).unwrap();
+        assert_eq!(
+            bytes,
+            vec![
+                1, 12, 4, 0x05, // version 1, prolog 12, 4 codes, frame reg rbp offset 0
+                11, 0x01, 0x00, 0x02, // ALLOC_LARGE, size/8 = 512
+                4, 0x03, // SET_FPREG
+                1, 0x50, // PUSH_NONVOL rbp
+            ]
+        );
+    }
+
+    #[test]
+    fn small_alloc_and_padding() {
+        let bytes = encode_unwind_info(&unwind(vec![(4, Win64Op::Alloc(40))], None)).unwrap();
+        assert_eq!(bytes, vec![1, 12, 1, 0, 4, 0x42, 0, 0]);
+    }
+
+    #[test]
+    fn bad_descriptions_are_errors() {
+        assert!(encode_unwind_info(&unwind(vec![(4, Win64Op::Alloc(12))], None)).is_err());
+        assert!(encode_unwind_info(&unwind(vec![(4, Win64Op::SetFrame)], None)).is_err());
+        assert!(encode_unwind_info(&unwind(vec![], Some((5, 8)))).is_err());
+    }
 }

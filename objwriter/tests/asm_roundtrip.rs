@@ -37,7 +37,12 @@ fn ignored_section(name: &str) -> bool {
 fn summarize(bytes: &[u8]) -> Summary {
     let file = object::File::parse(bytes).expect("parse");
     let mut s = Summary::default();
-    let section_name = |i| file.section_by_index(i).ok().and_then(|sec| sec.name().ok().map(str::to_string)).unwrap_or_default();
+    let section_name = |i| {
+        file.section_by_index(i)
+            .ok()
+            .and_then(|sec| sec.name().ok().map(str::to_string))
+            .unwrap_or_default()
+    };
     for sec in file.sections() {
         let name = sec.name().unwrap_or("").to_string();
         if ignored_section(&name) || (sec.size() == 0 && name != ".note.GNU-stack") {
@@ -46,11 +51,17 @@ fn summarize(bytes: &[u8]) -> Summary {
         // Assemblers set S_ATTR_SOME_INSTRUCTIONS only for assembled instructions, and the
         // text path prints code as `.byte`.
         let flags = match sec.flags() {
-            object::SectionFlags::MachO { flags } => format!("MachO {:#x}", flags & !object::macho::S_ATTR_SOME_INSTRUCTIONS),
+            object::SectionFlags::MachO { flags } => {
+                format!("MachO {:#x}", flags & !object::macho::S_ATTR_SOME_INSTRUCTIONS)
+            }
             other => format!("{other:?}"),
         };
         let bytes = sec.data().unwrap_or(&[]);
-        s.sections.insert(format!("{name} size={} align={} flags={flags} data={bytes:02x?}", sec.size(), sec.align()));
+        s.sections.insert(format!(
+            "{name} size={} align={} flags={flags} data={bytes:02x?}",
+            sec.size(),
+            sec.align()
+        ));
     }
     for sym in file.symbols() {
         let name = sym.name().unwrap_or("");
@@ -62,9 +73,15 @@ fn summarize(bytes: &[u8]) -> Summary {
         {
             continue;
         }
-        let sec = sym.section_index().map(section_name).unwrap_or_else(|| format!("{:?}", sym.section()));
+        let sec = sym
+            .section_index()
+            .map(section_name)
+            .unwrap_or_else(|| format!("{:?}", sym.section()));
         // Mach-O symbol values are addresses; compare offsets within the section.
-        let base = sym.section_index().and_then(|i| file.section_by_index(i).ok()).map_or(0, |s| s.address());
+        let base = sym
+            .section_index()
+            .and_then(|i| file.section_by_index(i).ok())
+            .map_or(0, |s| s.address());
         s.symbols.insert(format!(
             "{name} in {sec} value={} size={} kind={:?} scope={:?} weak={} flags={:?}",
             if sym.is_common() { 0 } else { sym.address() - base },
@@ -84,19 +101,36 @@ fn summarize(bytes: &[u8]) -> Summary {
             let sym = match r.target() {
                 RelocationTarget::Symbol(i) => file.symbol_by_index(i).unwrap(),
                 RelocationTarget::Section(i) => {
-                    s.relocs.insert(format!("{name}+{offset:#x}: {:?} [{}]{:+}", r.flags(), section_name(i), r.addend()));
+                    s.relocs.insert(format!(
+                        "{name}+{offset:#x}: {:?} [{}]{:+}",
+                        r.flags(),
+                        section_name(i),
+                        r.addend()
+                    ));
                     continue;
                 }
                 _ => continue,
             };
-            let (target, addend) = if sym.scope() == SymbolScope::Compilation || sym.kind() == object::SymbolKind::Section {
-                let start = sym.section_index().and_then(|i| file.section_by_index(i).ok()).map_or(0, |s| s.address());
-                let base = if sym.kind() == object::SymbolKind::Section { 0 } else { (sym.address() - start) as i64 };
-                (format!("[{}]", sym.section_index().map(section_name).unwrap_or_default()), r.addend() + base)
-            } else {
-                (sym.name().unwrap_or("").to_string(), r.addend())
-            };
-            s.relocs.insert(format!("{name}+{offset:#x}: {:?} {target}{addend:+}", r.flags()));
+            let (target, addend) =
+                if sym.scope() == SymbolScope::Compilation || sym.kind() == object::SymbolKind::Section {
+                    let start = sym
+                        .section_index()
+                        .and_then(|i| file.section_by_index(i).ok())
+                        .map_or(0, |s| s.address());
+                    let base = if sym.kind() == object::SymbolKind::Section {
+                        0
+                    } else {
+                        (sym.address() - start) as i64
+                    };
+                    (
+                        format!("[{}]", sym.section_index().map(section_name).unwrap_or_default()),
+                        r.addend() + base,
+                    )
+                } else {
+                    (sym.name().unwrap_or("").to_string(), r.addend())
+                };
+            s.relocs
+                .insert(format!("{name}+{offset:#x}: {:?} {target}{addend:+}", r.flags()));
         }
     }
     // The leader only: for unwind tables in a comdat, llvm-mc (MinGW flavour) makes
@@ -104,7 +138,8 @@ fn summarize(bytes: &[u8]) -> Summary {
     // treat both alike.
     for c in file.comdats() {
         let leader = c.sections().next().map(section_name).unwrap_or_default();
-        s.comdats.insert(format!("{} {:?} {leader}", c.name().unwrap_or(""), c.kind()));
+        s.comdats
+            .insert(format!("{} {:?} {leader}", c.name().unwrap_or(""), c.kind()));
     }
     s
 }
@@ -135,15 +170,40 @@ fn roundtrip(test: &str, obj: &ObjectFile, triple: &str) {
     let s = dir.join("t.s");
     write(&s, asm.as_bytes());
     let theirs = dir.join("theirs.o");
-    run_ok(Command::new("llvm-mc-19").args(["-filetype=obj", "-triple", triple]).arg(&s).arg("-o").arg(&theirs));
+    run_ok(
+        Command::new("llvm-mc-19")
+            .args(["-filetype=obj", "-triple", triple])
+            .arg(&s)
+            .arg("-o")
+            .arg(&theirs),
+    );
     let a = summarize(&std::fs::read(&ours).unwrap());
     let b = summarize(&std::fs::read(&theirs).unwrap());
     let show = |x: &BTreeSet<String>, y: &BTreeSet<String>| {
-        format!("only in write_object: {:#?}\nonly in llvm-mc: {:#?}", x.difference(y).collect::<Vec<_>>(), y.difference(x).collect::<Vec<_>>())
+        format!(
+            "only in write_object: {:#?}\nonly in llvm-mc: {:#?}",
+            x.difference(y).collect::<Vec<_>>(),
+            y.difference(x).collect::<Vec<_>>()
+        )
     };
-    assert_eq!(a.sections, b.sections, "sections differ\n{}\nasm:\n{asm}", show(&a.sections, &b.sections));
-    assert_eq!(a.symbols, b.symbols, "symbols differ\n{}\nasm:\n{asm}", show(&a.symbols, &b.symbols));
-    assert_eq!(a.relocs, b.relocs, "relocations differ\n{}\nasm:\n{asm}", show(&a.relocs, &b.relocs));
+    assert_eq!(
+        a.sections,
+        b.sections,
+        "sections differ\n{}\nasm:\n{asm}",
+        show(&a.sections, &b.sections)
+    );
+    assert_eq!(
+        a.symbols,
+        b.symbols,
+        "symbols differ\n{}\nasm:\n{asm}",
+        show(&a.symbols, &b.symbols)
+    );
+    assert_eq!(
+        a.relocs,
+        b.relocs,
+        "relocations differ\n{}\nasm:\n{asm}",
+        show(&a.relocs, &b.relocs)
+    );
     assert_eq!(a.comdats, b.comdats, "comdats differ\n{}", show(&a.comdats, &b.comdats));
     let theirs_rows = cfi_rows(&theirs);
     if obj.format != Format::Coff && !theirs_rows.is_empty() {
@@ -196,7 +256,15 @@ fn asm_text_spelling() {
         assert!(asm.contains(needle), "missing `{needle}` in:\n{asm}");
     }
     let coff = write_asm(&coff_object()).unwrap();
-    for needle in ["\t.def\tmain;", "\t.scl\t2;", ".section .text$inl,\"xr\",discard,inl", "\t.seh_proc\tmain", "\t.seh_stackalloc 40", "\t.seh_endprologue", "\t.seh_setframe %rbp, 0"] {
+    for needle in [
+        "\t.def\tmain;",
+        "\t.scl\t2;",
+        ".section .text$inl,\"xr\",discard,inl",
+        "\t.seh_proc\tmain",
+        "\t.seh_stackalloc 40",
+        "\t.seh_endprologue",
+        "\t.seh_setframe %rbp, 0",
+    ] {
         assert!(coff.contains(needle), "missing `{needle}` in:\n{coff}");
     }
 }
@@ -206,22 +274,51 @@ fn asm_text_spelling() {
 fn macho_data_model(arch: Arch) -> ObjectFile {
     let mut obj = ObjectFile::new(arch, Format::MachO);
     let text = obj.add_section(Section::new(SectionKind::Text).with_align(4));
-    let cstr = obj.add_section(Section::new(SectionKind::ReadOnlyData).with_merge(Merge { entsize: 1, strings: true }));
+    let cstr = obj.add_section(Section::new(SectionKind::ReadOnlyData).with_merge(Merge {
+        entsize: 1,
+        strings: true,
+    }));
     let data = obj.add_section(Section::new(SectionKind::Data).with_align(8));
     let bss = obj.add_section(Section::new(SectionKind::Bss).with_align(8));
-    let code: &[u8] = if arch == Arch::X86_64 { &[0x50, 0x31, 0xc0, 0x59, 0xc3] } else { &[0xfd, 0x7b, 0xbf, 0xa9, 0xfd, 0x7b, 0xc1, 0xa8, 0xc0, 0x03, 0x5f, 0xd6] };
+    let code: &[u8] = if arch == Arch::X86_64 {
+        &[0x50, 0x31, 0xc0, 0x59, 0xc3]
+    } else {
+        &[0xfd, 0x7b, 0xbf, 0xa9, 0xfd, 0x7b, 0xc1, 0xa8, 0xc0, 0x03, 0x5f, 0xd6]
+    };
     let f = obj.define_data(text, Symbol::function("f", text, 0, 0), code, 4);
     let g = obj.define_data(text, Symbol::function("g", text, 0, 0).weak(), code, 4);
     let msg = obj.define_data(cstr, Symbol::undefined("msg").private(), b"hi\0", 1);
-    obj.define_data(data, Symbol::undefined("ptrs").with_kind(SymbolKind::Object).hidden(), &[0; 24], 8);
+    obj.define_data(
+        data,
+        Symbol::undefined("ptrs").with_kind(SymbolKind::Object).hidden(),
+        &[0; 24],
+        8,
+    );
     obj.add_reloc(data, Reloc::new(0, RelocKind::Abs64, msg, 0));
     obj.add_reloc(data, Reloc::new(8, RelocKind::Abs64, f, 0));
     obj.add_reloc(data, Reloc::new(16, RelocKind::Abs64, g, 8));
-    obj.define_data(bss, Symbol::undefined("zeros").with_kind(SymbolKind::Object), &[0; 32], 8);
+    obj.define_data(
+        bss,
+        Symbol::undefined("zeros").with_kind(SymbolKind::Object),
+        &[0; 32],
+        8,
+    );
     let len = code.len() as u64;
-    let inst = if arch == Arch::X86_64 { vec![(1, CfiInst::DefCfaOffset(16)), (4, CfiInst::DefCfaOffset(8))] } else { vec![(4, CfiInst::DefCfaOffset(16))] };
-    obj.cfi.push(FunctionCfi { start: f, len, instructions: inst.clone() });
-    obj.cfi.push(FunctionCfi { start: g, len, instructions: inst });
+    let inst = if arch == Arch::X86_64 {
+        vec![(1, CfiInst::DefCfaOffset(16)), (4, CfiInst::DefCfaOffset(8))]
+    } else {
+        vec![(4, CfiInst::DefCfaOffset(16))]
+    };
+    obj.cfi.push(FunctionCfi {
+        start: f,
+        len,
+        instructions: inst.clone(),
+    });
+    obj.cfi.push(FunctionCfi {
+        start: g,
+        len,
+        instructions: inst,
+    });
     obj
 }
 

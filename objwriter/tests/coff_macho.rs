@@ -12,7 +12,6 @@ use rllc_objwriter::*;
 use common::models::*;
 use common::*;
 
-
 #[test]
 fn coff_relocations_symbols_and_unwind() {
     if !have("llvm-objdump-19") || !have("llvm-readobj-19") {
@@ -76,7 +75,12 @@ fn coff_arm64_relocations() {
     let mut obj = ObjectFile::new(Arch::Aarch64, Format::Coff);
     let text = obj.add_section(Section::new(SectionKind::Text));
     let data = obj.add_section(Section::new(SectionKind::Data));
-    let var = obj.define_data(data, Symbol::undefined("var").with_kind(SymbolKind::Object), &[0; 16], 8);
+    let var = obj.define_data(
+        data,
+        Symbol::undefined("var").with_kind(SymbolKind::Object),
+        &[0; 16],
+        8,
+    );
     let f = obj.symbol_ref("callee");
     let mut c = Code::default();
     c.insn_reloc(0x90000000, RelocKind::AdrPrelPgHi21, var, 8); // adrp x0, var+8
@@ -88,14 +92,17 @@ fn coff_arm64_relocations() {
     let bytes = write_object(&obj).expect("write");
     write(&o, &bytes);
     let relocs = tool_text("llvm-objdump-19", &["-r"], &o);
-    for needle in ["IMAGE_REL_ARM64_PAGEBASE_REL21 var", "IMAGE_REL_ARM64_PAGEOFFSET_12L var", "IMAGE_REL_ARM64_BRANCH26 callee"] {
+    for needle in [
+        "IMAGE_REL_ARM64_PAGEBASE_REL21 var",
+        "IMAGE_REL_ARM64_PAGEOFFSET_12L var",
+        "IMAGE_REL_ARM64_BRANCH26 callee",
+    ] {
         assert!(relocs.contains(needle), "missing `{needle}`:\n{relocs}");
     }
     // The addend lives in the instructions' immediates: adrp #8 (immlo=0, immhi=2), ldr #8 (scaled 1).
     let code = tool_text("llvm-objdump-19", &["-d"], &o);
     assert!(code.contains("90000040") && code.contains("f9400400"), "{code}");
 }
-
 
 #[test]
 fn macho_x86_64_relocations_and_eh_frame() {
@@ -123,8 +130,14 @@ fn macho_x86_64_relocations_and_eh_frame() {
     assert!(frames.contains(&format!("pc=00000000...{len:08x}")), "{frames}");
     assert!(frames.contains("DW_CFA_def_cfa_offset: +16"), "{frames}");
     let sections = tool_text("llvm-readobj-19", &["--sections"], &o);
-    assert!(sections.contains("__eh_frame") && sections.contains("Coalesced (0xB)"), "{sections}");
-    assert!(sections.contains("__cstring") && sections.contains("__thread_vars"), "{sections}");
+    assert!(
+        sections.contains("__eh_frame") && sections.contains("Coalesced (0xB)"),
+        "{sections}"
+    );
+    assert!(
+        sections.contains("__cstring") && sections.contains("__thread_vars"),
+        "{sections}"
+    );
 }
 
 #[test]
@@ -135,7 +148,12 @@ fn macho_arm64_relocations() {
     let mut obj = ObjectFile::new(Arch::Aarch64, Format::MachO);
     let text = obj.add_section(Section::new(SectionKind::Text));
     let data = obj.add_section(Section::new(SectionKind::Data));
-    let var = obj.define_data(data, Symbol::undefined("var").with_kind(SymbolKind::Object), &[0; 16], 8);
+    let var = obj.define_data(
+        data,
+        Symbol::undefined("var").with_kind(SymbolKind::Object),
+        &[0; 16],
+        8,
+    );
     let ext = obj.symbol_ref("ext");
     let f = obj.symbol_ref("callee");
     let mut c = Code::default();
@@ -154,8 +172,20 @@ fn macho_arm64_relocations() {
         len,
         instructions: vec![
             (4, CfiInst::DefCfaOffset(16)),
-            (4, CfiInst::Offset { reg: AARCH64_LR, offset: -8 }),
-            (4, CfiInst::Offset { reg: AARCH64_FP, offset: -16 }),
+            (
+                4,
+                CfiInst::Offset {
+                    reg: AARCH64_LR,
+                    offset: -8,
+                },
+            ),
+            (
+                4,
+                CfiInst::Offset {
+                    reg: AARCH64_FP,
+                    offset: -16,
+                },
+            ),
         ],
     });
     let dir = scratch("macho-a64");
@@ -186,7 +216,16 @@ fn unsupported_combinations_are_errors() {
     let s = obj.symbol_ref("x");
     obj.add_reloc(text, Reloc::new(0, RelocKind::GotPcRel32, s, 0));
     let err = write_object(&obj).unwrap_err();
-    assert!(matches!(err, Error::UnsupportedReloc { kind: RelocKind::GotPcRel32, .. }), "{err}");
+    assert!(
+        matches!(
+            err,
+            Error::UnsupportedReloc {
+                kind: RelocKind::GotPcRel32,
+                ..
+            }
+        ),
+        "{err}"
+    );
     assert!(err.to_string().contains("GotPcRel32"));
 
     let mut obj = ObjectFile::new(Arch::Riscv64, Format::MachO);

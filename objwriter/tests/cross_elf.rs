@@ -10,8 +10,6 @@ use rllc_objwriter::*;
 use common::models::*;
 use common::*;
 
-
-
 fn link_and_run(test: &str, obj: &ObjectFile, gcc: &str, qemu: &str) -> Option<std::process::Output> {
     if !have(gcc) || !have(qemu) {
         return None;
@@ -26,14 +24,18 @@ fn link_and_run(test: &str, obj: &ObjectFile, gcc: &str, qemu: &str) -> Option<s
 
 #[test]
 fn aarch64_links_and_runs() {
-    let Some(out) = link_and_run("a64", &aarch64_object(), "aarch64-linux-gnu-gcc", "qemu-aarch64") else { return };
+    let Some(out) = link_and_run("a64", &aarch64_object(), "aarch64-linux-gnu-gcc", "qemu-aarch64") else {
+        return;
+    };
     assert_eq!(stdout(&out), "hello from aarch64\nthrough the GOT\n");
     assert_eq!(out.status.code(), Some(42));
 }
 
 #[test]
 fn riscv64_links_and_runs() {
-    let Some(out) = link_and_run("rv64", &riscv_object(), "riscv64-linux-gnu-gcc", "qemu-riscv64") else { return };
+    let Some(out) = link_and_run("rv64", &riscv_object(), "riscv64-linux-gnu-gcc", "qemu-riscv64") else {
+        return;
+    };
     assert_eq!(stdout(&out), "hello from riscv64\n");
     assert_eq!(out.status.code(), Some(42));
 }
@@ -76,17 +78,27 @@ fn relocation_types_read_back() {
             .split("RELOCATION RECORDS FOR [")
             .find(|block| block.starts_with(".text]"))
             .unwrap_or_else(|| panic!("no .text relocations:\n{all}"));
-        let types: Vec<&str> = text.lines().filter_map(|l| l.split_whitespace().nth(1)).filter(|t| t.starts_with("R_")).collect();
+        let types: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.split_whitespace().nth(1))
+            .filter(|t| t.starts_with("R_"))
+            .collect();
         assert_eq!(types, expected, "{text}");
         if obj.arch == Arch::Riscv64 {
             // PCREL_LO12_I must name the auipc's label, kept as a local symbol.
             assert!(text.contains("R_RISCV_PCREL_LO12_I     .Lpcrel_hi0"), "{text}");
             let header = tool_text("llvm-readobj-19", &["-h"], &o);
-            assert!(header.contains("EF_RISCV_FLOAT_ABI_DOUBLE") && header.contains("EF_RISCV_RVC"), "{header}");
+            assert!(
+                header.contains("EF_RISCV_FLOAT_ABI_DOUBLE") && header.contains("EF_RISCV_RVC"),
+                "{header}"
+            );
         }
         let frames = tool_text("llvm-dwarfdump-19", &["--eh-frame"], &o);
         assert!(frames.contains("DW_CFA_def_cfa_offset: +16"), "{frames}");
         let covers = format!("pc=00000000...{:08x}", obj.cfi[0].len);
-        assert!(frames.contains(&covers), "FDE should cover the function ({covers}):\n{frames}");
+        assert!(
+            frames.contains(&covers),
+            "FDE should cover the function ({covers}):\n{frames}"
+        );
     }
 }

@@ -13,14 +13,30 @@ use common::*;
 fn with_lines(format: Format) -> ObjectFile {
     let mut obj = ObjectFile::new(Arch::X86_64, format);
     let text = obj.add_section(Section::new(SectionKind::Text));
-    let f = obj.define_data(text, Symbol::function("f", text, 0, 0), &[0x31, 0xc0, 0xff, 0xc0, 0xc3], 16);
-    let row = |address, line, column| LineRow { address, file: 0, line, column, is_stmt: true, prologue_end: false };
+    let f = obj.define_data(
+        text,
+        Symbol::function("f", text, 0, 0),
+        &[0x31, 0xc0, 0xff, 0xc0, 0xc3],
+        16,
+    );
+    let row = |address, line, column| LineRow {
+        address,
+        file: 0,
+        line,
+        column,
+        is_stmt: true,
+        prologue_end: false,
+    };
     obj.lines = Some(LineTable {
         version: 5,
         comp_dir: "/src".into(),
         comp_file: "f.c".into(),
         files: vec![(String::new(), "f.c".into())],
-        sequences: vec![LineSequence { start: f, len: 5, rows: vec![row(0, 3, 1), row(2, 4, 5), row(4, 6, 1)] }],
+        sequences: vec![LineSequence {
+            start: f,
+            len: 5,
+            rows: vec![row(0, 3, 1), row(2, 4, 5), row(4, 6, 1)],
+        }],
     });
     obj
 }
@@ -35,7 +51,13 @@ fn debug_line_decodes() {
         let o = dir.join("t.o");
         write(&o, &write_object(&with_lines(format)).expect("write"));
         let text = tool_text("llvm-dwarfdump-19", &["--debug-line"], &o);
-        for needle in ["version: 5", "name: \"f.c\"", "0x0000000000000000      3      1", "0x0000000000000002      4      5", "0x0000000000000005      6      1      0   0             0       0  is_stmt end_sequence"] {
+        for needle in [
+            "version: 5",
+            "name: \"f.c\"",
+            "0x0000000000000000      3      1",
+            "0x0000000000000002      4      5",
+            "0x0000000000000005      6      1      0   0             0       0  is_stmt end_sequence",
+        ] {
             assert!(text.contains(needle), "{format:?}: missing `{needle}` in:\n{text}");
         }
     }
@@ -62,11 +84,25 @@ fn kitchen_sink_links() {
     let exe = dir.join("t");
     run_ok(Command::new("gcc").arg("-no-pie").arg(&o).arg("-o").arg(&exe));
     let sections = tool_text("readelf", &["-SW"], &o);
-    for needle in [".init_array.101", "INIT_ARRAY", "FINI_ARRAY", ".tbss", "NOBITS", ".group", ".rodata.str1.1"] {
+    for needle in [
+        ".init_array.101",
+        "INIT_ARRAY",
+        "FINI_ARRAY",
+        ".tbss",
+        "NOBITS",
+        ".group",
+        ".rodata.str1.1",
+    ] {
         assert!(sections.contains(needle), "missing `{needle}`:\n{sections}");
     }
     let symbols = tool_text("readelf", &["-sW"], &o);
-    for needle in ["TLS     GLOBAL DEFAULT", "COM shared_counter", "WEAK   HIDDEN", "GLOBAL PROTECTED", "NOTYPE  WEAK   DEFAULT  UND maybe"] {
+    for needle in [
+        "TLS     GLOBAL DEFAULT",
+        "COM shared_counter",
+        "WEAK   HIDDEN",
+        "GLOBAL PROTECTED",
+        "NOTYPE  WEAK   DEFAULT  UND maybe",
+    ] {
         assert!(symbols.contains(needle), "missing `{needle}`:\n{symbols}");
     }
 }

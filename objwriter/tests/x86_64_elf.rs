@@ -12,7 +12,6 @@ use rllc_objwriter::*;
 use common::models::*;
 use common::*;
 
-
 #[test]
 fn hello_object_parses_back() {
     let bytes = write_object(&hello_object()).expect("write");
@@ -22,12 +21,18 @@ fn hello_object_parses_back() {
     let relocs: Vec<(u64, u32, String)> = text
         .relocations()
         .map(|(off, r)| {
-            let RelocationFlags::Elf { r_type } = r.flags() else { panic!("not ELF") };
+            let RelocationFlags::Elf { r_type } = r.flags() else {
+                panic!("not ELF")
+            };
             let target = match r.target() {
                 object::RelocationTarget::Symbol(i) => {
                     let s = file.symbol_by_index(i).unwrap();
                     if s.kind() == object::SymbolKind::Section {
-                        file.section_by_index(s.section_index().unwrap()).unwrap().name().unwrap().to_string()
+                        file.section_by_index(s.section_index().unwrap())
+                            .unwrap()
+                            .name()
+                            .unwrap()
+                            .to_string()
                     } else {
                         s.name().unwrap().to_string()
                     }
@@ -53,7 +58,9 @@ fn hello_object_parses_back() {
     let (_, lea) = text.relocations().nth(2).unwrap();
     assert_eq!(lea.addend(), -4);
     let strs = file.section_by_name(".rodata.str1.1").expect("merge strings");
-    let object::SectionFlags::Elf { sh_flags } = strs.flags() else { panic!() };
+    let object::SectionFlags::Elf { sh_flags } = strs.flags() else {
+        panic!()
+    };
     assert_eq!(sh_flags, u64::from(SHF_ALLOC | SHF_MERGE | SHF_STRINGS));
     assert!(file.section_by_name(".note.GNU-stack").is_some());
     assert!(file.section_by_name(".eh_frame").is_some());
@@ -108,7 +115,6 @@ fn return_42() {
     assert_eq!(out.status.code(), Some(42));
 }
 
-
 const UNWIND_DRIVER: &str = r#"
 #include <execinfo.h>
 #include <stdio.h>
@@ -143,7 +149,14 @@ fn unwinds_through_cfi() {
     let c = dir.join("driver.c");
     write(&c, UNWIND_DRIVER.as_bytes());
     let exe = dir.join("t");
-    run_ok(Command::new("gcc").args(["-O1", "-rdynamic"]).arg(&c).arg(&o).arg("-o").arg(&exe));
+    run_ok(
+        Command::new("gcc")
+            .args(["-O1", "-rdynamic"])
+            .arg(&c)
+            .arg(&o)
+            .arg("-o")
+            .arg(&exe),
+    );
     let out = run(&mut Command::new(&exe));
     assert_eq!(stdout(&out), "42 1 1\n");
     assert!(out.status.success());

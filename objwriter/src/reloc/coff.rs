@@ -39,11 +39,9 @@ pub fn coff_reloc(arch: Arch, kind: RelocKind) -> Result<u16> {
             K::AdrPrelLo21 => Some(IMAGE_REL_ARM64_REL21),
             K::AdrPrelPgHi21 => Some(IMAGE_REL_ARM64_PAGEBASE_REL21),
             K::AddAbsLo12Nc => Some(IMAGE_REL_ARM64_PAGEOFFSET_12A),
-            K::Ldst8AbsLo12Nc
-            | K::Ldst16AbsLo12Nc
-            | K::Ldst32AbsLo12Nc
-            | K::Ldst64AbsLo12Nc
-            | K::Ldst128AbsLo12Nc => Some(IMAGE_REL_ARM64_PAGEOFFSET_12L),
+            K::Ldst8AbsLo12Nc | K::Ldst16AbsLo12Nc | K::Ldst32AbsLo12Nc | K::Ldst64AbsLo12Nc | K::Ldst128AbsLo12Nc => {
+                Some(IMAGE_REL_ARM64_PAGEOFFSET_12L)
+            }
             K::SecRelHigh12A => Some(IMAGE_REL_ARM64_SECREL_HIGH12A),
             K::SecRelLow12A => Some(IMAGE_REL_ARM64_SECREL_LOW12A),
             K::SecRelLow12L => Some(IMAGE_REL_ARM64_SECREL_LOW12L),
@@ -51,7 +49,11 @@ pub fn coff_reloc(arch: Arch, kind: RelocKind) -> Result<u16> {
         },
         Arch::Riscv64 => None,
     };
-    found.ok_or(Error::UnsupportedReloc { arch, format: Format::Coff, kind })
+    found.ok_or(Error::UnsupportedReloc {
+        arch,
+        format: Format::Coff,
+        kind,
+    })
 }
 
 /// True if the relocation's field is an AArch64 instruction (its addend must be stored
@@ -76,7 +78,11 @@ pub fn is_arm64_instruction(typ: u16) -> bool {
 /// type `typ` (byte offsets for `adr`/`adrp`/`add`, scaled for loads and branches), the way
 /// the Microsoft and LLD linkers read implicit addends.
 pub fn arm64_store_addend(typ: u16, insn: u32, addend: i64) -> Result<u32> {
-    let bad = || Error::Unsupported(format!("COFF ARM64 relocation type {typ:#x}: addend {addend} does not fit"));
+    let bad = || {
+        Error::Unsupported(format!(
+            "COFF ARM64 relocation type {typ:#x}: addend {addend} does not fit"
+        ))
+    };
     let fits = |bits: u32, v: i64| v >= -(1i64 << (bits - 1)) && v < (1i64 << (bits - 1));
     Ok(match typ {
         IMAGE_REL_ARM64_REL21 | IMAGE_REL_ARM64_PAGEBASE_REL21 => {
@@ -124,4 +130,42 @@ pub fn arm64_store_addend(typ: u16, insn: u32, addend: i64) -> Result<u32> {
         }
         _ => return Err(bad()),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arm64_addends_go_into_immediates() {
+        // adrp x0, #0x1004 bytes: immlo = 0, immhi = 0x401.
+        assert_eq!(
+            arm64_store_addend(IMAGE_REL_ARM64_PAGEBASE_REL21, 0x9000_0000, 0x1004).unwrap(),
+            0x9000_8020
+        );
+        // add x0, x0, #0x10
+        assert_eq!(
+            arm64_store_addend(IMAGE_REL_ARM64_PAGEOFFSET_12A, 0x9100_0000, 0x10).unwrap(),
+            0x9100_4000
+        );
+        // ldr w0, [x0, #8]: 32-bit access, scaled by 4.
+        assert_eq!(
+            arm64_store_addend(IMAGE_REL_ARM64_PAGEOFFSET_12L, 0xb940_0000, 8).unwrap(),
+            0xb940_0800
+        );
+        // b .+8
+        assert_eq!(
+            arm64_store_addend(IMAGE_REL_ARM64_BRANCH26, 0x1400_0000, 8).unwrap(),
+            0x1400_0002
+        );
+        // misaligned and out-of-range addends are errors
+        assert!(arm64_store_addend(IMAGE_REL_ARM64_PAGEOFFSET_12L, 0xb940_0000, 6).is_err());
+        assert!(arm64_store_addend(IMAGE_REL_ARM64_BRANCH26, 0x1400_0000, 2).is_err());
+        assert!(arm64_store_addend(IMAGE_REL_ARM64_PAGEOFFSET_12A, 0x9100_0000, 0x1000).is_err());
+    }
+
+    #[test]
+    fn riscv_has_no_coff() {
+        assert!(coff_reloc(Arch::Riscv64, RelocKind::Abs64).is_err());
+    }
 }

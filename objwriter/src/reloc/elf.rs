@@ -17,7 +17,10 @@ pub struct ElfReloc {
 
 macro_rules! r {
     ($c:ident) => {
-        Some(ElfReloc { r_type: $c, name: stringify!($c) })
+        Some(ElfReloc {
+            r_type: $c,
+            name: stringify!($c),
+        })
     };
 }
 
@@ -126,5 +129,9 @@ pub fn elf_reloc(arch: Arch, kind: RelocKind) -> Result<ElfReloc> {
             _ => None,
         },
     };
-    found.ok_or(Error::UnsupportedReloc { arch, format: Format::Elf, kind })
+    found.ok_or(Error::UnsupportedReloc {
+        arch,
+        format: Format::Elf,
+        kind,
+    })
 }

@@ -19,7 +19,11 @@ pub struct MachOReloc {
 }
 
 fn m(r_type: u8, r_pcrel: bool, r_length: u8) -> Option<MachOReloc> {
-    Some(MachOReloc { r_type, r_pcrel, r_length })
+    Some(MachOReloc {
+        r_type,
+        r_pcrel,
+        r_length,
+    })
 }
 
 /// The Mach-O relocation for `kind` on `arch`, checking that `addend` can be expressed.
@@ -67,5 +71,9 @@ pub fn macho_reloc(arch: Arch, kind: RelocKind, addend: i64) -> Result<MachORelo
         }
         Arch::Riscv64 => None,
     };
-    found.ok_or(Error::UnsupportedReloc { arch, format: Format::MachO, kind })
+    found.ok_or(Error::UnsupportedReloc {
+        arch,
+        format: Format::MachO,
+        kind,
+    })
 }

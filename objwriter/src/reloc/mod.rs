@@ -25,7 +25,12 @@ pub struct Reloc {
 
 impl Reloc {
     pub fn new(offset: u64, kind: RelocKind, symbol: SymbolId, addend: i64) -> Reloc {
-        Reloc { offset, kind, symbol, addend }
+        Reloc {
+            offset,
+            kind,
+            symbol,
+            addend,
+        }
     }
 }
 

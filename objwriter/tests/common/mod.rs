@@ -91,7 +91,8 @@ impl Code {
     /// Raw bytes whose last four are a field relocated by `kind`.
     pub fn raw_reloc32(&mut self, bytes: &[u8], kind: RelocKind, sym: SymbolId, addend: i64) -> &mut Self {
         self.bytes.extend_from_slice(bytes);
-        self.relocs.push(Reloc::new(self.bytes.len() as u64 - 4, kind, sym, addend));
+        self.relocs
+            .push(Reloc::new(self.bytes.len() as u64 - 4, kind, sym, addend));
         self
     }
 
@@ -99,7 +100,13 @@ impl Code {
     pub fn define(self, obj: &mut ObjectFile, section: SectionId, name: &str) -> SymbolId {
         let off = obj.section_mut(section).append(&self.bytes, 4);
         for r in self.relocs {
-            obj.add_reloc(section, Reloc { offset: r.offset + off, ..r });
+            obj.add_reloc(
+                section,
+                Reloc {
+                    offset: r.offset + off,
+                    ..r
+                },
+            );
         }
         obj.add_symbol(Symbol::function(name, section, off, self.bytes.len() as u64))
     }

@@ -14,17 +14,28 @@ pub fn hello_object() -> ObjectFile {
     let mut obj = ObjectFile::new(Arch::X86_64, Format::Elf);
     obj.source_file = Some("hello.ll".into());
     let text = obj.add_section(Section::new(SectionKind::Text).with_align(16));
-    let strs = obj.add_section(
-        Section::new(SectionKind::ReadOnlyData).with_merge(Merge { entsize: 1, strings: true }),
-    );
+    let strs = obj.add_section(Section::new(SectionKind::ReadOnlyData).with_merge(Merge {
+        entsize: 1,
+        strings: true,
+    }));
     let rodata = obj.add_section(Section::new(SectionKind::ReadOnlyData));
     let data = obj.add_section(Section::new(SectionKind::Data).with_align(8));
 
     let hello = obj.define_data(strs, Symbol::undefined("str").private(), b"hello from rllc\0", 1);
-    let msg2 = obj.define_data(rodata, Symbol::object("msg2", SectionId(0), 0, 0), b"via a data pointer\0", 1);
+    let msg2 = obj.define_data(
+        rodata,
+        Symbol::object("msg2", SectionId(0), 0, 0),
+        b"via a data pointer\0",
+        1,
+    );
     let table = obj.define_data(data, Symbol::object("table", SectionId(0), 0, 0), &[0; 8], 8);
     obj.add_reloc(data, Reloc::new(0, RelocKind::Abs64, msg2, 0));
-    let answer = obj.define_data(data, Symbol::object("answer", SectionId(0), 0, 0), &40u32.to_le_bytes(), 4);
+    let answer = obj.define_data(
+        data,
+        Symbol::object("answer", SectionId(0), 0, 0),
+        &40u32.to_le_bytes(),
+        4,
+    );
     let puts = obj.symbol_ref("puts");
 
     let mut code = Vec::new();
@@ -47,7 +58,13 @@ pub fn hello_object() -> ObjectFile {
     code.push(0xc3); // ret
     let off = obj.section_mut(text).append(&code, 16);
     for r in relocs {
-        obj.add_reloc(text, Reloc { offset: r.offset + off, ..r });
+        obj.add_reloc(
+            text,
+            Reloc {
+                offset: r.offset + off,
+                ..r
+            },
+        );
     }
     let main = obj.add_symbol(Symbol::function("main", text, off, code.len() as u64));
     obj.cfi.push(FunctionCfi {
@@ -83,9 +100,21 @@ pub fn unwind_object() -> ObjectFile {
         len: code.len() as u64,
         instructions: vec![
             (1, CfiInst::DefCfaOffset(16)),
-            (1, CfiInst::Offset { reg: X86_64_RBP, offset: -16 }),
+            (
+                1,
+                CfiInst::Offset {
+                    reg: X86_64_RBP,
+                    offset: -16,
+                },
+            ),
             (4, CfiInst::DefCfaRegister(X86_64_RBP)),
-            (17, CfiInst::DefCfa { reg: X86_64_RSP, offset: 8 }),
+            (
+                17,
+                CfiInst::DefCfa {
+                    reg: X86_64_RSP,
+                    offset: 8,
+                },
+            ),
         ],
     });
     obj
@@ -100,9 +129,19 @@ pub fn aarch64_object() -> ObjectFile {
     let data = obj.add_section(Section::new(SectionKind::Data));
     let msg = obj.define_data(rodata, Symbol::undefined("msg").private(), b"hello from aarch64\0", 1);
     let msg2 = obj.define_data(rodata, Symbol::undefined("msg2").local(), b"through the GOT\0", 1);
-    let ptrv = obj.define_data(data, Symbol::undefined("ptrv").with_kind(SymbolKind::Object), &[0; 8], 8);
+    let ptrv = obj.define_data(
+        data,
+        Symbol::undefined("ptrv").with_kind(SymbolKind::Object),
+        &[0; 8],
+        8,
+    );
     obj.add_reloc(data, Reloc::new(0, RelocKind::Abs64, msg2, 0));
-    let answer = obj.define_data(data, Symbol::undefined("answer").with_kind(SymbolKind::Object), &42u32.to_le_bytes(), 4);
+    let answer = obj.define_data(
+        data,
+        Symbol::undefined("answer").with_kind(SymbolKind::Object),
+        &42u32.to_le_bytes(),
+        4,
+    );
     let puts = obj.symbol_ref("puts");
     let mut c = Code::default();
     c.insn(0xa9bf7bfd); // stp x29, x30, [sp, #-16]!
@@ -125,8 +164,20 @@ pub fn aarch64_object() -> ObjectFile {
         len,
         instructions: vec![
             (4, CfiInst::DefCfaOffset(16)),
-            (4, CfiInst::Offset { reg: AARCH64_LR, offset: -8 }),
-            (4, CfiInst::Offset { reg: AARCH64_FP, offset: -16 }),
+            (
+                4,
+                CfiInst::Offset {
+                    reg: AARCH64_LR,
+                    offset: -8,
+                },
+            ),
+            (
+                4,
+                CfiInst::Offset {
+                    reg: AARCH64_FP,
+                    offset: -16,
+                },
+            ),
             (48, CfiInst::DefCfaOffset(0)),
         ],
     });
@@ -141,17 +192,23 @@ pub fn riscv_object() -> ObjectFile {
     let rodata = obj.add_section(Section::new(SectionKind::ReadOnlyData));
     let data = obj.add_section(Section::new(SectionKind::Data));
     let msg = obj.define_data(rodata, Symbol::undefined("msg").private(), b"hello from riscv64\0", 1);
-    let answer = obj.define_data(data, Symbol::undefined("answer").with_kind(SymbolKind::Object), &42u32.to_le_bytes(), 4);
+    let answer = obj.define_data(
+        data,
+        Symbol::undefined("answer").with_kind(SymbolKind::Object),
+        &42u32.to_le_bytes(),
+        4,
+    );
     let puts = obj.symbol_ref("puts");
     let mut c = Code::default();
     c.insn(0xff010113); // addi sp, sp, -16
     c.insn(0x00113423); // sd ra, 8(sp)
     let hi_at = c.offset();
     c.insn_reloc(0x00000517, RelocKind::RiscvPcrelHi20, msg, 0); // auipc a0, %pcrel_hi(msg)
-    // The PCREL_LO12 names the auipc's label; defined below once the offset is known.
+                                                                 // The PCREL_LO12 names the auipc's label; defined below once the offset is known.
     let lo_index = c.relocs.len();
     c.insn_reloc(0x00050513, RelocKind::RiscvPcrelLo12I, SymbolId(0), 0); // addi a0, a0, %pcrel_lo(.Lpcrel_hi0)
-    c.relocs.push(Reloc::new(c.bytes.len() as u64, RelocKind::RiscvCall, puts, 0));
+    c.relocs
+        .push(Reloc::new(c.bytes.len() as u64, RelocKind::RiscvCall, puts, 0));
     c.insn(0x00000097).insn(0x000080e7); // call puts (auipc ra / jalr ra)
     c.insn_reloc(0x00000537, RelocKind::RiscvHi20, answer, 0); // lui a0, %hi(answer)
     c.insn_reloc(0x00052503, RelocKind::RiscvLo12I, answer, 0); // lw a0, %lo(answer)(a0)
@@ -168,7 +225,13 @@ pub fn riscv_object() -> ObjectFile {
         len,
         instructions: vec![
             (4, CfiInst::DefCfaOffset(16)),
-            (8, CfiInst::Offset { reg: RISCV_RA, offset: -8 }),
+            (
+                8,
+                CfiInst::Offset {
+                    reg: RISCV_RA,
+                    offset: -8,
+                },
+            ),
             (40, CfiInst::Restore(RISCV_RA)),
             (44, CfiInst::DefCfaOffset(0)),
         ],
@@ -186,8 +249,18 @@ pub fn coff_object() -> ObjectFile {
     let rdata = obj.add_section(Section::new(SectionKind::ReadOnlyData));
     let data = obj.add_section(Section::new(SectionKind::Data).with_align(8));
     let msg = obj.define_data(rdata, Symbol::undefined("msg").private(), b"hello from COFF\0", 1);
-    let answer = obj.define_data(data, Symbol::undefined("answer").with_kind(SymbolKind::Object), &42u32.to_le_bytes(), 4);
-    let ptr = obj.define_data(data, Symbol::undefined("ptr").with_kind(SymbolKind::Object).local(), &[0; 8], 8);
+    let answer = obj.define_data(
+        data,
+        Symbol::undefined("answer").with_kind(SymbolKind::Object),
+        &42u32.to_le_bytes(),
+        4,
+    );
+    let ptr = obj.define_data(
+        data,
+        Symbol::undefined("ptr").with_kind(SymbolKind::Object).local(),
+        &[0; 8],
+        8,
+    );
     let _ = ptr;
     let rva_at = obj.section_mut(data).append(&[0; 4], 4);
     let secrel_at = obj.section_mut(data).append(&[0; 4], 4);
@@ -202,13 +275,22 @@ pub fn coff_object() -> ObjectFile {
     let len = c.bytes.len() as u32;
     let main = c.define(&mut obj, text, "main");
     obj.symbol_mut(main).dll = DllStorage::Export;
-    obj.win64_unwind.push(Win64Unwind { start: main, len, prologue_size: 4, frame: None, ops: vec![(4, Win64Op::Alloc(40))] });
+    obj.win64_unwind.push(Win64Unwind {
+        start: main,
+        len,
+        prologue_size: 4,
+        frame: None,
+        ops: vec![(4, Win64Op::Alloc(40))],
+    });
     obj.add_reloc(data, Reloc::new(8, RelocKind::Abs64, main, 0));
     obj.add_reloc(data, Reloc::new(rva_at, RelocKind::ImageRel32, main, 0));
     obj.add_reloc(data, Reloc::new(secrel_at, RelocKind::SecRel32, answer, 0));
 
     // An inline function in its own comdat section, with a frame-pointer prologue.
-    let inl_c = obj.add_comdat(Comdat { name: "inl".into(), selection: ComdatSelection::Any });
+    let inl_c = obj.add_comdat(Comdat {
+        name: "inl".into(),
+        selection: ComdatSelection::Any,
+    });
     let inl_text = obj.add_section(Section::new(SectionKind::Text).with_suffix("inl").with_comdat(inl_c));
     let mut c = Code::default();
     c.raw(&[0x55]); // push rbp
@@ -230,13 +312,21 @@ pub fn coff_object() -> ObjectFile {
 pub fn macho_x86_64() -> ObjectFile {
     let mut obj = ObjectFile::new(Arch::X86_64, Format::MachO);
     let text = obj.add_section(Section::new(SectionKind::Text).with_align(16));
-    let cstr = obj.add_section(Section::new(SectionKind::ReadOnlyData).with_merge(Merge { entsize: 1, strings: true }));
+    let cstr = obj.add_section(Section::new(SectionKind::ReadOnlyData).with_merge(Merge {
+        entsize: 1,
+        strings: true,
+    }));
     let data = obj.add_section(Section::new(SectionKind::Data).with_align(8));
     let tdata = obj.add_section(Section::new(SectionKind::TlsData).with_align(4));
     let msg = obj.define_data(cstr, Symbol::undefined("msg").private(), b"hello\0", 1);
     let ptr = obj.define_data(data, Symbol::undefined("ptr").with_kind(SymbolKind::Object), &[0; 8], 8);
     obj.add_reloc(data, Reloc::new(0, RelocKind::Abs64, msg, 0));
-    let tv = obj.define_data(tdata, Symbol::undefined("tv").with_kind(SymbolKind::Tls), &7u32.to_le_bytes(), 4);
+    let tv = obj.define_data(
+        tdata,
+        Symbol::undefined("tv").with_kind(SymbolKind::Tls),
+        &7u32.to_le_bytes(),
+        4,
+    );
     let puts = obj.symbol_ref("puts");
     let mut c = Code::default();
     c.raw(&[0x50]); // push rax
@@ -248,7 +338,14 @@ pub fn macho_x86_64() -> ObjectFile {
     c.raw(&[0x59, 0xc3]); // pop rcx; ret
     let len = c.bytes.len() as u64;
     let main = c.define(&mut obj, text, "main");
-    obj.cfi.push(FunctionCfi { start: main, len, instructions: vec![(1, CfiInst::DefCfaOffset(16)), (len as u32 - 1, CfiInst::DefCfaOffset(8))] });
+    obj.cfi.push(FunctionCfi {
+        start: main,
+        len,
+        instructions: vec![
+            (1, CfiInst::DefCfaOffset(16)),
+            (len as u32 - 1, CfiInst::DefCfaOffset(8)),
+        ],
+    });
     obj
 }
 
@@ -259,7 +356,10 @@ pub fn macho_x86_64() -> ObjectFile {
 pub fn x86_64_kitchen_sink() -> ObjectFile {
     let mut obj = hello_object();
     let text = SectionId(0);
-    let inl_c = obj.add_comdat(Comdat { name: "inl".into(), selection: ComdatSelection::Any });
+    let inl_c = obj.add_comdat(Comdat {
+        name: "inl".into(),
+        selection: ComdatSelection::Any,
+    });
     let inl_text = obj.add_section(Section::new(SectionKind::Text).with_suffix("inl").with_comdat(inl_c));
     let mut c = Code::default();
     c.raw(&[0x31, 0xc0, 0xc3]); // xor eax, eax; ret
@@ -268,7 +368,12 @@ pub fn x86_64_kitchen_sink() -> ObjectFile {
     obj.symbol_mut(inl).visibility = Visibility::Hidden;
 
     let relro = obj.add_section(Section::new(SectionKind::ReadOnlyDataWithRel).with_align(8));
-    let vtable = obj.define_data(relro, Symbol::undefined("vtable").with_kind(SymbolKind::Object).protected(), &[0; 16], 8);
+    let vtable = obj.define_data(
+        relro,
+        Symbol::undefined("vtable").with_kind(SymbolKind::Object).protected(),
+        &[0; 16],
+        8,
+    );
     let main = obj.find_symbol("main").unwrap();
     obj.add_reloc(relro, Reloc::new(0, RelocKind::Abs64, main, 0));
     obj.add_reloc(relro, Reloc::new(8, RelocKind::PcRel32, inl, 0));
@@ -277,9 +382,19 @@ pub fn x86_64_kitchen_sink() -> ObjectFile {
     let _ = vtable;
 
     let bss = obj.add_section(Section::new(SectionKind::Bss).with_align(16));
-    obj.define_data(bss, Symbol::undefined("zeros").with_kind(SymbolKind::Object).local(), &[0; 64], 16);
+    obj.define_data(
+        bss,
+        Symbol::undefined("zeros").with_kind(SymbolKind::Object).local(),
+        &[0; 64],
+        16,
+    );
     let tdata = obj.add_section(Section::new(SectionKind::TlsData).with_align(4));
-    let tv = obj.define_data(tdata, Symbol::undefined("tv").with_kind(SymbolKind::Tls), &5u32.to_le_bytes(), 4);
+    let tv = obj.define_data(
+        tdata,
+        Symbol::undefined("tv").with_kind(SymbolKind::Tls),
+        &5u32.to_le_bytes(),
+        4,
+    );
     let tbss = obj.add_section(Section::new(SectionKind::TlsBss).with_align(8));
     obj.define_data(tbss, Symbol::undefined("tz").with_kind(SymbolKind::Tls), &[0; 8], 8);
 
@@ -299,6 +414,10 @@ pub fn x86_64_kitchen_sink() -> ObjectFile {
     c.raw(&[0xc3]);
     let len = c.bytes.len() as u64;
     let get = c.define(&mut obj, text, "get_tv");
-    obj.cfi.push(FunctionCfi { start: get, len, instructions: vec![] });
+    obj.cfi.push(FunctionCfi {
+        start: get,
+        len,
+        instructions: vec![],
+    });
     obj
 }
