@@ -601,6 +601,11 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
                 pos = at;
             }
             match ev {
+                Event::Label(sid) if obj.format == Format::MachO && obj.symbol(sid).kind == SymbolKind::Tls => {
+                    // The data is the initializer; the symbol itself names the descriptor
+                    // in `__thread_vars`, printed after the sections.
+                    line!(out, "{}$tlv$init:", d.symbol_name(obj.symbol(sid)));
+                }
                 Event::Label(sid) => {
                     let sym = obj.symbol(sid);
                     out.push_str(&d.symbol_attributes(sym));
@@ -641,6 +646,9 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
         }
     }
 
+    if obj.format == Format::MachO {
+        print_macho_thread_vars(obj, &d, &mut out);
+    }
     for (_, sym) in obj.symbols() {
         if let Some(c) = d.common(sym) {
             out.push_str(&d.symbol_attributes(&Symbol {
@@ -664,17 +672,50 @@ fn defined_at(obj: &ObjectFile, sym: SymbolId) -> Option<(SectionId, u64)> {
     }
 }
 
-/// Section bytes `[from, to)` as `.byte` lines (`.zero` for zero-fill sections).
+/// Section bytes `[from, to)` as data directives (`.zero` for zero-fill sections).
 fn emit_bytes(sec: &crate::model::Section, from: u64, to: u64, out: &mut String) {
     if sec.is_zero_fill() {
         line!(out, "\t.zero\t{}", to - from);
         return;
     }
-    let bytes = &sec.data[from as usize..to as usize];
-    for chunk in bytes.chunks(16) {
-        let list: Vec<String> = chunk.iter().map(|b| b.to_string()).collect();
-        line!(out, "\t.byte\t{}", list.join(","));
+    out.push_str(&data_directives(&sec.data[from as usize..to as usize]));
+}
+
+/// Bytes as `.zero` (runs of 8+ zeros), `.ascii` (printable runs of 4+) and `.byte` lines.
+pub fn data_directives(bytes: &[u8]) -> String {
+    let mut out = String::new();
+    let printable = |b: u8| (0x20..=0x7e).contains(&b) || b == b'\n' || b == b'\t';
+    let mut i = 0;
+    let mut pending: Vec<u8> = Vec::new();
+    let flush = |pending: &mut Vec<u8>, out: &mut String| {
+        for chunk in pending.chunks(16) {
+            let list: Vec<String> = chunk.iter().map(|b| b.to_string()).collect();
+            line!(out, "\t.byte\t{}", list.join(","));
+        }
+        pending.clear();
+    };
+    while i < bytes.len() {
+        let zeros = bytes[i..].iter().take_while(|&&b| b == 0).count();
+        if zeros >= 8 {
+            flush(&mut pending, &mut out);
+            line!(out, "\t.zero\t{zeros}");
+            i += zeros;
+            continue;
+        }
+        let text = bytes[i..].iter().take_while(|&&b| printable(b)).count();
+        if text >= 4 {
+            flush(&mut pending, &mut out);
+            for chunk in bytes[i..i + text].chunks(64) {
+                line!(out, "\t.ascii\t\"{}\"", escape(chunk));
+            }
+            i += text;
+            continue;
+        }
+        pending.push(bytes[i]);
+        i += 1;
     }
+    flush(&mut pending, &mut out);
+    out
 }
 
 /// Mach-O zero-fill sections cannot hold data directives: each symbol becomes a
@@ -695,16 +736,23 @@ fn print_macho_zerofill(
     for (i, &(at, sid)) in labels.iter().enumerate() {
         let end = labels.get(i + 1).map_or(sec.bss_size, |n| n.0);
         let sym = obj.symbol(sid);
-        out.push_str(&d.symbol_attributes(sym));
+        if sym.kind != SymbolKind::Tls {
+            out.push_str(&d.symbol_attributes(sym));
+        }
         let align = if i == 0 {
             sec.align
         } else {
             1u64 << at.trailing_zeros().min(sec.align.trailing_zeros())
         };
         if sec.kind == SectionKind::TlsBss {
-            return Err(Error::Unsupported(
-                "Mach-O thread-local zero-fill in assembly output".into(),
-            ));
+            line!(
+                out,
+                "\t.tbss {}$tlv$init,{},{}",
+                d.symbol_name(sym),
+                end - at,
+                align.trailing_zeros()
+            );
+            continue;
         }
         line!(
             out,
@@ -717,4 +765,27 @@ fn print_macho_zerofill(
         );
     }
     Ok(())
+}
+
+/// Mach-O thread-local variables: each defined TLS symbol names a three-pointer descriptor
+/// (`__tlv_bootstrap`, a spare word, the initializer), as the object writer builds them.
+fn print_macho_thread_vars(obj: &ObjectFile, d: &Directives, out: &mut String) {
+    let tls: Vec<&Symbol> = obj
+        .symbols()
+        .map(|(_, s)| s)
+        .filter(|s| s.kind == SymbolKind::Tls && s.section().is_some())
+        .collect();
+    if tls.is_empty() {
+        return;
+    }
+    line!(out, "\t.section __DATA,__thread_vars,thread_local_variables");
+    line!(out, "\t.p2align 3");
+    for sym in tls {
+        let name = d.symbol_name(sym);
+        out.push_str(&d.symbol_attributes(sym));
+        line!(
+            out,
+            "{name}:\n\t.quad\t__tlv_bootstrap\n\t.quad\t0\n\t.quad\t{name}$tlv$init"
+        );
+    }
 }

@@ -348,7 +348,22 @@ impl<'a> Emitter<'a> {
             let osym = self.add_symbol(sym)?;
             self.symbols.push(Some(osym));
         }
+        self.fix_tlv_bootstrap_name();
         Ok(())
+    }
+
+    /// `object` names the Mach-O TLS bootstrap `_tlv_bootstrap` and counts on its own
+    /// mangling for the `_` prefix, which is turned off here (names.rs adds prefixes).
+    fn fix_tlv_bootstrap_name(&mut self) {
+        if self.obj.format != Format::MachO {
+            return;
+        }
+        if let Some(id) = self.out.symbol_id(b"_tlv_bootstrap") {
+            let sym = self.out.symbol_mut(id);
+            if sym.section == ow::SymbolSection::Undefined && sym.name == b"_tlv_bootstrap" {
+                sym.name = b"__tlv_bootstrap".to_vec();
+            }
+        }
     }
 
     fn add_symbol(&mut self, sym: &Symbol) -> Result<OSymbolId> {

@@ -303,6 +303,15 @@ fn macho_data_model(arch: Arch) -> ObjectFile {
         &[0; 32],
         8,
     );
+    let tdata = obj.add_section(Section::new(SectionKind::TlsData).with_align(4));
+    obj.define_data(
+        tdata,
+        Symbol::undefined("tv").with_kind(SymbolKind::Tls),
+        &9u32.to_le_bytes(),
+        4,
+    );
+    let tbss = obj.add_section(Section::new(SectionKind::TlsBss).with_align(8));
+    obj.define_data(tbss, Symbol::undefined("tz").with_kind(SymbolKind::Tls), &[0; 16], 8);
     let len = code.len() as u64;
     let inst = if arch == Arch::X86_64 {
         vec![(1, CfiInst::DefCfaOffset(16)), (4, CfiInst::DefCfaOffset(8))]
