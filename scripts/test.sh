@@ -17,6 +17,11 @@ declare -A package_of=(
     [llvm-extract-19]=llvm-19
     [ld.lld-19]=lld-19
     [cc]=gcc
+    # objwriter tests: link and run AArch64/RISC-V objects, link COFF objects
+    [aarch64-linux-gnu-gcc]=gcc-aarch64-linux-gnu
+    [riscv64-linux-gnu-gcc]=gcc-riscv64-linux-gnu
+    [qemu-aarch64]=qemu-user
+    [x86_64-w64-mingw32-gcc]=gcc-mingw-w64-x86-64
 )
 missing=()
 for tool in "${!package_of[@]}"; do
