@@ -542,43 +542,61 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
         &[]
     };
 
+    // Bucket labels, CFI and SEH by section once, so printing stays linear in the model.
+    let mut labels: Vec<Vec<SymbolId>> = vec![Vec::new(); obj.section_count()];
+    for (sid, sym) in obj.symbols() {
+        match sym.section() {
+            Some(sec) if sym.kind != SymbolKind::Section => labels[sec.0 as usize].push(sid),
+            _ => {}
+        }
+    }
+    let mut cfi_by_section: Vec<Vec<usize>> = vec![Vec::new(); obj.section_count()];
+    for (i, cfi) in cfis.iter().enumerate() {
+        let (sec, _) = defined_at(obj, cfi.start).ok_or_else(|| undefined_function(obj, cfi.start))?;
+        cfi_by_section[sec.0 as usize].push(i);
+    }
+    let mut seh_by_section: Vec<Vec<usize>> = vec![Vec::new(); obj.section_count()];
+    for (i, u) in sehs.iter().enumerate() {
+        let (sec, _) = defined_at(obj, u.start).ok_or_else(|| undefined_function(obj, u.start))?;
+        seh_by_section[sec.0 as usize].push(i);
+    }
+
     for (id, sec) in obj.sections() {
         let mut events: Vec<(u64, u8, Event)> = Vec::new();
         let mut push = |at: u64, ev: Event, end: u64, empty: bool| events.push((at, phase(ev, at == end, empty), ev));
-        for (sid, sym) in obj.symbols() {
-            if sym.kind != SymbolKind::Section && sym.section() == Some(id) {
-                if let SymbolDef::Section { offset, .. } = sym.def {
-                    push(offset, Event::Label(sid), u64::MAX, false);
-                }
+        for &sid in &labels[id.0 as usize] {
+            if let SymbolDef::Section { offset, .. } = obj.symbol(sid).def {
+                push(offset, Event::Label(sid), u64::MAX, false);
             }
         }
-        for (i, cfi) in cfis.iter().enumerate() {
-            if let Some((s, off)) = defined_at(obj, cfi.start) {
-                if s == id {
-                    let (end, empty) = (off + cfi.len, cfi.len == 0);
-                    push(off, Event::CfiStart(i), end, empty);
-                    for (j, (at, _)) in cfi.instructions.iter().enumerate() {
-                        push(off + u64::from(*at), Event::Cfi(i, j), end, empty);
-                    }
-                    push(end, Event::CfiEnd(i), end, empty);
-                }
+        for &i in &cfi_by_section[id.0 as usize] {
+            let cfi = &cfis[i];
+            let off = defined_at(obj, cfi.start).map_or(0, |(_, off)| off);
+            let (end, empty) = (off + cfi.len, cfi.len == 0);
+            push(off, Event::CfiStart(i), end, empty);
+            for (j, (at, _)) in cfi.instructions.iter().enumerate() {
+                push(off + u64::from(*at), Event::Cfi(i, j), end, empty);
             }
+            push(end, Event::CfiEnd(i), end, empty);
         }
-        for (i, u) in sehs.iter().enumerate() {
-            if let Some((s, off)) = defined_at(obj, u.start) {
-                if s == id {
-                    let (end, empty) = (off + u64::from(u.len), u.len == 0);
-                    push(off, Event::SehStart(i), end, empty);
-                    for (j, (at, _)) in u.ops.iter().enumerate() {
-                        push(off + u64::from(*at), Event::Seh(i, j), end, empty);
-                    }
-                    push(off + u64::from(u.prologue_size), Event::SehEndPrologue(i), end, empty);
-                    push(end, Event::SehEnd(i), end, empty);
-                }
+        for &i in &seh_by_section[id.0 as usize] {
+            let u = &sehs[i];
+            let off = defined_at(obj, u.start).map_or(0, |(_, off)| off);
+            let (end, empty) = (off + u64::from(u.len), u.len == 0);
+            push(off, Event::SehStart(i), end, empty);
+            for (j, (at, _)) in u.ops.iter().enumerate() {
+                push(off + u64::from(*at), Event::Seh(i, j), end, empty);
             }
+            push(off + u64::from(u.prologue_size), Event::SehEndPrologue(i), end, empty);
+            push(end, Event::SehEnd(i), end, empty);
         }
         for (i, r) in sec.relocs.iter().enumerate() {
             push(r.offset, Event::Reloc(i), u64::MAX, false);
+        }
+        if let Some(&(at, _, _)) = events.iter().find(|e| e.0 > sec.size()) {
+            return Err(Error::Invalid(format!(
+                "unwind information at offset {at:#x} lies past the end of its section"
+            )));
         }
         // Stable: events of one phase keep their insertion (rule) order.
         events.sort_by_key(|&(at, phase, _)| (at, phase));
@@ -663,6 +681,13 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
     }
     out.push_str(&d.file_trailer());
     Ok(out)
+}
+
+fn undefined_function(obj: &ObjectFile, sym: SymbolId) -> Error {
+    let name = obj.get_symbol(sym).map_or("?", |s| s.name.as_str());
+    Error::Invalid(format!(
+        "unwind information names `{name}`, which is not defined in a section"
+    ))
 }
 
 fn defined_at(obj: &ObjectFile, sym: SymbolId) -> Option<(SectionId, u64)> {

@@ -66,6 +66,15 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
                 sym.name
             )));
         };
+        if offset
+            .checked_add(cfi.len)
+            .map_or(true, |end| end > obj.section(section).size())
+        {
+            return Err(Error::Invalid(format!(
+                "CFI of `{}` covers bytes past the end of its section",
+                sym.name
+            )));
+        }
         let address = match placement {
             Placement::Relocated => {
                 targets.push(obj.section_symbol(section));

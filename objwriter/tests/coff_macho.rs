@@ -25,6 +25,7 @@ fn coff_relocations_symbols_and_unwind() {
         "IMAGE_REL_AMD64_REL32    .rdata",
         "IMAGE_REL_AMD64_REL32    puts",
         "IMAGE_REL_AMD64_REL32    answer",
+        "IMAGE_REL_AMD64_REL32    __imp_GetTickCount",
         "IMAGE_REL_AMD64_ADDR64   main",
         "IMAGE_REL_AMD64_ADDR32NB .text",
         "IMAGE_REL_AMD64_SECREL   answer",

@@ -270,6 +270,8 @@ pub fn coff_object() -> ObjectFile {
     c.raw(&[0x48, 0x83, 0xec, 0x28]); // sub rsp, 40
     c.raw_reloc32(&[0x48, 0x8d, 0x0d, 0, 0, 0, 0], RelocKind::PcRel32, msg, -4); // lea rcx, [rip + msg]
     c.raw_reloc32(&[0xe8, 0, 0, 0, 0], RelocKind::PltRel32, puts, -4); // call puts
+    let imp = obj.dllimport_pointer("GetTickCount");
+    c.raw_reloc32(&[0xff, 0x15, 0, 0, 0, 0], RelocKind::PcRel32, imp, -4); // call [rip + __imp_GetTickCount]
     c.raw_reloc32(&[0x8b, 0x05, 0, 0, 0, 0], RelocKind::PcRel32, answer, -4); // mov eax, [rip + answer]
     c.raw(&[0x48, 0x83, 0xc4, 0x28, 0xc3]); // add rsp, 40; ret
     let len = c.bytes.len() as u32;
