@@ -15,13 +15,13 @@ pub fn scratch(test: &str) -> PathBuf {
     dir
 }
 
-/// True if `tool` can be started; tests that need a missing tool say so and skip.
+/// Checks that `tool` can be started. Tests never skip: a missing tool fails the test with
+/// a message saying what to install (`scripts/test.sh` installs all of them).
 pub fn have(tool: &str) -> bool {
-    let ok = Command::new(tool).arg("--version").output().is_ok();
-    if !ok {
-        eprintln!("SKIP: `{tool}` is not installed");
+    if Command::new(tool).arg("--version").output().is_err() {
+        panic!("`{tool}` is not installed; run scripts/test.sh, which installs what the tests need");
     }
-    ok
+    true
 }
 
 /// Runs a command and returns its output, failing the test with its stderr if it failed.
