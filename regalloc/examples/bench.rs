@@ -25,11 +25,11 @@ fn x86_like() -> MachineEnv {
 
 /// Compiler-like code: loops of blocks, each instruction defining a fresh value from
 /// recent ones, some values live across whole loops, calls every few dozen instructions.
-fn ssa_like(rng: &mut Rng, insts: usize, env: &MachineEnv) -> ToyFunc {
+fn ssa_like(rng: &mut Rng, insts: usize, env: &MachineEnv, nglobals: usize, window: usize) -> ToyFunc {
     let mut b = Builder::new(caller_saved(env));
     let per_block = 20;
     let nblocks = insts / per_block;
-    let globals: Vec<VReg> = b.vregs(INT, 24);
+    let globals: Vec<VReg> = b.vregs(INT, nglobals);
     let mut recent: Vec<VReg> = globals.clone();
     for i in 0..nblocks {
         // Loops of 8 blocks: 8k is a preheader, 8k+1..=8k+6 the body with the exit test
@@ -42,7 +42,7 @@ fn ssa_like(rng: &mut Rng, insts: usize, env: &MachineEnv) -> ToyFunc {
             }
         }
         for k in 0..per_block - 2 {
-            let pick = |rng: &mut Rng, recent: &[VReg]| recent[recent.len() - 1 - rng.below(recent.len().min(40))];
+            let pick = |rng: &mut Rng, recent: &[VReg]| recent[recent.len() - 1 - rng.below(recent.len().min(window))];
             let (x, y) = (pick(rng, &recent), pick(rng, &recent));
             let op = if k % 25 == 24 {
                 let r = b.vreg(INT);
@@ -118,8 +118,10 @@ fn main() {
     let insts: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(100_000);
     let env = x86_like();
     let mut rng = Rng(0x5eed);
-    let f = ssa_like(&mut rng, insts, &env);
-    measure("ssa-like", &f, &env);
+    let f = ssa_like(&mut rng, insts, &env, 8, 12);
+    measure("ssa-like, moderate pressure (8 long-lived values, operands from the last 12)", &f, &env);
+    let f = ssa_like(&mut rng, insts, &env, 24, 40);
+    measure("ssa-like, high pressure (24 long-lived values, operands from the last 40)", &f, &env);
     let shape = Shape { blocks: insts / 20, int_vregs: 40, flt_vregs: 20, insts_per_block: 38, calls: true };
     let f = random_func(&mut rng, &shape, caller_saved(&env));
     measure("random (every value live everywhere)", &f, &env);

@@ -27,7 +27,6 @@ impl SparseSet {
         Self { chunks }
     }
 
-    #[cfg(test)]
     pub(crate) fn contains(&self, m: u32) -> bool {
         let c = m >> 6;
         match self.chunks.binary_search_by_key(&c, |e| e.0) {

@@ -306,11 +306,6 @@ impl Intervals {
         let id = ps.get(i.checked_sub(1)?)?.1;
         self.arena[id.index()].covers(p_).then_some(id)
     }
-
-    /// The location of `vreg` at `p`.
-    pub(crate) fn loc_at(&self, vreg: VReg, p: Pos) -> Option<Loc> {
-        self.piece_at(vreg, p).and_then(|id| self.arena[id.index()].loc)
-    }
 }
 
 #[cfg(test)]

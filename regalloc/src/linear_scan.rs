@@ -35,6 +35,9 @@ pub(crate) struct Scan<'a> {
     cost: Vec<f32>,
     next_use: Vec<Pos>,
     evictable: Vec<bool>,
+    /// Reused buffers (no allocation per interval).
+    regs_buf: Vec<PReg>,
+    conflicts_buf: Vec<(IntervalId, bool)>,
     pub(crate) used_callee_saved: Vec<bool>,
     pub(crate) stats: Stats,
 }
@@ -58,6 +61,8 @@ impl<'a> Scan<'a> {
             cost: vec![0.0; n],
             next_use: vec![0; n],
             evictable: vec![false; n],
+            regs_buf: Vec::new(),
+            conflicts_buf: Vec::new(),
             used_callee_saved: vec![false; n],
             stats: Stats::default(),
         }
@@ -181,9 +186,17 @@ impl<'a> Scan<'a> {
 
     fn try_allocate_free_reg(&mut self, id: IntervalId, p: Pos) -> bool {
         let class = self.ivs.get(id).class;
-        let c = class.index();
-        let regs: Vec<PReg> = self.preference(class).collect();
-        for &r in &regs {
+        let mut regs = std::mem::take(&mut self.regs_buf);
+        regs.clear();
+        regs.extend(self.preference(class));
+        let r = self.try_allocate_free_reg_in(id, p, &regs);
+        self.regs_buf = regs;
+        r
+    }
+
+    fn try_allocate_free_reg_in(&mut self, id: IntervalId, p: Pos, regs: &[PReg]) -> bool {
+        let c = self.ivs.get(id).class.index();
+        for &r in regs {
             self.free_until[r.index()] = POS_MAX;
         }
         for &a in &self.active[c] {
@@ -199,7 +212,7 @@ impl<'a> Scan<'a> {
                 self.free_until[r.index()] = self.free_until[r.index()].min(x);
             }
         }
-        for &r in &regs {
+        for &r in regs {
             if self.free_until[r.index()] > p {
                 let x = self.fixed_intersection(r, id, p);
                 self.free_until[r.index()] = self.free_until[r.index()].min(x);
@@ -335,8 +348,29 @@ impl<'a> Scan<'a> {
             return Ok(());
         };
         let end = self.ivs.get(id).end();
-        let regs: Vec<PReg> = self.preference(class).collect();
-        for &r in &regs {
+        let mut regs = std::mem::take(&mut self.regs_buf);
+        regs.clear();
+        regs.extend(self.preference(class));
+        let mut conflicts = std::mem::take(&mut self.conflicts_buf);
+        conflicts.clear();
+        let r = self.allocate_blocked_reg_in(id, p, c, u0, end, &regs, &mut conflicts);
+        self.regs_buf = regs;
+        self.conflicts_buf = conflicts;
+        r
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn allocate_blocked_reg_in(
+        &mut self,
+        id: IntervalId,
+        p: Pos,
+        c: usize,
+        u0: Pos,
+        end: Pos,
+        regs: &[PReg],
+        conflicts: &mut Vec<(IntervalId, bool)>,
+    ) -> Result<(), Error> {
+        for &r in regs {
             let x = self.fixed_intersection(r, id, p);
             let i = r.index();
             self.block_pos[i] = x;
@@ -344,7 +378,6 @@ impl<'a> Scan<'a> {
             self.next_use[i] = POS_MAX;
             self.evictable[i] = x >= end || align_down(x) > u0;
         }
-        let mut conflicts: Vec<(IntervalId, bool)> = Vec::new();
         for (list, inactive) in [(&self.active[c], false), (&self.inactive[c], true)] {
             for &a in list {
                 let iv = self.ivs.get(a);
@@ -393,7 +426,7 @@ impl<'a> Scan<'a> {
         let Some(r) = best else {
             return Err(Error::TooManyLiveRegisters(inst_of(p)));
         };
-        for (a, inactive) in conflicts {
+        for &(a, inactive) in conflicts.iter() {
             if self.ivs.get(a).reg() != Some(r) {
                 continue;
             }

@@ -47,6 +47,20 @@ impl Temps<'_> {
 /// moves onto themselves are dropped. Errors if a destination has two different sources
 /// or a stack-to-stack move has no register to go through.
 pub(crate) fn sequentialize(moves: &[PMove], temps: &mut Temps<'_>, out: &mut Vec<(Allocation, Allocation)>) -> Result<(), String> {
+    // Most parallel moves have one element, or a few independent ones: no hashing then.
+    if moves.len() == 1 {
+        let m = moves[0];
+        return if m.from == m.to { Ok(()) } else { emit(m.from, m.to, m.class, temps, out) };
+    }
+    let independent = moves.iter().enumerate().all(|(i, m)| {
+        moves.iter().enumerate().all(|(j, n)| i == j || (n.from != m.to && n.to != m.to))
+    });
+    if moves.len() <= 8 && independent {
+        for m in moves.iter().filter(|m| m.from != m.to) {
+            emit(m.from, m.to, m.class, temps, out)?;
+        }
+        return Ok(());
+    }
     let mut pending: Vec<PMove> = Vec::with_capacity(moves.len());
     let mut by_dst: HashMap<Allocation, usize> = HashMap::with_capacity(moves.len());
     for m in moves {

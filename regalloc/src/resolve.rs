@@ -21,6 +21,7 @@ use crate::parallel_move::{sequentialize, PMove, Temps};
 use crate::pos::{inst_of, pos, Pos, EARLY, LATE, POST, PRE};
 use crate::spill_slots;
 use crate::split::Layout;
+use std::cell::Cell;
 
 // Move groups at one instruction, in execution order. A one-instruction block can have
 // moves of its incoming edge and of its outgoing edge before the same branch.
@@ -35,6 +36,9 @@ struct Resolver<'a, F: Function> {
     f: &'a F,
     ivs: &'a Intervals,
     slot_of: Vec<Option<SpillSlot>>,
+    /// Per vreg, the index of the piece last looked up: lookups mostly go forward through
+    /// the function, so the next one is usually there or just after.
+    cursor: Vec<Cell<u32>>,
     /// (instruction, group, move)
     moves: Vec<(u32, u8, PMove)>,
 }
@@ -53,13 +57,14 @@ pub(crate) fn resolve<F: Function>(f: &F, mut a: Allocated<'_>) -> Result<Output
     let mut slot_classes = Vec::new();
     let needs = needs_slot(f, &a.ivs);
     let slot_of = spill_slots::assign(&a.ivs, &needs, a.env.classes.len(), &mut slot_classes);
-    let mut r = Resolver { f, ivs: &a.ivs, slot_of, moves: Vec::new() };
+    let cursor = vec![Cell::new(0); a.ivs.pieces.len()];
+    let mut r = Resolver { f, ivs: &a.ivs, slot_of, cursor, moves: Vec::new() };
     let mut out = Output { stats: a.stats, ..Output::default() };
     r.operands_and_fixups(&mut out)?;
     out.stats.fixup_moves = r.moves.len();
     r.split_moves(a.layout);
     out.stats.split_moves = r.moves.len() - out.stats.fixup_moves;
-    r.edge_moves(&a.live)?;
+    r.edge_moves(&a.live, a.layout)?;
     out.stats.edge_moves = r.moves.len() - out.stats.fixup_moves - out.stats.split_moves;
     let moves = std::mem::take(&mut r.moves);
     sequentialize_all(moves, &a, &mut slot_classes, &mut out)?;
@@ -99,15 +104,36 @@ impl<F: Function> Resolver<'_, F> {
         }
     }
 
+    /// The location of the piece of `v` covering `p`.
+    fn loc_at(&self, v: VReg, p: Pos) -> Option<Loc> {
+        let ps = &self.ivs.pieces[v.index()];
+        let c = self.cursor[v.index()].get() as usize;
+        let holds = |i: usize| i < ps.len() && ps[i].0 <= p && ps.get(i + 1).is_none_or(|n| n.0 > p);
+        let i = if holds(c) {
+            c
+        } else if holds(c + 1) {
+            c + 1
+        } else {
+            ps.partition_point(|e| e.0 <= p).checked_sub(1)?
+        };
+        self.cursor[v.index()].set(i as u32);
+        let iv = self.ivs.get(ps[i].1);
+        if iv.covers(p) {
+            iv.loc
+        } else {
+            None
+        }
+    }
+
     /// Where `v` is at `p` (it must be live there).
     fn at(&self, v: VReg, p: Pos) -> Result<Allocation, Error> {
-        let loc = self.ivs.loc_at(v, p).ok_or_else(|| internal("operand", v, p))?;
+        let loc = self.loc_at(v, p).ok_or_else(|| internal("operand", v, p))?;
         Ok(self.alloc(v, loc))
     }
 
     /// Where `v` is at `p`, or None if it is not live there.
     fn at_opt(&self, v: VReg, p: Pos) -> Option<Allocation> {
-        self.ivs.loc_at(v, p).map(|l| self.alloc(v, l))
+        self.loc_at(v, p).map(|l| self.alloc(v, l))
     }
 
     fn slot(&self, v: VReg) -> Allocation {
@@ -194,8 +220,20 @@ impl<F: Function> Resolver<'_, F> {
         }
     }
 
-    fn edge_moves(&mut self, live: &Liveness) -> Result<(), Error> {
+    fn edge_moves(&mut self, live: &Liveness, layout: &Layout) -> Result<(), Error> {
         let f = self.f;
+        // On an edge from the block laid out just before, a vreg can only change location
+        // if one of its pieces starts exactly at the block start; list those per block.
+        let mut starts_at: Vec<Vec<VReg>> = vec![Vec::new(); f.num_blocks()];
+        for (v, ps) in self.ivs.pieces.iter().enumerate() {
+            if ps.len() > 1 {
+                for &(start, _) in &ps[1..] {
+                    if layout.is_block_start(start) {
+                        starts_at[layout.block_of_pos(start)].push(VReg::new(v));
+                    }
+                }
+            }
+        }
         let mut split_live: Vec<VReg> = Vec::new();
         for b in 0..f.num_blocks() {
             let block = Block::new(b);
@@ -214,7 +252,11 @@ impl<F: Function> Resolver<'_, F> {
                 } else {
                     (f.block_insns(block).start, G_EDGE_IN)
                 };
-                for &v in &split_live {
+                let candidates = if pred.index() + 1 == b { &starts_at[b] } else { &split_live };
+                for &v in candidates {
+                    if !live.live_in[b].contains(v.0) {
+                        continue;
+                    }
                     let from = self.at(v, pend)?;
                     let to = self.at(v, start)?;
                     self.add(inst, group, from, to, f.vreg_class(v));
