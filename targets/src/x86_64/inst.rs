@@ -1306,10 +1306,13 @@ pub fn opcode_bits(op: Opcode, size: Size) -> u16 {
     }
 }
 
-/// The opcode and size of an x86-64 `MInst` (`None` for a number that is no opcode).
+/// The opcode and size of an x86-64 `MInst` (`None` for a number that is no opcode;
+/// `Size::S64` for fixed-width opcodes).
 pub fn decode(inst: &MInst) -> Option<(Opcode, Size)> {
     let op = Opcode::from_index(inst.opcode & OPCODE_MASK)?;
-    Some((op, Size::from_index(inst.opcode >> SIZE_SHIFT)))
+    // Fixed-width opcodes report S64 (the width of their implicit GPR operands).
+    let size = if op.desc().is_sized() { Size::from_index(inst.opcode >> SIZE_SHIFT) } else { Size::S64 };
+    Some((op, size))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1473,7 +1476,14 @@ pub struct Addr {
 impl Addr {
     /// `disp(base)`.
     pub fn base(base: impl AsReg, disp: i32) -> Addr {
-        Addr { base: Some(base.as_reg()), index: None, scale: 1, disp: Disp::Imm(disp), seg: Seg::None, modifier: SymMod::None }
+        Addr {
+            base: Some(base.as_reg()),
+            index: None,
+            scale: 1,
+            disp: Disp::Imm(disp),
+            seg: Seg::None,
+            modifier: SymMod::None,
+        }
     }
 
     /// `disp(base, index, scale)`.
@@ -1527,7 +1537,10 @@ impl Addr {
 
     /// Whether the address is RIP-relative.
     pub fn is_rip_relative(&self) -> bool {
-        self.base.is_none() && self.index.is_none() && matches!(self.disp, Disp::Sym(..)) && self.modifier.is_pc_relative()
+        self.base.is_none()
+            && self.index.is_none()
+            && matches!(self.disp, Disp::Sym(..))
+            && self.modifier.is_pc_relative()
     }
 
     fn flags_imm(&self) -> i64 {

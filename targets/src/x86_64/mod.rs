@@ -2,5 +2,7 @@
 //! one description per opcode and its constructors (`inst`), the encoder with branch
 //! relaxation (`emit`), and the AT&T assembly printer (`asm`).
 
+pub mod asm;
+pub mod emit;
 pub mod inst;
 pub mod regs;

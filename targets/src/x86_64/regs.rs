@@ -126,7 +126,10 @@ impl Size {
 const GPR_NAMES: [[&str; 16]; 4] = [
     ["al", "cl", "dl", "bl", "spl", "bpl", "sil", "dil", "r8b", "r9b", "r10b", "r11b", "r12b", "r13b", "r14b", "r15b"],
     ["ax", "cx", "dx", "bx", "sp", "bp", "si", "di", "r8w", "r9w", "r10w", "r11w", "r12w", "r13w", "r14w", "r15w"],
-    ["eax", "ecx", "edx", "ebx", "esp", "ebp", "esi", "edi", "r8d", "r9d", "r10d", "r11d", "r12d", "r13d", "r14d", "r15d"],
+    [
+        "eax", "ecx", "edx", "ebx", "esp", "ebp", "esi", "edi", "r8d", "r9d", "r10d", "r11d", "r12d", "r13d", "r14d",
+        "r15d",
+    ],
     ["rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"],
 ];
 
@@ -211,9 +214,9 @@ pub fn call_clobbers(abi: Abi) -> &'static [PReg] {
 pub fn callee_saved(abi: Abi) -> &'static [PReg] {
     match abi {
         Abi::SysV => &[RBX, RBP, R12, R13, R14, R15],
-        Abi::Win64 => &[
-            RBX, RBP, RSI, RDI, R12, R13, R14, R15, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15,
-        ],
+        Abi::Win64 => {
+            &[RBX, RBP, RSI, RDI, R12, R13, R14, R15, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15]
+        }
     }
 }
 

@@ -1,0 +1,1013 @@
+//! The x86-64 encoder: turns fully allocated instructions into bytes with iced-x86 and
+//! reports target-neutral relocations (`CodeReloc`) where iced-x86 says the displacement
+//! or immediate sits; `emit_function` lays out a whole function with branch relaxation.
+//!
+//! Contract with the passes before it:
+//! * every register operand is `Reg::Phys` (the allocator's output applied), and a tied
+//!   use is in the same register as its def;
+//! * `Frame` displacements are resolved through a `FrameLayout` that frame lowering
+//!   provides (stack object → base register and offset); instructions are not rewritten;
+//! * symbols stay symbolic: every `Sym` becomes a `CodeReloc` naming the `SymbolRef`, which
+//!   the driver maps to an object-file symbol, except RIP-relative references to blocks of
+//!   the function being emitted (`SymbolRef::Block`), which `emit_function` resolves itself.
+//!
+//! Relocation addends follow the objwriter convention (ELF RELA: `S + A - P` for
+//! pc-relative kinds), so a RIP-relative field carries `addend - 4 - (bytes of immediate
+//! after it)` and a `call rel32` carries `addend - 4`.
+
+use super::inst::{decode, Addr, Cc, Disp, Enc, Opcode, Seg, Slot, StForm, SymMod, W};
+use super::regs::{self, Size};
+use iced_x86::{Code, Encoder, IcedError, Instruction, MemoryOperand, Register};
+use rllc_isel::mir::{FrameIndex, MBlockId, MFunction, MInst, MOperand, PReg, Reg, SymbolRef};
+use rllc_objwriter::RelocKind;
+use std::fmt;
+
+/// Where frame lowering put each stack object: the base register (rsp or rbp) and the
+/// offset of the object's first byte from it.
+pub trait FrameLayout {
+    fn frame_slot(&self, index: FrameIndex) -> Option<(PReg, i64)>;
+}
+
+impl<F: Fn(FrameIndex) -> Option<(PReg, i64)>> FrameLayout for F {
+    fn frame_slot(&self, index: FrameIndex) -> Option<(PReg, i64)> {
+        self(index)
+    }
+}
+
+/// A frame layout for code that has no stack objects.
+pub struct NoFrame;
+
+impl FrameLayout for NoFrame {
+    fn frame_slot(&self, _: FrameIndex) -> Option<(PReg, i64)> {
+        None
+    }
+}
+
+/// A relocation in emitted code, against a MIR symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodeReloc {
+    /// Offset of the relocated field from the start of the code.
+    pub offset: u32,
+    pub kind: RelocKind,
+    pub target: SymbolRef,
+    /// ELF RELA addend (see the module comment).
+    pub addend: i64,
+}
+
+/// Why an instruction could not be encoded (a bug in an earlier pass, never the input
+/// program's fault, but reported instead of panicking).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmitError {
+    /// Block and instruction index within it, when emitting a function.
+    pub at: Option<(u32, u32)>,
+    pub message: String,
+}
+
+impl fmt::Display for EmitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.at {
+            Some((b, i)) => write!(f, "x86-64 emit: block {b} instruction {i}: {}", self.message),
+            None => write!(f, "x86-64 emit: {}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for EmitError {}
+
+fn err<T>(message: impl Into<String>) -> Result<T, EmitError> {
+    Err(EmitError { at: None, message: message.into() })
+}
+
+impl From<IcedError> for EmitError {
+    fn from(e: IcedError) -> EmitError {
+        EmitError { at: None, message: format!("iced-x86: {e}") }
+    }
+}
+
+const SETCC: [Code; 16] = [
+    Code::Seto_rm8,
+    Code::Setno_rm8,
+    Code::Setb_rm8,
+    Code::Setae_rm8,
+    Code::Sete_rm8,
+    Code::Setne_rm8,
+    Code::Setbe_rm8,
+    Code::Seta_rm8,
+    Code::Sets_rm8,
+    Code::Setns_rm8,
+    Code::Setp_rm8,
+    Code::Setnp_rm8,
+    Code::Setl_rm8,
+    Code::Setge_rm8,
+    Code::Setle_rm8,
+    Code::Setg_rm8,
+];
+const JCC8: [Code; 16] = [
+    Code::Jo_rel8_64,
+    Code::Jno_rel8_64,
+    Code::Jb_rel8_64,
+    Code::Jae_rel8_64,
+    Code::Je_rel8_64,
+    Code::Jne_rel8_64,
+    Code::Jbe_rel8_64,
+    Code::Ja_rel8_64,
+    Code::Js_rel8_64,
+    Code::Jns_rel8_64,
+    Code::Jp_rel8_64,
+    Code::Jnp_rel8_64,
+    Code::Jl_rel8_64,
+    Code::Jge_rel8_64,
+    Code::Jle_rel8_64,
+    Code::Jg_rel8_64,
+];
+const JCC32: [Code; 16] = [
+    Code::Jo_rel32_64,
+    Code::Jno_rel32_64,
+    Code::Jb_rel32_64,
+    Code::Jae_rel32_64,
+    Code::Je_rel32_64,
+    Code::Jne_rel32_64,
+    Code::Jbe_rel32_64,
+    Code::Ja_rel32_64,
+    Code::Js_rel32_64,
+    Code::Jns_rel32_64,
+    Code::Jp_rel32_64,
+    Code::Jnp_rel32_64,
+    Code::Jl_rel32_64,
+    Code::Jge_rel32_64,
+    Code::Jle_rel32_64,
+    Code::Jg_rel32_64,
+];
+/// Per condition: the 16-, 32- and 64-bit forms.
+const CMOV: [[Code; 3]; 16] = [
+    [Code::Cmovo_r16_rm16, Code::Cmovo_r32_rm32, Code::Cmovo_r64_rm64],
+    [Code::Cmovno_r16_rm16, Code::Cmovno_r32_rm32, Code::Cmovno_r64_rm64],
+    [Code::Cmovb_r16_rm16, Code::Cmovb_r32_rm32, Code::Cmovb_r64_rm64],
+    [Code::Cmovae_r16_rm16, Code::Cmovae_r32_rm32, Code::Cmovae_r64_rm64],
+    [Code::Cmove_r16_rm16, Code::Cmove_r32_rm32, Code::Cmove_r64_rm64],
+    [Code::Cmovne_r16_rm16, Code::Cmovne_r32_rm32, Code::Cmovne_r64_rm64],
+    [Code::Cmovbe_r16_rm16, Code::Cmovbe_r32_rm32, Code::Cmovbe_r64_rm64],
+    [Code::Cmova_r16_rm16, Code::Cmova_r32_rm32, Code::Cmova_r64_rm64],
+    [Code::Cmovs_r16_rm16, Code::Cmovs_r32_rm32, Code::Cmovs_r64_rm64],
+    [Code::Cmovns_r16_rm16, Code::Cmovns_r32_rm32, Code::Cmovns_r64_rm64],
+    [Code::Cmovp_r16_rm16, Code::Cmovp_r32_rm32, Code::Cmovp_r64_rm64],
+    [Code::Cmovnp_r16_rm16, Code::Cmovnp_r32_rm32, Code::Cmovnp_r64_rm64],
+    [Code::Cmovl_r16_rm16, Code::Cmovl_r32_rm32, Code::Cmovl_r64_rm64],
+    [Code::Cmovge_r16_rm16, Code::Cmovge_r32_rm32, Code::Cmovge_r64_rm64],
+    [Code::Cmovle_r16_rm16, Code::Cmovle_r32_rm32, Code::Cmovle_r64_rm64],
+    [Code::Cmovg_r16_rm16, Code::Cmovg_r32_rm32, Code::Cmovg_r64_rm64],
+];
+
+const GPR8: [Register; 16] = [
+    Register::AL,
+    Register::CL,
+    Register::DL,
+    Register::BL,
+    Register::SPL,
+    Register::BPL,
+    Register::SIL,
+    Register::DIL,
+    Register::R8L,
+    Register::R9L,
+    Register::R10L,
+    Register::R11L,
+    Register::R12L,
+    Register::R13L,
+    Register::R14L,
+    Register::R15L,
+];
+const GPR16: [Register; 16] = [
+    Register::AX,
+    Register::CX,
+    Register::DX,
+    Register::BX,
+    Register::SP,
+    Register::BP,
+    Register::SI,
+    Register::DI,
+    Register::R8W,
+    Register::R9W,
+    Register::R10W,
+    Register::R11W,
+    Register::R12W,
+    Register::R13W,
+    Register::R14W,
+    Register::R15W,
+];
+const GPR32: [Register; 16] = [
+    Register::EAX,
+    Register::ECX,
+    Register::EDX,
+    Register::EBX,
+    Register::ESP,
+    Register::EBP,
+    Register::ESI,
+    Register::EDI,
+    Register::R8D,
+    Register::R9D,
+    Register::R10D,
+    Register::R11D,
+    Register::R12D,
+    Register::R13D,
+    Register::R14D,
+    Register::R15D,
+];
+const GPR64: [Register; 16] = [
+    Register::RAX,
+    Register::RCX,
+    Register::RDX,
+    Register::RBX,
+    Register::RSP,
+    Register::RBP,
+    Register::RSI,
+    Register::RDI,
+    Register::R8,
+    Register::R9,
+    Register::R10,
+    Register::R11,
+    Register::R12,
+    Register::R13,
+    Register::R14,
+    Register::R15,
+];
+const XMMS: [Register; 16] = [
+    Register::XMM0,
+    Register::XMM1,
+    Register::XMM2,
+    Register::XMM3,
+    Register::XMM4,
+    Register::XMM5,
+    Register::XMM6,
+    Register::XMM7,
+    Register::XMM8,
+    Register::XMM9,
+    Register::XMM10,
+    Register::XMM11,
+    Register::XMM12,
+    Register::XMM13,
+    Register::XMM14,
+    Register::XMM15,
+];
+const STS: [Register; 8] = [
+    Register::ST0,
+    Register::ST1,
+    Register::ST2,
+    Register::ST3,
+    Register::ST4,
+    Register::ST5,
+    Register::ST6,
+    Register::ST7,
+];
+
+/// The iced register for a GPR at a width.
+fn gpr(p: PReg, size: Size) -> Result<Register, EmitError> {
+    if !regs::is_gpr(p) {
+        return err(format!("{p:?} is not a general-purpose register"));
+    }
+    let t = match size {
+        Size::S8 => &GPR8,
+        Size::S16 => &GPR16,
+        Size::S32 => &GPR32,
+        Size::S64 => &GPR64,
+    };
+    Ok(t[p.index()])
+}
+
+fn xmm(p: PReg) -> Result<Register, EmitError> {
+    if !regs::is_xmm(p) {
+        return err(format!("{p:?} is not an XMM register"));
+    }
+    Ok(XMMS[p.index() - 16])
+}
+
+/// The iced register for an allocated register of width `w` in an instruction of `size`.
+fn reg_of(p: PReg, w: W, size: Size) -> Result<Register, EmitError> {
+    match w {
+        W::Sz => gpr(p, size),
+        W::B8 => gpr(p, Size::S8),
+        W::B16 => gpr(p, Size::S16),
+        W::B32 => gpr(p, Size::S32),
+        W::B64 => gpr(p, Size::S64),
+        W::X => xmm(p),
+        W::Any => {
+            if regs::is_xmm(p) {
+                xmm(p)
+            } else {
+                gpr(p, Size::S64)
+            }
+        }
+    }
+}
+
+/// The physical register of a register operand.
+fn phys(op: &MOperand) -> Result<PReg, EmitError> {
+    match op {
+        MOperand::Reg(r) => match r.reg {
+            Reg::Phys(p) => Ok(p),
+            Reg::Virt(v) => err(format!("virtual register {v:?} was not allocated")),
+        },
+        other => err(format!("expected a register operand, found {other:?}")),
+    }
+}
+
+/// An operand of the encoding, in Intel order.
+#[derive(Clone, Copy, Debug)]
+enum EOp {
+    R(Register),
+    M(MemoryOperand),
+    I(i64),
+    /// A rel32 to a symbol (relocated).
+    Callee,
+}
+
+/// Which field a relocation patches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    Disp,
+    Imm,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Fixup {
+    field: Field,
+    kind: RelocKind,
+    target: SymbolRef,
+    /// The symbol addend before the pc-relative adjustment.
+    addend: i64,
+}
+
+/// What an instruction turns into before encoding.
+#[derive(Clone, Debug)]
+enum Lowered {
+    /// No bytes (pseudo, or a copy to the same register).
+    Nothing,
+    Inst {
+        code: Code,
+        ops: Vec<EOp>,
+        fixup: Option<Fixup>,
+        lock: bool,
+    },
+    /// A branch to a block (laid out by `emit_function`).
+    Branch {
+        cc: Option<Cc>,
+        target: MBlockId,
+    },
+    /// `Brcond`: `jcc taken; jmp not_taken`, trimmed by layout.
+    Brcond {
+        cc: Cc,
+        taken: MBlockId,
+        not_taken: MBlockId,
+    },
+}
+
+/// The relocation kind of a symbol used as an immediate of `op` at `size`.
+fn imm_reloc_kind(op: Opcode, size: Size) -> RelocKind {
+    if op == Opcode::MovAbs {
+        return RelocKind::Abs64;
+    }
+    match size {
+        Size::S8 => RelocKind::Abs8,
+        Size::S16 => RelocKind::Abs16,
+        Size::S32 => RelocKind::Abs32,
+        // 64-bit operations sign-extend their imm32.
+        Size::S64 => RelocKind::Abs32Signed,
+    }
+}
+
+/// The iced memory operand for an address, and the relocation of its displacement.
+fn mem_operand(
+    a: &Addr,
+    op: Opcode,
+    size: Size,
+    frame: &dyn FrameLayout,
+) -> Result<(MemoryOperand, Option<Fixup>), EmitError> {
+    let mut base = match a.base {
+        Some(r) => gpr(phys_reg(r)?, Size::S64)?,
+        None => Register::None,
+    };
+    let index = match a.index {
+        Some(r) => gpr(phys_reg(r)?, Size::S64)?,
+        None => Register::None,
+    };
+    let segment = match a.seg {
+        Seg::None => Register::None,
+        Seg::Fs => Register::FS,
+        Seg::Gs => Register::GS,
+    };
+    let mut fixup = None;
+    let disp: i64 = match a.disp {
+        Disp::Imm(d) => d as i64,
+        Disp::Frame(fi, off) => {
+            if a.base.is_some() {
+                return err("a frame address cannot also have a base register");
+            }
+            let Some((b, boff)) = frame.frame_slot(fi) else {
+                return err(format!("no frame layout for stack object {}", fi.0));
+            };
+            base = gpr(b, Size::S64)?;
+            boff.checked_add(off)
+                .filter(|d| i32::try_from(*d).is_ok())
+                .map_or_else(|| err(format!("frame offset {boff}+{off} does not fit in 32 bits")), Ok)?
+        }
+        Disp::Sym(sym, addend) => {
+            let kind = if a.is_rip_relative() {
+                base = Register::RIP;
+                match a.modifier {
+                    SymMod::None => RelocKind::PcRel32,
+                    SymMod::GotPcRel if op == Opcode::MovRM && size == Size::S64 => RelocKind::RexGotPcRelX,
+                    SymMod::GotPcRel => RelocKind::GotPcRel32,
+                    SymMod::GotTpOff => RelocKind::GotTpOff32,
+                    SymMod::TlsGd => RelocKind::TlsGd32,
+                    SymMod::TlsLd => RelocKind::TlsLd32,
+                    SymMod::TpOff | SymMod::DtpOff => unreachable!("absolute modifiers are never RIP-relative"),
+                }
+            } else {
+                match a.modifier {
+                    SymMod::None => RelocKind::Abs32Signed,
+                    SymMod::TpOff => RelocKind::TpOff32,
+                    SymMod::DtpOff => RelocKind::DtpOff32,
+                    m => return err(format!("{} needs a RIP-relative address (no base or index)", m.suffix())),
+                }
+            };
+            fixup = Some(Fixup { field: Field::Disp, kind, target: sym, addend });
+            0
+        }
+    };
+    // iced-x86's sizes for 64-bit addressing: 0 none, 1 "disp8 if it fits, else disp32",
+    // 8 "disp32" (the field is 32 bits; 8 names the address size).
+    let displ_size = if base == Register::RIP || fixup.is_some() {
+        8
+    } else if disp == 0 {
+        0
+    } else {
+        1
+    };
+    let m = MemoryOperand::new(base, index, a.scale as u32, disp, displ_size, false, segment);
+    Ok((m, fixup))
+}
+
+fn phys_reg(r: Reg) -> Result<PReg, EmitError> {
+    match r {
+        Reg::Phys(p) => Ok(p),
+        Reg::Virt(v) => err(format!("virtual register {v:?} was not allocated")),
+    }
+}
+
+/// Lowers an allocated instruction to an iced-x86 code and operands.
+fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
+    let Some((op, size)) = decode(inst) else {
+        return err(format!("opcode number {:#x} is not an x86-64 opcode", inst.opcode));
+    };
+    let d = op.desc();
+    let has_implicit = d.layout.last() == Some(&Slot::Implicit);
+    let n = d.num_ops();
+    if inst.ops.len() < n || (!has_implicit && inst.ops.len() != n) {
+        return err(format!("{}: {} operands, the layout has {}", d.name, inst.ops.len(), n));
+    }
+    if d.is_sized() && !d.has_size(size) {
+        return err(format!("{} has no {}-bit form", d.name, size.bits()));
+    }
+    let ops = &inst.ops;
+    let block = |i: usize| match ops[i] {
+        MOperand::Block(b) => Ok(b),
+        ref o => err(format!("{}: expected a block, found {o:?}", d.name)),
+    };
+    let cc_at = |i: usize| match ops[i] {
+        MOperand::Imm(v) => Cc::from_i64(v).map_or_else(|| err(format!("{}: bad condition {v}", d.name)), Ok),
+        ref o => err(format!("{}: expected a condition code, found {o:?}", d.name)),
+    };
+    match d.enc {
+        Enc::None => return Ok(Lowered::Nothing),
+        Enc::Branch => {
+            return Ok(match op {
+                Opcode::Jmp => Lowered::Branch { cc: None, target: block(0)? },
+                Opcode::Jcc => Lowered::Branch { cc: Some(cc_at(0)?), target: block(1)? },
+                _ => Lowered::Brcond { cc: cc_at(0)?, taken: block(1)?, not_taken: block(2)? },
+            })
+        }
+        Enc::Copy => {
+            let (dst, src) = (phys(&ops[0])?, phys(&ops[1])?);
+            if dst == src {
+                return Ok(Lowered::Nothing);
+            }
+            return Ok(if regs::is_xmm(dst) && regs::is_xmm(src) {
+                Lowered::Inst {
+                    code: Code::Movaps_xmm_xmmm128,
+                    ops: vec![EOp::R(xmm(dst)?), EOp::R(xmm(src)?)],
+                    fixup: None,
+                    lock: false,
+                }
+            } else if regs::is_gpr(dst) && regs::is_gpr(src) {
+                Lowered::Inst {
+                    code: Code::Mov_rm64_r64,
+                    ops: vec![EOp::R(gpr(dst, Size::S64)?), EOp::R(gpr(src, Size::S64)?)],
+                    fixup: None,
+                    lock: false,
+                }
+            } else {
+                return err(format!("copy between register classes: {src:?} to {dst:?}"));
+            });
+        }
+        _ => {}
+    }
+
+    let mut eops: Vec<EOp> = Vec::with_capacity(4);
+    let mut fixup = None;
+    let mut cc = None;
+    let mut st = None;
+    // Operand index of each slot, to check ties.
+    let mut slot_at = [0usize; 8];
+    for (si, (slot, at)) in d.slot_offsets().enumerate() {
+        slot_at[si] = at;
+        match slot {
+            Slot::Def(w) | Slot::Use(w) => eops.push(EOp::R(reg_of(phys(&ops[at])?, w, size)?)),
+            Slot::Fixed(p, w) => {
+                let got = phys(&ops[at])?;
+                if got != p {
+                    return err(format!("{}: operand {at} must be in {p:?}, found {got:?}", d.name));
+                }
+                eops.push(EOp::R(reg_of(p, w, size)?));
+            }
+            Slot::Tied(k) => {
+                let (def, usep) = (phys(&ops[slot_at[k as usize]])?, phys(&ops[at])?);
+                if def != usep {
+                    return err(format!("{}: tied operand {at} is in {usep:?} but its def in {def:?}", d.name));
+                }
+            }
+            Slot::ImpDef(p) | Slot::ImpUse(p) => {
+                let got = phys(&ops[at])?;
+                if got != p {
+                    return err(format!("{}: implicit operand {at} must be in {p:?}, found {got:?}", d.name));
+                }
+            }
+            Slot::Imm(_) => match ops[at] {
+                MOperand::Imm(v) => eops.push(EOp::I(v)),
+                MOperand::Sym { sym, addend } => {
+                    eops.push(EOp::I(0));
+                    fixup = Some(Fixup { field: Field::Imm, kind: imm_reloc_kind(op, size), target: sym, addend });
+                }
+                ref o => return err(format!("{}: expected an immediate, found {o:?}", d.name)),
+            },
+            Slot::Mem => {
+                let Some(a) = Addr::decode(ops, at) else {
+                    return err(format!("{}: malformed memory operand at {at}", d.name));
+                };
+                let (m, fx) = mem_operand(&a, op, size, frame)?;
+                eops.push(EOp::M(m));
+                if fx.is_some() {
+                    fixup = fx;
+                }
+            }
+            Slot::Cc => cc = Some(cc_at(at)?),
+            Slot::Target => return err(format!("{}: branches to blocks are encoded by emit_function", d.name)),
+            Slot::Callee => match ops[at] {
+                MOperand::Sym { sym, addend } => {
+                    eops.push(EOp::Callee);
+                    fixup = Some(Fixup { field: Field::Imm, kind: RelocKind::PltRel32, target: sym, addend });
+                }
+                ref o => return err(format!("{}: expected a symbol, found {o:?}", d.name)),
+            },
+            Slot::St => match ops[at] {
+                MOperand::Imm(i @ 0..=7) => st = Some(STS[i as usize]),
+                ref o => return err(format!("{}: expected st(0..7), found {o:?}", d.name)),
+            },
+            Slot::Implicit => {
+                for o in &ops[at..] {
+                    if let MOperand::Reg(r) = o {
+                        let p = phys(o)?;
+                        if let rllc_isel::mir::OperandConstraint::FixedReg(want) = r.constraint {
+                            if want != p {
+                                return err(format!("{}: implicit register {p:?} should be {want:?}", d.name));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    let si = size as usize;
+    let code = match d.enc {
+        Enc::One(c) => c,
+        Enc::S(codes) => codes[si],
+        Enc::Imm(imm, imm8, acc) => {
+            let imm_is_sym = fixup.is_some_and(|f| f.field == Field::Imm);
+            let value = eops.iter().rev().find_map(|o| if let EOp::I(v) = o { Some(*v) } else { None });
+            let is_acc = matches!(eops.first(), Some(EOp::R(r)) if matches!(r, Register::AL | Register::AX | Register::EAX | Register::RAX));
+            match value {
+                Some(v) if !imm_is_sym && imm8[si] != Code::INVALID && i8::try_from(v).is_ok() => imm8[si],
+                _ if is_acc && acc[si] != Code::INVALID => acc[si],
+                _ => imm[si],
+            }
+        }
+        Enc::Shift(imm, one) => match eops.last() {
+            Some(EOp::I(1)) => one[si],
+            _ => imm[si],
+        },
+        Enc::Setcc => SETCC[cc.map_or(0, |c| c as usize)],
+        Enc::Cmov => {
+            if size == Size::S8 {
+                return err("cmov has no 8-bit form");
+            }
+            CMOV[cc.map_or(0, |c| c as usize)][si - 1]
+        }
+        Enc::Xchg => {
+            // `xchg` with the accumulator has a one-byte form (not for 8 bits).
+            match (&eops[..], size) {
+                ([EOp::R(a), EOp::R(b)], s) if s != Size::S8 => {
+                    let short = [Code::INVALID, Code::Xchg_r16_AX, Code::Xchg_r32_EAX, Code::Xchg_r64_RAX][si];
+                    if is_accumulator(*b) {
+                        short
+                    } else if is_accumulator(*a) {
+                        eops.swap(0, 1);
+                        short
+                    } else {
+                        // Like GNU as and llvm-mc, the AT&T source goes in r/m.
+                        eops.swap(0, 1);
+                        [Code::INVALID, Code::Xchg_rm16_r16, Code::Xchg_rm32_r32, Code::Xchg_rm64_r64][si]
+                    }
+                }
+                _ => {
+                    eops.swap(0, 1);
+                    Code::Xchg_rm8_r8
+                }
+            }
+        }
+        Enc::St(c, form) => {
+            let Some(sti) = st else { return err(format!("{}: missing st(i)", d.name)) };
+            eops = match form {
+                StForm::One => vec![EOp::R(sti)],
+                StForm::St0First | StForm::Hidden => vec![EOp::R(Register::ST0), EOp::R(sti)],
+                StForm::StiFirst => vec![EOp::R(sti), EOp::R(Register::ST0)],
+            };
+            c
+        }
+        Enc::None | Enc::Copy | Enc::Branch => unreachable!("handled above"),
+    };
+    if code == Code::INVALID {
+        return err(format!("{} has no {}-bit encoding", d.name, size.bits()));
+    }
+    Ok(Lowered::Inst { code, ops: eops, fixup, lock: d.is_locked() })
+}
+
+fn is_accumulator(r: Register) -> bool {
+    matches!(r, Register::AX | Register::EAX | Register::RAX)
+}
+
+/// The iced instruction for a code and its operands; `ip` is the instruction's address
+/// (a relocated rel32 targets `ip`, i.e. the field is patched by the relocation anyway).
+fn make(code: Code, ops: &[EOp], ip: u64) -> Result<Instruction, EmitError> {
+    use EOp::*;
+    fn imm32(v: i64) -> Option<Result<i32, u32>> {
+        if let Ok(x) = i32::try_from(v) {
+            Some(Ok(x))
+        } else {
+            u32::try_from(v).ok().map(Err)
+        }
+    }
+    let bad = || EmitError { at: None, message: format!("{code:?}: immediate does not fit in 32 bits") };
+    Ok(match *ops {
+        [] => Instruction::with(code),
+        [R(a)] => Instruction::with1(code, a)?,
+        [M(a)] => Instruction::with1(code, a)?,
+        [I(a)] => match imm32(a).ok_or_else(bad)? {
+            Ok(x) => Instruction::with1(code, x)?,
+            Err(x) => Instruction::with1(code, x)?,
+        },
+        [Callee] => Instruction::with_branch(code, ip)?,
+        [R(a), R(b)] => Instruction::with2(code, a, b)?,
+        [R(a), M(b)] => Instruction::with2(code, a, b)?,
+        [M(a), R(b)] => Instruction::with2(code, a, b)?,
+        [R(a), I(b)] => match imm32(b) {
+            Some(Ok(x)) => Instruction::with2(code, a, x)?,
+            Some(Err(x)) => Instruction::with2(code, a, x)?,
+            None => Instruction::with2(code, a, b)?,
+        },
+        [M(a), I(b)] => match imm32(b).ok_or_else(bad)? {
+            Ok(x) => Instruction::with2(code, a, x)?,
+            Err(x) => Instruction::with2(code, a, x)?,
+        },
+        [R(a), R(b), I(c)] => match imm32(c).ok_or_else(bad)? {
+            Ok(x) => Instruction::with3(code, a, b, x)?,
+            Err(x) => Instruction::with3(code, a, b, x)?,
+        },
+        [R(a), M(b), I(c)] => match imm32(c).ok_or_else(bad)? {
+            Ok(x) => Instruction::with3(code, a, b, x)?,
+            Err(x) => Instruction::with3(code, a, b, x)?,
+        },
+        [M(a), R(b), I(c)] => match imm32(c).ok_or_else(bad)? {
+            Ok(x) => Instruction::with3(code, a, b, x)?,
+            Err(x) => Instruction::with3(code, a, b, x)?,
+        },
+        [R(a), R(b), R(c)] => Instruction::with3(code, a, b, c)?,
+        [M(a), R(b), R(c)] => Instruction::with3(code, a, b, c)?,
+        _ => return err(format!("{code:?}: unsupported operand combination {ops:?}")),
+    })
+}
+
+/// Encodes instructions one at a time, reusing one iced-x86 encoder.
+pub struct InstEncoder {
+    enc: Encoder,
+}
+
+impl Default for InstEncoder {
+    fn default() -> Self {
+        InstEncoder::new()
+    }
+}
+
+impl InstEncoder {
+    pub fn new() -> InstEncoder {
+        InstEncoder { enc: Encoder::new(64) }
+    }
+
+    /// Appends the encoding of `inst` to `out` (whose length is the instruction's offset)
+    /// and its relocations to `relocs`. Branches to blocks need `emit_function`.
+    pub fn encode(
+        &mut self,
+        inst: &MInst,
+        frame: &dyn FrameLayout,
+        out: &mut Vec<u8>,
+        relocs: &mut Vec<CodeReloc>,
+    ) -> Result<(), EmitError> {
+        match lower(inst, frame)? {
+            Lowered::Nothing => Ok(()),
+            Lowered::Inst { code, ops, fixup, lock } => self.encode_lowered(code, &ops, fixup, lock, out, relocs),
+            Lowered::Branch { .. } | Lowered::Brcond { .. } => err("branches to blocks are encoded by emit_function"),
+        }
+    }
+
+    fn encode_lowered(
+        &mut self,
+        code: Code,
+        ops: &[EOp],
+        fixup: Option<Fixup>,
+        lock: bool,
+        out: &mut Vec<u8>,
+        relocs: &mut Vec<CodeReloc>,
+    ) -> Result<(), EmitError> {
+        let start = out.len();
+        let ip = start as u64;
+        let mut ins = make(code, ops, ip)?;
+        if let Some(EOp::M(m)) = ops.iter().find(|o| matches!(o, EOp::M(_))) {
+            if m.base == Register::RIP {
+                // The displacement of a RIP-relative operand is an absolute target for
+                // iced; aim it at the instruction itself and let the relocation fix it.
+                ins.set_memory_displacement64(ip);
+            }
+        }
+        ins.set_has_lock_prefix(lock);
+        self.enc.set_buffer(std::mem::take(out));
+        let r = self.enc.encode(&ins, ip);
+        *out = self.enc.take_buffer();
+        let len = r?;
+        if lock {
+            lock_after_operand_size(&mut out[start..]);
+        }
+        if let Some(fx) = fixup {
+            let co = self.enc.get_constant_offsets();
+            let (off, width) = match fx.field {
+                Field::Disp => (co.displacement_offset(), co.displacement_size()),
+                Field::Imm => (co.immediate_offset(), co.immediate_size()),
+            };
+            if width != fx.kind.width_bytes() as usize {
+                return err(format!("relocated field is {width} bytes, {:?} needs {}", fx.kind, fx.kind.width_bytes()));
+            }
+            out[start + off..start + off + width].fill(0);
+            let addend = if fx.kind.is_pc_relative() { fx.addend - (len - off) as i64 } else { fx.addend };
+            relocs.push(CodeReloc { offset: (start + off) as u32, kind: fx.kind, target: fx.target, addend });
+        }
+        Ok(())
+    }
+
+    /// Encodes a branch to an absolute offset within the function.
+    fn encode_branch(
+        &mut self,
+        cc: Option<Cc>,
+        near: bool,
+        ip: u64,
+        target: u64,
+        out: &mut Vec<u8>,
+    ) -> Result<(), EmitError> {
+        let code = match (cc, near) {
+            (None, false) => Code::Jmp_rel8_64,
+            (None, true) => Code::Jmp_rel32_64,
+            (Some(c), false) => JCC8[c as usize],
+            (Some(c), true) => JCC32[c as usize],
+        };
+        let ins = Instruction::with_branch(code, target)?;
+        self.enc.set_buffer(std::mem::take(out));
+        let r = self.enc.encode(&ins, ip);
+        *out = self.enc.take_buffer();
+        r?;
+        Ok(())
+    }
+}
+
+/// Moves a `lock` prefix after the other legacy prefixes, where GNU as and llvm-mc put it
+/// (iced-x86 writes it first), so assembling our asm text gives our bytes.
+fn lock_after_operand_size(bytes: &mut [u8]) {
+    let prefixes =
+        bytes.iter().take_while(|b| matches!(b, 0x26 | 0x2e | 0x36 | 0x3e | 0x64 | 0x65 | 0x66 | 0x67 | 0xf0)).count();
+    if let Some(i) = bytes[..prefixes].iter().position(|&b| b == 0xf0) {
+        bytes[i..prefixes].rotate_left(1);
+    }
+}
+
+/// Encodes one instruction on its own (tests, patching): bytes and relocations relative to
+/// its start.
+pub fn encode_one(inst: &MInst, frame: &dyn FrameLayout) -> Result<(Vec<u8>, Vec<CodeReloc>), EmitError> {
+    let (mut out, mut relocs) = (Vec::new(), Vec::new());
+    InstEncoder::new().encode(inst, frame, &mut out, &mut relocs)?;
+    Ok((out, relocs))
+}
+
+// ---------------------------------------------------------------------------------------
+// Whole functions: layout and branch relaxation
+// ---------------------------------------------------------------------------------------
+
+/// A function's machine code.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FunctionCode {
+    pub bytes: Vec<u8>,
+    /// Relocations still to resolve (all except RIP-relative references to own blocks).
+    pub relocs: Vec<CodeReloc>,
+    /// Offset of each block, by `MBlockId` (jump tables, `blockaddress`, debug ranges).
+    pub block_offsets: Vec<u32>,
+    /// Offset of each instruction, numbered over the function in block order; an
+    /// instruction without bytes has the offset of the next one.
+    pub inst_offsets: Vec<u32>,
+}
+
+/// One piece of the function: position-independent bytes, or a branch whose size
+/// relaxation decides.
+#[derive(Clone, Copy, Debug)]
+enum Piece {
+    Code { start: u32, len: u32, relocs: (u32, u32) },
+    Branch { cc: Option<Cc>, target: MBlockId, near: bool },
+}
+
+fn branch_len(cc: Option<Cc>, near: bool) -> u32 {
+    match (cc.is_some(), near) {
+        (_, false) => 2,
+        (false, true) => 5,
+        (true, true) => 6,
+    }
+}
+
+/// Encodes a whole allocated function in block order. Branches start short and grow to
+/// rel32 where the target is out of reach, repeated until nothing changes (growing only,
+/// so it terminates); a jump to the next block is dropped, and `Brcond` becomes one `jcc`
+/// when either target is the next block.
+pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionCode, EmitError> {
+    let nblocks = f.blocks.len();
+    let mut enc = InstEncoder::new();
+    let mut scratch = Vec::new();
+    let mut scratch_relocs = Vec::new();
+    let mut pieces: Vec<Piece> = Vec::new();
+    let mut block_piece = Vec::with_capacity(nblocks + 1);
+    let mut inst_piece = Vec::new();
+    let check_target = |t: MBlockId| -> Result<MBlockId, EmitError> {
+        if (t.0 as usize) < nblocks {
+            Ok(t)
+        } else {
+            err(format!("branch to block {} of {nblocks}", t.0))
+        }
+    };
+
+    for (bi, block) in f.blocks.iter().enumerate() {
+        block_piece.push(pieces.len());
+        let next = MBlockId(bi as u32 + 1);
+        for (ii, inst) in block.insts.iter().enumerate() {
+            inst_piece.push(pieces.len());
+            let at = |mut e: EmitError| {
+                e.at = Some((bi as u32, ii as u32));
+                e
+            };
+            match lower(inst, frame).map_err(at)? {
+                Lowered::Nothing => {}
+                Lowered::Inst { code, ops, fixup, lock } => {
+                    let start = scratch.len();
+                    let r0 = scratch_relocs.len();
+                    // Encoded at its scratch offset; the bytes do not depend on the
+                    // address (every address-dependent field is a relocation).
+                    enc.encode_lowered(code, &ops, fixup, lock, &mut scratch, &mut scratch_relocs).map_err(at)?;
+                    for r in &mut scratch_relocs[r0..] {
+                        r.offset -= start as u32;
+                    }
+                    pieces.push(Piece::Code {
+                        start: start as u32,
+                        len: (scratch.len() - start) as u32,
+                        relocs: (r0 as u32, scratch_relocs.len() as u32),
+                    });
+                }
+                Lowered::Branch { cc, target } => {
+                    let target = check_target(target).map_err(at)?;
+                    if target != next {
+                        pieces.push(Piece::Branch { cc, target, near: false });
+                    }
+                }
+                Lowered::Brcond { cc, taken, not_taken } => {
+                    let (taken, not_taken) = (check_target(taken).map_err(at)?, check_target(not_taken).map_err(at)?);
+                    if not_taken == next {
+                        if taken != next {
+                            pieces.push(Piece::Branch { cc: Some(cc), target: taken, near: false });
+                        }
+                    } else if taken == next {
+                        pieces.push(Piece::Branch { cc: Some(cc.invert()), target: not_taken, near: false });
+                    } else {
+                        pieces.push(Piece::Branch { cc: Some(cc), target: taken, near: false });
+                        pieces.push(Piece::Branch { cc: None, target: not_taken, near: false });
+                    }
+                }
+            }
+        }
+    }
+    block_piece.push(pieces.len());
+
+    // Relaxation.
+    let mut offsets = vec![0u32; pieces.len() + 1];
+    loop {
+        let mut off = 0u32;
+        for (i, p) in pieces.iter().enumerate() {
+            offsets[i] = off;
+            off += match *p {
+                Piece::Code { len, .. } => len,
+                Piece::Branch { cc, near, .. } => branch_len(cc, near),
+            };
+        }
+        offsets[pieces.len()] = off;
+        let mut changed = false;
+        for i in 0..pieces.len() {
+            if let Piece::Branch { cc, target, near: false } = pieces[i] {
+                let dest = offsets[block_piece[target.0 as usize]] as i64;
+                let disp = dest - (offsets[i] + branch_len(cc, false)) as i64;
+                if i8::try_from(disp).is_err() {
+                    pieces[i] = Piece::Branch { cc, target, near: true };
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+
+    let block_offsets: Vec<u32> = block_piece[..nblocks].iter().map(|&p| offsets[p]).collect();
+    let mut bytes = Vec::with_capacity(offsets[pieces.len()] as usize);
+    let mut relocs = Vec::new();
+    for p in &pieces {
+        match *p {
+            Piece::Code { start, len, relocs: (r0, r1) } => {
+                let base = bytes.len() as u32;
+                bytes.extend_from_slice(&scratch[start as usize..(start + len) as usize]);
+                for r in &scratch_relocs[r0 as usize..r1 as usize] {
+                    let r = CodeReloc { offset: r.offset + base, ..*r };
+                    match r.target {
+                        // A RIP-relative reference to one of our own blocks: resolve it.
+                        SymbolRef::Block(b) if r.kind == RelocKind::PcRel32 => {
+                            let Some(&dest) = block_offsets.get(b.0 as usize) else {
+                                return err(format!("reference to block {} of {nblocks}", b.0));
+                            };
+                            let value = dest as i64 + r.addend - r.offset as i64;
+                            let value =
+                                i32::try_from(value).map_or_else(|_| err("block reference out of range"), Ok)?;
+                            bytes[r.offset as usize..r.offset as usize + 4].copy_from_slice(&value.to_le_bytes());
+                        }
+                        _ => relocs.push(r),
+                    }
+                }
+            }
+            Piece::Branch { cc, target, near } => {
+                let ip = bytes.len() as u64;
+                enc.encode_branch(cc, near, ip, block_offsets[target.0 as usize] as u64, &mut bytes)?;
+            }
+        }
+    }
+    debug_assert_eq!(bytes.len() as u32, offsets[pieces.len()]);
+    let inst_offsets = inst_piece.iter().map(|&p| offsets[p]).collect();
+    Ok(FunctionCode { bytes, relocs, block_offsets, inst_offsets })
+}
+
+/// `n` bytes of padding in the recommended multi-byte `nop` forms (alignment of loop
+/// heads and functions).
+pub fn nop_padding(mut n: usize, out: &mut Vec<u8>) {
+    const NOPS: [&[u8]; 11] = [
+        &[],
+        &[0x90],
+        &[0x66, 0x90],
+        &[0x0f, 0x1f, 0x00],
+        &[0x0f, 0x1f, 0x40, 0x00],
+        &[0x0f, 0x1f, 0x44, 0x00, 0x00],
+        &[0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00],
+        &[0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00],
+        &[0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+        &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+        &[0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+    ];
+    while n > 0 {
+        let k = n.min(10);
+        out.extend_from_slice(NOPS[k]);
+        n -= k;
+    }
+}
