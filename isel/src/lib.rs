@@ -9,6 +9,8 @@ pub mod dag;
 pub mod dag_ops;
 pub mod func_info;
 pub mod inline_vec;
+pub mod legalize_ops;
+pub mod legalize_types;
 pub mod libcalls;
 pub mod mir;
 pub mod parts;

@@ -1,0 +1,1514 @@
+//! Type legalization. The legalizer rebuilds a block's DAG into a fresh one in which every
+//! value has a type the target has: each old value maps to an `LV`, its legal parts
+//! (`parts.rs` fixes their order). Walking the old DAG operands-first, each node is
+//! re-emitted through `Legalizer::emit`, which applies the rule for the first illegal type
+//! it meets (promote small integers, expand wide ones into parts, soften floats into
+//! libcalls, soft-promote half to float, split or scalarize vectors) and hands nodes whose
+//! types are all legal to operation legalization (`legalize_ops.rs`). Rules are written in
+//! terms of `emit` itself, so an expansion that produces another illegal operation is
+//! legalized in turn (i256 → i128 halves' operations → i64 ones), and the pass is one
+//! linear walk.
+
+use crate::dag::{Dag, NodeId, SDValue};
+use crate::dag_ops::{CondCode, ExtKind, MemInfo, NodeData, Opcode};
+use crate::inline_vec::InlineVec;
+use crate::libcalls::LibcallSyms;
+use crate::mir::MFunction;
+use crate::parts::soft_int_vt;
+use crate::target::TargetLowering;
+use crate::vt::{Scalar, TypeAction, VT};
+use rllc_ir::{Diagnostic, Module};
+
+pub type Parts = InlineVec<SDValue, 2>;
+
+/// A legalized value: its original type and its legal parts.
+#[derive(Clone, Debug, Default)]
+pub struct LV {
+    pub vt: VT,
+    pub p: Parts,
+}
+
+impl LV {
+    pub fn one(vt: VT, v: SDValue) -> LV {
+        LV { vt, p: Parts::from_slice(&[v]) }
+    }
+    /// The single part of a legal or promoted value.
+    pub fn v(&self) -> SDValue {
+        self.p[0]
+    }
+}
+
+pub(crate) type R<T> = Result<T, Diagnostic>;
+
+pub struct Legalizer<'a, T: TargetLowering + ?Sized> {
+    pub tl: &'a mut T,
+    pub dag: &'a mut Dag,
+    pub mf: &'a mut MFunction,
+    pub module: &'a Module,
+    pub libcalls: &'a LibcallSyms,
+    pub(crate) ptr_vt: VT,
+    /// The chain pure libcalls are ordered on (they need one; nothing waits for it).
+    pub(crate) libcall_chain: Option<SDValue>,
+    /// While an operation is promoted (`OpAction::Promote`): the narrow type and the
+    /// wider one its values are carried in.
+    pub(crate) promote_override: Option<(VT, VT)>,
+    depth: u32,
+}
+
+/// Legalizes `old` into `new` (cleared first); `new.root` is set.
+pub fn legalize<T: TargetLowering + ?Sized>(
+    tl: &mut T,
+    old: &Dag,
+    new: &mut Dag,
+    mf: &mut MFunction,
+    module: &Module,
+    libcalls: &LibcallSyms,
+) -> R<()> {
+    new.clear();
+    let ptr_vt = tl.pointer_vt();
+    let mut lz = Legalizer { tl, dag: new, mf, module, libcalls, ptr_vt, libcall_chain: None, promote_override: None, depth: 0 };
+    let order = old.topo_order();
+    let mut start = vec![u32::MAX; old.len()];
+    let mut lvs: Vec<LV> = Vec::with_capacity(order.len() + 8);
+    let mut ops: Vec<LV> = Vec::new();
+    for &n in &order {
+        let node = old.node(n);
+        ops.clear();
+        for o in node.operands() {
+            let s = start[o.node.index()];
+            ops.push(lvs[s as usize + o.res as usize].clone());
+        }
+        let res = match (node.op, node.data) {
+            (Opcode::EntryToken, _) => vec![LV::one(VT::Chain, lz.dag.entry())],
+            (Opcode::Constant, NodeData::BigInt(i)) => vec![lz.big_constant(node.vt(0), &old.big_ints[i as usize]).map_err(|e| annotate(e, old, n))?],
+            (_, data) => {
+                // Payloads that index the old DAG's tables move to the new one.
+                let data = match data {
+                    NodeData::Mask(i) => {
+                        lz.dag.masks.push(old.masks[i as usize].clone());
+                        NodeData::Mask(lz.dag.masks.len() as u32 - 1)
+                    }
+                    d => d,
+                };
+                lz.emit(node.op, node.vts(), &ops, data, node.flags).map_err(|e| annotate(e, old, n))?
+            }
+        };
+        start[n.index()] = lvs.len() as u32;
+        lvs.extend(res);
+    }
+    let r = old.root;
+    let root_lv = &lvs[start[r.node.index()] as usize + r.res as usize];
+    lz.dag.root = root_lv.v();
+    // Masks and wide constants referenced by payload index must survive the rebuild.
+    Ok(())
+}
+
+fn annotate(mut e: Diagnostic, old: &Dag, n: NodeId) -> Diagnostic {
+    let node = old.node(n);
+    if !e.message.contains(" in node ") {
+        e.message = format!("{} in node {:?} {:?}", e.message, node.op, node.vts());
+    }
+    e
+}
+
+impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
+    pub(crate) fn err(&self, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(None, msg)
+    }
+
+    pub(crate) fn is_legal(&self, vt: VT) -> bool {
+        if self.promote_override.is_some_and(|(k, _)| k == vt) {
+            return false;
+        }
+        vt.is_non_data() || self.tl.type_conversion(vt).action == TypeAction::Legal
+    }
+
+    fn conversion(&self, vt: VT) -> crate::vt::TypeConversion {
+        match self.promote_override {
+            Some((k, p)) if k == vt => crate::vt::TypeConversion { action: TypeAction::PromoteInt, part: p, count: 1 },
+            _ => self.tl.type_conversion(vt),
+        }
+    }
+
+    /// Emits `op` with result types `vts` on the legalized operands, legalizing as needed.
+    pub fn emit(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16) -> R<Vec<LV>> {
+        self.depth += 1;
+        if self.depth > 64 {
+            self.depth = 0;
+            return Err(self.err(format!("legalization of {op:?} does not terminate")));
+        }
+        let r = self.emit_inner(op, vts, ops, data, flags);
+        self.depth -= 1;
+        r
+    }
+
+    fn emit_inner(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16) -> R<Vec<LV>> {
+        // Wide-constant payloads index the old DAG's tables: move them over.
+        let data = self.translate_data(op, vts, data);
+        if vts.iter().all(|&v| self.is_legal(v)) && ops.iter().all(|o| self.is_legal(o.vt)) && !self.needs_type_rule(op, vts, data) {
+            return self.emit_legal(op, vts, ops, data, flags);
+        }
+        // The type deciding the rule: an illegal result, else an illegal operand.
+        let key = vts.iter().copied().find(|&v| !self.is_legal(v)).or_else(|| ops.iter().map(|o| o.vt).find(|&v| !self.is_legal(v)));
+        let Some(key) = key else {
+            return self.emit_legal(op, vts, ops, data, flags);
+        };
+        // Rules that look at operand types first.
+        if let Some(r) = self.structural(op, vts, ops, data, flags)? {
+            return Ok(r);
+        }
+        let conv = self.conversion(key);
+        match conv.action {
+            TypeAction::PromoteInt => self.promote_rule(op, vts, ops, data, flags, key, conv.part),
+            TypeAction::ExpandInt => self.expand_rule(op, vts, ops, data, flags, key, conv.part),
+            TypeAction::SoftenFloat => self.soften_rule(op, vts, ops, data, flags, key),
+            TypeAction::SoftPromoteHalf => self.half_rule(op, vts, ops, data, flags, key),
+            TypeAction::SplitVector | TypeAction::ScalarizeVector => self.vector_rule(op, vts, ops, data, flags, key),
+            TypeAction::Legal => self.emit_legal(op, vts, ops, data, flags),
+        }
+    }
+
+    /// Legal types that still need a type-level rewrite (none yet; hook for loads of
+    /// sub-byte memory types on legal registers).
+    fn needs_type_rule(&self, op: Opcode, _vts: &[VT], data: NodeData) -> bool {
+        match (op, data) {
+            (Opcode::Load | Opcode::Store, NodeData::Mem(m)) => m.mem_vt.bits() % 8 != 0 && !m.mem_vt.is_vector(),
+            _ => false,
+        }
+    }
+
+    fn translate_data(&mut self, _op: Opcode, _vts: &[VT], data: NodeData) -> NodeData {
+        data
+    }
+
+    /// An integer constant wider than 128 bits, as its legal parts.
+    fn big_constant(&mut self, vt: VT, words: &[u64]) -> R<LV> {
+        let mut pv = Vec::new();
+        crate::parts::legal_parts(&*self.tl, vt, &mut pv).map_err(|e| self.err(e))?;
+        if self.tl.type_conversion(vt).action != TypeAction::ExpandInt || pv.iter().any(|p| !p.is_int()) {
+            return Err(self.err(format!("cannot legalize a constant of type {vt:?}")));
+        }
+        let mut parts = Parts::new();
+        let mut lo = 0;
+        for p in pv {
+            parts.push(self.raw_d(Opcode::Constant, p, &[], NodeData::Int(extract_bits(words, lo, p.bits()))));
+            lo += p.bits();
+        }
+        Ok(LV { vt, p: parts })
+    }
+
+    // ---- small helpers (all legalizing) ----
+
+    pub(crate) fn e1(&mut self, op: Opcode, vt: VT, ops: &[LV]) -> R<LV> {
+        Ok(self.emit(op, &[vt], ops, NodeData::None, 0)?.remove(0))
+    }
+
+    pub(crate) fn e1d(&mut self, op: Opcode, vt: VT, ops: &[LV], data: NodeData) -> R<LV> {
+        Ok(self.emit(op, &[vt], ops, data, 0)?.remove(0))
+    }
+
+    pub(crate) fn bin(&mut self, op: Opcode, a: &LV, b: &LV) -> R<LV> {
+        let vt = a.vt;
+        self.e1(op, vt, &[a.clone(), b.clone()])
+    }
+
+    pub(crate) fn cst(&mut self, vt: VT, v: u128) -> R<LV> {
+        self.e1d(Opcode::Constant, vt, &[], NodeData::Int(v))
+    }
+
+    pub(crate) fn undef(&mut self, vt: VT) -> R<LV> {
+        self.e1(Opcode::Undef, vt, &[])
+    }
+
+    pub(crate) fn setcc(&mut self, a: &LV, b: &LV, cc: CondCode) -> R<LV> {
+        let bvt = a.vt.with_elem(Scalar::Int(1));
+        self.e1d(Opcode::SetCC, bvt, &[a.clone(), b.clone()], NodeData::CC(cc))
+    }
+
+    pub(crate) fn select(&mut self, c: &LV, t: &LV, f: &LV) -> R<LV> {
+        let vt = t.vt;
+        self.e1(Opcode::Select, vt, &[c.clone(), t.clone(), f.clone()])
+    }
+
+    pub(crate) fn ext(&mut self, op: Opcode, v: &LV, to: VT) -> R<LV> {
+        if v.vt == to {
+            return Ok(v.clone());
+        }
+        let op = if v.vt.bits() > to.bits() { Opcode::Truncate } else { op };
+        self.e1(op, to, &[v.clone()])
+    }
+
+    /// A legal value node directly in the new DAG (no checks).
+    fn raw(&mut self, op: Opcode, vt: VT, ops: &[SDValue]) -> SDValue {
+        self.dag.get1(op, vt, ops)
+    }
+
+    fn raw_d(&mut self, op: Opcode, vt: VT, ops: &[SDValue], d: NodeData) -> SDValue {
+        self.dag.get1_data(op, vt, ops, d)
+    }
+
+    /// `v` (legal type `p`) with bits above `bits` replaced by zeros.
+    fn zext_inreg(&mut self, v: SDValue, p: VT, bits: u32) -> R<SDValue> {
+        if bits >= p.bits() {
+            return Ok(v);
+        }
+        let m = self.cst(p, (1u128 << bits) - 1)?;
+        Ok(self.bin(Opcode::And, &LV::one(p, v), &m)?.v())
+    }
+
+    /// `v` (legal type `p`) with bits above `bits` replaced by copies of bit `bits-1`.
+    fn sext_inreg(&mut self, v: SDValue, p: VT, bits: u32) -> R<SDValue> {
+        if bits >= p.bits() {
+            return Ok(v);
+        }
+        Ok(self.e1d(Opcode::SignExtendInReg, p, &[LV::one(p, v)], NodeData::VT(VT::int(bits)))?.v())
+    }
+
+    /// A shift amount for parts of type `p`.
+    fn amount(&mut self, s: SDValue, p: VT) -> R<SDValue> {
+        let avt = self.tl.shift_amount_vt(p);
+        let svt = self.dag.vt(s);
+        Ok(self.ext(Opcode::ZeroExtend, &LV::one(svt, s), avt)?.v())
+    }
+
+    /// Operand reps at the part type for promoted arithmetic.
+    fn promoted_ops(&mut self, ops: &[LV], p: VT, how: Opcode) -> R<Vec<SDValue>> {
+        let mut out = Vec::with_capacity(ops.len());
+        for o in ops {
+            let v = self.to_part(o, p)?;
+            let bits = o.vt.bits();
+            out.push(match how {
+                Opcode::ZeroExtend => self.zext_inreg(v, p, bits)?,
+                Opcode::SignExtend => self.sext_inreg(v, p, bits)?,
+                _ => v,
+            });
+        }
+        Ok(out)
+    }
+
+    /// The single part of an integer LV as type `p` (any-extended or truncated).
+    fn to_part(&mut self, o: &LV, p: VT) -> R<SDValue> {
+        let v = o.p[0];
+        let vt = self.dag.vt(v);
+        if vt == p {
+            Ok(v)
+        } else {
+            Ok(self.ext(Opcode::AnyExtend, &LV::one(vt, v), p)?.v())
+        }
+    }
+
+    // ---- rules that dispatch on operand types ----
+
+    fn structural(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16) -> R<Option<Vec<LV>>> {
+        let rt = vts.first().copied().unwrap_or(VT::Other);
+        let r = match op {
+            Opcode::Freeze | Opcode::AssertZext | Opcode::AssertSext => LV { vt: rt, p: ops[0].p.clone() },
+            Opcode::BuildPair => {
+                let mut p = ops[0].p.clone();
+                p.extend_from_slice(&ops[1].p);
+                if self.parts_of(rt)? == p.len() {
+                    LV { vt: rt, p }
+                } else {
+                    return self.build_pair_fallback(rt, ops).map(|v| Some(vec![v]));
+                }
+            }
+            Opcode::ExtractPart => {
+                let k = data.int().unwrap_or(0) as usize;
+                let n = self.parts_of(rt)?;
+                let src = &ops[0];
+                if src.p.len() >= (k + 1) * n && self.tl.type_conversion(src.vt).action == TypeAction::ExpandInt {
+                    LV { vt: rt, p: Parts::from_slice(&src.p[k * n..(k + 1) * n]) }
+                } else {
+                    // Shift and truncate in the source type.
+                    let amt = self.cst(src.vt, (k as u128) * rt.bits() as u128)?;
+                    let s = self.bin(Opcode::Srl, src, &amt)?;
+                    self.ext(Opcode::Truncate, &s, rt)?
+                }
+            }
+            Opcode::Bitcast => {
+                let src = &ops[0];
+                let same = self.same_parts(src.vt, rt)?;
+                if same {
+                    LV { vt: rt, p: src.p.clone() }
+                } else {
+                    self.bitcast_via_memory(src, rt)?
+                }
+            }
+            Opcode::Select if !ops[0].vt.is_vector() && !rt.is_vector() || (rt.is_vector() && !self.is_legal(rt) && !ops[0].vt.is_vector()) => {
+                // Scalar condition: select each part.
+                if ops[1].p.len() == 1 && self.is_legal(rt) {
+                    return Ok(None);
+                }
+                let c = self.bool_lv(&ops[0])?;
+                let mut p = Parts::new();
+                for k in 0..ops[1].p.len() {
+                    let pv = self.dag.vt(ops[1].p[k]);
+                    let s = self.select(&c, &LV::one(pv, ops[1].p[k]), &LV::one(pv, ops[2].p[k]))?;
+                    p.push(s.v());
+                }
+                LV { vt: rt, p }
+            }
+            Opcode::SelectCC => {
+                let c = self.setcc(&ops[0], &ops[1], data.cc().unwrap())?;
+                self.emit(Opcode::Select, vts, &[c, ops[2].clone(), ops[3].clone()], NodeData::None, flags)?.remove(0)
+            }
+            Opcode::BrCond => {
+                let c = self.bool_lv(&ops[1])?;
+                return Ok(Some(self.emit(op, vts, &[ops[0].clone(), c, ops[2].clone(), ops[3].clone()], data, flags)?));
+            }
+            Opcode::BrCC if !self.is_legal(ops[1].vt) => {
+                let c = self.setcc(&ops[1], &ops[2], data.cc().unwrap())?;
+                return Ok(Some(self.emit(Opcode::BrCond, vts, &[ops[0].clone(), c, ops[3].clone(), ops[4].clone()], NodeData::None, 0)?));
+            }
+            Opcode::MergeValues => return Ok(Some(ops.to_vec())),
+            _ => return Ok(None),
+        };
+        Ok(Some(vec![r]))
+    }
+
+    /// A boolean (of any legalized form) as a single legal value.
+    pub(crate) fn bool_lv(&mut self, c: &LV) -> R<LV> {
+        if self.is_legal(c.vt) {
+            return Ok(c.clone());
+        }
+        let v = c.p[0];
+        Ok(LV::one(self.dag.vt(v), v))
+    }
+
+    pub(crate) fn parts_of(&self, vt: VT) -> R<usize> {
+        let mut v = Vec::new();
+        crate::parts::legal_parts(&*self.tl, vt, &mut v).map_err(|e| self.err(e))?;
+        Ok(v.len())
+    }
+
+    fn same_parts(&self, a: VT, b: VT) -> R<bool> {
+        let (mut x, mut y) = (Vec::new(), Vec::new());
+        crate::parts::legal_parts(&*self.tl, a, &mut x).map_err(|e| self.err(e))?;
+        crate::parts::legal_parts(&*self.tl, b, &mut y).map_err(|e| self.err(e))?;
+        // Same part types and the same meaning: integer-like bit layouts on both sides.
+        let layout_ok = |v: VT| !matches!(self.tl.type_conversion(v).action, TypeAction::PromoteInt)
+            && !(v.is_vector() && self.tl.type_conversion(v).action == TypeAction::ScalarizeVector && v.elem().bits() != x[0].bits());
+        Ok(x == y && layout_ok(a) && layout_ok(b) && a.bits() == b.bits())
+    }
+
+    fn build_pair_fallback(&mut self, rt: VT, ops: &[LV]) -> R<LV> {
+        let lo = self.ext(Opcode::ZeroExtend, &ops[0], rt)?;
+        let hi = self.ext(Opcode::AnyExtend, &ops[1], rt)?;
+        let sh = self.cst(rt, ops[0].vt.bits() as u128)?;
+        let hi = self.bin(Opcode::Shl, &hi, &sh)?;
+        self.bin(Opcode::Or, &lo, &hi)
+    }
+
+    /// A stack temporary of `bytes` bytes: (frame index node).
+    fn stack_temp(&mut self, bytes: u64, align: u64) -> R<LV> {
+        let fi = self.mf.new_stack_object(bytes.max(1), align.max(1));
+        Ok(LV::one(self.ptr_vt, self.raw_d(Opcode::FrameIndex, self.ptr_vt, &[], NodeData::Frame(fi))))
+    }
+
+    fn bitcast_via_memory(&mut self, src: &LV, to: VT) -> R<LV> {
+        let bytes = (src.vt.bits() as u64).div_ceil(8);
+        let slot = self.stack_temp(bytes, 16)?;
+        let entry = LV::one(VT::Chain, self.dag.entry());
+        let mi = MemInfo::new(src.vt, 1);
+        let ch = self.emit(Opcode::Store, &[VT::Chain], &[entry, src.clone(), slot.clone()], NodeData::Mem(mi), 0)?.remove(0);
+        let mi = MemInfo::new(to, 1);
+        let r = self.emit(Opcode::Load, &[to, VT::Chain], &[ch, slot], NodeData::Mem(mi), 0)?;
+        Ok(r[0].clone())
+    }
+
+    // ---- promoted integers ----
+
+    #[allow(clippy::too_many_arguments)]
+    fn promote_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16, key: VT, p: VT) -> R<Vec<LV>> {
+        use Opcode::*;
+        let rt = vts.first().copied().unwrap_or(VT::Other);
+        let bits = key.bits();
+        let res_promoted = rt == key;
+        let one = |v: SDValue| Ok(vec![LV::one(key, v)]);
+        match op {
+            Constant => {
+                let v = data.int().unwrap_or(0);
+                let c = self.raw_d(Constant, p, &[], NodeData::Int(v));
+                one(c)
+            }
+            Undef => {
+                let u = self.raw(Undef, p, &[]);
+                one(u)
+            }
+            Add | Sub | Mul | And | Or | Xor | Select | Freeze if res_promoted => {
+                let mut nops = Vec::new();
+                for o in ops {
+                    if o.vt == key {
+                        nops.push(LV::one(p, o.p[0]));
+                    } else {
+                        nops.push(o.clone());
+                    }
+                }
+                let r = self.emit(op, &[p], &nops, data, flags & !(crate::dag_ops::node_flags::NUW | crate::dag_ops::node_flags::NSW))?;
+                one(r[0].v())
+            }
+            Shl | Srl | Sra | Rotl | Rotr if res_promoted => {
+                if matches!(op, Rotl | Rotr) {
+                    let f = if op == Rotl { Fshl } else { Fshr };
+                    return Ok(vec![self.expand_funnel(f, key, &ops[0], &ops[0], &ops[1])?]);
+                }
+                let how = match op {
+                    Srl => ZeroExtend,
+                    Sra => SignExtend,
+                    _ => AnyExtend,
+                };
+                let a = self.promoted_ops(&ops[..1], p, how)?[0];
+                // The amount: its own (possibly promoted) value, high bits cleared.
+                let s = if ops[1].vt == key {
+                    self.zext_inreg(ops[1].p[0], p, bits)?
+                } else {
+                    ops[1].p[0]
+                };
+                let s = self.amount(s, p)?;
+                let svt = self.dag.vt(s);
+                let r = self.e1(op, p, &[LV::one(p, a), LV::one(svt, s)])?;
+                one(r.v())
+            }
+            SDiv | SRem | Smin | Smax | Abs | UDiv | URem | Umin | Umax | Ctpop | SAddSat | SSubSat if res_promoted => {
+                let signed = matches!(op, SDiv | SRem | Smin | Smax | Abs | SAddSat | SSubSat);
+                let v = self.promoted_ops(ops, p, if signed { SignExtend } else { ZeroExtend })?;
+                let lv: Vec<LV> = v.iter().map(|&x| LV::one(p, x)).collect();
+                if matches!(op, SAddSat | SSubSat) {
+                    // Exact in the wider type, then clamp to the narrow range.
+                    let r = self.e1(if op == SAddSat { Add } else { Sub }, p, &lv)?;
+                    let maxv = self.cst(p, (1u128 << (bits - 1)) - 1)?;
+                    let minv = self.cst(p, (!0u128 << (bits - 1)) & mask(p.bits()))?;
+                    let r = self.bin(Smin, &r, &maxv)?;
+                    let r = self.bin(Smax, &r, &minv)?;
+                    return one(r.v());
+                }
+                let r = self.e1(op, p, &lv)?;
+                one(r.v())
+            }
+            UAddSat | USubSat if res_promoted => {
+                let v = self.promoted_ops(ops, p, ZeroExtend)?;
+                let lv: Vec<LV> = v.iter().map(|&x| LV::one(p, x)).collect();
+                if op == UAddSat {
+                    let s = self.e1(Add, p, &lv)?;
+                    let maxv = self.cst(p, mask(bits))?;
+                    let r = self.bin(Umin, &s, &maxv)?;
+                    one(r.v())
+                } else {
+                    let r = self.e1(USubSat, p, &lv)?;
+                    one(r.v())
+                }
+            }
+            Ctlz | CtlzZeroUndef if res_promoted => {
+                let v = self.promoted_ops(ops, p, ZeroExtend)?[0];
+                let r = self.e1(op, p, &[LV::one(p, v)])?;
+                let d = self.cst(p, (p.bits() - bits) as u128)?;
+                let r = self.bin(Sub, &r, &d)?;
+                one(r.v())
+            }
+            Cttz | CttzZeroUndef if res_promoted => {
+                let v = self.to_part(&ops[0], p)?;
+                let v = if op == Cttz {
+                    let b = self.cst(p, 1u128 << bits)?;
+                    self.bin(Or, &LV::one(p, v), &b)?.v()
+                } else {
+                    v
+                };
+                let r = self.e1(CttzZeroUndef, p, &[LV::one(p, v)])?;
+                one(r.v())
+            }
+            Bswap | Bitreverse if res_promoted => {
+                let v = self.to_part(&ops[0], p)?;
+                let r = self.e1(op, p, &[LV::one(p, v)])?;
+                let d = self.cst(p, (p.bits() - bits) as u128)?;
+                let r = self.bin(Srl, &r, &d)?;
+                one(r.v())
+            }
+            Fshl | Fshr if res_promoted => Ok(vec![self.expand_funnel(op, key, &ops[0], &ops[1], &ops[2])?]),
+            SAddO | SSubO | UAddO | USubO | SMulO | UMulO if vts[0] == key => {
+                let signed = matches!(op, SAddO | SSubO | SMulO);
+                let v = self.promoted_ops(ops, p, if signed { SignExtend } else { ZeroExtend })?;
+                let lv: Vec<LV> = v.iter().map(|&x| LV::one(p, x)).collect();
+                let base = match op {
+                    SAddO | UAddO => Add,
+                    SSubO | USubO => Sub,
+                    _ => Mul,
+                };
+                if matches!(op, SMulO | UMulO) && 2 * bits > p.bits() {
+                    return self.expand_op(op, vts, ops, data, flags);
+                }
+                let r = self.e1(base, p, &lv)?;
+                let fixed = if signed { self.sext_inreg(r.v(), p, bits)? } else { self.zext_inreg(r.v(), p, bits)? };
+                let ovf = self.setcc(&r, &LV::one(p, fixed), CondCode::Ne)?;
+                let ovf = self.ext(ZeroExtend, &ovf, vts[1])?;
+                Ok(vec![LV::one(key, r.v()), ovf])
+            }
+            SetCC => {
+                let cc = data.cc().unwrap();
+                let how = if cc.is_signed() { SignExtend } else { ZeroExtend };
+                if ops[0].vt == key {
+                    let v = self.promoted_ops(ops, p, how)?;
+                    let lv: Vec<LV> = v.iter().map(|&x| LV::one(p, x)).collect();
+                    let r = self.emit(SetCC, vts, &lv, data, flags)?;
+                    return Ok(r);
+                }
+                // A promoted boolean result: compare in the operands' type.
+                let cvt = self.tl.setcc_result_vt(ops[0].vt);
+                let r = self.e1d(SetCC, cvt, ops, data)?;
+                let r = self.ext(ZeroExtend, &r, p)?;
+                one(r.v())
+            }
+            Truncate => {
+                // Result promoted: any part of the source, resized.
+                let src = &ops[0];
+                let v = src.p[0];
+                let svt = self.dag.vt(v);
+                let r = self.ext(AnyExtend, &LV::one(svt, v), p)?;
+                one(r.v())
+            }
+            ZeroExtend | SignExtend | AnyExtend if res_promoted => {
+                let src = &ops[0];
+                let v = self.to_part(src, p)?;
+                let v = match op {
+                    ZeroExtend => self.zext_inreg(v, p, src.vt.bits())?,
+                    SignExtend => self.sext_inreg(v, p, src.vt.bits())?,
+                    _ => v,
+                };
+                one(v)
+            }
+            ZeroExtend | SignExtend | AnyExtend => {
+                // Promoted operand, legal (or wider) result.
+                let src = &ops[0];
+                let v = src.p[0];
+                let svt = self.dag.vt(v);
+                let v = match op {
+                    ZeroExtend => self.zext_inreg(v, svt, src.vt.bits())?,
+                    SignExtend => self.sext_inreg(v, svt, src.vt.bits())?,
+                    _ => v,
+                };
+                let how = if op == SignExtend { SignExtend } else if op == ZeroExtend { ZeroExtend } else { AnyExtend };
+                Ok(vec![self.ext(how, &LV::one(svt, v), rt)?])
+            }
+            SignExtendInReg if res_promoted => {
+                let v = self.to_part(&ops[0], p)?;
+                let r = self.e1d(SignExtendInReg, p, &[LV::one(p, v)], data)?;
+                one(r.v())
+            }
+            FpToSi | FpToUi | FpToSiSat | FpToUiSat if res_promoted => {
+                let o = match op {
+                    FpToUi if p.bits() > bits => FpToSi,
+                    _ => op,
+                };
+                if matches!(op, FpToSiSat | FpToUiSat) {
+                    return self.expand_op(op, vts, ops, data, flags);
+                }
+                let r = self.e1(o, p, ops)?;
+                one(r.v())
+            }
+            SiToFp | UiToFp => {
+                let how = if op == SiToFp { SignExtend } else { ZeroExtend };
+                let v = self.promoted_ops(&ops[..1], p, how)?[0];
+                // An unsigned value now fits the wider signed type.
+                let o = if op == UiToFp && p.bits() > bits { SiToFp } else { op };
+                Ok(vec![self.e1(o, rt, &[LV::one(p, v)])?])
+            }
+            Load if res_promoted => {
+                let mut mi = *data.mem().unwrap();
+                if mi.mem_vt == key {
+                    mi.mem_vt = VT::int(bits.next_multiple_of(8));
+                    mi.ext = if bits % 8 != 0 { ExtKind::ZeroExt } else { ExtKind::AnyExt };
+                }
+                let r = self.emit(Load, &[p, VT::Chain], ops, NodeData::Mem(mi), flags)?;
+                Ok(vec![LV::one(key, r[0].v()), r[1].clone()])
+            }
+            Store => {
+                let mut mi = *data.mem().unwrap();
+                let mut v = ops[1].p[0];
+                if mi.mem_vt == key {
+                    mi.mem_vt = VT::int(bits.next_multiple_of(8));
+                    if bits % 8 != 0 {
+                        v = self.zext_inreg(v, p, bits)?;
+                    }
+                }
+                let vv = LV::one(p, v);
+                self.emit(Store, vts, &[ops[0].clone(), vv, ops[2].clone()], NodeData::Mem(mi), flags)
+            }
+            op if op.is_atomic_rmw() || op == AtomicCmpSwap => {
+                let mut nops = vec![ops[0].clone(), ops[1].clone()];
+                for o in &ops[2..] {
+                    let v = self.promoted_ops(std::slice::from_ref(o), p, if op == AtomicCmpSwap { ZeroExtend } else { AnyExtend })?[0];
+                    nops.push(LV::one(p, v));
+                }
+                let mut nvts = vts.to_vec();
+                nvts[0] = p;
+                if op == AtomicCmpSwap {
+                    nvts[1] = self.tl.setcc_result_vt(p);
+                }
+                let mut r = self.emit(op, &nvts, &nops, data, flags)?;
+                r[0].vt = key;
+                if op == AtomicCmpSwap {
+                    r[1].vt = vts[1];
+                }
+                Ok(r)
+            }
+            ExtractVectorElt | InsertVectorElt | BuildVector => self.vector_rule(op, vts, ops, data, flags, ops[0].vt),
+            _ if vts.len() == 1 && rt.is_int() && ops.iter().all(|o| o.vt == rt) => {
+                // A generic expansion computes it from operations promotion handles.
+                self.expand_op(op, vts, ops, data, flags)
+            }
+            _ => Err(self.err(format!("cannot promote {op:?} on {key:?}"))),
+        }
+    }
+
+    // ---- expanded integers ----
+
+    #[allow(clippy::too_many_arguments)]
+    fn expand_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16, key: VT, p: VT) -> R<Vec<LV>> {
+        use Opcode::*;
+        let rt = vts.first().copied().unwrap_or(VT::Other);
+        let w = p.bits();
+        let n = self.parts_of(key)?;
+        let res_exp = rt == key;
+        let lvp = |v: SDValue| LV::one(p, v);
+        match op {
+            Constant => {
+                let words: Vec<u64> = match data {
+                    NodeData::Int(x) => vec![x as u64, (x >> 64) as u64],
+                    NodeData::BigInt(_) => return Err(self.err("wide constant payload lost")),
+                    _ => vec![0],
+                };
+                let mut parts = Parts::new();
+                for k in 0..n {
+                    let v = extract_bits(&words, k as u32 * w, w);
+                    parts.push(self.raw_d(Constant, p, &[], NodeData::Int(v)));
+                }
+                Ok(vec![LV { vt: key, p: parts }])
+            }
+            Undef => {
+                let u = self.raw(Undef, p, &[]);
+                Ok(vec![LV { vt: key, p: (0..n).map(|_| u).collect() }])
+            }
+            And | Or | Xor | Freeze if res_exp => {
+                let mut parts = Parts::new();
+                for k in 0..n {
+                    let a = lvp(ops[0].p[k]);
+                    let r = if op == Freeze { a } else { self.bin(op, &a, &lvp(ops[1].p[k]))? };
+                    parts.push(r.v());
+                }
+                Ok(vec![LV { vt: key, p: parts }])
+            }
+            Add | Sub if res_exp => {
+                let (s, _) = self.add_sub_parts(op == Add, &ops[0].p, &ops[1].p, p)?;
+                Ok(vec![LV { vt: key, p: s }])
+            }
+            UAddO | USubO | SAddO | SSubO if vts[0] == key => {
+                let add = matches!(op, UAddO | SAddO);
+                let (s, carry) = self.add_sub_parts(add, &ops[0].p, &ops[1].p, p)?;
+                let ovf = if matches!(op, UAddO | USubO) && key.bits() == (n as u32) * w {
+                    carry
+                } else {
+                    // Signed: the sign of the result is wrong when the operands' signs
+                    // allow it (add: both equal and different from the result).
+                    let top = n - 1;
+                    let (a, b, r) = (lvp(ops[0].p[top]), lvp(ops[1].p[top]), lvp(s[top]));
+                    let ar = self.bin(Xor, &a, &r)?;
+                    let t = if add { self.bin(Xor, &b, &r)? } else { self.bin(Xor, &a, &b)? };
+                    let x = self.bin(And, &ar, &t)?;
+                    let z = self.cst(p, 0)?;
+                    self.setcc(&x, &z, CondCode::Slt)?
+                };
+                let ovf = self.ext(ZeroExtend, &ovf, vts[1])?;
+                Ok(vec![LV { vt: key, p: s }, ovf])
+            }
+            Mul if res_exp => {
+                let r = self.mul_parts(&ops[0].p, &ops[1].p, p, n)?;
+                Ok(vec![LV { vt: key, p: r }])
+            }
+            Shl | Srl | Sra if res_exp => {
+                let amt = ops[1].p[0];
+                let r = self.shift_parts(op, &ops[0].p, amt, p)?;
+                Ok(vec![LV { vt: key, p: r }])
+            }
+            Ctpop if res_exp => {
+                let mut acc = self.e1(Ctpop, p, &[lvp(ops[0].p[0])])?;
+                for k in 1..n {
+                    let c = self.e1(Ctpop, p, &[lvp(ops[0].p[k])])?;
+                    acc = self.bin(Add, &acc, &c)?;
+                }
+                self.widen_small(key, acc)
+            }
+            Ctlz | CtlzZeroUndef | Cttz | CttzZeroUndef if res_exp => {
+                let lead = matches!(op, Ctlz | CtlzZeroUndef);
+                let order: Vec<usize> = if lead { (0..n).collect() } else { (0..n).rev().collect() };
+                let base = if lead { Ctlz } else { Cttz };
+                let z = self.cst(p, 0)?;
+                let wc = self.cst(p, w as u128)?;
+                let mut acc = self.e1(base, p, &[lvp(ops[0].p[order[0]])])?;
+                for &k in &order[1..] {
+                    let part = lvp(ops[0].p[k]);
+                    let c = self.e1(base, p, &[part.clone()])?;
+                    let shifted = self.bin(Add, &acc, &wc)?;
+                    let is0 = self.setcc(&part, &z, CondCode::Eq)?;
+                    acc = self.select(&is0, &shifted, &c)?;
+                }
+                self.widen_small(key, acc)
+            }
+            Bswap | Bitreverse if res_exp && key.bits() == n as u32 * w => {
+                let mut parts = Parts::new();
+                for k in (0..n).rev() {
+                    parts.push(self.e1(op, p, &[lvp(ops[0].p[k])])?.v());
+                }
+                Ok(vec![LV { vt: key, p: parts }])
+            }
+            SetCC if ops[0].vt == key => {
+                let cc = data.cc().unwrap();
+                let r = self.setcc_parts(cc, &ops[0].p, &ops[1].p, p)?;
+                Ok(vec![self.ext(ZeroExtend, &r, rt)?])
+            }
+            Truncate => {
+                let src = &ops[0];
+                if res_exp {
+                    // Wider expanded → narrower expanded: the low parts.
+                    return Ok(vec![LV { vt: key, p: Parts::from_slice(&src.p[..n]) }]);
+                }
+                let v = src.p[0];
+                let svt = self.dag.vt(v);
+                let r = self.ext(Truncate, &LV::one(svt, v), rt)?;
+                Ok(vec![r])
+            }
+            ZeroExtend | SignExtend | AnyExtend if res_exp => {
+                let src = &ops[0];
+                let mut parts = Parts::new();
+                let sp = if self.tl.type_conversion(src.vt).action == TypeAction::ExpandInt { src.p.len() } else { 1 };
+                for k in 0..sp {
+                    let v = src.p[k];
+                    let vt = self.dag.vt(v);
+                    parts.push(if vt == p { v } else { self.ext(AnyExtend, &LV::one(vt, v), p)?.v() });
+                }
+                // Clean the top part of the source.
+                let sbits = src.vt.bits();
+                let top_bits = sbits - (sp as u32 - 1) * w;
+                let last = parts.len() - 1;
+                if top_bits < w {
+                    parts[last] = match op {
+                        ZeroExtend => self.zext_inreg(parts[last], p, top_bits)?,
+                        SignExtend => self.sext_inreg(parts[last], p, top_bits)?,
+                        _ => parts[last],
+                    };
+                }
+                let fill = match op {
+                    ZeroExtend => self.cst(p, 0)?.v(),
+                    SignExtend => {
+                        let s = self.cst(self.tl.shift_amount_vt(p), (w - 1) as u128)?;
+                        self.bin(Sra, &lvp(parts[last]), &s)?.v()
+                    }
+                    _ => self.raw(Undef, p, &[]),
+                };
+                while parts.len() < n {
+                    parts.push(fill);
+                }
+                Ok(vec![LV { vt: key, p: parts }])
+            }
+            SignExtendInReg if res_exp => {
+                let from = match data {
+                    NodeData::VT(v) => v.bits(),
+                    _ => return Err(self.err("bad sext_inreg")),
+                };
+                let mut parts = ops[0].p.clone();
+                let k = ((from - 1) / w) as usize;
+                parts[k] = self.sext_inreg(parts[k], p, from - k as u32 * w)?;
+                let s = self.cst(self.tl.shift_amount_vt(p), (w - 1) as u128)?;
+                let fill = self.bin(Sra, &lvp(parts[k]), &s)?.v();
+                for x in parts.iter_mut().skip(k + 1) {
+                    *x = fill;
+                }
+                Ok(vec![LV { vt: key, p: parts }])
+            }
+            Load if res_exp => {
+                let mi = *data.mem().unwrap();
+                let mut chains = Vec::new();
+                let mut parts = Parts::new();
+                let mbits = mi.mem_vt.bits().next_multiple_of(8);
+                let big = self.module.datalayout.is_big_endian();
+                for k in 0..n {
+                    let lo_bit = k as u32 * w;
+                    if lo_bit >= mbits {
+                        let f = match mi.ext {
+                            ExtKind::SignExt => {
+                                let s = self.cst(self.tl.shift_amount_vt(p), (w - 1) as u128)?;
+                                self.bin(Sra, &lvp(parts[k - 1]), &s)?.v()
+                            }
+                            ExtKind::ZeroExt => self.cst(p, 0)?.v(),
+                            _ => self.raw(Undef, p, &[]),
+                        };
+                        parts.push(f);
+                        continue;
+                    }
+                    let this = (mbits - lo_bit).min(w);
+                    let off = if big { (mbits - lo_bit - this) / 8 } else { lo_bit / 8 };
+                    let addr = self.offset_ptr(&ops[1], off as u64)?;
+                    let mut m = mi;
+                    m.mem_vt = VT::int(this);
+                    m.align_log2 = m.align_log2.min(if off == 0 { 63 } else { off.trailing_zeros() as u8 });
+                    m.ext = if this < w { if lo_bit + this >= mbits { mi.ext } else { ExtKind::ZeroExt } } else { ExtKind::NonExt };
+                    let r = self.emit(Load, &[p, VT::Chain], &[ops[0].clone(), addr], NodeData::Mem(m), flags)?;
+                    parts.push(r[0].v());
+                    chains.push(r[1].v());
+                }
+                let ch = self.dag.token_factor(&chains);
+                Ok(vec![LV { vt: key, p: parts }, LV::one(VT::Chain, ch)])
+            }
+            Store if ops[1].vt == key => {
+                let mi = *data.mem().unwrap();
+                let mbits = mi.mem_vt.bits().next_multiple_of(8);
+                let big = self.module.datalayout.is_big_endian();
+                let mut chains = Vec::new();
+                for k in 0..n {
+                    let lo_bit = k as u32 * w;
+                    if lo_bit >= mbits {
+                        break;
+                    }
+                    let this = (mbits - lo_bit).min(w);
+                    let off = if big { (mbits - lo_bit - this) / 8 } else { lo_bit / 8 };
+                    let addr = self.offset_ptr(&ops[2], off as u64)?;
+                    let mut m = mi;
+                    m.mem_vt = VT::int(this);
+                    m.align_log2 = m.align_log2.min(if off == 0 { 63 } else { off.trailing_zeros() as u8 });
+                    let r = self.emit(Store, &[VT::Chain], &[ops[0].clone(), lvp(ops[1].p[k]), addr], NodeData::Mem(m), flags)?;
+                    chains.push(r[0].v());
+                }
+                let ch = self.dag.token_factor(&chains);
+                Ok(vec![LV::one(VT::Chain, ch)])
+            }
+            SDiv | UDiv | SRem | URem if res_exp => {
+                let name = crate::libcalls::int_op(op, n as u32 * w).ok_or_else(|| self.err(format!("no runtime routine for {op:?} on {key:?}")))?;
+                let total = VT::int(n as u32 * w);
+                let a = self.widen_to(&ops[0], total, matches!(op, SDiv | SRem))?;
+                let b = self.widen_to(&ops[1], total, matches!(op, SDiv | SRem))?;
+                let r = self.libcall(name, total, &[a, b])?;
+                Ok(vec![LV { vt: key, p: r.p }])
+            }
+            SDivRem | UDivRem if res_exp => {
+                let (d, m) = if op == SDivRem { (SDiv, SRem) } else { (UDiv, URem) };
+                let q = self.e1(d, key, ops)?;
+                let r = self.e1(m, key, ops)?;
+                Ok(vec![q, r])
+            }
+            FpToSi | FpToUi if res_exp => {
+                let bits = (n as u32 * w).max(32);
+                let name = crate::libcalls::fp_int_convert(op, ops[0].vt, bits)
+                    .ok_or_else(|| self.err(format!("no runtime routine for {op:?} {:?} -> {key:?}", ops[0].vt)))?;
+                let r = self.libcall(name, VT::int(bits), ops)?;
+                Ok(vec![LV { vt: key, p: r.p }])
+            }
+            SiToFp | UiToFp => {
+                let bits = n as u32 * w;
+                let name = crate::libcalls::fp_int_convert(op, rt, bits)
+                    .ok_or_else(|| self.err(format!("no runtime routine for {op:?} {key:?} -> {rt:?}")))?;
+                let a = self.widen_to(&ops[0], VT::int(bits), op == SiToFp)?;
+                Ok(vec![self.libcall(name, rt, &[a])?])
+            }
+            _ if vts.len() <= 2 && rt.is_int() => self.expand_op(op, vts, ops, data, flags),
+            _ => Err(self.err(format!("cannot expand {op:?} on {key:?}"))),
+        }
+    }
+
+    /// An expanded value with the wider meaning of `to` (same parts, cleaned top).
+    fn widen_to(&mut self, v: &LV, to: VT, signed: bool) -> R<LV> {
+        if v.vt == to {
+            return Ok(v.clone());
+        }
+        self.ext(if signed { Opcode::SignExtend } else { Opcode::ZeroExtend }, v, to)
+    }
+
+    /// A small count (a legal part value) as an expanded integer.
+    fn widen_small(&mut self, key: VT, v: LV) -> R<Vec<LV>> {
+        Ok(vec![self.ext(Opcode::ZeroExtend, &v, key)?])
+    }
+
+    pub(crate) fn offset_ptr(&mut self, p: &LV, off: u64) -> R<LV> {
+        if off == 0 {
+            return Ok(p.clone());
+        }
+        let c = self.cst(self.ptr_vt, off as u128)?;
+        self.bin(Opcode::Add, p, &c)
+    }
+
+    /// Multi-word add/sub: (parts, carry out as a boolean).
+    fn add_sub_parts(&mut self, add: bool, a: &[SDValue], b: &[SDValue], p: VT) -> R<(Parts, LV)> {
+        let (first, next) = if add { (Opcode::UAddO, Opcode::UAddOCarry) } else { (Opcode::USubO, Opcode::USubOCarry) };
+        let cvt = self.tl.setcc_result_vt(p);
+        let mut out = Parts::new();
+        let r = self.emit(first, &[p, cvt], &[LV::one(p, a[0]), LV::one(p, b[0])], NodeData::None, 0)?;
+        out.push(r[0].v());
+        let mut carry = r[1].clone();
+        for k in 1..a.len() {
+            let r = self.emit(next, &[p, cvt], &[LV::one(p, a[k]), LV::one(p, b[k]), carry.clone()], NodeData::None, 0)?;
+            out.push(r[0].v());
+            carry = r[1].clone();
+        }
+        Ok((out, carry))
+    }
+
+    /// Schoolbook multiplication of n-part numbers, keeping the low n parts.
+    fn mul_parts(&mut self, a: &[SDValue], b: &[SDValue], p: VT, n: usize) -> R<Parts> {
+        let zero = self.cst(p, 0)?.v();
+        let mut r: Vec<SDValue> = vec![zero; n];
+        for i in 0..n {
+            for j in 0..n - i {
+                let k = i + j;
+                let (lo, hi) = if k + 1 < n {
+                    let x = self.emit(Opcode::UMulLoHi, &[p, p], &[LV::one(p, a[i]), LV::one(p, b[j])], NodeData::None, 0)?;
+                    (x[0].v(), Some(x[1].v()))
+                } else {
+                    (self.bin(Opcode::Mul, &LV::one(p, a[i]), &LV::one(p, b[j]))?.v(), None)
+                };
+                self.add_into(&mut r, k, lo, p)?;
+                if let Some(h) = hi {
+                    self.add_into(&mut r, k + 1, h, p)?;
+                }
+            }
+        }
+        Ok(r.into_iter().collect())
+    }
+
+    /// r[k..] += v (rippling the carry to the top part).
+    fn add_into(&mut self, r: &mut [SDValue], k: usize, v: SDValue, p: VT) -> R<()> {
+        if self.dag.const_int(r[k]) == Some(0) {
+            r[k] = v;
+            return Ok(());
+        }
+        if k + 1 == r.len() {
+            r[k] = self.bin(Opcode::Add, &LV::one(p, r[k]), &LV::one(p, v))?.v();
+            return Ok(());
+        }
+        let z = self.dag.constant(p, 0);
+        let addend: Vec<SDValue> = std::iter::once(v).chain(std::iter::repeat(z).take(r.len() - k - 1)).collect();
+        let (s, _) = self.add_sub_parts(true, &r[k..], &addend, p)?;
+        r[k..].copy_from_slice(&s);
+        Ok(())
+    }
+
+    /// Shifts of n-part numbers by a variable amount: a word-level barrel shifter over
+    /// the bits of `amount / w`, then a funnel within words.
+    fn shift_parts(&mut self, op: Opcode, x: &[SDValue], amt: SDValue, p: VT) -> R<Parts> {
+        use Opcode::*;
+        let n = x.len();
+        let w = p.bits();
+        let avt = self.tl.shift_amount_vt(p);
+        let amt_vt = self.dag.vt(amt);
+        let amt = self.ext(ZeroExtend, &LV::one(amt_vt, amt), avt.max_bits(amt_vt))?;
+        let s = amt.vt;
+        let fill = if op == Sra {
+            let c = self.cst(avt, (w - 1) as u128)?;
+            let c = self.ext(ZeroExtend, &c, s)?;
+            let c = self.ext(Truncate, &c, avt)?;
+            self.bin(Sra, &LV::one(p, x[n - 1]), &c)?.v()
+        } else {
+            self.cst(p, 0)?.v()
+        };
+        // Constant amounts: move words, then funnel.
+        let mut words: Vec<SDValue> = x.to_vec();
+        let wl = w.trailing_zeros();
+        let mut stage = 0;
+        while (1usize << stage) < n {
+            let bitc = self.cst(s, (1u128 << (stage + wl as usize)) as u128)?;
+            let t = self.bin(And, &amt, &bitc)?;
+            let z = self.cst(s, 0)?;
+            let on = self.setcc(&t, &z, CondCode::Ne)?;
+            let d = 1usize << stage;
+            let mut next = Vec::with_capacity(n);
+            for k in 0..n {
+                let moved = if op == Shl {
+                    if k >= d { words[k - d] } else { fill }
+                } else if k + d < n {
+                    words[k + d]
+                } else {
+                    fill
+                };
+                let cur = LV::one(p, words[k]);
+                next.push(self.select(&on, &LV::one(p, moved), &cur)?.v());
+            }
+            words = next;
+            stage += 1;
+        }
+        // Within-word shift by b = amt mod w, funnelling in the neighbour's bits.
+        let m = self.cst(s, (w - 1) as u128)?;
+        let b = self.bin(And, &amt, &m)?;
+        let b = self.ext(Truncate, &b, avt)?;
+        let wm = self.cst(avt, (w - 1) as u128)?;
+        let nb = self.bin(Xor, &b, &wm)?; // w-1-b
+        let one = self.cst(avt, 1)?;
+        let mut out = Parts::new();
+        for k in 0..n {
+            let cur = LV::one(p, words[k]);
+            let main = self.bin(op, &cur, &b)?;
+            let neighbour = if op == Shl {
+                if k == 0 { None } else { Some(words[k - 1]) }
+            } else if k + 1 < n {
+                Some(words[k + 1])
+            } else if op == Sra {
+                Some(fill)
+            } else {
+                None
+            };
+            let v = match neighbour {
+                None => main,
+                Some(nv) => {
+                    let nv = LV::one(p, nv);
+                    // (nv >> 1) >> (w-1-b) for left shifts; (nv << 1) << (w-1-b) for right.
+                    let (o1, o2) = if op == Shl { (Srl, Srl) } else { (Shl, Shl) };
+                    let t = self.bin(o1, &nv, &one)?;
+                    let t = self.bin(o2, &t, &nb)?;
+                    self.bin(Or, &main, &t)?
+                }
+            };
+            out.push(v.v());
+        }
+        Ok(out)
+    }
+
+    /// Compares n-part numbers.
+    fn setcc_parts(&mut self, cc: CondCode, a: &[SDValue], b: &[SDValue], p: VT) -> R<LV> {
+        use CondCode::*;
+        let n = a.len();
+        if matches!(cc, Eq | Ne) {
+            let mut acc = self.bin(Opcode::Xor, &LV::one(p, a[0]), &LV::one(p, b[0]))?;
+            for k in 1..n {
+                let x = self.bin(Opcode::Xor, &LV::one(p, a[k]), &LV::one(p, b[k]))?;
+                acc = self.bin(Opcode::Or, &acc, &x)?;
+            }
+            let z = self.cst(p, 0)?;
+            return self.setcc(&acc, &z, cc);
+        }
+        let unsigned = match cc {
+            Sgt | Ugt => Ugt,
+            Sge | Uge => Uge,
+            Slt | Ult => Ult,
+            Sle | Ule => Ule,
+            _ => return Err(self.err("bad integer condition")),
+        };
+        let mut acc = self.setcc(&LV::one(p, a[0]), &LV::one(p, b[0]), unsigned)?;
+        for k in 1..n {
+            let c = if k == n - 1 { cc } else { unsigned };
+            let (x, y) = (LV::one(p, a[k]), LV::one(p, b[k]));
+            let here = self.setcc(&x, &y, c)?;
+            let eq = self.setcc(&x, &y, Eq)?;
+            acc = self.select(&eq, &acc, &here)?;
+        }
+        Ok(acc)
+    }
+
+    // ---- soft floats ----
+
+    #[allow(clippy::too_many_arguments)]
+    fn soften_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16, key: VT) -> R<Vec<LV>> {
+        use Opcode::*;
+        let rt = vts.first().copied().unwrap_or(VT::Other);
+        let iv = soft_int_vt(key);
+        let as_int = |v: &LV| LV { vt: iv, p: v.p.clone() };
+        let sign = 1u128 << (key.bits() - 1);
+        match op {
+            ConstantFP => {
+                let bits = match data {
+                    NodeData::Fp(b) => b,
+                    _ => 0,
+                };
+                let c = self.cst(iv, bits)?;
+                Ok(vec![LV { vt: key, p: c.p }])
+            }
+            Undef => Ok(vec![LV { vt: key, p: self.undef(iv)?.p }]),
+            Load if rt == key => {
+                let mut mi = *data.mem().unwrap();
+                mi.mem_vt = if mi.mem_vt == key { VT::int(key.bits()) } else { mi.mem_vt.to_int() };
+                if iv.bits() != key.bits() {
+                    mi.ext = ExtKind::AnyExt;
+                }
+                let r = self.emit(Load, &[iv, VT::Chain], ops, NodeData::Mem(mi), flags)?;
+                Ok(vec![LV { vt: key, p: r[0].p.clone() }, r[1].clone()])
+            }
+            Store => {
+                let mut mi = *data.mem().unwrap();
+                mi.mem_vt = VT::int(mi.mem_vt.bits());
+                self.emit(Store, vts, &[ops[0].clone(), as_int(&ops[1]), ops[2].clone()], NodeData::Mem(mi), flags)
+            }
+            FNeg | FAbs => {
+                let m = self.cst(iv, if op == FNeg { sign } else { sign - 1 })?;
+                let r = self.bin(if op == FNeg { Xor } else { And }, &as_int(&ops[0]), &m)?;
+                Ok(vec![LV { vt: key, p: r.p }])
+            }
+            FCopySign => {
+                let m = self.cst(iv, sign - 1)?;
+                let s = self.cst(iv, sign)?;
+                let a = self.bin(And, &as_int(&ops[0]), &m)?;
+                let b = self.bin(And, &as_int(&ops[1]), &s)?;
+                let r = self.bin(Or, &a, &b)?;
+                Ok(vec![LV { vt: key, p: r.p }])
+            }
+            SetCC => {
+                let cc = data.cc().unwrap();
+                let r = self.soft_compare(cc, key, &ops[0], &ops[1])?;
+                Ok(vec![self.ext(ZeroExtend, &r, rt)?])
+            }
+            FpExtend | FpRound => {
+                let name = crate::libcalls::fp_convert(ops[0].vt, rt)
+                    .ok_or_else(|| self.err(format!("no runtime routine converting {:?} to {rt:?}", ops[0].vt)))?;
+                Ok(vec![self.libcall(name, rt, ops)?])
+            }
+            FpToSi | FpToUi => {
+                let bits = rt.bits().max(32).next_power_of_two();
+                let name = crate::libcalls::fp_int_convert(op, key, bits).ok_or_else(|| self.err(format!("no runtime routine for {op:?} {key:?}")))?;
+                let r = self.libcall(name, VT::int(bits), ops)?;
+                Ok(vec![self.ext(Truncate, &r, rt)?])
+            }
+            SiToFp | UiToFp => {
+                let bits = ops[0].vt.bits().max(32).next_power_of_two();
+                let name = crate::libcalls::fp_int_convert(op, key, bits).ok_or_else(|| self.err(format!("no runtime routine for {op:?} {key:?}")))?;
+                let a = self.widen_to(&ops[0], VT::int(bits), op == SiToFp)?;
+                Ok(vec![self.libcall(name, key, &[a])?])
+            }
+            FMulAdd => {
+                let m = self.bin(FMul, &ops[0], &ops[1])?;
+                Ok(vec![self.bin(FAdd, &m, &ops[2])?])
+            }
+            _ => {
+                if let Some(name) = crate::libcalls::float_op(op, key) {
+                    Ok(vec![self.libcall(name, key, ops)?])
+                } else {
+                    Err(self.err(format!("cannot soften {op:?} on {key:?}")))
+                }
+            }
+        }
+    }
+
+    /// A soft-float comparison as a boolean.
+    fn soft_compare(&mut self, cc: CondCode, vt: VT, a: &LV, b: &LV) -> R<LV> {
+        self.soft_compare_any(cc, vt, a, b)
+    }
+
+    // ---- half ----
+
+    #[allow(clippy::too_many_arguments)]
+    fn half_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16, key: VT) -> R<Vec<LV>> {
+        use Opcode::*;
+        let rt = vts.first().copied().unwrap_or(VT::Other);
+        let i16t = VT::I16;
+        let as_int = |v: &LV| LV { vt: i16t, p: v.p.clone() };
+        let to_f32 = |s: &mut Self, v: &LV| -> R<LV> { s.e1(Fp16ToFp, VT::F32, &[as_int(v)]) };
+        let from_f32 = |s: &mut Self, v: &LV| -> R<LV> {
+            let r = s.e1(FpToFp16, i16t, &[v.clone()])?;
+            Ok(LV { vt: key, p: r.p })
+        };
+        match op {
+            ConstantFP => {
+                let b = match data {
+                    NodeData::Fp(b) => b,
+                    _ => 0,
+                };
+                Ok(vec![LV { vt: key, p: self.cst(i16t, b)?.p }])
+            }
+            Undef => Ok(vec![LV { vt: key, p: self.undef(i16t)?.p }]),
+            Load if rt == key => {
+                let mut mi = *data.mem().unwrap();
+                mi.mem_vt = i16t;
+                let r = self.emit(Load, &[i16t, VT::Chain], ops, NodeData::Mem(mi), flags)?;
+                Ok(vec![LV { vt: key, p: r[0].p.clone() }, r[1].clone()])
+            }
+            Store => {
+                let mut mi = *data.mem().unwrap();
+                mi.mem_vt = i16t;
+                self.emit(Store, vts, &[ops[0].clone(), as_int(&ops[1]), ops[2].clone()], NodeData::Mem(mi), flags)
+            }
+            FNeg | FAbs | FCopySign => self.soften_rule(op, vts, ops, data, flags, key),
+            SetCC => {
+                let a = to_f32(self, &ops[0])?;
+                let b = to_f32(self, &ops[1])?;
+                Ok(vec![self.e1d(SetCC, rt, &[a, b], data)?])
+            }
+            FpExtend => {
+                let f = to_f32(self, &ops[0])?;
+                Ok(vec![self.ext(FpExtend, &f, rt)?])
+            }
+            FpRound if rt == key => {
+                if ops[0].vt == VT::F32 {
+                    return Ok(vec![from_f32(self, &ops[0])?]);
+                }
+                let name = crate::libcalls::fp_convert(ops[0].vt, key).ok_or_else(|| self.err("no conversion to half"))?;
+                let r = self.libcall(name, key, ops)?;
+                Ok(vec![r])
+            }
+            FpToSi | FpToUi | FpToSiSat | FpToUiSat => {
+                let f = to_f32(self, &ops[0])?;
+                Ok(vec![self.e1(op, rt, &[f])?])
+            }
+            SiToFp | UiToFp => {
+                let f = self.e1(op, VT::F32, ops)?;
+                Ok(vec![from_f32(self, &f)?])
+            }
+            _ if rt == key && ops.iter().all(|o| o.vt == key) => {
+                // Arithmetic in f32, rounded back.
+                let mut f = Vec::new();
+                for o in ops {
+                    f.push(to_f32(self, o)?);
+                }
+                let r = self.emit(op, &[VT::F32], &f, data, flags)?.remove(0);
+                Ok(vec![from_f32(self, &r)?])
+            }
+            _ => Err(self.err(format!("cannot legalize {op:?} on half"))),
+        }
+    }
+
+    // ---- vectors ----
+
+    #[allow(clippy::too_many_arguments)]
+    fn vector_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16, key: VT) -> R<Vec<LV>> {
+        use Opcode::*;
+        let rt = vts.first().copied().unwrap_or(VT::Other);
+        let conv = self.tl.type_conversion(key);
+        let (pieces, pvt) = match conv.action {
+            TypeAction::SplitVector => (conv.count as usize, conv.part),
+            _ => (key.vec_len() as usize, key.elem()),
+        };
+        let lanes_per = pvt.vec_len() as usize;
+        // The pieces of a vector LV: each piece's own parts.
+        let piece = |s: &Self, v: &LV, k: usize| -> R<LV> {
+            let pv = if v.vt.is_vector() {
+                match s.tl.type_conversion(v.vt).action {
+                    TypeAction::SplitVector | TypeAction::ScalarizeVector => {
+                        let c = s.tl.type_conversion(v.vt);
+                        if c.action == TypeAction::SplitVector { c.part } else { v.vt.elem() }
+                    }
+                    _ => return Err(s.err("mixed vector legalization")),
+                }
+            } else {
+                return Ok(v.clone());
+            };
+            let per = s.parts_of(pv)?;
+            Ok(LV { vt: pv, p: Parts::from_slice(&v.p[k * per..(k + 1) * per]) })
+        };
+        let concat = |vals: Vec<LV>, vt: VT| -> LV {
+            let mut p = Parts::new();
+            for v in vals {
+                p.extend_from_slice(&v.p);
+            }
+            LV { vt, p }
+        };
+        match op {
+            Undef => {
+                let u = self.undef(pvt)?;
+                Ok(vec![concat((0..pieces).map(|_| u.clone()).collect(), key)])
+            }
+            Constant | ConstantFP => {
+                let c = self.e1d(op, pvt, &[], data)?;
+                Ok(vec![concat((0..pieces).map(|_| c.clone()).collect(), key)])
+            }
+            BuildVector if rt == key => {
+                let mut out = Vec::new();
+                for k in 0..pieces {
+                    let lanes = &ops[k * lanes_per..(k + 1) * lanes_per];
+                    out.push(if lanes_per == 1 && !pvt.is_vector() { lanes[0].clone() } else { self.e1(BuildVector, pvt, lanes)? });
+                }
+                Ok(vec![concat(out, key)])
+            }
+            ExtractVectorElt if ops[0].vt == key => {
+                let idx = ops[1].v();
+                match self.dag.const_int(idx) {
+                    Some(i) if (i as usize) < key.vec_len() as usize => {
+                        let i = i as usize;
+                        let pc = piece(self, &ops[0], i / lanes_per)?;
+                        if pvt.is_vector() {
+                            let ii = self.cst(self.ptr_vt, (i % lanes_per) as u128)?;
+                            Ok(vec![self.e1(ExtractVectorElt, rt, &[pc, ii])?])
+                        } else {
+                            Ok(vec![self.ext(AnyExtend, &pc, rt).or_else(|_| Ok::<LV, Diagnostic>(pc.clone()))?])
+                        }
+                    }
+                    Some(_) => Ok(vec![self.undef(rt)?]),
+                    None => {
+                        // Through memory.
+                        let bytes = (key.bits() as u64).div_ceil(8);
+                        let slot = self.stack_temp(bytes, 16)?;
+                        let entry = LV::one(VT::Chain, self.dag.entry());
+                        let ch = self.emit(Store, &[VT::Chain], &[entry, ops[0].clone(), slot.clone()], NodeData::Mem(MemInfo::new(key, 1)), 0)?.remove(0);
+                        let esz = self.cst(self.ptr_vt, (key.elem().bits() / 8) as u128)?;
+                        let i = self.ext(ZeroExtend, &ops[1], self.ptr_vt)?;
+                        let lim = self.cst(self.ptr_vt, (key.vec_len() - 1) as u128)?;
+                        let i = self.bin(Umin, &i, &lim)?;
+                        let off = self.bin(Mul, &i, &esz)?;
+                        let addr = self.bin(Add, &slot, &off)?;
+                        let r = self.emit(Load, &[key.elem(), VT::Chain], &[ch, addr], NodeData::Mem(MemInfo::new(key.elem(), 1)), 0)?;
+                        Ok(vec![self.ext(AnyExtend, &r[0], rt)?])
+                    }
+                }
+            }
+            InsertVectorElt if rt == key => {
+                let mut out = Vec::new();
+                let ci = self.dag.const_int(ops[2].v());
+                for k in 0..pieces {
+                    let pc = piece(self, &ops[0], k)?;
+                    if pvt.is_vector() {
+                        match ci {
+                            Some(i) if (i as usize) / lanes_per == k => {
+                                let ii = self.cst(self.ptr_vt, (i as usize % lanes_per) as u128)?;
+                                out.push(self.e1(InsertVectorElt, pvt, &[pc, ops[1].clone(), ii])?);
+                            }
+                            Some(_) => out.push(pc),
+                            None => return Err(self.err("variable insertelement on a split vector is not supported yet")),
+                        }
+                    } else {
+                        let e = self.ext(Truncate, &ops[1], pvt).or_else(|_| Ok::<LV, Diagnostic>(ops[1].clone()))?;
+                        match ci {
+                            Some(i) => out.push(if i as usize == k { e } else { pc }),
+                            None => {
+                                let kk = self.cst(ops[2].vt, k as u128)?;
+                                let is = self.setcc(&ops[2], &kk, CondCode::Eq)?;
+                                out.push(self.select(&is, &e, &pc)?);
+                            }
+                        }
+                    }
+                }
+                Ok(vec![concat(out, key)])
+            }
+            VectorShuffle if rt == key || ops[0].vt == key => {
+                let mask = match data {
+                    NodeData::Mask(i) => i,
+                    _ => return Err(self.err("shuffle without mask")),
+                };
+                let _ = mask;
+                Err(self.err("shuffles of illegal vector types are not supported yet"))
+            }
+            Load if rt == key => {
+                let mi = *data.mem().unwrap();
+                let psize = (pvt.bits() / 8) as u64;
+                let mut out = Vec::new();
+                let mut chains = Vec::new();
+                for k in 0..pieces {
+                    let addr = self.offset_ptr(&ops[1], k as u64 * psize)?;
+                    let mut m = mi;
+                    m.mem_vt = pvt;
+                    m.align_log2 = m.align_log2.min(if k == 0 { 63 } else { ((k as u64) * psize).trailing_zeros() as u8 });
+                    let r = self.emit(Load, &[pvt, VT::Chain], &[ops[0].clone(), addr], NodeData::Mem(m), flags)?;
+                    out.push(r[0].clone());
+                    chains.push(r[1].v());
+                }
+                let ch = self.dag.token_factor(&chains);
+                Ok(vec![concat(out, key), LV::one(VT::Chain, ch)])
+            }
+            Store if ops[1].vt == key => {
+                let mi = *data.mem().unwrap();
+                let psize = (pvt.bits() / 8) as u64;
+                let mut chains = Vec::new();
+                for k in 0..pieces {
+                    let addr = self.offset_ptr(&ops[2], k as u64 * psize)?;
+                    let mut m = mi;
+                    m.mem_vt = pvt;
+                    m.align_log2 = m.align_log2.min(if k == 0 { 63 } else { ((k as u64) * psize).trailing_zeros() as u8 });
+                    let pc = piece(self, &ops[1], k)?;
+                    let r = self.emit(Store, &[VT::Chain], &[ops[0].clone(), pc, addr], NodeData::Mem(m), flags)?;
+                    chains.push(r[0].v());
+                }
+                let ch = self.dag.token_factor(&chains);
+                Ok(vec![LV::one(VT::Chain, ch)])
+            }
+            VecReduceAdd | VecReduceMul | VecReduceAnd | VecReduceOr | VecReduceXor | VecReduceSMax | VecReduceSMin
+            | VecReduceUMax | VecReduceUMin | VecReduceFMax | VecReduceFMin => {
+                let scalar = match op {
+                    VecReduceAdd => Add,
+                    VecReduceMul => Mul,
+                    VecReduceAnd => And,
+                    VecReduceOr => Or,
+                    VecReduceXor => Xor,
+                    VecReduceSMax => Smax,
+                    VecReduceSMin => Smin,
+                    VecReduceUMax => Umax,
+                    VecReduceUMin => Umin,
+                    VecReduceFMax => FMaxNum,
+                    _ => FMinNum,
+                };
+                let mut acc = piece(self, &ops[0], 0)?;
+                for k in 1..pieces {
+                    let pc = piece(self, &ops[0], k)?;
+                    acc = self.emit(scalar, &[acc.vt], &[acc.clone(), pc], NodeData::None, flags)?.remove(0);
+                }
+                if acc.vt.is_vector() {
+                    Ok(vec![self.e1(op, rt, &[acc])?])
+                } else {
+                    Ok(vec![self.ext(AnyExtend, &acc, rt).or_else(|_| Ok::<LV, Diagnostic>(acc.clone()))?])
+                }
+            }
+            VecReduceFAdd | VecReduceFMul => {
+                let scalar = if op == VecReduceFAdd { FAdd } else { FMul };
+                let mut acc = ops[0].clone();
+                for k in 0..pieces {
+                    let pc = piece(self, &ops[1], k)?;
+                    if pc.vt.is_vector() {
+                        acc = self.e1(op, rt, &[acc, pc])?;
+                    } else {
+                        acc = self.bin(scalar, &acc, &pc)?;
+                    }
+                }
+                Ok(vec![acc])
+            }
+            _ if vts.len() == 1 && rt.is_vector() && rt.vec_len() == key.vec_len() => {
+                // Elementwise: apply to each piece.
+                let rconv = self.tl.type_conversion(rt);
+                let rp = match rconv.action {
+                    TypeAction::SplitVector if pvt.is_vector() => VT::V(rt.scalar().unwrap(), lanes_per as u32),
+                    TypeAction::Legal if pvt.is_vector() => VT::V(rt.scalar().unwrap(), lanes_per as u32),
+                    _ if !pvt.is_vector() => rt.elem(),
+                    _ => return Err(self.err(format!("cannot legalize {op:?} on {key:?}"))),
+                };
+                let mut out = Vec::new();
+                for k in 0..pieces {
+                    let mut pops = Vec::with_capacity(ops.len());
+                    for o in ops {
+                        pops.push(if o.vt.is_vector() { piece(self, o, k)? } else { o.clone() });
+                    }
+                    out.push(self.emit(op, &[rp], &pops, data, flags)?.remove(0));
+                }
+                if self.is_legal(rt) {
+                    // Legal result from split operands (e.g. a legal compare mask).
+                    let vals: Vec<LV> = out;
+                    return Ok(vec![self.e1(ConcatVectors, rt, &vals)?]);
+                }
+                Ok(vec![concat(out, rt)])
+            }
+            _ => Err(self.err(format!("cannot legalize {op:?} on {key:?}"))),
+        }
+    }
+}
+
+trait MaxBits {
+    fn max_bits(self, o: VT) -> VT;
+}
+
+impl MaxBits for VT {
+    fn max_bits(self, o: VT) -> VT {
+        if o.bits() > self.bits() {
+            o
+        } else {
+            self
+        }
+    }
+}
+
+/// A mask of the low `bits` bits.
+pub(crate) fn mask(bits: u32) -> u128 {
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
+}
+
+/// Bits `[lo, lo+len)` of a little-endian word array.
+fn extract_bits(words: &[u64], lo: u32, len: u32) -> u128 {
+    let mut v = 0u128;
+    for i in 0..len {
+        let b = lo + i;
+        let w = words.get((b / 64) as usize).copied().unwrap_or(0);
+        if (w >> (b % 64)) & 1 == 1 {
+            v |= 1 << i;
+        }
+    }
+    v
+}
