@@ -280,7 +280,14 @@ impl<'a> Lexer<'a> {
                 }
                 self.tok(Tok::Ident, start)
             }
-            _ => self.tok(Tok::Error, start),
+            _ => {
+                // A stray character: the error token covers all of it, so that token
+                // text (read back as `str`) never ends inside a multi-byte UTF-8 sequence.
+                while self.pos < self.src.len() && self.src[self.pos] & 0xC0 == 0x80 {
+                    self.pos += 1;
+                }
+                self.tok(Tok::Error, start)
+            }
         }
     }
 
@@ -418,6 +425,26 @@ mod tests {
                 (Tok::ComdatVar, "$c"),
             ]
         );
+    }
+
+    #[test]
+    fn error_tokens_cover_whole_characters() {
+        assert_eq!(
+            kinds("0 \u{e9} \u{1F600}x"),
+            vec![(Tok::Integer, "0"), (Tok::Error, "\u{e9}"), (Tok::Error, "\u{1F600}"), (Tok::Ident, "x")]
+        );
+        // Every token of text with non-ASCII characters in all kinds of places starts and
+        // ends on a character boundary.
+        let src = "@\u{e9} %\u{e9}x #\u{e9} !\u{e9} ^\u{e9} $\u{e9} -\u{e9} +\u{e9} c\u{e9} \"\u{e9}\" \
+                   ; \u{e9}\n\u{e9}: 1\u{e9} \u{e9}";
+        let mut lx = Lexer::new(src);
+        loop {
+            let t = lx.next_token();
+            assert!(src.is_char_boundary(t.start as usize) && src.is_char_boundary(t.end as usize), "{t:?}");
+            if t.kind == Tok::Eof {
+                break;
+            }
+        }
     }
 
     #[test]

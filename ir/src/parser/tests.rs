@@ -718,3 +718,18 @@ fn implicit_block_after_terminator_and_unused_helpers() {
     assert_eq!(f.block(BlockId(1)).insts, vec![InstId(1)]);
     let _ = AttrSetId::EMPTY;
 }
+
+#[test]
+fn non_ascii_characters_outside_strings_are_invalid_tokens() {
+    assert_eq!(err("@g = global i32 0 \u{e9}\n", "\u{e9}"), "expected top-level entity, found invalid token '\u{e9}'");
+    // Anywhere a token may start, and right after every sigil, a multi-byte character is
+    // reported, never split.
+    for at in ["@", "%", "$", "#", "!", "^", "-", "+", "c", "0x", "u0x", "", "\""] {
+        for ch in ["\u{e9}", "\u{20ac}", "\u{1F600}"] {
+            for pre in ["", "define void @f() {\n", "define void @f() {\nentry:\n  %x = add i32 1, ", "@g = global i32 "] {
+                let src = format!("{pre}{at}{ch}\n");
+                assert!(parse(&src).is_err(), "{src}");
+            }
+        }
+    }
+}
