@@ -320,6 +320,45 @@ enum EOp {
     Callee,
 }
 
+/// Up to four encoded operands, without a heap allocation per instruction.
+#[derive(Clone, Copy, Debug)]
+struct EOps {
+    ops: [EOp; 4],
+    n: usize,
+}
+
+impl EOps {
+    fn new() -> EOps {
+        EOps { ops: [EOp::I(0); 4], n: 0 }
+    }
+
+    fn of(ops: &[EOp]) -> EOps {
+        let mut e = EOps::new();
+        for o in ops {
+            e.ops[e.n] = *o;
+            e.n += 1;
+        }
+        e
+    }
+
+    fn push(&mut self, o: EOp) -> Result<(), EmitError> {
+        if self.n == self.ops.len() {
+            return err("more than four encoded operands");
+        }
+        self.ops[self.n] = o;
+        self.n += 1;
+        Ok(())
+    }
+
+    fn as_slice(&self) -> &[EOp] {
+        &self.ops[..self.n]
+    }
+
+    fn swap(&mut self, a: usize, b: usize) {
+        self.ops.swap(a, b);
+    }
+}
+
 /// Which field a relocation patches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Field {
@@ -343,7 +382,7 @@ enum Lowered {
     Nothing,
     Inst {
         code: Code,
-        ops: Vec<EOp>,
+        ops: EOps,
         fixup: Option<Fixup>,
         lock: bool,
     },
@@ -493,14 +532,14 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
             return Ok(if regs::is_xmm(dst) && regs::is_xmm(src) {
                 Lowered::Inst {
                     code: Code::Movaps_xmm_xmmm128,
-                    ops: vec![EOp::R(xmm(dst)?), EOp::R(xmm(src)?)],
+                    ops: EOps::of(&[EOp::R(xmm(dst)?), EOp::R(xmm(src)?)]),
                     fixup: None,
                     lock: false,
                 }
             } else if regs::is_gpr(dst) && regs::is_gpr(src) {
                 Lowered::Inst {
                     code: Code::Mov_rm64_r64,
-                    ops: vec![EOp::R(gpr(dst, Size::S64)?), EOp::R(gpr(src, Size::S64)?)],
+                    ops: EOps::of(&[EOp::R(gpr(dst, Size::S64)?), EOp::R(gpr(src, Size::S64)?)]),
                     fixup: None,
                     lock: false,
                 }
@@ -511,7 +550,7 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
         _ => {}
     }
 
-    let mut eops: Vec<EOp> = Vec::with_capacity(4);
+    let mut eops = EOps::new();
     let mut fixup = None;
     let mut cc = None;
     let mut st = None;
@@ -520,13 +559,13 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
     for (si, (slot, at)) in d.slot_offsets().enumerate() {
         slot_at[si] = at;
         match slot {
-            Slot::Def(w) | Slot::Use(w) => eops.push(EOp::R(reg_of(phys(&ops[at])?, w, size)?)),
+            Slot::Def(w) | Slot::Use(w) => eops.push(EOp::R(reg_of(phys(&ops[at])?, w, size)?))?,
             Slot::Fixed(p, w) => {
                 let got = phys(&ops[at])?;
                 if got != p {
                     return err(format!("{}: operand {at} must be in {p:?}, found {got:?}", d.name));
                 }
-                eops.push(EOp::R(reg_of(p, w, size)?));
+                eops.push(EOp::R(reg_of(p, w, size)?))?;
             }
             Slot::Tied(k) => {
                 let (def, usep) = (phys(&ops[slot_at[k as usize]])?, phys(&ops[at])?);
@@ -541,9 +580,9 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
                 }
             }
             Slot::Imm(_) => match ops[at] {
-                MOperand::Imm(v) => eops.push(EOp::I(v)),
+                MOperand::Imm(v) => eops.push(EOp::I(v))?,
                 MOperand::Sym { sym, addend } => {
-                    eops.push(EOp::I(0));
+                    eops.push(EOp::I(0))?;
                     fixup = Some(Fixup { field: Field::Imm, kind: imm_reloc_kind(op, size), target: sym, addend });
                 }
                 ref o => return err(format!("{}: expected an immediate, found {o:?}", d.name)),
@@ -553,7 +592,7 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
                     return err(format!("{}: malformed memory operand at {at}", d.name));
                 };
                 let (m, fx) = mem_operand(&a, op, size, frame)?;
-                eops.push(EOp::M(m));
+                eops.push(EOp::M(m))?;
                 if fx.is_some() {
                     fixup = fx;
                 }
@@ -562,7 +601,7 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
             Slot::Target => return err(format!("{}: branches to blocks are encoded by emit_function", d.name)),
             Slot::Callee => match ops[at] {
                 MOperand::Sym { sym, addend } => {
-                    eops.push(EOp::Callee);
+                    eops.push(EOp::Callee)?;
                     fixup = Some(Fixup { field: Field::Imm, kind: RelocKind::PltRel32, target: sym, addend });
                 }
                 ref o => return err(format!("{}: expected a symbol, found {o:?}", d.name)),
@@ -592,15 +631,15 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
         Enc::S(codes) => codes[si],
         Enc::Imm(imm, imm8, acc) => {
             let imm_is_sym = fixup.is_some_and(|f| f.field == Field::Imm);
-            let value = eops.iter().rev().find_map(|o| if let EOp::I(v) = o { Some(*v) } else { None });
-            let is_acc = matches!(eops.first(), Some(EOp::R(r)) if matches!(r, Register::AL | Register::AX | Register::EAX | Register::RAX));
+            let value = eops.as_slice().iter().rev().find_map(|o| if let EOp::I(v) = o { Some(*v) } else { None });
+            let is_acc = matches!(eops.as_slice().first(), Some(EOp::R(r)) if matches!(r, Register::AL | Register::AX | Register::EAX | Register::RAX));
             match value {
                 Some(v) if !imm_is_sym && imm8[si] != Code::INVALID && i8::try_from(v).is_ok() => imm8[si],
                 _ if is_acc && acc[si] != Code::INVALID => acc[si],
                 _ => imm[si],
             }
         }
-        Enc::Shift(imm, one) => match eops.last() {
+        Enc::Shift(imm, one) => match eops.as_slice().last() {
             Some(EOp::I(1)) => one[si],
             _ => imm[si],
         },
@@ -613,7 +652,7 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
         }
         Enc::Xchg => {
             // `xchg` with the accumulator has a one-byte form (not for 8 bits).
-            match (&eops[..], size) {
+            match (eops.as_slice(), size) {
                 ([EOp::R(a), EOp::R(b)], s) if s != Size::S8 => {
                     let short = [Code::INVALID, Code::Xchg_r16_AX, Code::Xchg_r32_EAX, Code::Xchg_r64_RAX][si];
                     if is_accumulator(*b) {
@@ -636,9 +675,9 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
         Enc::St(c, form) => {
             let Some(sti) = st else { return err(format!("{}: missing st(i)", d.name)) };
             eops = match form {
-                StForm::One => vec![EOp::R(sti)],
-                StForm::St0First | StForm::Hidden => vec![EOp::R(Register::ST0), EOp::R(sti)],
-                StForm::StiFirst => vec![EOp::R(sti), EOp::R(Register::ST0)],
+                StForm::One => EOps::of(&[EOp::R(sti)]),
+                StForm::St0First | StForm::Hidden => EOps::of(&[EOp::R(Register::ST0), EOp::R(sti)]),
+                StForm::StiFirst => EOps::of(&[EOp::R(sti), EOp::R(Register::ST0)]),
             };
             c
         }
@@ -732,7 +771,9 @@ impl InstEncoder {
     ) -> Result<(), EmitError> {
         match lower(inst, frame)? {
             Lowered::Nothing => Ok(()),
-            Lowered::Inst { code, ops, fixup, lock } => self.encode_lowered(code, &ops, fixup, lock, out, relocs),
+            Lowered::Inst { code, ops, fixup, lock } => {
+                self.encode_lowered(code, ops.as_slice(), fixup, lock, out, relocs)
+            }
             Lowered::Branch { .. } | Lowered::Brcond { .. } => err("branches to blocks are encoded by emit_function"),
         }
     }
@@ -891,7 +932,8 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
                     let r0 = scratch_relocs.len();
                     // Encoded at its scratch offset; the bytes do not depend on the
                     // address (every address-dependent field is a relocation).
-                    enc.encode_lowered(code, &ops, fixup, lock, &mut scratch, &mut scratch_relocs).map_err(at)?;
+                    enc.encode_lowered(code, ops.as_slice(), fixup, lock, &mut scratch, &mut scratch_relocs)
+                        .map_err(at)?;
                     for r in &mut scratch_relocs[r0..] {
                         r.offset -= start as u32;
                     }
