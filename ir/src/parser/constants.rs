@@ -393,15 +393,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let mut fl = 0u16;
         if op != BinOp::Xor {
-            loop {
-                if self.eat_kw("nuw") {
-                    fl |= flags::NUW;
-                } else if self.eat_kw("nsw") {
-                    fl |= flags::NSW;
-                } else {
-                    break;
-                }
-            }
+            fl = self.parse_wrap_flags();
         }
         self.expect(Tok::LParen, "'(' in binary constantexpr")?;
         let (a_ty, a) = self.parse_typed_const(fs.as_deref_mut())?;

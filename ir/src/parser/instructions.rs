@@ -294,7 +294,7 @@ impl<'a> Parser<'a> {
                 Ok(Parsed::new(InstKind::Binary { op: bop, flags: fl, fmf }, ty, vec![a, b]))
             }
             "icmp" => {
-                let fl = if self.eat_kw("samesign") { flags::SAMESIGN } else { 0 };
+                // No `samesign` (LLVM 20 syntax): llvm-as-19 wants the predicate there.
                 let pred_tok = self.tok;
                 let Some(pred) = (self.at(Tok::Ident)).then(|| IntPred::from_keyword(self.cur_text())).flatten() else {
                     return self.err_at(pred_tok, "expected icmp predicate (e.g. 'eq')");
@@ -307,7 +307,7 @@ impl<'a> Parser<'a> {
                     return self.err_at(t, "icmp requires integer operands");
                 }
                 let rty = self.m.types.with_scalar(ty, TypeTable::I1);
-                Ok(Parsed::new(InstKind::ICmp { pred, flags: fl }, rty, vec![a, b]))
+                Ok(Parsed::new(InstKind::ICmp { pred, flags: 0 }, rty, vec![a, b]))
             }
             "fcmp" => {
                 let fmf = self.parse_fmf();
@@ -330,23 +330,13 @@ impl<'a> Parser<'a> {
             "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "fptoui" | "fptosi" | "uitofp" | "sitofp" | "ptrtoint" | "inttoptr"
             | "bitcast" | "addrspacecast" => {
                 let cop = CastOp::from_keyword(kw).expect("cast keyword");
-                let mut fl = 0u16;
-                let mut fmf = FastMath::default();
-                match cop {
-                    CastOp::Trunc => fl = self.parse_wrap_flags(),
-                    CastOp::ZExt => fl = if self.eat_kw("nneg") { flags::NNEG } else { 0 },
-                    CastOp::UIToFP => {
-                        fmf = self.parse_fmf();
-                        if self.eat_kw("nneg") {
-                            fl = flags::NNEG;
-                        }
-                        if fmf.is_empty() {
-                            fmf = self.parse_fmf();
-                        }
-                    }
-                    CastOp::FPTrunc | CastOp::FPExt | CastOp::SIToFP => fmf = self.parse_fmf(),
-                    _ => {}
-                }
+                // Casts take no fast-math flags in LLVM 19 (they came in LLVM 20).
+                let fl = match cop {
+                    CastOp::Trunc => self.parse_wrap_flags(),
+                    CastOp::ZExt | CastOp::UIToFP if self.eat_kw("nneg") => flags::NNEG,
+                    _ => 0,
+                };
+                let fmf = FastMath::default();
                 let (src, v, t) = self.typed(fs)?;
                 if !self.eat_kw("to") {
                     return self.expected("'to' after cast value");
@@ -577,18 +567,20 @@ impl<'a> Parser<'a> {
         self.parse_value(TypeTable::TOKEN, Some(fs))
     }
 
-    /// `nuw` and `nsw` in either order.
-    fn parse_wrap_flags(&mut self) -> u16 {
+    /// `nuw` and `nsw`, each at most once, in either order: LLParser reads
+    /// `[nuw] [nsw [nuw]]`, so a repeated flag is left for the type parser to reject.
+    pub(crate) fn parse_wrap_flags(&mut self) -> u16 {
         let mut fl = 0;
-        loop {
+        if self.eat_kw("nuw") {
+            fl |= flags::NUW;
+        }
+        if self.eat_kw("nsw") {
+            fl |= flags::NSW;
             if self.eat_kw("nuw") {
                 fl |= flags::NUW;
-            } else if self.eat_kw("nsw") {
-                fl |= flags::NSW;
-            } else {
-                return fl;
             }
         }
+        fl
     }
 
     /// Fast-math flags (`fast` is all of them).

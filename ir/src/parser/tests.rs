@@ -370,7 +370,7 @@ fn parses_arithmetic_with_flags() {
                   %3 = or disjoint i32 %2, 8\n\
                   %4 = fadd nnan ninf float %x, 1.0\n\
                   %5 = fneg fast float %4\n\
-                  %6 = icmp samesign ult i32 %3, 4\n\
+                  %6 = icmp ult i32 %3, 4\n\
                   %7 = fcmp nsz oge float %5, 0.0\n\
                   %8 = trunc nuw i32 %3 to i8\n\
                   %9 = zext nneg i8 %8 to i64\n\
@@ -381,7 +381,7 @@ fn parses_arithmetic_with_flags() {
     assert!(matches!(i[2].kind, InstKind::Binary { flags: flags::DISJOINT, .. }));
     assert!(matches!(i[3].kind, InstKind::Binary { fmf, .. } if fmf.0 == FastMath::NNAN | FastMath::NINF));
     assert!(matches!(i[4].kind, InstKind::FNeg { fmf } if fmf.0 == FastMath::FAST));
-    assert!(matches!(i[5].kind, InstKind::ICmp { pred: IntPred::Ult, flags: flags::SAMESIGN }));
+    assert!(matches!(i[5].kind, InstKind::ICmp { pred: IntPred::Ult, flags: 0 }));
     assert_eq!(i[5].ty, TypeTable::I1);
     assert!(matches!(i[7].kind, InstKind::Cast { op: CastOp::Trunc, flags: flags::NUW, .. }));
     assert!(matches!(i[8].kind, InstKind::Cast { op: CastOp::ZExt, flags: flags::NNEG, .. }));
@@ -732,4 +732,49 @@ fn non_ascii_characters_outside_strings_are_invalid_tokens() {
             }
         }
     }
+}
+
+#[test]
+fn flags_are_read_as_llvm_19_reads_them() {
+    let f = |body: &str| format!("define void @f(i32 %d, double %x, ptr %p) {{\n  %r = {body}\n  ret void\n}}\n");
+    // `[nuw] [nsw [nuw]]`: each wrap flag at most once, in either order.
+    for body in ["add nuw nsw i32 %d, 1", "sub nsw nuw i32 %d, 1", "shl nuw i32 %d, 1", "trunc nsw nuw i32 %d to i8"] {
+        let m = ok(&f(body));
+        let i = insts(func(&m, "f"));
+        let fl = match i[0].kind {
+            InstKind::Binary { flags, .. } | InstKind::Cast { flags, .. } => flags,
+            _ => unreachable!(),
+        };
+        assert!(fl & (flags::NUW | flags::NSW) != 0, "{body}");
+    }
+    // A repeated keyword is where llvm-as-19 expects the type.
+    for (body, at) in [
+        ("add nsw nsw i32 %d, 1", "nsw i32"),
+        ("add nuw nuw i32 %d, 1", "nuw i32"),
+        ("mul nsw nuw nsw i32 %d, 1", "nsw i32"),
+        ("trunc nuw nuw i32 %d to i8", "nuw i32"),
+        ("udiv exact exact i32 %d, 1", "exact i32"),
+        ("or disjoint disjoint i32 %d, 1", "disjoint i32"),
+        ("zext nneg nneg i32 %d to i64", "nneg i32"),
+        ("load volatile volatile i8, ptr %p", "volatile i8"),
+    ] {
+        assert_eq!(err(&f(body), at), "expected type, found '".to_string() + at.split(' ').next().unwrap() + "'", "{body}");
+    }
+    assert_eq!(err("@g = global i32 add nsw nsw (i32 1, i32 2)", "nsw ("), "expected '(' in binary constantexpr, found 'nsw'");
+    ok("@g = global i32 add nuw nsw nuw (i32 1, i32 2)");
+    // LLVM 20 syntax: `samesign`, and fast-math flags on casts.
+    assert_eq!(err(&f("icmp samesign eq i32 %d, 1"), "samesign"), "expected icmp predicate (e.g. 'eq')");
+    for (body, at) in [
+        ("fptrunc nnan double %x to float", "nnan"),
+        ("fpext fast double %x to fp128", "fast"),
+        ("sitofp nnan i32 %d to double", "nnan"),
+        ("uitofp ninf i32 %d to double", "ninf"),
+        ("uitofp nneg nsz i32 %d to double", "nsz"),
+    ] {
+        assert!(err(&f(body), at).starts_with("expected type"), "{body}");
+    }
+    // What LLVM 19 does allow: repeated fast-math flags and GEP flags.
+    ok(&f("fadd nnan nnan double %x, 1.0"));
+    ok(&f("getelementptr inbounds inbounds nuw i8, ptr %p, i32 1"));
+    ok(&f("uitofp nneg i32 %d to double"));
 }
