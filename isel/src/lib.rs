@@ -4,7 +4,9 @@
 //! targets plug their selection rules into (`target`, `select`), plus the adapter to the
 //! register allocator.
 
+pub mod addr_mode;
 pub mod build;
+pub mod combine;
 pub mod dag;
 pub mod dag_ops;
 pub mod func_info;
