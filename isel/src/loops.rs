@@ -1,0 +1,116 @@
+//! Loop nesting depths of a machine function's blocks, for the register allocator's
+//! spill weights: natural loops found from back edges (an edge to a block that dominates
+//! its source), dominators by the Cooper–Harvey–Kennedy iteration over reverse postorder.
+//! A block's depth is the number of distinct loop headers whose loop contains it.
+
+use crate::mir::{MBlockId, MFunction};
+
+/// Sets `loop_depth` of every block of `mf`.
+pub fn compute_loop_depths(mf: &mut MFunction) {
+    let n = mf.blocks.len();
+    if n == 0 {
+        return;
+    }
+    // Reverse postorder from the entry.
+    let mut rpo = Vec::with_capacity(n);
+    let mut state = vec![0u8; n];
+    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    state[0] = 1;
+    while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+        let succs = &mf.blocks[b].succs;
+        if *i < succs.len() {
+            let s = succs[*i].0 as usize;
+            *i += 1;
+            if state[s] == 0 {
+                state[s] = 1;
+                stack.push((s, 0));
+            }
+        } else {
+            rpo.push(b);
+            stack.pop();
+        }
+    }
+    rpo.reverse();
+    let mut pos = vec![usize::MAX; n];
+    for (i, &b) in rpo.iter().enumerate() {
+        pos[b] = i;
+    }
+    // Immediate dominators.
+    let mut idom = vec![usize::MAX; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in rpo.iter().skip(1) {
+            let mut new = usize::MAX;
+            for p in &mf.blocks[b].preds {
+                let p = p.0 as usize;
+                if idom[p] == usize::MAX {
+                    continue;
+                }
+                new = if new == usize::MAX { p } else { intersect(&idom, &pos, p, new) };
+            }
+            if new != usize::MAX && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    let dominates = |a: usize, mut b: usize| -> bool {
+        loop {
+            if a == b {
+                return true;
+            }
+            if b == 0 || idom[b] == usize::MAX {
+                return false;
+            }
+            b = idom[b];
+        }
+    };
+    let mut depth = vec![0u32; n];
+    // Each back edge t → h: the loop body is h plus everything reaching t without h.
+    let mut in_loop = vec![usize::MAX; n];
+    let mut headers_done = vec![false; n];
+    for &h in &rpo {
+        if headers_done[h] {
+            continue;
+        }
+        let latches: Vec<usize> = mf.blocks[h].preds.iter().map(|p| p.0 as usize).filter(|&t| pos[t] != usize::MAX && dominates(h, t)).collect();
+        if latches.is_empty() {
+            continue;
+        }
+        headers_done[h] = true;
+        in_loop[h] = h;
+        depth[h] += 1;
+        let mut work = latches;
+        while let Some(b) = work.pop() {
+            if in_loop[b] == h {
+                continue;
+            }
+            in_loop[b] = h;
+            depth[b] += 1;
+            for p in &mf.blocks[b].preds {
+                let p = p.0 as usize;
+                if pos[p] != usize::MAX && in_loop[p] != h {
+                    work.push(p);
+                }
+            }
+        }
+    }
+    for (b, d) in depth.into_iter().enumerate() {
+        mf.blocks[b].loop_depth = d;
+    }
+    let _ = MBlockId(0);
+}
+
+fn intersect(idom: &[usize], pos: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while pos[a] > pos[b] {
+            a = idom[a];
+        }
+        while pos[b] > pos[a] {
+            b = idom[b];
+        }
+    }
+    a
+}
