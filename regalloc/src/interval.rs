@@ -164,10 +164,6 @@ impl Interval {
         self.ranges.get(i).is_some_and(|r| r.from <= p)
     }
 
-    /// Ranges ending after `p` (binary search).
-    pub(crate) fn ranges_after(&self, p: Pos) -> &[Range] {
-        &self.ranges[self.ranges.partition_point(|r| r.to <= p)..]
-    }
 
     /// First use at or after `p`.
     pub(crate) fn next_use(&self, p: Pos) -> Option<&UsePos> {

@@ -147,7 +147,8 @@ impl<'a> Scan<'a> {
             .copied()
     }
 
-    /// First position at or after `p` where `r`'s fixed ranges meet `id`'s ranges.
+    /// First position at or after `p` where `r`'s fixed ranges meet `id`'s ranges (`id`
+    /// is the current interval: it starts at `p`).
     fn fixed_intersection(&mut self, r: PReg, id: IntervalId, p: Pos) -> Pos {
         let fr = &self.fixed[r.index()];
         let mut c = self.fixed_cursor[r.index()];
@@ -155,7 +156,7 @@ impl<'a> Scan<'a> {
             c += 1;
         }
         self.fixed_cursor[r.index()] = c;
-        first_intersection(&fr[c..], self.ivs.get(id).ranges_after(p), p)
+        first_intersection(&fr[c..], &self.ivs.get(id).ranges, p)
     }
 
     /// The register `id` would like: a fixed operand's register or a copy partner's
