@@ -72,3 +72,17 @@ fn random_large_functions() {
         calls: true,
     });
 }
+
+#[test]
+fn random_many_seeds() {
+    for seed in 1..=6u64 {
+        let s = run_many(seed * 0x9e37_79b9, 250, |r| Shape {
+            blocks: 2 + r.below(10),
+            int_vregs: 3 + r.below(10),
+            flt_vregs: 1 + r.below(5),
+            insts_per_block: 10,
+            calls: r.chance(60),
+        });
+        assert_exercised(s);
+    }
+}
