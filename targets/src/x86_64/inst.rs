@@ -26,6 +26,9 @@
 //! * Flags (EFLAGS) are not modelled as registers: isel keeps a flag producer and its
 //!   consumer adjacent (the allocator only inserts `mov`s, which leave the flags alone).
 
+// The one-line semantics write memory as `[addr]`, which is no intra-doc link.
+#![allow(rustdoc::broken_intra_doc_links)]
+
 use super::regs::{Size, RAX, RBX, RCX, RDX};
 use iced_x86::Code;
 use rllc_isel::mir::{
