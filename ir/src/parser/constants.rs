@@ -496,7 +496,7 @@ impl<'a> Parser<'a> {
             Err(msg) => return self.err_at(t, msg),
         };
         if elems.len() > 1 && !self.m.types.is_sized(source) {
-            return self.err_at(t, "base element of getelementptr must be sized");
+            return self.unsized_error(source, t, "base element of getelementptr must be sized");
         }
         let idx: Vec<(TypeId, Option<ConstId>)> = elems[1..].iter().map(|&(ty, c)| (ty, Some(c))).collect();
         if gep_indexed_type(&self.m.types, &self.m.consts, source, &idx).is_none() {

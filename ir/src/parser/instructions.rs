@@ -1069,7 +1069,7 @@ impl<'a> Parser<'a> {
             }
         }
         if align.is_none() && !self.m.types.is_sized(ty) {
-            return self.err_at(t, "Cannot allocate unsized type");
+            return self.unsized_error(ty, t, "Cannot allocate unsized type");
         }
         let explicit_count = count.is_some();
         let count = match count {
@@ -1094,7 +1094,9 @@ impl<'a> Parser<'a> {
             None
         };
         let align = self.parse_opt_comma_align()?;
-        if !self.m.types.is_ptr(pty) || !self.m.types.is_first_class(ty) || ty == TypeTable::LABEL {
+        // LLVM counts opaque structs as first class; loading one fails as unsized below.
+        let first_class = self.m.types.is_first_class(ty) || self.m.types.is_opaque_struct(ty);
+        if !self.m.types.is_ptr(pty) || !first_class || ty == TypeTable::LABEL {
             return self.err_at(pt, "load operand must be a pointer to a first class type");
         }
         if let Some(a) = at {
@@ -1106,7 +1108,7 @@ impl<'a> Parser<'a> {
             }
         }
         if align.is_none() && !self.m.types.is_sized(ty) {
-            return self.err_at(ty_tok, "loading unsized types is not allowed");
+            return self.unsized_error(ty, ty_tok, "loading unsized types is not allowed");
         }
         Ok(Parsed::new(InstKind::Load { align, volatile, atomic: at }, ty, vec![p]))
     }
@@ -1139,7 +1141,7 @@ impl<'a> Parser<'a> {
             }
         }
         if align.is_none() && !self.m.types.is_sized(vty) {
-            return self.err_at(vt, "storing unsized types is not allowed");
+            return self.unsized_error(vty, vt, "storing unsized types is not allowed");
         }
         Ok(Parsed::new(InstKind::Store { align, volatile, atomic: at }, TypeTable::VOID, vec![v, p]))
     }
@@ -1246,7 +1248,7 @@ impl<'a> Parser<'a> {
             ops.push(i);
         }
         if !idx.is_empty() && !self.m.types.is_sized(source) {
-            return self.err_at(bt, "base element of getelementptr must be sized");
+            return self.unsized_error(source, bt, "base element of getelementptr must be sized");
         }
         if matches!(self.m.types.get(source), Type::Struct { .. } | Type::Named(_)) && self.m.types.is_scalable(source) {
             return self.err_at(bt, "getelementptr cannot target structure that contains scalable vector type");

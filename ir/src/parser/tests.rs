@@ -778,3 +778,18 @@ fn flags_are_read_as_llvm_19_reads_them() {
     ok(&f("getelementptr inbounds inbounds nuw i8, ptr %p, i32 1"));
     ok(&f("uitofp nneg i32 %d to double"));
 }
+
+#[test]
+fn unsized_because_never_defined_is_an_undefined_type() {
+    let f = |body: &str, after: &str| format!("define void @f(ptr %p) {{\n  {body}\n  ret void\n}}\n{after}");
+    assert_eq!(err(&f("%a = alloca %T", ""), "%T"), "use of undefined type named 'T'");
+    assert_eq!(err(&f("%a = alloca [2 x { i32, %\"T\" }]", ""), "%\"T\""), "use of undefined type named 'T'");
+    assert_eq!(err(&f("%a = load %5, ptr %p", ""), "%5"), "use of undefined type '%5'");
+    assert_eq!(err(&f("%a = getelementptr %T, ptr %p, i64 1", ""), "%T"), "use of undefined type named 'T'");
+    // The first use counts, even when the unsized use comes later.
+    assert_eq!(err(&f("%a = alloca %T", "declare void @g(%T)"), "%T"), "use of undefined type named 'T'");
+    // Defined after the use (llvm-as still rejects the use) or opaque: the unsized message.
+    assert_eq!(err(&f("%a = alloca %T", "%T = type { i32 }"), "%T"), "Cannot allocate unsized type");
+    assert_eq!(err(&f("%a = alloca %\"T\"", "%\"\\54\" = type { i32 }"), "%\"T\""), "Cannot allocate unsized type");
+    assert_eq!(err(&format!("%T = type opaque\n{}", f("%a = alloca %T", "")), "%T\n"), "Cannot allocate unsized type");
+}

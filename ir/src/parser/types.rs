@@ -449,6 +449,98 @@ impl<'a> Parser<'a> {
     }
 }
 
+impl<'a> Parser<'a> {
+    /// The error for a type that must be sized here but is not. When the reason is a
+    /// struct type that has only been used so far and is not defined anywhere in the rest
+    /// of the file, the real problem is the undefined type: report that at its first use,
+    /// as llvm-as does at the end of the module, rather than the consequence.
+    pub(crate) fn unsized_error<T>(&self, ty: TypeId, at: crate::lexer::Token, msg: &str) -> PResult<T> {
+        if let Some((loc, key)) = self.undefined_struct_in(ty) {
+            if !self.type_defined_later(key) {
+                return match key {
+                    super::LocalKey::Name(s) => self.err_loc(loc, format!("use of undefined type named '{}'", self.m.syms.text(s))),
+                    super::LocalKey::Num(n) => self.err_loc(loc, format!("use of undefined type '%{n}'")),
+                };
+            }
+        }
+        self.err_at(at, msg)
+    }
+
+    /// A forward-referenced (not yet defined) identified struct that makes `ty` unsized:
+    /// its first use and its name or number. Each identified struct is looked into once.
+    fn undefined_struct_in(&self, ty: TypeId) -> Option<(u32, super::LocalKey)> {
+        let mut seen = vec![false; self.m.types.named.len()];
+        let mut stack = vec![ty];
+        while let Some(t) = stack.pop() {
+            match self.m.types.get(t) {
+                Type::Array { elem, .. } | Type::Vector { elem, .. } => stack.push(*elem),
+                Type::Struct { fields, .. } => stack.extend(fields.iter().rev()),
+                Type::Named(i) => {
+                    if std::mem::replace(&mut seen[*i as usize], true) {
+                        continue;
+                    }
+                    let named = &self.m.types.named[*i as usize];
+                    if let Some(body) = &named.body {
+                        stack.extend(body.fields.iter().rev());
+                        continue;
+                    }
+                    let found = match named.name {
+                        Some(s) => self.named_types.get(&s).and_then(|e| e.fwd_loc).map(|l| (l, super::LocalKey::Name(s))),
+                        None => self
+                            .numbered_types
+                            .iter()
+                            .find(|(_, e)| e.id == t && e.fwd_loc.is_some())
+                            .and_then(|(n, e)| e.fwd_loc.map(|l| (l, super::LocalKey::Num(*n)))),
+                    };
+                    if found.is_some() {
+                        return found;
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Whether `%key = type ...` appears in the source after the current token (a scan
+    /// of the rest of the file, made only on this error path).
+    fn type_defined_later(&self, key: super::LocalKey) -> bool {
+        let src = self.src.as_bytes();
+        let mut lx = crate::lexer::Lexer::new(self.src);
+        lx.seek(self.tok.start as usize);
+        let mut prev: [Option<crate::lexer::Token>; 2] = [None, None];
+        let mut name = Vec::new();
+        loop {
+            let t = lx.next_token();
+            if t.kind == Tok::Eof {
+                return false;
+            }
+            if let (Some(a), Some(b)) = (prev[0], prev[1]) {
+                if b.kind == Tok::Equal && t.kind == Tok::Ident && &src[t.start as usize..t.end as usize] == b"type" {
+                    let text = &src[a.start as usize + 1..a.end as usize];
+                    let matches = match (a.kind, key) {
+                        (Tok::LocalId, super::LocalKey::Num(n)) => std::str::from_utf8(text).ok().and_then(|d| d.parse().ok()) == Some(n),
+                        (Tok::LocalVar, super::LocalKey::Name(s)) => {
+                            name.clear();
+                            if text.first() == Some(&b'"') {
+                                super::unescape_into(&text[1..text.len() - 1], &mut name);
+                            } else {
+                                name.extend_from_slice(text);
+                            }
+                            name == self.m.syms.bytes(s)
+                        }
+                        _ => false,
+                    };
+                    if matches {
+                        return true;
+                    }
+                }
+            }
+            prev = [prev[1], Some(t)];
+        }
+    }
+}
+
 /// `iN` → N (as u64 so oversized widths can be reported), or `None` if `text` is not an
 /// integer type keyword.
 fn int_type_bits(text: &str) -> Option<u64> {
