@@ -1217,23 +1217,23 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
             InstKind::Br if inst.ops.len() == 1 => {
                 let s = inst.ops[0].as_block().unwrap();
                 self.phi_copies(bb, s)?;
-                self.finish_br(fi.edge_target(bb, s));
+                self.finish_br(fi.edge_target(bb, 0, s));
             }
             InstKind::Br => {
                 let (t, e) = (inst.ops[1].as_block().unwrap(), inst.ops[2].as_block().unwrap());
                 if t == e {
                     self.phi_copies(bb, t)?;
-                    self.finish_br(fi.edge_target(bb, t));
+                    self.finish_br(fi.edge_target(bb, 0, t));
                     return Ok(());
                 }
                 let c = self.value1(inst.ops[0])?;
                 if let Some(k) = self.dag.const_int(c) {
                     let s = if k & 1 == 1 { t } else { e };
-                    self.finish_br(fi.edge_target(bb, s));
+                    self.finish_br(fi.edge_target(bb, 0, s));
                     return Ok(());
                 }
                 let chain = self.side_effect_chain();
-                let (tb, eb) = (self.dag.block_node(fi.edge_target(bb, t)), self.dag.block_node(fi.edge_target(bb, e)));
+                let (tb, eb) = (self.dag.block_node(fi.edge_target(bb, 0, t)), self.dag.block_node(fi.edge_target(bb, 0, e)));
                 let n = self.dag.get(Opcode::BrCond, &[VT::Chain], &[chain, c, tb, eb], NodeData::None, 0);
                 self.dag.root = SDValue::new(n, 0);
             }
@@ -1241,7 +1241,7 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                 None => {
                     let d = inst.ops[1].as_block().unwrap();
                     self.phi_copies(bb, d)?;
-                    self.finish_br(fi.edge_target(bb, d));
+                    self.finish_br(fi.edge_target(bb, 0, d));
                 }
                 Some(_) => {
                     let c = self.value1(inst.ops[0])?;
@@ -1254,7 +1254,7 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                 let chain = self.side_effect_chain();
                 let mut ops = vec![chain, a];
                 for s in inst.successors() {
-                    let b = fi.edge_target(bb, s);
+                    let b = fi.edge_target(bb, 0, s);
                     ops.push(self.dag.block_node(b));
                 }
                 let n = self.dag.get(Opcode::BrInd, &[VT::Chain], &ops, NodeData::None, 0);
@@ -1280,7 +1280,7 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
         let vt = plan.cond_vt;
         let dest = |d: Dest| match d {
             Dest::Node(n) => plan.node_blocks[n as usize],
-            Dest::Ir(s) => fi.edge_target(bb, s),
+            Dest::Ir(s) => fi.edge_target(bb, k as u32, s),
         };
         let chain = self.side_effect_chain();
         match &plan.nodes[k] {
@@ -1302,7 +1302,7 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                 let m = self.dag.constant(vt, *min);
                 let idx = self.dag.binop(Opcode::Sub, cond, m);
                 let idx = self.int_cast(idx, self.ptr_vt, false);
-                let blocks: Vec<MBlockId> = targets.iter().map(|&s| fi.edge_target(bb, s)).collect();
+                let blocks: Vec<MBlockId> = targets.iter().map(|&s| fi.edge_target(bb, k as u32, s)).collect();
                 self.mf.jump_tables.push(blocks);
                 let jt = self.mf.jump_tables.len() as u32 - 1;
                 let n = self.dag.get(Opcode::BrJT, &[VT::Chain], &[chain, idx], NodeData::JumpTable(jt), 0);

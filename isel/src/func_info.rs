@@ -72,7 +72,12 @@ pub struct FuncInfo {
     pub sources: Vec<MBlockSource>,
     /// The machine block of each IR block (`None`: unreachable).
     pub block_map: Vec<Option<MBlockId>>,
-    pub edge_blocks: FxMap<(BlockId, BlockId), MBlockId>,
+    /// Edge blocks by (predecessor, branch site, successor): the site is the switch
+    /// node the branch belongs to (0 for conditional branches). Each site gets its own
+    /// block, so that no edge block joins several branches.
+    pub edge_blocks: FxMap<(BlockId, u32, BlockId), MBlockId>,
+    /// IR edges whose phi copies run in edge blocks.
+    pub split_edges: FxMap<(BlockId, BlockId), ()>,
     pub switches: FxMap<BlockId, SwitchPlan>,
     /// Virtual registers of values that cross blocks, per instruction and argument.
     pub inst_regs: Vec<RegRange>,
@@ -160,6 +165,7 @@ impl FuncInfo {
             sources: Vec::new(),
             block_map: vec![None; nb],
             edge_blocks: FxMap::default(),
+            split_edges: FxMap::default(),
             switches: FxMap::default(),
             inst_regs: vec![RegRange::default(); f.insts.len()],
             arg_regs: vec![RegRange::default(); f.params.len()],
@@ -182,14 +188,14 @@ impl FuncInfo {
             let term = f.terminator(b).ok_or_else(|| Diagnostic::new(None, "block without terminator"))?;
             let ti = f.inst(term);
             let loc = ti.src.offset();
-            // Distinct MIR branch sites per successor, to decide on edge blocks.
+            // MIR branch sites per successor (successor, site), to decide on edge blocks.
             let mut sites: Vec<(BlockId, u32)> = Vec::new();
             match &ti.kind {
                 InstKind::Br if ti.ops.len() == 3 => {
                     let (t, e) = (ti.ops[1].as_block().unwrap(), ti.ops[2].as_block().unwrap());
                     if t != e {
-                        sites.push((t, 1));
-                        sites.push((e, 1));
+                        sites.push((t, 0));
+                        sites.push((e, 0));
                     }
                 }
                 InstKind::Switch => {
@@ -224,16 +230,21 @@ impl FuncInfo {
                 _ => {}
             }
             sites.sort_unstable();
+            sites.dedup();
             let mut i = 0;
             while i < sites.len() {
                 let s = sites[i].0;
-                let n: u32 = sites[i..].iter().take_while(|x| x.0 == s).map(|x| x.1).sum();
-                i += sites[i..].iter().take_while(|x| x.0 == s).count();
-                if has_phis(s) || fi.preds[s.0 as usize].len() > 1 || n > 1 {
-                    let e = MBlockId(fi.sources.len() as u32);
-                    fi.sources.push(MBlockSource::Edge { pred: b, succ: s });
-                    fi.edge_blocks.insert((b, s), e);
+                let n = sites[i..].iter().take_while(|x| x.0 == s).count();
+                let need = has_phis(s) || fi.preds[s.0 as usize].len() > 1 || n > 1;
+                for k in i..i + n {
+                    if need {
+                        let e = MBlockId(fi.sources.len() as u32);
+                        fi.sources.push(MBlockSource::Edge { pred: b, succ: s });
+                        fi.edge_blocks.insert((b, sites[k].1, s), e);
+                        fi.split_edges.insert((b, s), ());
+                    }
                 }
+                i += n;
             }
         }
         for _ in 0..fi.sources.len() {
@@ -293,7 +304,7 @@ impl FuncInfo {
                         if p.0 as usize >= nb || !fi.reachable[p.0 as usize] {
                             continue;
                         }
-                        let in_pred = !fi.edge_blocks.contains_key(&(p, b)) && def_block(v) == Some(p);
+                        let in_pred = !fi.split_edges.contains_key(&(p, b)) && def_block(v) == Some(p);
                         if !in_pred {
                             mark(v, &mut crosses_inst, &mut crosses_arg);
                         }
@@ -343,9 +354,9 @@ impl FuncInfo {
         Ok(fi)
     }
 
-    /// The machine block the edge `pred → succ` jumps to.
-    pub fn edge_target(&self, pred: BlockId, succ: BlockId) -> MBlockId {
-        match self.edge_blocks.get(&(pred, succ)) {
+    /// The machine block branch site `site` of `pred` jumps to for successor `succ`.
+    pub fn edge_target(&self, pred: BlockId, site: u32, succ: BlockId) -> MBlockId {
+        match self.edge_blocks.get(&(pred, site, succ)) {
             Some(&e) => e,
             None => self.block_map[succ.0 as usize].expect("edge to an unreachable block"),
         }
@@ -353,7 +364,7 @@ impl FuncInfo {
 
     /// Whether the phi copies of `pred → succ` run at the end of `pred` itself.
     pub fn copies_in_pred(&self, pred: BlockId, succ: BlockId) -> bool {
-        !self.edge_blocks.contains_key(&(pred, succ))
+        !self.split_edges.contains_key(&(pred, succ))
     }
 
     pub fn inst_vregs(&self, i: InstId) -> &[VReg] {
@@ -378,21 +389,16 @@ impl FuncInfo {
 }
 
 fn count_sites(plan: &SwitchPlan, sites: &mut Vec<(BlockId, u32)>) {
-    for n in &plan.nodes {
+    for (k, n) in plan.nodes.iter().enumerate() {
         match n {
             SwitchNode::Cmp { t, f, .. } => {
                 for d in [t, f] {
                     if let Dest::Ir(b) = d {
-                        sites.push((*b, 1));
+                        sites.push((*b, k as u32));
                     }
                 }
             }
-            SwitchNode::Table { targets, .. } => {
-                let mut t = targets.clone();
-                t.sort_unstable();
-                t.dedup();
-                sites.extend(t.into_iter().map(|b| (b, 1)));
-            }
+            SwitchNode::Table { targets, .. } => sites.extend(targets.iter().map(|&b| (b, k as u32))),
         }
     }
 }

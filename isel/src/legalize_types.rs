@@ -336,10 +336,13 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             }
             Opcode::Select if !ops[0].vt.is_vector() && !rt.is_vector() || (rt.is_vector() && !self.is_legal(rt) && !ops[0].vt.is_vector()) => {
                 // Scalar condition: select each part.
+                let c = self.bool_lv(&ops[0])?;
                 if ops[1].p.len() == 1 && self.is_legal(rt) {
+                    return Ok(Some(self.emit(Opcode::Select, vts, &[c, ops[1].clone(), ops[2].clone()], data, flags)?));
+                }
+                if ops[1].p.len() == 1 && self.conversion(rt).action == TypeAction::PromoteInt {
                     return Ok(None);
                 }
-                let c = self.bool_lv(&ops[0])?;
                 let mut p = Parts::new();
                 for k in 0..ops[1].p.len() {
                     let pv = self.dag.vt(ops[1].p[k]);
@@ -425,6 +428,19 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         let bits = key.bits();
         let res_promoted = rt == key;
         let one = |v: SDValue| Ok(vec![LV::one(key, v)]);
+        if rt != key && vts.len() > 1 && vts[1..].contains(&key) && !ops.iter().any(|o| o.vt == key && !matches!(op, UAddOCarry | USubOCarry)) {
+            // A boolean second result (overflow, carry, cmpxchg success): produce it in
+            // the part type, 0 or 1.
+            let nvts: Vec<VT> = vts.iter().map(|&v| if v == key { p } else { v }).collect();
+            let nops: Vec<LV> = ops.iter().map(|o| if o.vt == key { LV::one(p, o.p[0]) } else { o.clone() }).collect();
+            let mut r = self.emit(op, &nvts, &nops, data, flags)?;
+            for (i, l) in r.iter_mut().enumerate() {
+                if vts[i] == key {
+                    l.vt = key;
+                }
+            }
+            return Ok(r);
+        }
         match op {
             Constant => {
                 let v = data.int().unwrap_or(0);

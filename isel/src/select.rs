@@ -241,7 +241,8 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             continue;
         }
         let node = dag.node(id);
-        let effect = node.op.is_terminator() || is_side_effect(node.op, node.has_chain());
+        // Register writes are effects too (their readers are in other blocks).
+        let effect = node.op.is_terminator() || is_side_effect(node.op, node.has_chain()) || node.op == Opcode::CopyToReg;
         if !effect && !cx.needed[id.index()] {
             continue;
         }
