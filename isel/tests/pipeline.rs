@@ -453,3 +453,100 @@ define i64 @many(i64 %a, i64 %b) {
         assert_eq!(c.run("many", &[a, b])[0], f(a, b));
     }
 }
+
+#[test]
+fn soft_float_libcalls() {
+    let c = compile(
+        r#"
+define double @poly(double %a, double %b) {
+  %s = fadd double %a, %b
+  %m = fmul double %s, %a
+  ret double %m
+}
+define i32 @conv(i32 %x, double %d) {
+  %f = sitofp i32 %x to double
+  %lt = fcmp olt double %f, %d
+  %g = select i1 %lt, double %d, double %f
+  %r = fptosi double %g to i32
+  ret i32 %r
+}
+define double @neg(double %a) {
+  %n = fneg double %a
+  ret double %n
+}
+"#,
+    );
+    let f = |x: f64| x.to_bits();
+    assert_eq!(f64::from_bits(c.run("poly", &[f(1.5), f(2.25)])[0]), (1.5 + 2.25) * 1.5);
+    assert_eq!(c.run("conv", &[7, f(9.75)])[0] as u32, 9);
+    assert_eq!(c.run("conv", &[(-3i32) as u32 as u64, f(-10.0)])[0] as u32 as i32, -3);
+    assert_eq!(f64::from_bits(c.run("neg", &[f(2.5)])[0]), -2.5);
+}
+
+#[test]
+fn aggregates_and_small_switch() {
+    let c = compile(
+        r#"
+define { i64, i64 } @pair(i64 %a, i64 %b) {
+  %p = insertvalue { i64, i64 } undef, i64 %b, 0
+  %q = insertvalue { i64, i64 } %p, i64 %a, 1
+  ret { i64, i64 } %q
+}
+define i64 @use_pair(i64 %a, i64 %b) {
+  %p = call { i64, i64 } @pair(i64 %a, i64 %b)
+  %x = extractvalue { i64, i64 } %p, 0
+  %y = extractvalue { i64, i64 } %p, 1
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i8 @sw(i8 %x) {
+entry:
+  switch i8 %x, label %d [
+    i8 -1, label %a
+    i8 3, label %b
+  ]
+a:
+  br label %j
+b:
+  br label %j
+d:
+  br label %j
+j:
+  %r = phi i8 [ 10, %a ], [ 20, %b ], [ %x, %d ]
+  ret i8 %r
+}
+"#,
+    );
+    assert_eq!(c.run("use_pair", &[3, 10])[0], 7);
+    assert_eq!(c.run("sw", &[0xff])[0] as u8, 10);
+    assert_eq!(c.run("sw", &[0x1ff])[0] as u8, 10, "high bits of a promoted i8 are ignored");
+    assert_eq!(c.run("sw", &[3])[0] as u8, 20);
+    assert_eq!(c.run("sw", &[4])[0] as u8, 4);
+}
+
+#[test]
+fn dag_stages_share_and_fold() {
+    use rllc_isel::select::{select_function_observed, Stage};
+    let src = r#"
+define i64 @f(i64 %a) {
+  %x = add i64 %a, 3
+  %y = add i64 %a, 3
+  %z = mul i64 %x, %y
+  %w = add i64 %z, 0
+  %k = mul i64 %w, 8
+  ret i64 %k
+}
+"#;
+    let mut module = rllc_ir::parse(src).unwrap();
+    let libcalls = LibcallSyms::new(&mut module.syms, &|n| n);
+    let id = module.global_by_name(b"f").unwrap();
+    let mut t = Mock::new();
+    let mut dumps = Vec::new();
+    select_function_observed(&module, id, &mut t, &libcalls, &mut |st, _, d| dumps.push((st, d.dump()))).unwrap();
+    let built = &dumps.iter().find(|d| d.0 == Stage::Built).unwrap().1;
+    // The two equal adds are one node.
+    assert_eq!(built.matches("= Add").count(), 2, "{built}"); // a+3 (shared) and z+0
+    let fin = &dumps.iter().find(|d| d.0 == Stage::Final).unwrap().1;
+    assert!(!fin.contains("<Int(0)>"), "x+0 folded:\n{fin}");
+    assert!(fin.contains("= Shl"), "mul by 8 became a shift:\n{fin}");
+}
