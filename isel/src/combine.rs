@@ -146,7 +146,6 @@ impl<T: TargetLowering + ?Sized> Combiner<'_, T> {
                     }
                     _ => None,
                 }
-                .or_else(|| None)
             }
             Sub | Xor if a == b && vt.is_int() => Some(dag.constant(vt, 0)),
             And | Or if a == b => a,

@@ -8,7 +8,7 @@
 //! they produce is legalized in turn.
 
 use crate::dag::SDValue;
-use crate::dag_ops::{node_flags, CondCode, MemInfo, NodeData, Opcode};
+use crate::dag_ops::{CondCode, NodeData, Opcode};
 use crate::legalize_types::{mask, Legalizer, Parts, LV, R};
 use crate::parts::legal_parts;
 use crate::target::{ArgPart, CallLowering, LowerCx, OpAction, TargetLowering};
@@ -49,7 +49,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             OpAction::Custom => {
                 let res = self.make(op, vts, ops, data, flags);
                 let node = res.first().map(|l| l.v().node);
-                let Some(node) = node.or_else(|| None) else { return Ok(res) };
+                let Some(node) = node else { return Ok(res) };
                 let mut cx = LowerCx { dag: &mut *self.dag, mf: &mut *self.mf, module: self.module, libcalls: self.libcalls };
                 match self.tl.lower_custom(&mut cx, node)? {
                     Some(vals) => Ok(vals.into_iter().enumerate().map(|(i, v)| LV::one(*vts.get(i).unwrap_or(&self.dag.vt(v)), v)).collect()),
@@ -719,9 +719,4 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             _ => Err(self.err("bad float condition")),
         }
     }
-}
-
-#[allow(dead_code)]
-fn _unused(_: MemInfo, _: u16) -> u16 {
-    node_flags::NUW
 }
