@@ -148,7 +148,16 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         if vts.iter().all(|&v| self.is_legal(v)) && ops.iter().all(|o| self.is_legal(o.vt)) && !self.needs_type_rule(op, vts, data) {
             return self.emit_legal(op, vts, ops, data, flags);
         }
-        // The type deciding the rule: an illegal result, else an illegal operand.
+        // The type deciding the rule: an illegal result, else an illegal operand; for
+        // operations that take a vector apart, an illegal vector operand first.
+        let takes_vector_apart = matches!(op, Opcode::ExtractVectorElt | Opcode::VectorShuffle | Opcode::ExtractSubvector)
+            || matches!(op, Opcode::VecReduceAdd | Opcode::VecReduceMul | Opcode::VecReduceAnd | Opcode::VecReduceOr | Opcode::VecReduceXor)
+            || matches!(op, Opcode::VecReduceSMax | Opcode::VecReduceSMin | Opcode::VecReduceUMax | Opcode::VecReduceUMin)
+            || matches!(op, Opcode::VecReduceFMax | Opcode::VecReduceFMin | Opcode::VecReduceFAdd | Opcode::VecReduceFMul);
+        let vec_operand = ops.iter().map(|o| o.vt).find(|&v| v.is_vector() && !self.is_legal(v));
+        if let (true, Some(k)) = (takes_vector_apart, vec_operand) {
+            return self.vector_rule(op, vts, ops, data, flags, k);
+        }
         let key = vts.iter().copied().find(|&v| !self.is_legal(v)).or_else(|| ops.iter().map(|o| o.vt).find(|&v| !self.is_legal(v)));
         let Some(key) = key else {
             return self.emit_legal(op, vts, ops, data, flags);
@@ -1384,13 +1393,22 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 }
                 Ok(vec![concat(out, key)])
             }
-            VectorShuffle if rt == key || ops[0].vt == key => {
-                let mask = match data {
-                    NodeData::Mask(i) => i,
-                    _ => return Err(self.err("shuffle without mask")),
-                };
-                let _ = mask;
-                Err(self.err("shuffles of illegal vector types are not supported yet"))
+            VectorShuffle => {
+                let NodeData::Mask(mi) = data else { return Err(self.err("shuffle without mask")) };
+                let mask: Vec<i32> = self.dag.masks[mi as usize].to_vec();
+                let n_in = ops[0].vt.vec_len() as i32;
+                // Lanes of the inputs, as legalized scalars.
+                let mut lanes = Vec::with_capacity(mask.len());
+                for &m in &mask {
+                    if m < 0 || m >= 2 * n_in {
+                        lanes.push(self.undef(rt.elem())?);
+                        continue;
+                    }
+                    let (src, i) = if m < n_in { (&ops[0], m) } else { (&ops[1], m - n_in) };
+                    let idx = self.cst(self.ptr_vt, i as u128)?;
+                    lanes.push(self.e1(ExtractVectorElt, rt.elem(), &[src.clone(), idx])?);
+                }
+                Ok(vec![self.e1(BuildVector, rt, &lanes)?])
             }
             Load if rt == key => {
                 let mi = *data.mem().unwrap();

@@ -550,3 +550,38 @@ define i64 @f(i64 %a) {
     assert!(!fin.contains("<Int(0)>"), "x+0 folded:\n{fin}");
     assert!(fin.contains("= Shl"), "mul by 8 became a shift:\n{fin}");
 }
+
+#[test]
+fn vectors_are_scalarized() {
+    let c = compile(
+        r#"
+@arr = global [4 x i32] [i32 10, i32 20, i32 30, i32 40]
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
+
+define i32 @vsum(ptr %p) {
+  %v = load <4 x i32>, ptr %p, align 4
+  %w = add <4 x i32> %v, <i32 1, i32 2, i32 3, i32 4>
+  %s = shufflevector <4 x i32> %w, <4 x i32> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %m = mul <4 x i32> %w, %s
+  %r = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %m)
+  %e = extractelement <4 x i32> %w, i64 2
+  %x = add i32 %r, %e
+  %q = getelementptr i8, ptr %p, i64 16
+  store <4 x i32> %m, ptr %q, align 4
+  ret i32 %x
+}
+
+@out = global [8 x i32] zeroinitializer
+define i32 @vmain() {
+  call void @llvm.memcpy.p0.p0.i64(ptr @out, ptr @arr, i64 16, i1 false)
+  %r = call i32 @vsum(ptr @out)
+  %p = getelementptr i32, ptr @out, i64 5
+  %l = load i32, ptr %p, align 4
+  %t = add i32 %r, %l
+  ret i32 %t
+}
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+"#,
+    );
+    assert_eq!(c.run("vmain", &[])[0] as u32, 2453 + 726);
+}
