@@ -2,8 +2,9 @@
 //! (`AttrSetId(0)` is the empty set), so call sites and functions share them cheaply.
 //! Attribute groups (`attributes #0 = {...}`) are resolved into sets by the parser.
 
-use crate::interner::Sym;
+use crate::interner::{Interner, Sym};
 use crate::types::TypeId;
+use std::cmp::Ordering as CmpOrdering;
 use std::collections::HashMap;
 
 macro_rules! attr_kinds {
@@ -175,8 +176,42 @@ impl AttrSetId {
     }
 }
 
-/// The interning table of a module's attribute sets. Sets are kept sorted, so equal sets
-/// are equal ids whatever order the attributes were written in.
+impl AttrKind {
+    /// LLVM's class of the attribute (`Attribute::AttrKind` ranges): 0 without argument,
+    /// 1 type, 2 integer, 3 constant range, 4 constant range list. Sets list attributes
+    /// by class, as LLVM does.
+    fn llvm_class(self) -> u8 {
+        use AttrKind::*;
+        match self {
+            ByRef | ByVal | ElementType | InAlloca | Preallocated | StructRet => 1,
+            Align | AllocKind | AllocSize | Dereferenceable | DereferenceableOrNull | Memory | NoFpClass | AlignStack
+            | UwTable | VScaleRange => 2,
+            Range => 3,
+            Initializes => 4,
+            _ => 0,
+        }
+    }
+}
+
+/// The canonical order of attributes in a set: keyword attributes by LLVM's class, then
+/// kind; then string attributes by key text (as LLVM sorts them). It depends only on
+/// the attributes' text, never on interning order, so printing a set is idempotent.
+/// A set holds one attribute per kind and per string key, so the order is total.
+fn canonical_cmp(a: &Attr, b: &Attr, syms: &Interner) -> CmpOrdering {
+    match (a, b) {
+        (Attr::Str(ka, _), Attr::Str(kb, _)) => syms.bytes(*ka).cmp(syms.bytes(*kb)),
+        (Attr::Str(..), _) => CmpOrdering::Greater,
+        (_, Attr::Str(..)) => CmpOrdering::Less,
+        _ => {
+            let (ka, kb) = (a.kind().unwrap_or(AttrKind::Align), b.kind().unwrap_or(AttrKind::Align));
+            (ka.llvm_class(), ka).cmp(&(kb.llvm_class(), kb))
+        }
+    }
+}
+
+/// The interning table of a module's attribute sets. Sets are kept in canonical order
+/// (`canonical_cmp`), so equal sets are equal ids whatever order the attributes were
+/// written in.
 #[derive(Clone)]
 pub struct AttrSets {
     sets: Vec<Box<[Attr]>>,
@@ -193,9 +228,25 @@ impl Default for AttrSets {
 }
 
 impl AttrSets {
-    pub fn intern(&mut self, mut attrs: Vec<Attr>) -> AttrSetId {
-        attrs.sort();
-        attrs.dedup();
+    /// The set of `attrs`. Like LLVM's `AttrBuilder`, a later attribute of the same kind
+    /// (or string key) replaces an earlier one. `syms` is the module's interner, which
+    /// holds the string attributes' text.
+    pub fn intern(&mut self, mut attrs: Vec<Attr>, syms: &Interner) -> AttrSetId {
+        // The stable sort keeps written order among attributes of one kind or key; the
+        // last of each run is the one that stays.
+        attrs.sort_by(|a, b| canonical_cmp(a, b, syms));
+        let mut keep = 0;
+        for i in 0..attrs.len() {
+            let last_of_run = match attrs.get(i + 1) {
+                Some(next) => canonical_cmp(&attrs[i], next, syms) != CmpOrdering::Equal,
+                None => true,
+            };
+            if last_of_run {
+                attrs.swap(keep, i);
+                keep += 1;
+            }
+        }
+        attrs.truncate(keep);
         if let Some(&id) = self.map.get(attrs.as_slice()) {
             return id;
         }

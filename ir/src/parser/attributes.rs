@@ -83,7 +83,7 @@ impl<'a> Parser<'a> {
         if v.is_empty() {
             AttrSetId::EMPTY
         } else {
-            self.m.attrs.intern(v)
+            self.m.attrs.intern(v, &self.m.syms)
         }
     }
 
