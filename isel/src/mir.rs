@@ -134,6 +134,54 @@ pub struct ConstPoolEntry {
     pub align: u64,
 }
 
+/// Where the calling convention fixes a stack object (frame lowering chooses the place of
+/// every other one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FixedSlot {
+    /// At this byte offset from the canonical frame address (the caller's stack pointer
+    /// before its call instruction): incoming stack arguments and `byval` copies.
+    Incoming(i64),
+    /// At this byte offset from the stack pointer at a call: the outgoing-argument area,
+    /// reserved at the bottom of the frame.
+    Outgoing(i64),
+    /// The stack pointer plus the reserved outgoing-argument area: where a dynamic
+    /// allocation that just moved the stack pointer begins.
+    DynamicArea,
+}
+
+/// A variadic function's register save area, as calling-convention lowering laid it out
+/// for `va_start`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VarArgsFrame {
+    /// The saved argument registers (x86-64: six GPRs then eight XMMs, 176 bytes).
+    pub reg_save_area: FrameIndex,
+    /// The first variadic stack argument (an `Incoming` fixed object).
+    pub overflow_area: FrameIndex,
+    /// Argument registers of each kind the named parameters use.
+    pub gp_used: u32,
+    pub fp_used: u32,
+}
+
+/// Facts calling-convention lowering records for frame lowering and for the lowering of
+/// later blocks (LLVM's MachineFrameInfo plus the target's function info).
+#[derive(Clone, Debug, Default)]
+pub struct FrameInfo {
+    /// Stack objects whose place the calling convention fixes.
+    pub fixed: Vec<(FrameIndex, FixedSlot)>,
+    /// Bytes of stack arguments of the largest call (reserved at the bottom of the frame).
+    pub max_call_frame: u64,
+    pub varargs: Option<VarArgsFrame>,
+    /// The virtual register holding the incoming `sret` pointer, which is returned too.
+    pub sret_reg: Option<VReg>,
+}
+
+impl FrameInfo {
+    /// Where the calling convention put `index`, if it fixed it.
+    pub fn fixed_slot(&self, index: FrameIndex) -> Option<FixedSlot> {
+        self.fixed.iter().find(|(i, _)| *i == index).map(|(_, s)| *s)
+    }
+}
+
 /// A machine function.
 #[derive(Clone, Debug, Default)]
 pub struct MFunction {
@@ -147,6 +195,8 @@ pub struct MFunction {
     pub jump_tables: Vec<Vec<MBlockId>>,
     /// Distinct clobber lists referenced by `MInst::clobbers`.
     pub clobber_sets: Vec<Vec<PReg>>,
+    /// Stack facts from calling-convention lowering (fixed objects, call frame size).
+    pub frame: FrameInfo,
 }
 
 impl MFunction {
@@ -165,6 +215,13 @@ impl MFunction {
     pub fn new_stack_object(&mut self, size: u64, align: u64) -> FrameIndex {
         let id = FrameIndex(self.stack_objects.len() as u32);
         self.stack_objects.push(StackObject { size, align });
+        id
+    }
+
+    /// A stack object whose place the calling convention fixes.
+    pub fn new_fixed_object(&mut self, size: u64, align: u64, slot: FixedSlot) -> FrameIndex {
+        let id = self.new_stack_object(size, align);
+        self.frame.fixed.push((id, slot));
         id
     }
 
