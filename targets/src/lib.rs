@@ -6,3 +6,4 @@
 //! encoder, asm printer). Selection, ABI and frame lowering come next (issue 3).
 
 pub mod x86_64;
+pub mod data;
