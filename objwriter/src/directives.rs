@@ -488,6 +488,18 @@ fn macho_section_line(spec: &SectionSpec) -> String {
     s
 }
 
+/// Assembler text that replaces `len` bytes of a section at `offset` (a code generator's
+/// instructions, printed instead of `.byte` lines). The bytes' relocations are not
+/// printed: the text spells its own symbol references.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CodeText {
+    pub section: SectionId,
+    pub offset: u64,
+    pub len: u64,
+    /// Complete lines (each ending in a newline).
+    pub text: String,
+}
+
 /// What happens at one offset of a section.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Event {
@@ -499,6 +511,7 @@ enum Event {
     Cfi(usize, usize),
     Seh(usize, usize),
     SehEndPrologue(usize),
+    Code(usize),
     Reloc(usize),
 }
 
@@ -513,13 +526,20 @@ fn phase(ev: Event, at_end: bool, empty: bool) -> u8 {
         Event::CfiStart(_) | Event::SehStart(_) => 3,
         Event::Cfi(..) | Event::Seh(..) | Event::SehEndPrologue(_) => 4,
         Event::CfiEnd(_) | Event::SehEnd(_) => 5,
-        Event::Reloc(_) => 6,
+        Event::Code(_) => 6,
+        Event::Reloc(_) => 7,
     }
 }
 
 /// The whole model as assembler text: every section with its symbols, bytes (code as
 /// `.byte`), relocations as expressions or `.reloc`, CFI and SEH directives.
 pub fn write_asm(obj: &ObjectFile) -> Result<String> {
+    write_asm_with_code(obj, &[])
+}
+
+/// `write_asm`, with `code` printed in place of the bytes it covers (instructions instead
+/// of `.byte` lines); everything else (labels, CFI, data) as `write_asm` prints it.
+pub fn write_asm_with_code(obj: &ObjectFile, code: &[CodeText]) -> Result<String> {
     obj.validate()?;
     let d = Directives::for_object(obj);
     let mut out = d.file_header(obj);
@@ -590,6 +610,11 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
             push(off + u64::from(u.prologue_size), Event::SehEndPrologue(i), end, empty);
             push(end, Event::SehEnd(i), end, empty);
         }
+        for (i, c) in code.iter().enumerate() {
+            if c.section == id {
+                push(c.offset, Event::Code(i), u64::MAX, false);
+            }
+        }
         for (i, r) in sec.relocs.iter().enumerate() {
             push(r.offset, Event::Reloc(i), u64::MAX, false);
         }
@@ -639,6 +664,12 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
                 Event::Seh(i, j) => line!(out, "{}", d.seh(&sehs[i].ops[j].1, sehs[i].frame)),
                 Event::SehEndPrologue(_) => line!(out, "\t.seh_endprologue"),
                 Event::SehEnd(_) => line!(out, "\t.seh_endproc"),
+                Event::Code(i) => {
+                    out.push_str(&code[i].text);
+                    pos = pos.max(code[i].offset + code[i].len);
+                }
+                // A relocation inside printed code is spelled by the code's text.
+                Event::Reloc(i) if sec.relocs[i].offset < pos => {}
                 Event::Reloc(i) => {
                     let r = &sec.relocs[i];
                     // Fields relocated twice (RISC-V ADD/SUB pairs) take `.reloc` for both.
