@@ -1,0 +1,465 @@
+//! x86-64 frame lowering, after register allocation: places every stack object (allocas,
+//! spill slots, the calling convention's fixed objects), inserts the prologue and the
+//! epilogues (before every `ret` and tail-call `jmp`), and records the call-frame
+//! information (CFI) that lets unwinders and debuggers walk the stack.
+//!
+//! The frame, from high to low addresses:
+//!
+//! ```text
+//!   incoming stack arguments          CFA + 0, 8, ...   (`FixedSlot::Incoming`)
+//!   return address                    CFA - 8
+//!   saved rbp (with a frame pointer)  CFA - 16 = rbp
+//!   saved callee-saved registers      push order
+//!   locals and spill slots
+//!   [dynamic allocations]             (`FixedSlot::DynamicArea` = rsp + call frame)
+//!   outgoing stack arguments          rsp + 0, 8, ...   (`FixedSlot::Outgoing`)
+//! ```
+//!
+//! The outgoing-argument area of the largest call is reserved once, so `rsp` stays put in
+//! the body and every call sees a 16-byte aligned stack. A function whose body moves
+//! `rsp` itself (dynamic `alloca`, `stackrestore`: an instruction defining `rsp`) gets a
+//! frame pointer and addresses its objects from `rbp`; otherwise objects are addressed
+//! from `rsp`. Objects aligned beyond 16 bytes make the prologue realign `rsp`
+//! (`and rsp, -align`), with `rbp` keeping the incoming arguments reachable. A leaf
+//! function (no calls, no dynamic stack) whose objects fit in 128 bytes keeps them in the
+//! red zone below `rsp` and adjusts nothing, unless the function is `noredzone`.
+//!
+//! CFI positions are flat instruction indices of the final function ("from the start of
+//! instruction i"; the instruction count means the end); `cfi_offsets` turns them into
+//! code offsets once the function is encoded.
+
+use super::emit::FrameLayout;
+use super::inst::{self, decode, Addr, Opcode};
+use super::regs::{self, Abi, Size, RBP, RSP};
+use rllc_ir::attrs::AttrKind;
+use rllc_ir::{Diagnostic, Function, Module};
+use rllc_isel::mir::{FixedSlot, FrameIndex, MFunction, MInst, MOperand, OperandKind, PReg, Reg};
+use rllc_isel::regalloc_adapter::AllocationSummary;
+use rllc_objwriter::CfiInst;
+
+/// The function's `"frame-pointer"` attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FramePointer {
+    #[default]
+    None,
+    /// Only in functions that call.
+    NonLeaf,
+    All,
+}
+
+/// Per-function choices from the IR and the target.
+#[derive(Clone, Copy, Debug)]
+pub struct FrameOptions {
+    pub abi: Abi,
+    pub frame_pointer: FramePointer,
+    /// The 128-byte red zone below `rsp` may hold a leaf function's objects.
+    pub red_zone: bool,
+}
+
+impl FrameOptions {
+    /// Reads `"frame-pointer"` and `noredzone` from the function's attributes.
+    pub fn for_function(m: &Module, f: &Function, abi: Abi) -> FrameOptions {
+        let attrs = &m.attrs;
+        let fp = m
+            .syms
+            .get(b"frame-pointer")
+            .and_then(|k| attrs.string(f.fn_attrs, k))
+            .flatten()
+            .map(|v| match m.syms.bytes(v) {
+                b"all" => FramePointer::All,
+                b"non-leaf" => FramePointer::NonLeaf,
+                _ => FramePointer::None,
+            })
+            .unwrap_or_default();
+        FrameOptions {
+            abi,
+            frame_pointer: fp,
+            // Win64 has no red zone.
+            red_zone: abi == Abi::SysV && !attrs.has(f.fn_attrs, AttrKind::NoRedZone),
+        }
+    }
+}
+
+/// Whether any instruction calls a function.
+fn has_calls(mf: &MFunction) -> bool {
+    mf.blocks.iter().flat_map(|b| &b.insts).any(|i| i.flags & rllc_isel::mir::inst_flags::CALL != 0)
+}
+
+/// Whether the body moves the stack pointer itself (dynamic allocas, stack restores).
+fn moves_stack_pointer(mf: &MFunction) -> bool {
+    mf.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+        i.reg_operands().any(|r| r.kind == OperandKind::Def && r.reg == Reg::Phys(RSP))
+    })
+}
+
+/// The largest alignment of a stack object the frame places itself.
+fn max_object_align(mf: &MFunction) -> u64 {
+    mf.stack_objects
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| mf.frame.fixed_slot(FrameIndex(*i as u32)).is_none())
+        .map(|(_, o)| o.align)
+        .max()
+        .unwrap_or(1)
+}
+
+/// Whether the function needs rbp as a frame pointer. Decide this after selection and
+/// before register allocation (rbp is allocatable otherwise); spill slots, created by the
+/// allocator, are never aligned beyond 16 bytes so they cannot change the answer.
+pub fn needs_frame_pointer(mf: &MFunction, opts: &FrameOptions) -> bool {
+    match opts.frame_pointer {
+        FramePointer::All => return true,
+        FramePointer::NonLeaf if has_calls(mf) => return true,
+        _ => {}
+    }
+    moves_stack_pointer(mf) || max_object_align(mf) > 16
+}
+
+/// Where each stack object lives, and the function's CFI.
+#[derive(Clone, Debug, Default)]
+pub struct Frame {
+    slots: Vec<Option<(PReg, i64)>>,
+    /// `(flat instruction index, rule)`: the rule holds from the start of that instruction.
+    pub cfi: Vec<(u32, CfiInst)>,
+    pub uses_frame_pointer: bool,
+    /// Bytes `rsp` moves below the callee-saved registers in the prologue.
+    pub stack_adjust: u64,
+}
+
+impl FrameLayout for Frame {
+    fn frame_slot(&self, index: FrameIndex) -> Option<(PReg, i64)> {
+        self.slots.get(index.0 as usize).copied().flatten()
+    }
+}
+
+impl Frame {
+    /// The CFI rules at code offsets, given the encoded function's instruction offsets
+    /// (`emit::FunctionCode::inst_offsets`) and code length.
+    pub fn cfi_offsets(&self, inst_offsets: &[u32], code_len: u32) -> Vec<(u32, CfiInst)> {
+        self.cfi
+            .iter()
+            .map(|&(i, c)| (inst_offsets.get(i as usize).copied().unwrap_or(code_len), c))
+            .collect()
+    }
+}
+
+fn dwarf(p: PReg) -> u16 {
+    regs::dwarf_reg(p).unwrap_or(0)
+}
+
+fn align_up(v: u64, a: u64) -> u64 {
+    let a = a.max(1);
+    v.div_ceil(a) * a
+}
+
+fn is_return(inst: &MInst) -> bool {
+    matches!(decode(inst), Some((Opcode::Ret | Opcode::JmpSym, _)))
+}
+
+/// Lays out the frame of the allocated function `mf` and inserts its prologue and
+/// epilogues. `fp` must be what `needs_frame_pointer` said before allocation.
+pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &FrameOptions, fp: bool) -> Result<Frame, Diagnostic> {
+    let calls = has_calls(mf);
+    let dynamic = moves_stack_pointer(mf);
+    let realign = max_object_align(mf).max(16);
+    let realign = if realign > 16 { Some(realign) } else { None };
+    if (dynamic || realign.is_some()) && !fp {
+        return Err(Diagnostic::new(None, "frame lowering: this frame needs a frame pointer that was not reserved"));
+    }
+    if dynamic && realign.is_some() {
+        return Err(Diagnostic::new(None, "over-aligned stack objects together with dynamic stack allocation are not supported yet"));
+    }
+    // Callee-saved registers to push (the frame pointer is pushed separately).
+    let mut saved: Vec<PReg> = Vec::new();
+    for (class, used) in summary.used_callee_saved.iter().enumerate() {
+        for &p in used {
+            if class as u8 != regs::GPR.0 {
+                return Err(Diagnostic::new(None, "callee-saved vector registers are not supported yet"));
+            }
+            if !(fp && p == RBP) && !saved.contains(&p) {
+                saved.push(p);
+            }
+        }
+    }
+    let npush = saved.len() as u64 + fp as u64;
+    // Bytes between the CFA and rsp after the pushes.
+    let pushed = 8 + 8 * npush;
+
+    // Place the objects the frame chooses, bottom-up from the body's rsp, above the
+    // outgoing-argument area.
+    let nobj = mf.stack_objects.len();
+    let max_call = mf.frame.max_call_frame;
+    let mut pos = max_call;
+    let mut sp_off: Vec<Option<i64>> = vec![None; nobj];
+    let mut local_bytes = 0u64;
+    for (i, o) in mf.stack_objects.iter().enumerate() {
+        if mf.frame.fixed_slot(FrameIndex(i as u32)).is_some() {
+            continue;
+        }
+        pos = align_up(pos, o.align);
+        sp_off[i] = Some(pos as i64);
+        pos += o.size;
+        local_bytes += o.size;
+    }
+    let red_zone = opts.red_zone && !calls && !dynamic && realign.is_none() && max_call == 0 && pos <= 128 && local_bytes > 0;
+    // Calls need rsp 16-byte aligned (CFA ≡ 0 mod 16), and so do objects placed from rsp
+    // with that alignment; otherwise 8 is enough.
+    let need16 = calls || mf.stack_objects.iter().any(|o| o.align > 8);
+    let adjust = if red_zone {
+        0
+    } else if need16 {
+        align_up(pos + pushed, 16) - pushed
+    } else {
+        align_up(pos, 8)
+    };
+    if adjust > i32::MAX as u64 {
+        return Err(Diagnostic::new(None, "stack frame larger than 2 GiB"));
+    }
+    let fits_red_zone = |o: i64| o >= -128;
+
+    // Resolve every object to (base register, offset).
+    let body_from_cfa = (pushed + adjust) as i64; // CFA - rsp in the body
+    let mut slots: Vec<Option<(PReg, i64)>> = vec![None; nobj];
+    for (i, slot) in slots.iter_mut().enumerate() {
+        let fixed = mf.frame.fixed_slot(FrameIndex(i as u32));
+        *slot = Some(match fixed {
+            Some(FixedSlot::Outgoing(off)) => (RSP, off),
+            Some(FixedSlot::DynamicArea) => (RSP, max_call as i64),
+            Some(FixedSlot::Incoming(off)) => {
+                if dynamic || realign.is_some() {
+                    (RBP, off + 16)
+                } else {
+                    (RSP, off + body_from_cfa)
+                }
+            }
+            None => {
+                let off = sp_off[i].unwrap_or(0);
+                if dynamic {
+                    // rbp = CFA - 16, rsp = CFA - body_from_cfa (before any dynamic move).
+                    (RBP, off - body_from_cfa + 16)
+                } else {
+                    (RSP, off)
+                }
+            }
+        });
+    }
+    if red_zone {
+        // The objects sit just below rsp, placed downwards from the CFA so each keeps its
+        // alignment (rsp is only 8-byte aligned after an odd number of pushes).
+        let mut cur = pushed;
+        for (i, o) in mf.stack_objects.iter().enumerate() {
+            if sp_off[i].is_none() {
+                continue;
+            }
+            cur = align_up(cur + o.size, o.align);
+            let rsp_off = pushed as i64 - cur as i64;
+            if !fits_red_zone(rsp_off) {
+                return Err(Diagnostic::new(None, "frame lowering: red zone overflow"));
+            }
+            slots[i] = Some((RSP, rsp_off));
+        }
+    }
+
+    // The prologue.
+    let mut pro: Vec<MInst> = Vec::new();
+    let mut pro_cfi: Vec<(usize, CfiInst)> = Vec::new();
+    let mut cfa = 8i64;
+    if fp {
+        pro.push(inst::push_r(RBP));
+        cfa += 8;
+        pro_cfi.push((pro.len(), CfiInst::DefCfaOffset(cfa as i32)));
+        pro_cfi.push((pro.len(), CfiInst::Offset { reg: dwarf(RBP), offset: -16 }));
+        pro.push(inst::mov_rr(Size::S64, RBP, RSP));
+        pro_cfi.push((pro.len(), CfiInst::DefCfaRegister(dwarf(RBP))));
+    }
+    for (k, &p) in saved.iter().enumerate() {
+        pro.push(inst::push_r(p));
+        cfa += 8;
+        if !fp {
+            pro_cfi.push((pro.len(), CfiInst::DefCfaOffset(cfa as i32)));
+        }
+        let at = -(8 + 8 * (fp as i64) + 8 * (k as i64 + 1));
+        pro_cfi.push((pro.len(), CfiInst::Offset { reg: dwarf(p), offset: at as i32 }));
+    }
+    if adjust > 0 {
+        pro.push(inst::sub_ri(Size::S64, RSP, RSP, adjust as i64));
+        if !fp {
+            pro_cfi.push((pro.len(), CfiInst::DefCfaOffset((cfa + adjust as i64) as i32)));
+        }
+    }
+    if let Some(a) = realign {
+        pro.push(inst::and_ri(Size::S64, RSP, RSP, -(a as i64)));
+    }
+
+    // The epilogue (before each return): restore rsp, pop in reverse order.
+    let epilogue = |out: &mut Vec<MInst>, cfi: &mut Vec<(usize, CfiInst)>| {
+        let mut cfa = cfa + adjust as i64;
+        if fp {
+            if saved.is_empty() {
+                out.push(inst::leave());
+                cfi.push((out.len(), CfiInst::DefCfa { reg: dwarf(RSP), offset: 8 }));
+                return;
+            }
+            if dynamic || realign.is_some() {
+                out.push(inst::lea(Size::S64, RSP, Addr::base(RBP, -(8 * saved.len() as i32))));
+            } else if adjust > 0 {
+                out.push(inst::add_ri(Size::S64, RSP, RSP, adjust as i64));
+            }
+            for &p in saved.iter().rev() {
+                out.push(inst::pop_r(p));
+            }
+            out.push(inst::pop_r(RBP));
+            cfi.push((out.len(), CfiInst::DefCfa { reg: dwarf(RSP), offset: 8 }));
+        } else {
+            if adjust > 0 {
+                out.push(inst::add_ri(Size::S64, RSP, RSP, adjust as i64));
+                cfa -= adjust as i64;
+                cfi.push((out.len(), CfiInst::DefCfaOffset(cfa as i32)));
+            }
+            for &p in saved.iter().rev() {
+                out.push(inst::pop_r(p));
+                cfa -= 8;
+                cfi.push((out.len(), CfiInst::DefCfaOffset(cfa as i32)));
+            }
+        }
+    };
+
+    // Rewrite the blocks, tracking flat positions for the CFI.
+    let mut cfi: Vec<(u32, CfiInst)> = Vec::new();
+    let total_insts: usize = mf.blocks.iter().map(|b| b.insts.len()).sum();
+    let mut flat = 0u32;
+    let nblocks = mf.blocks.len();
+    for b in 0..nblocks {
+        let old = std::mem::take(&mut mf.blocks[b].insts);
+        let mut new = Vec::with_capacity(old.len() + pro.len() + 4);
+        if b == 0 {
+            for (at, c) in &pro_cfi {
+                cfi.push((flat + *at as u32, *c));
+            }
+            flat += pro.len() as u32;
+            new.extend(pro.iter().cloned());
+        }
+        let nold = old.len();
+        for (k, inst) in old.into_iter().enumerate() {
+            if is_return(&inst) && npush + adjust > 0 {
+                let mut ep = Vec::new();
+                let mut ep_cfi = Vec::new();
+                epilogue(&mut ep, &mut ep_cfi);
+                cfi.push((flat, CfiInst::RememberState));
+                for (at, c) in ep_cfi {
+                    cfi.push((flat + at as u32, c));
+                }
+                flat += ep.len() as u32;
+                new.extend(ep);
+                new.push(inst);
+                flat += 1;
+                // Code after this return (in layout order) has the body's rules again.
+                let last = b == nblocks - 1 && k == nold - 1;
+                if !last {
+                    cfi.push((flat, CfiInst::RestoreState));
+                }
+                continue;
+            }
+            new.push(inst);
+            flat += 1;
+        }
+        mf.blocks[b].insts = new;
+    }
+    debug_assert!(flat as usize >= total_insts);
+    // A function that ends in a return has its state restored past its end only if
+    // something follows; drop rules placed at the very end.
+    while cfi.last().is_some_and(|(at, c)| *at == flat && *c == CfiInst::RestoreState) {
+        cfi.pop();
+    }
+    Ok(Frame { slots, cfi, uses_frame_pointer: fp, stack_adjust: adjust })
+}
+
+/// `MOperand::Frame` operands whose objects the layout does not know (for checks).
+pub fn unresolved_frame_operands(mf: &MFunction, frame: &Frame) -> Vec<FrameIndex> {
+    let mut out = Vec::new();
+    for i in mf.blocks.iter().flat_map(|b| &b.insts) {
+        for o in &i.ops {
+            if let MOperand::Frame { index, .. } = o {
+                if frame.frame_slot(*index).is_none() && !out.contains(index) {
+                    out.push(*index);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rllc_isel::mir::MBlockId;
+
+    fn func(body: Vec<MInst>) -> MFunction {
+        let mut mf = MFunction::default();
+        let b = mf.new_block();
+        mf.blocks[b.0 as usize].insts = body;
+        let _ = MBlockId(0);
+        mf
+    }
+
+    fn opts(fp: FramePointer) -> FrameOptions {
+        FrameOptions { abi: Abi::SysV, frame_pointer: fp, red_zone: true }
+    }
+
+    fn summary(saved: &[PReg]) -> AllocationSummary {
+        AllocationSummary { spill_slots: Vec::new(), used_callee_saved: vec![saved.to_vec(), Vec::new()] }
+    }
+
+    fn names(mf: &MFunction) -> Vec<&'static str> {
+        mf.blocks.iter().flat_map(|b| &b.insts).map(|i| decode(i).unwrap().0.desc().name).collect()
+    }
+
+    #[test]
+    fn leaf_without_objects_has_no_prologue() {
+        let mut mf = func(vec![inst::ret(&[])]);
+        let f = lower_frame(&mut mf, &summary(&[]), &opts(FramePointer::None), false).unwrap();
+        assert_eq!(names(&mf), vec!["Ret"]);
+        assert!(f.cfi.is_empty());
+    }
+
+    #[test]
+    fn frame_pointer_and_saves() {
+        let mut mf = func(vec![inst::call_sym(rllc_isel::mir::SymbolRef::Block(MBlockId(0)), &[], &[], None), inst::ret(&[])]);
+        mf.blocks[0].insts[0].flags |= rllc_isel::mir::inst_flags::CALL;
+        let a = mf.new_stack_object(4, 4);
+        let o = opts(FramePointer::All);
+        assert!(needs_frame_pointer(&mf, &o));
+        let f = lower_frame(&mut mf, &summary(&[regs::RBX]), &o, true).unwrap();
+        assert_eq!(names(&mf), vec!["PushR", "MovRR", "PushR", "SubRI", "CallSym", "AddRI", "PopR", "PopR", "Ret"]);
+        // CFA - rsp = 8 + 16 + adjust must be a multiple of 16.
+        assert_eq!((24 + f.stack_adjust) % 16, 0);
+        assert_eq!(f.frame_slot(a), Some((RSP, 0)));
+        assert_eq!(f.cfi[0], (1, CfiInst::DefCfaOffset(16)));
+        assert_eq!(f.cfi[2], (2, CfiInst::DefCfaRegister(6)));
+        assert_eq!(f.cfi[3], (3, CfiInst::Offset { reg: 3, offset: -24 }));
+    }
+
+    #[test]
+    fn red_zone_and_incoming() {
+        let mut mf = func(vec![inst::ret(&[])]);
+        let a = mf.new_stack_object(8, 8);
+        let inc = mf.new_fixed_object(8, 8, FixedSlot::Incoming(0));
+        let f = lower_frame(&mut mf, &summary(&[]), &opts(FramePointer::None), false).unwrap();
+        assert_eq!(names(&mf), vec!["Ret"]);
+        assert_eq!(f.frame_slot(a), Some((RSP, -8)));
+        assert_eq!(f.frame_slot(inc), Some((RSP, 8)));
+    }
+
+    #[test]
+    fn dynamic_stack_uses_rbp() {
+        let mut mf = func(vec![inst::sub_rr(Size::S64, RSP, RSP, regs::RAX), inst::ret(&[])]);
+        let a = mf.new_stack_object(16, 16);
+        let inc = mf.new_fixed_object(8, 8, FixedSlot::Incoming(8));
+        let o = opts(FramePointer::None);
+        assert!(needs_frame_pointer(&mf, &o));
+        let f = lower_frame(&mut mf, &summary(&[]), &o, true).unwrap();
+        assert_eq!(names(&mf), vec!["PushR", "MovRR", "SubRI", "SubRR", "Leave", "Ret"]);
+        assert_eq!(f.frame_slot(inc), Some((RBP, 24)));
+        assert_eq!(f.frame_slot(a), Some((RBP, -16)));
+    }
+}
