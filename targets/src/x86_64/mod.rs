@@ -1,6 +1,9 @@
 //! The x86-64 backend: registers and ABI register sets (`regs`), the instruction set with
 //! one description per opcode and its constructors (`inst`), the encoder with branch
-//! relaxation (`emit`), and the AT&T assembly printer (`asm`).
+//! relaxation (`emit`), the AT&T assembly printer (`asm`), and `X86Target`, which plugs
+//! into the target-independent selector: legal types and operation actions
+//! (`lowering`), calling conventions (`abi`), selection rules (`isel`), and frame
+//! lowering after register allocation (`frame`).
 //!
 //! # How the passes use this layer
 //!
@@ -31,3 +34,108 @@ pub mod asm;
 pub mod emit;
 pub mod inst;
 pub mod regs;
+
+pub mod abi;
+pub mod frame;
+pub mod isel;
+pub mod lowering;
+
+use regs::Abi;
+use rllc_regalloc::MachineEnv;
+
+/// CPU features selection looks at beyond the x86-64 baseline (SSE2, CMOV, CMPXCHG8B).
+/// `Default` is llc's generic `x86-64` CPU: none of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    /// `popcnt` (x86-64-v2).
+    pub popcnt: bool,
+    /// `lzcnt` (ABM; x86-64-v3).
+    pub lzcnt: bool,
+    /// `tzcnt` and the rest of BMI1 (x86-64-v3).
+    pub bmi: bool,
+    /// SSE3, SSSE3, SSE4.1 (x86-64-v2): `pmulld`, `roundsd`, `pinsrd`, … (only
+    /// `sse41` changes selection today).
+    pub sse41: bool,
+    /// `cmpxchg16b` (x86-64-v2).
+    pub cx16: bool,
+}
+
+impl Features {
+    /// The features of an `-mcpu` name and `-mattr` list (`+popcnt,-lzcnt`); unknown
+    /// names are ignored (llc warns and ignores them too).
+    pub fn from_cpu_and_attrs(cpu: Option<&str>, attrs: &[String]) -> Features {
+        let mut f = Features::default();
+        let level = match cpu.unwrap_or("x86-64") {
+            "x86-64-v2" | "nehalem" | "westmere" | "silvermont" | "goldmont" => 2,
+            "x86-64-v3" | "haswell" | "broadwell" | "skylake" | "alderlake" | "znver1" | "znver2" | "znver3" => 3,
+            "x86-64-v4" | "skylake-avx512" | "icelake-server" | "sapphirerapids" | "znver4" | "native" => 4,
+            "sandybridge" | "ivybridge" | "btver2" | "bdver1" | "bdver2" => 2,
+            _ => 1,
+        };
+        if level >= 2 {
+            f.popcnt = true;
+            f.sse41 = true;
+            f.cx16 = true;
+        }
+        if level >= 3 {
+            f.lzcnt = true;
+            f.bmi = true;
+        }
+        for a in attrs.iter().flat_map(|s| s.split(',')) {
+            let (on, name) = match a.as_bytes().first() {
+                Some(b'+') => (true, &a[1..]),
+                Some(b'-') => (false, &a[1..]),
+                _ => (true, &a[..]),
+            };
+            match name {
+                "popcnt" => f.popcnt = on,
+                "lzcnt" => f.lzcnt = on,
+                "bmi" => f.bmi = on,
+                "sse4.1" | "sse4.2" => f.sse41 = on,
+                "cx16" => f.cx16 = on,
+                _ => {}
+            }
+        }
+        f
+    }
+}
+
+/// The x86-64 backend as the target-independent selector sees it: `TargetLowering`
+/// (`lowering.rs`, with the calling conventions in `abi.rs`) and `TargetIsel`
+/// (`isel.rs`). One value per module.
+pub struct X86Target {
+    pub abi: Abi,
+    /// Position-independent code: globals that are not `dso_local` are reached through
+    /// the GOT (`sym@GOTPCREL(%rip)`).
+    pub pic: bool,
+    pub features: Features,
+    /// The allocatable registers (rbp excluded while a frame pointer is used).
+    pub env: MachineEnv,
+    frame_pointer: bool,
+}
+
+impl X86Target {
+    pub fn new(abi: Abi, pic: bool, frame_pointer: bool, features: Features) -> X86Target {
+        X86Target { abi, pic, features, env: regs::machine_env(abi, frame_pointer), frame_pointer }
+    }
+
+    /// System V, PIC, generic x86-64: what llc does for `x86_64-linux-gnu` with
+    /// `-relocation-model=pic`.
+    pub fn sysv() -> X86Target {
+        X86Target::new(Abi::SysV, true, false, Features::default())
+    }
+
+    /// Whether rbp is reserved as the frame pointer (and so not allocatable). Decide per
+    /// function after selection and before register allocation
+    /// (`frame::needs_frame_pointer`).
+    pub fn set_frame_pointer(&mut self, fp: bool) {
+        if fp != self.frame_pointer {
+            self.frame_pointer = fp;
+            self.env = regs::machine_env(self.abi, fp);
+        }
+    }
+
+    pub fn frame_pointer(&self) -> bool {
+        self.frame_pointer
+    }
+}

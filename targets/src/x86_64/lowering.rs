@@ -1,0 +1,309 @@
+//! x86-64 `TargetLowering`: which value types have registers (i8–i64 in GPRs; f32, f64
+//! and the 128-bit SSE vectors in XMM registers), what operation legalization does with
+//! each (operation, type) pair on a baseline x86-64 (SSE2, no POPCNT/LZCNT/BMI/SSE4.1
+//! unless `Features` says so), and the target nodes custom lowering and the calling
+//! convention create (`x86_node`). Argument, call and return lowering live in `abi.rs`;
+//! this file only forwards to it.
+//!
+//! Choices worth knowing (they follow llc's):
+//! * booleans (`SetCC`, overflow flags) are `i8` holding 0 or 1; vector compares give
+//!   lanes of all-ones/zero of the compared type;
+//! * shift amounts are `i8` (the count goes to `%cl`);
+//! * `i1` is promoted to `i8`; `i128` is expanded into two `i64`; `f16`/`bf16` are
+//!   soft-promoted to `f32`; `f128` is softened into the `__*tf*` routines; `x86_fp80`
+//!   is carried as its bit pattern and computed on the x87 stack through stack slots
+//!   (see `x87.rs`);
+//! * 8-bit multiply, divide and high multiply are promoted (x86 has only the `ax`-based
+//!   forms); what SSE2 lacks on vectors is expanded (unrolled) by the generic legalizer.
+
+use super::{abi, X86Target};
+use crate::x86_64::regs::{GPR, XMM};
+use rllc_ir::Diagnostic;
+use rllc_isel::dag::{Dag, NodeId, SDValue};
+use rllc_isel::dag_ops::Opcode;
+use rllc_isel::target::{ArgPart, CallLowering, CallResult, LowerCx, OpAction, TargetLowering};
+use rllc_isel::vt::{Scalar, VT};
+use rllc_regalloc::RegClass;
+
+/// Target-specific DAG nodes (`Opcode::Target(n)`) the x86-64 selector understands.
+/// Each is documented as (operands) → results, like `dag_ops`.
+pub mod x86_node {
+    /// (ch, addr) → ch: `fldt [addr]`: pushes an x87 value onto the x87 stack. Used to
+    /// return `x86_fp80` values in `st(0)` (glue it before the `Return`).
+    pub const FLD80: u16 = 1;
+    /// (ch, addr) → ch: `fstpt [addr]`: pops `st(0)` into memory. Used right after a
+    /// call that returns an `x86_fp80` in `st(0)`.
+    pub const FSTP80: u16 = 2;
+    /// (ch, a_addr, b_addr, r_addr), Int payload = `Opcode` of FAdd/FSub/FMul/FDiv as
+    /// `x87::BinOp` → ch: `[r] = [a] op [b]` on 80-bit values in memory.
+    pub const X87_BINOP: u16 = 3;
+    /// (ch, src_addr, dst_addr), Int payload = (src kind << 8 | dst kind), kinds of
+    /// `x87::MemKind` → ch: loads `[src]` onto the x87 stack and stores it as `[dst]`
+    /// (conversions between f32/f64/f80 and integers, rounding toward zero when the
+    /// destination is an integer).
+    pub const X87_CONVERT: u16 = 4;
+    /// (ch, a_addr, b_addr), CC payload → (i8 boolean, ch): an x87 comparison of two
+    /// 80-bit values in memory.
+    pub const X87_SETCC: u16 = 5;
+}
+
+impl TargetLowering for X86Target {
+    fn pointer_vt(&self) -> VT {
+        VT::I64
+    }
+
+    fn is_legal_type(&self, vt: VT) -> bool {
+        matches!(
+            vt,
+            VT::S(Scalar::Int(8 | 16 | 32 | 64) | Scalar::F32 | Scalar::F64)
+                | VT::V(Scalar::Int(8), 16)
+                | VT::V(Scalar::Int(16), 8)
+                | VT::V(Scalar::Int(32), 4)
+                | VT::V(Scalar::Int(64), 2)
+                | VT::V(Scalar::F32, 4)
+                | VT::V(Scalar::F64, 2)
+        )
+    }
+
+    fn reg_class(&self, vt: VT) -> RegClass {
+        if vt.is_int() {
+            GPR
+        } else {
+            XMM
+        }
+    }
+
+    fn op_action(&self, op: Opcode, vt: VT) -> OpAction {
+        if vt.is_vector() {
+            return vector_action(self, op, vt);
+        }
+        if vt.is_float() {
+            return float_action(op, vt);
+        }
+        int_action(self, op, vt)
+    }
+
+    fn setcc_result_vt(&self, vt: VT) -> VT {
+        if vt.is_vector() {
+            vt.to_int()
+        } else {
+            VT::I8
+        }
+    }
+
+    fn shift_amount_vt(&self, vt: VT) -> VT {
+        if vt.is_vector() {
+            vt
+        } else {
+            VT::I8
+        }
+    }
+
+    fn lower_formal_arguments(
+        &mut self,
+        cx: &mut LowerCx<'_>,
+        chain: SDValue,
+        parts: &[ArgPart],
+        is_vararg: bool,
+    ) -> Result<(SDValue, Vec<SDValue>), Diagnostic> {
+        abi::lower_formal_arguments(self, cx, chain, parts, is_vararg)
+    }
+
+    fn lower_call(&mut self, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) -> Result<CallResult, Diagnostic> {
+        abi::lower_call(self, cx, call)
+    }
+
+    fn lower_return(&mut self, cx: &mut LowerCx<'_>, chain: SDValue, vals: &[(SDValue, ArgPart)]) -> Result<SDValue, Diagnostic> {
+        abi::lower_return(self, cx, chain, vals)
+    }
+
+    fn lower_custom(&mut self, cx: &mut LowerCx<'_>, node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {
+        use Opcode::*;
+        let dag = &mut *cx.dag;
+        let n = dag.node(node);
+        let (op, vt) = (n.op, n.vt(0));
+        let ops: Vec<SDValue> = n.operands().collect();
+        Ok(match op {
+            Shl | Srl | Sra if vt.is_vector() => {
+                if splat_constant(dag, ops[1]).is_some() {
+                    return Ok(None);
+                }
+                let lanes = (0..vt.vec_len())
+                    .map(|k| {
+                        let x = lane(dag, ops[0], k);
+                        let s = lane(dag, ops[1], k);
+                        let s = if dag.vt(s) == VT::I8 { s } else { dag.unop(Truncate, VT::I8, s) };
+                        dag.get1(op, vt.elem(), &[x, s])
+                    })
+                    .collect::<Vec<_>>();
+                Some(vec![dag.get1(BuildVector, vt, &lanes)])
+            }
+            VecReduceAdd | VecReduceMul | VecReduceAnd | VecReduceOr | VecReduceXor | VecReduceSMax | VecReduceSMin
+            | VecReduceUMax | VecReduceUMin | VecReduceFMax | VecReduceFMin => {
+                let v = ops[0];
+                let vv = dag.vt(v);
+                let mut acc = lane(dag, v, 0);
+                for k in 1..vv.vec_len() {
+                    let x = lane(dag, v, k);
+                    acc = reduce_step(dag, op, acc, x);
+                }
+                Some(vec![resize(dag, acc, vt)])
+            }
+            VecReduceFAdd | VecReduceFMul => {
+                let (mut acc, v) = (ops[0], ops[1]);
+                let bin = if op == VecReduceFAdd { FAdd } else { FMul };
+                for k in 0..dag.vt(v).vec_len() {
+                    let x = lane(dag, v, k);
+                    acc = dag.binop(bin, acc, x);
+                }
+                Some(vec![acc])
+            }
+            _ => None,
+        })
+    }
+}
+
+/// The value of a vector constant whose lanes are all equal (a `Constant` splat or a
+/// `BuildVector` of one constant).
+pub fn splat_constant(dag: &Dag, v: SDValue) -> Option<u128> {
+    match dag.opcode(v) {
+        Opcode::Constant => dag.const_int(v),
+        Opcode::BuildVector => {
+            let n = dag.node(v.node);
+            let first = dag.const_int(n.op(0))?;
+            n.operands().all(|o| dag.const_int(o) == Some(first)).then_some(first)
+        }
+        _ => None,
+    }
+}
+
+/// Lane `k` of vector `v`, as its element type.
+fn lane(dag: &mut Dag, v: SDValue, k: u32) -> SDValue {
+    let e = dag.vt(v).elem();
+    let i = dag.constant(VT::I64, k as u128);
+    dag.get1(Opcode::ExtractVectorElt, e, &[v, i])
+}
+
+/// `v` truncated or any-extended to the integer type `to` (unchanged for equal types).
+fn resize(dag: &mut Dag, v: SDValue, to: VT) -> SDValue {
+    let from = dag.vt(v);
+    if from == to || !from.is_int() {
+        v
+    } else if from.bits() > to.bits() {
+        dag.unop(Opcode::Truncate, to, v)
+    } else {
+        dag.unop(Opcode::AnyExtend, to, v)
+    }
+}
+
+/// One step of a reduction, with nodes the target selects as they are (min/max as a
+/// compare and a select; float max/min with maxnum's NaN rule).
+fn reduce_step(dag: &mut Dag, op: Opcode, a: SDValue, b: SDValue) -> SDValue {
+    use rllc_isel::dag_ops::CondCode as C;
+    use Opcode::*;
+    let vt = dag.vt(a);
+    let cmp_sel = |dag: &mut Dag, cc: C| {
+        let c = dag.setcc(VT::I8, a, b, cc);
+        dag.get1(Select, vt, &[c, a, b])
+    };
+    match op {
+        VecReduceAdd => dag.binop(Add, a, b),
+        VecReduceMul => dag.binop(Mul, a, b),
+        VecReduceAnd => dag.binop(And, a, b),
+        VecReduceOr => dag.binop(Or, a, b),
+        VecReduceXor => dag.binop(Xor, a, b),
+        VecReduceSMax => cmp_sel(dag, C::Sgt),
+        VecReduceSMin => cmp_sel(dag, C::Slt),
+        VecReduceUMax => cmp_sel(dag, C::Ugt),
+        VecReduceUMin => cmp_sel(dag, C::Ult),
+        _ => {
+            // maxnum/minnum: a NaN operand loses. t = isnan(b) ? a : b; then compare.
+            let nan = dag.setcc(VT::I8, b, b, C::FUno);
+            let t = dag.get1(Select, vt, &[nan, a, b]);
+            let c = dag.setcc(VT::I8, a, t, if op == VecReduceFMax { C::FOgt } else { C::FOlt });
+            dag.get1(Select, vt, &[c, a, t])
+        }
+    }
+}
+
+/// Actions on scalar integers (i8, i16, i32, i64).
+fn int_action(t: &X86Target, op: Opcode, vt: VT) -> OpAction {
+    use OpAction::*;
+    use Opcode::*;
+    let bits = vt.bits();
+    match op {
+        // No 8-bit two-operand multiply, and the 8-bit divide and widening multiply use
+        // %ah, which rllc never allocates.
+        Mul | SDiv | UDiv | SRem | URem | MulHS | MulHU | SMulLoHi | UMulLoHi | SMulO | UMulO if bits == 8 => Promote,
+        Add | Sub | Mul | And | Or | Xor | Shl | Srl | Sra | Rotl | Rotr | SDiv | UDiv | SRem | URem | MulHS | MulHU
+        | SMulLoHi | UMulLoHi => Legal,
+        SAddO | UAddO | SSubO | USubO | SMulO | UMulO | UAddOCarry | USubOCarry => Legal,
+        // shld/shrd count modulo 32 or 64: exactly the funnel shift for those widths.
+        Fshl | Fshr if bits >= 32 => Legal,
+        Ctpop if t.features.popcnt && bits >= 16 => Legal,
+        Ctpop if bits == 8 && t.features.popcnt => Promote,
+        Ctlz | CtlzZeroUndef | Cttz | CttzZeroUndef if bits == 8 => Promote,
+        Ctlz | CtlzZeroUndef | Cttz | CttzZeroUndef => Legal,
+        Bswap if bits >= 16 => Legal,
+        Abs if bits >= 16 => Legal,
+        Smin | Smax | Umin | Umax if bits >= 16 => Legal,
+        SetCC | Select | BrCond | BrCC | Constant | Load | Store | Truncate | ZeroExtend | SignExtend | AnyExtend
+        | SignExtendInReg | Bitcast => Legal,
+        SiToFp | UiToFp => Legal,
+        BrJT | BrInd | Br | DynAlloca | StackSave | StackRestore => Legal,
+        // Operations keyed by `VT::Other`.
+        Fence | Trap | Unreachable | Prefetch => Legal,
+        VecReduceAdd | VecReduceMul | VecReduceAnd | VecReduceOr | VecReduceXor | VecReduceSMax | VecReduceSMin
+        | VecReduceUMax | VecReduceUMin => Custom,
+        AtomicSwap | AtomicAdd | AtomicSub | AtomicAnd | AtomicOr | AtomicXor | AtomicCmpSwap => Legal,
+        AtomicNand | AtomicMin | AtomicMax | AtomicUMin | AtomicUMax | AtomicUIncWrap | AtomicUDecWrap => Legal,
+        MemCpy | MemMove | MemSet => LibCall,
+        _ => Expand,
+    }
+}
+
+/// Actions on f32/f64 (and the other float formats, which the type legalizer never
+/// lets reach here except through conversions).
+fn float_action(op: Opcode, vt: VT) -> OpAction {
+    use OpAction::*;
+    use Opcode::*;
+    if !matches!(vt, VT::F32 | VT::F64) {
+        return Expand;
+    }
+    match op {
+        FAdd | FSub | FMul | FDiv | FNeg | FAbs | FCopySign | FSqrt => Legal,
+        ConstantFP | Load | Store | Select | SetCC | BrCC | FpExtend | FpRound | FpToSi | FpToUi | Bitcast => Legal,
+        FMulAdd => Expand,
+        VecReduceFAdd | VecReduceFMul | VecReduceFMax | VecReduceFMin => Custom,
+        FMinNum | FMaxNum | FRem | Fma | FMinimum | FMaximum | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos
+        | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
+        AtomicSwap => Legal,
+        _ => Expand,
+    }
+}
+
+/// Actions on the 128-bit SSE2 vector types.
+fn vector_action(_t: &X86Target, op: Opcode, vt: VT) -> OpAction {
+    use OpAction::*;
+    use Opcode::*;
+    let Some(e) = vt.scalar() else { return Expand };
+    let ebits = e.bits();
+    let float = e.is_float();
+    match op {
+        Load | Store | BuildVector | ExtractVectorElt | InsertVectorElt | VectorShuffle | Bitcast | Select | Constant
+        | ConstantFP | Undef => Legal,
+        Add | Sub | And | Or | Xor if !float => Legal,
+        FAdd | FSub | FMul | FDiv | FSqrt | FNeg | FAbs if float => Legal,
+        // pmullw; 32-bit lanes from two pmuludq (pmulld is SSE4.1).
+        Mul if !float && (ebits == 16 || ebits == 32) => Legal,
+        // Shifts by a splatted constant have SSE2 forms for 16/32/64-bit lanes; other
+        // amounts are unrolled by `lower_custom`.
+        Shl | Srl if !float && ebits >= 16 => Custom,
+        Sra if !float && (ebits == 16 || ebits == 32) => Custom,
+        SetCC if !float && ebits <= 32 => Legal,
+        SetCC if float => Legal,
+        SiToFp if vt == VT::V(Scalar::Int(32), 4) => Legal,
+        FpToSi if vt == VT::V(Scalar::F32, 4) => Legal,
+        _ => Expand,
+    }
+}
