@@ -1066,7 +1066,10 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         let mut out = Parts::new();
         for k in 0..n {
             let cur = LV::one(p, words[k]);
-            let main = self.bin(op, &cur, &b)?;
+            // Only the top word shifts in copies of the sign; the others take their high
+            // bits from the neighbour.
+            let word_op = if op == Sra && k + 1 < n { Srl } else { op };
+            let main = self.bin(word_op, &cur, &b)?;
             let neighbour = if op == Shl {
                 if k == 0 { None } else { Some(words[k - 1]) }
             } else if k + 1 < n {

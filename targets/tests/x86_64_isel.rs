@@ -6,190 +6,63 @@
 //!   function both as compiled by rllc (`rllc_<name>`) and by clang-19 from the same IR
 //!   (`<name>`), so results are compared with llc's, not with hand-written expectations.
 //!
-//! The calling convention here is a register-only System V subset (`TestAbi`) so these
-//! tests do not depend on `abi.rs`; frames use rbp and reserve every stack object below
-//! the saved registers.
+//! The pipeline is the real one (`abi.rs`, `frame.rs`), with a small assembly writer for
+//! functions, constant pools, jump tables and global data; `corpus` (ignored by default)
+//! runs whole corpus programs through it.
 
-use rllc_ir::{Diagnostic, Module};
-use rllc_isel::dag::{NodeId, SDValue};
-use rllc_isel::dag_ops::{NodeData, Opcode};
+use rllc_ir::module::{GlobalId, Linkage};
+use rllc_ir::Module;
 use rllc_isel::libcalls::LibcallSyms;
-use rllc_isel::mir::{FrameIndex, MBlockId, MInst, PReg, Reg, SymbolRef};
+use rllc_isel::mir::{FrameIndex, MBlockId, PReg, SymbolRef};
 use rllc_isel::regalloc_adapter::{apply_allocation, RaFunction};
-use rllc_isel::select::{select_function, SelectCx};
-use rllc_isel::target::{ArgPart, CallLowering, CallResult, LowerCx, OpAction, TargetIsel, TargetLowering};
-use rllc_isel::vt::{TypeConversion, VT};
-use rllc_regalloc::{MachineEnv, RegClass};
+use rllc_isel::select::select_function;
+use rllc_isel::target::TargetIsel;
+use rllc_objwriter::RelocKind;
+use rllc_targets::data::{self, DataKind, DataTarget};
 use rllc_targets::x86_64::asm::{print_function, AsmContext};
 use rllc_targets::x86_64::emit::{emit_function, FrameLayout};
-use rllc_targets::x86_64::inst as I;
-use rllc_targets::x86_64::regs::{self, Abi, Size, RBP, RSP};
+use rllc_targets::x86_64::frame::{lower_frame, needs_frame_pointer, Frame, FrameOptions};
+use rllc_targets::x86_64::regs::Abi;
 use rllc_targets::x86_64::{Features, X86Target};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::Command;
 
 // ---------------------------------------------------------------------------------------
-// A register-only System V calling convention for the tests.
-
-struct TestTarget(X86Target);
-
-const INT_RET: [PReg; 2] = [regs::RAX, regs::RDX];
-const XMM_RET: [PReg; 2] = [regs::XMM0, regs::XMM1];
-
-fn assign(parts: &[ArgPart], int: &[PReg], xmm: &[PReg]) -> Result<Vec<PReg>, Diagnostic> {
-    let (mut gi, mut xi) = (0, 0);
-    let mut out = Vec::new();
-    for p in parts {
-        let r = if p.vt.is_int() {
-            gi += 1;
-            int.get(gi - 1)
-        } else {
-            xi += 1;
-            xmm.get(xi - 1)
-        };
-        out.push(*r.ok_or_else(|| Diagnostic::new(None, "test ABI: too many arguments"))?);
-    }
-    Ok(out)
-}
-
-fn copies_to(cx: &mut LowerCx<'_>, mut ch: SDValue, vals: &[(SDValue, PReg)]) -> (SDValue, Option<SDValue>) {
-    let mut glue = None;
-    for &(v, p) in vals {
-        let mut ops = vec![ch, v];
-        ops.extend(glue);
-        let n = cx.dag.get(Opcode::CopyToReg, &[VT::Chain, VT::Glue], &ops, NodeData::Reg(Reg::Phys(p)), 0);
-        ch = SDValue::new(n, 0);
-        glue = Some(SDValue::new(n, 1));
-    }
-    (ch, glue)
-}
-
-fn copies_from(cx: &mut LowerCx<'_>, mut ch: SDValue, mut glue: SDValue, regs: &[(VT, PReg)]) -> (SDValue, Vec<SDValue>) {
-    let mut vals = Vec::new();
-    for &(vt, p) in regs {
-        let n = cx.dag.get(Opcode::CopyFromReg, &[vt, VT::Chain, VT::Glue], &[ch, glue], NodeData::Reg(Reg::Phys(p)), 0);
-        vals.push(SDValue::new(n, 0));
-        ch = SDValue::new(n, 1);
-        glue = SDValue::new(n, 2);
-    }
-    (ch, vals)
-}
-
-impl TargetLowering for TestTarget {
-    fn pointer_vt(&self) -> VT {
-        self.0.pointer_vt()
-    }
-    fn is_legal_type(&self, vt: VT) -> bool {
-        self.0.is_legal_type(vt)
-    }
-    fn type_conversion(&self, vt: VT) -> TypeConversion {
-        self.0.type_conversion(vt)
-    }
-    fn reg_class(&self, vt: VT) -> RegClass {
-        self.0.reg_class(vt)
-    }
-    fn op_action(&self, op: Opcode, vt: VT) -> OpAction {
-        self.0.op_action(op, vt)
-    }
-    fn setcc_result_vt(&self, vt: VT) -> VT {
-        self.0.setcc_result_vt(vt)
-    }
-    fn shift_amount_vt(&self, vt: VT) -> VT {
-        self.0.shift_amount_vt(vt)
-    }
-    fn lower_custom(&mut self, cx: &mut LowerCx<'_>, node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {
-        self.0.lower_custom(cx, node)
-    }
-    fn lower_formal_arguments(
-        &mut self,
-        cx: &mut LowerCx<'_>,
-        chain: SDValue,
-        parts: &[ArgPart],
-        _va: bool,
-    ) -> Result<(SDValue, Vec<SDValue>), Diagnostic> {
-        let regs = assign(parts, regs::int_arg_regs(Abi::SysV), regs::float_arg_regs(Abi::SysV))?;
-        let ar = cx.dag.get(Opcode::ArgRegs, &[VT::Chain, VT::Glue], &[chain], NodeData::None, 0);
-        let rv: Vec<(VT, PReg)> = parts.iter().zip(regs).map(|(p, r)| (p.vt, r)).collect();
-        Ok(copies_from(cx, SDValue::new(ar, 0), SDValue::new(ar, 1), &rv))
-    }
-    fn lower_call(&mut self, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) -> Result<CallResult, Diagnostic> {
-        let parts: Vec<ArgPart> = call.args.iter().map(|a| a.1).collect();
-        let regs = assign(&parts, regs::int_arg_regs(Abi::SysV), regs::float_arg_regs(Abi::SysV))?;
-        let mut vals: Vec<(SDValue, PReg)> = call.args.iter().map(|a| a.0).zip(regs.iter().copied()).collect();
-        if call.is_vararg {
-            let n = regs.iter().filter(|r| regs::is_xmm(**r)).count();
-            let al = cx.dag.constant(VT::I8, n as u128);
-            vals.push((al, regs::RAX));
-        }
-        let (ch, glue) = copies_to(cx, call.chain, &vals);
-        let mut ops = vec![ch, call.callee];
-        ops.extend(glue);
-        let c = cx.dag.get(Opcode::Call, &[VT::Chain, VT::Glue], &ops, NodeData::Payload(0), 0);
-        let rets = assign(call.rets, &INT_RET, &XMM_RET)?;
-        let rv: Vec<(VT, PReg)> = call.rets.iter().zip(rets).map(|(p, r)| (p.vt, r)).collect();
-        let (chain, values) = copies_from(cx, SDValue::new(c, 0), SDValue::new(c, 1), &rv);
-        Ok(CallResult { chain, values })
-    }
-    fn lower_return(&mut self, cx: &mut LowerCx<'_>, chain: SDValue, vals: &[(SDValue, ArgPart)]) -> Result<SDValue, Diagnostic> {
-        let parts: Vec<ArgPart> = vals.iter().map(|a| a.1).collect();
-        let regs = assign(&parts, &INT_RET, &XMM_RET)?;
-        let v: Vec<(SDValue, PReg)> = vals.iter().map(|a| a.0).zip(regs).collect();
-        let (ch, glue) = copies_to(cx, chain, &v);
-        let mut ops = vec![ch];
-        ops.extend(glue);
-        let r = cx.dag.get(Opcode::Return, &[VT::Chain], &ops, NodeData::None, 0);
-        Ok(SDValue::new(r, 0))
-    }
-}
-
-impl TargetIsel for TestTarget {
-    fn select(&mut self, node: NodeId, cx: &mut SelectCx<'_>) -> Result<(), Diagnostic> {
-        self.0.select(node, cx)
-    }
-    fn gen_move(&self, dst: Reg, src: Reg, class: RegClass) -> MInst {
-        self.0.gen_move(dst, src, class)
-    }
-    fn gen_spill(&self, slot: FrameIndex, src: PReg, class: RegClass) -> MInst {
-        self.0.gen_spill(slot, src, class)
-    }
-    fn gen_reload(&self, dst: PReg, slot: FrameIndex, class: RegClass) -> MInst {
-        self.0.gen_reload(dst, slot, class)
-    }
-    fn spill_slot_layout(&self, class: RegClass) -> (u64, u64) {
-        self.0.spill_slot_layout(class)
-    }
-    fn machine_env(&self) -> &MachineEnv {
-        self.0.machine_env()
-    }
-}
-
-// ---------------------------------------------------------------------------------------
-// The pipeline and a minimal frame.
+// The pipeline: selection, frame-pointer choice, allocation, frame lowering, printing.
 
 struct Ctx<'a> {
     m: &'a Module,
     fnum: usize,
-    slots: Vec<i64>,
+    frame: &'a Frame,
+    /// Prefix for the names of symbols this module defines.
+    prefix: &'a str,
 }
 
 impl FrameLayout for Ctx<'_> {
     fn frame_slot(&self, index: FrameIndex) -> Option<(PReg, i64)> {
-        self.slots.get(index.0 as usize).map(|&o| (RBP, o))
+        self.frame.frame_slot(index)
+    }
+}
+
+/// The assembler spelling of a global: `prefix` + name, quoted when it is not a plain
+/// identifier; `__unnamed_N` for unnamed globals.
+fn global_name(m: &Module, g: GlobalId, prefix: &str) -> String {
+    let gv = m.global(g);
+    let name = gv.name.map(|s| m.sym_text(s).into_owned()).unwrap_or_else(|| format!("__unnamed_{}", g.0));
+    let p = if gv.is_declaration() { "" } else { prefix };
+    let plain = name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$');
+    if plain {
+        format!("{p}{name}")
+    } else {
+        format!("\"{p}{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
     }
 }
 
 impl AsmContext for Ctx<'_> {
     fn symbol(&self, sym: SymbolRef, out: &mut String) {
         match sym {
-            SymbolRef::Global(g) => {
-                let gv = self.m.global(g);
-                let name = gv.name.map(|s| self.m.sym_text(s).into_owned()).unwrap_or_else(|| format!("__unnamed_{}", g.0));
-                if !gv.is_declaration() {
-                    out.push_str("rllc_");
-                }
-                out.push_str(&name);
-            }
+            SymbolRef::Global(g) => out.push_str(&global_name(self.m, g, self.prefix)),
             SymbolRef::External(s) => out.push_str(&self.m.sym_text(s)),
             SymbolRef::ConstPool(n) => {
                 let _ = write!(out, ".LCPI{}_{n}", self.fnum);
@@ -202,6 +75,13 @@ impl AsmContext for Ctx<'_> {
     }
     fn block_label(&self, block: MBlockId, out: &mut String) {
         let _ = write!(out, ".LBB{}_{}", self.fnum, block.0);
+    }
+    fn call_suffix(&self, sym: SymbolRef) -> &'static str {
+        match sym {
+            SymbolRef::Global(g) if self.m.global(g).is_declaration() => "@PLT",
+            SymbolRef::External(_) => "@PLT",
+            _ => "",
+        }
     }
 }
 
@@ -220,59 +100,119 @@ impl Compiled {
     }
 }
 
-fn compile_with(src: &str, features: Features) -> Compiled {
-    let mut module = rllc_ir::parse(src).unwrap_or_else(|e| panic!("parse: {e:?}"));
+fn linkage_directive(m: &Module, g: GlobalId, name: &str, out: &mut String) {
+    match m.global(g).linkage {
+        Linkage::Private | Linkage::Internal => {}
+        Linkage::External => {
+            let _ = writeln!(out, "\t.globl\t{name}");
+        }
+        _ => {
+            let _ = writeln!(out, "\t.weak\t{name}");
+        }
+    }
+}
+
+/// Global variables as data directives.
+fn emit_data(m: &Module, prefix: &str, out: &mut String) -> Result<(), String> {
+    for (i, gv) in m.globals.iter().enumerate() {
+        let g = GlobalId(i as u32);
+        let Some(var) = gv.as_var() else { continue };
+        let Some(init) = var.init else { continue };
+        if data::is_special_global(m, g) {
+            continue;
+        }
+        let blob = data::lower_initializer(m, g, init).map_err(|e| e.message)?;
+        let kind = data::classify_global(m, g, &blob, true);
+        let name = global_name(m, g, prefix);
+        let align = gv.align.unwrap_or_else(|| m.datalayout.pref_align(&m.types, var.value_ty)).max(1);
+        let section = match kind {
+            DataKind::Bss => ".bss",
+            DataKind::Data => ".data",
+            DataKind::ReadOnlyWithRel => ".section\t.data.rel.ro,\"aw\",@progbits",
+            DataKind::TlsData => ".section\t.tdata,\"awT\",@progbits",
+            DataKind::TlsBss => ".section\t.tbss,\"awT\",@nobits",
+            DataKind::Common => {
+                let _ = writeln!(out, "\t.comm\t{name},{},{align}", blob.bytes.len().max(1));
+                continue;
+            }
+            _ => ".section\t.rodata",
+        };
+        let _ = writeln!(out, "\t{section}");
+        linkage_directive(m, g, &name, out);
+        let _ = writeln!(out, "\t.p2align\t{}\n\t.type\t{name},@object\n{name}:", align.trailing_zeros());
+        if blob.bytes.is_empty() {
+            out.push_str("\t.zero\t1\n");
+        }
+        if matches!(kind, DataKind::Bss | DataKind::TlsBss) {
+            let _ = writeln!(out, "\t.zero\t{}", blob.bytes.len());
+        } else {
+            let mut at = 0usize;
+            let mut relocs = blob.relocs.clone();
+            relocs.sort_by_key(|r| r.offset);
+            for r in relocs {
+                let off = r.offset as usize;
+                if off > at {
+                    let bytes: Vec<String> = blob.bytes[at..off].iter().map(|b| b.to_string()).collect();
+                    let _ = writeln!(out, "\t.byte\t{}", bytes.join(","));
+                }
+                let DataTarget::Global(t) = r.target else { return Err("blockaddress in data".into()) };
+                let tn = global_name(m, t, prefix);
+                let (dir, width, pc) = match r.kind {
+                    RelocKind::Abs64 => (".quad", 8, false),
+                    RelocKind::Abs32 | RelocKind::Abs32Signed => (".long", 4, false),
+                    RelocKind::PcRel32 => (".long", 4, true),
+                    RelocKind::PcRel64 => (".quad", 8, true),
+                    k => return Err(format!("data relocation {k:?}")),
+                };
+                let _ = writeln!(out, "\t{dir}\t{tn}+({}){}", r.addend, if pc { "-." } else { "" });
+                at = off + width;
+            }
+            if at < blob.bytes.len() {
+                let bytes: Vec<String> = blob.bytes[at..].iter().map(|b| b.to_string()).collect();
+                let _ = writeln!(out, "\t.byte\t{}", bytes.join(","));
+            }
+        }
+        let _ = writeln!(out, "\t.size\t{name}, {}", blob.bytes.len());
+    }
+    for (list, section) in [("llvm.global_ctors", ".init_array"), ("llvm.global_dtors", ".fini_array")] {
+        for x in data::xtors(m, list).map_err(|e| e.message)? {
+            let (t, off) = data::xtor_target(m, GlobalId(0), x.func).map_err(|e| e.message)?;
+            let DataTarget::Global(t) = t else { continue };
+            let _ = writeln!(out, "\t.section\t{section},\"aw\",@init_array\n\t.p2align\t3\n\t.quad\t{}+{off}", global_name(m, t, prefix));
+        }
+    }
+    Ok(())
+}
+
+/// Compiles every function and global of `src` to assembly text; defined symbols get
+/// `prefix`.
+fn compile_module(src: &str, features: Features, prefix: &str) -> Result<String, String> {
+    let mut module = rllc_ir::parse(src).map_err(|e| format!("parse: {e:?}"))?;
     let libcalls = LibcallSyms::new(&mut module.syms, &|n| n);
-    let mut t = TestTarget(X86Target::new(Abi::SysV, true, true, features));
+    let mut t = X86Target::new(Abi::SysV, true, false, features);
     let ids: Vec<_> = module.functions().filter(|(_, f)| !f.is_declaration()).map(|(id, _)| id).collect();
     let mut asm = String::from("\t.text\n");
     let mut rodata = String::new();
     for (fnum, id) in ids.into_iter().enumerate() {
-        let name = module.sym_text(module.global(id).name.unwrap()).into_owned();
-        let mut mf = select_function(&module, id, &mut t, &libcalls).unwrap_or_else(|e| panic!("select {name}: {}", e.message));
+        let name = global_name(&module, id, prefix);
+        let f = module.function(id).unwrap();
+        let opts = FrameOptions::for_function(&module, f, Abi::SysV);
+        let mut mf = select_function(&module, id, &mut t, &libcalls).map_err(|e| format!("select {name}: {}", e.message))?;
+        let fp = needs_frame_pointer(&mf, &opts);
+        t.set_frame_pointer(fp);
         let ra = RaFunction::new(&mf);
-        let out = rllc_regalloc::allocate(&ra, t.machine_env()).unwrap_or_else(|e| panic!("allocate {name}: {e}"));
+        let out = rllc_regalloc::allocate(&ra, t.machine_env()).map_err(|e| format!("allocate {name}: {e}"))?;
         let summary = apply_allocation(&mut mf, &t, &out);
-        // Frame: push rbp; mov rsp, rbp; push callee-saved; sub F. Objects below.
-        let saved: Vec<PReg> = summary.used_callee_saved.iter().flatten().copied().filter(|&p| p != RBP).collect();
-        let mut off = 0i64;
-        let mut objs = Vec::new();
-        for o in &mf.stack_objects {
-            off = (off + o.size as i64 + o.align as i64 - 1) / o.align as i64 * o.align as i64;
-            objs.push(off);
-        }
-        let push_bytes = 8 * saved.len() as i64;
-        let mut frame = (off + 15) / 16 * 16;
-        if (16 + push_bytes + frame) % 16 != 0 {
-            frame += 8;
-        }
-        let slots: Vec<i64> = mf.stack_objects.iter().zip(&objs).map(|(o, &end)| -push_bytes - end + 0 * o.size as i64).collect();
-        let mut pro = vec![I::push_r(RBP), I::mov_rr(Size::S64, RBP, RSP)];
-        pro.extend(saved.iter().map(|&p| I::push_r(p)));
-        if frame > 0 {
-            pro.push(I::sub_ri(Size::S64, RSP, RSP, frame as i32));
-        }
-        let mut epi = vec![I::lea(Size::S64, RSP, I::Addr::base(RBP, -push_bytes as i32))];
-        epi.extend(saved.iter().rev().map(|&p| I::pop_r(p)));
-        epi.push(I::pop_r(RBP));
-        mf.blocks[0].insts.splice(0..0, pro);
-        for b in &mut mf.blocks {
-            let mut k = 0;
-            while k < b.insts.len() {
-                if I::decode(&b.insts[k]).map(|d| d.0) == Some(I::Opcode::Ret) {
-                    b.insts.splice(k..k, epi.iter().cloned());
-                    k += epi.len();
-                }
-                k += 1;
-            }
-        }
-        let ctx = Ctx { m: &module, fnum, slots };
-        emit_function(&mf, &ctx).unwrap_or_else(|e| panic!("emit {name}: {e}"));
-        let _ = write!(asm, "\t.globl\trllc_{name}\n\t.type\trllc_{name},@function\nrllc_{name}:\n");
+        let frame = lower_frame(&mut mf, &summary, &opts, fp).map_err(|e| format!("frame {name}: {}", e.message))?;
+        let ctx = Ctx { m: &module, fnum, frame: &frame, prefix };
+        emit_function(&mf, &ctx).map_err(|e| format!("emit {name}: {e}"))?;
+        asm.push_str("\t.text\n");
+        linkage_directive(&module, id, &name, &mut asm);
+        let _ = write!(asm, "\t.p2align\t4\n\t.type\t{name},@function\n{name}:\n");
         let mut body = String::new();
-        print_function(&mf, &ctx, &mut body).unwrap_or_else(|e| panic!("print {name}: {e}"));
+        print_function(&mf, &ctx, &mut body).map_err(|e| format!("print {name}: {e}"))?;
         asm.push_str(&body);
-        let _ = writeln!(asm, "\t.size\trllc_{name}, .-rllc_{name}");
+        let _ = writeln!(asm, "\t.size\t{name}, .-{name}");
         for (k, e) in mf.const_pool.iter().enumerate() {
             let _ = write!(rodata, "\t.p2align\t{}\n.LCPI{fnum}_{k}:\n\t.byte\t", e.align.trailing_zeros());
             let bytes: Vec<String> = e.bytes.iter().map(|b| b.to_string()).collect();
@@ -290,11 +230,16 @@ fn compile_with(src: &str, features: Features) -> Compiled {
         asm.push_str("\t.section\t.rodata\n");
         asm.push_str(&rodata);
     }
+    emit_data(&module, prefix, &mut asm)?;
     asm.push_str("\t.section\t.note.GNU-stack,\"\",@progbits\n");
     if std::env::var_os("RLLC_DUMP").is_some() {
         eprintln!("{asm}");
     }
-    Compiled { asm }
+    Ok(asm)
+}
+
+fn compile_with(src: &str, features: Features) -> Compiled {
+    Compiled { asm: compile_module(src, features, "rllc_").unwrap_or_else(|e| panic!("{e}")) }
 }
 
 fn compile(src: &str) -> Compiled {
@@ -527,4 +472,180 @@ int main(void) {
 "#,
     );
     assert_eq!(out, "");
+}
+
+// ---------------------------------------------------------------------------------------
+// Whole programs.
+
+/// Runs a command with a time limit; (exit code or -1 on timeout/signal, stdout).
+fn run_limited(cmd: &mut Command, secs: u64) -> (i32, String) {
+    use std::process::Stdio;
+    let mut child = cmd.stdout(Stdio::piped()).stderr(Stdio::null()).spawn().expect("spawn");
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = std::io::Read::read_to_end(&mut stdout, &mut s);
+        s
+    });
+    let start = std::time::Instant::now();
+    let code = loop {
+        if let Some(st) = child.try_wait().unwrap() {
+            break st.code().unwrap_or(-1);
+        }
+        if start.elapsed().as_secs() >= secs {
+            let _ = child.kill();
+            let _ = child.wait();
+            break -1;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let out = reader.join().unwrap_or_default();
+    (code, String::from_utf8_lossy(&out).into_owned())
+}
+
+/// Compiles one whole program with rllc, links it with gcc and runs it: Ok if stdout and
+/// the exit code are `expected` (the corpus format: output, then `exit=<code>`).
+fn run_program(ll: &str, expected: &str, work: &std::path::Path, extra_cflags: &[&str]) -> Result<(), String> {
+    let asm = compile_module(ll, Features::default(), "")?;
+    std::fs::write(work.join("p.s"), &asm).unwrap();
+    let o = Command::new("gcc").args(["-w", "p.s", "-o", "p", "-lm", "-lpthread"]).args(extra_cflags).current_dir(work).output().unwrap();
+    if !o.status.success() {
+        let e = String::from_utf8_lossy(&o.stderr);
+        return Err(format!("link: {}", e.lines().take(3).collect::<Vec<_>>().join(" | ")));
+    }
+    let (code, out) = run_limited(&mut Command::new(work.join("p")), 20);
+    let got = format!("{out}exit={code}\n");
+    if got.trim_end() == expected.trim_end() {
+        Ok(())
+    } else {
+        let diff = got.lines().zip(expected.lines()).position(|(a, b)| a != b).unwrap_or(0);
+        Err(format!(
+            "output differs at line {}: got {:?}, expected {:?}",
+            diff + 1,
+            got.lines().nth(diff).unwrap_or(""),
+            expected.lines().nth(diff).unwrap_or("")
+        ))
+    }
+}
+
+/// Every corpus program (`tests/corpus/ll/x86_64-linux-gnu/*.ll`, or when that is absent
+/// the C programs compiled by clang-19 at -O0 and -O2) built with rllc and run; prints a
+/// summary. Ignored by default; `RLLC_CORPUS_FILTER=substring` selects programs and
+/// `RLLC_CORPUS_STRICT=1` makes any failure fail the test.
+#[test]
+#[ignore]
+fn corpus() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
+    let filter = std::env::var("RLLC_CORPUS_FILTER").unwrap_or_default();
+    let work = tmpdir("corpus");
+    let ll_dir = root.join("tests/corpus/ll/x86_64-linux-gnu");
+    let mut cases: Vec<(String, String, String)> = Vec::new(); // (name, ll, expected)
+    if ll_dir.is_dir() {
+        let mut files: Vec<_> = std::fs::read_dir(&ll_dir).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        for f in files {
+            let name = f.file_name().unwrap().to_string_lossy().into_owned();
+            if !name.ends_with(".ll") || !name.contains(&filter) {
+                continue;
+            }
+            let prog = name.split('.').next().unwrap();
+            let Ok(expected) = std::fs::read_to_string(root.join(format!("tests/corpus/expected/{prog}.out"))) else { continue };
+            cases.push((name.clone(), std::fs::read_to_string(&f).unwrap(), expected));
+        }
+    } else {
+        let mut files: Vec<_> = std::fs::read_dir(root.join("tests/programs")).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        for f in files {
+            let name = f.file_name().unwrap().to_string_lossy().into_owned();
+            if !name.ends_with(".c") || !name.contains(&filter) {
+                continue;
+            }
+            let ok = Command::new("clang-19").args(["-w", "-O0"]).arg(&f).args(["-o", "ref", "-lm", "-lpthread"]).current_dir(&work).status();
+            if !ok.is_ok_and(|s| s.success()) {
+                continue;
+            }
+            let (code, out) = run_limited(&mut Command::new(work.join("ref")), 20);
+            let expected = format!("{out}exit={code}\n");
+            for opt in ["O0", "O2"] {
+                let o = Command::new("clang-19").args(["-w", "-S", "-emit-llvm", &format!("-{opt}")]).arg(&f).args(["-o", "-"]).output().unwrap();
+                cases.push((format!("{name}.{opt}"), String::from_utf8_lossy(&o.stdout).into_owned(), expected.clone()));
+            }
+        }
+    }
+    let mut fails = Vec::new();
+    for (name, ll, expected) in &cases {
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_program(ll, expected, &work, &[])));
+        let r = r.unwrap_or_else(|p| {
+            Err(format!("panic: {}", p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()))
+        });
+        match r {
+            Ok(()) => eprintln!("PASS {name}"),
+            Err(e) => {
+                let e: String = e.chars().take(300).collect();
+                eprintln!("FAIL {name}: {e}");
+                fails.push(name.clone());
+            }
+        }
+    }
+    eprintln!("corpus: {} of {} passed", cases.len() - fails.len(), cases.len());
+    let _ = std::fs::remove_dir_all(&work);
+    if std::env::var_os("RLLC_CORPUS_STRICT").is_some() {
+        assert!(fails.is_empty(), "failed: {fails:?}");
+    }
+}
+
+/// `run` on the IR clang-19 makes of the C functions `src` at -O0 and at -O2.
+fn run_c(tag: &str, src: &str, harness: &str) {
+    for opt in ["-O0", "-O2"] {
+        let d = tmpdir(&format!("{tag}-c{opt}"));
+        std::fs::write(d.join("f.c"), src).unwrap();
+        let o = Command::new("clang-19").args(["-w", "-S", "-emit-llvm", opt, "f.c", "-o", "-"]).current_dir(&d).output().unwrap();
+        assert!(o.status.success(), "clang: {}", String::from_utf8_lossy(&o.stderr));
+        let _ = std::fs::remove_dir_all(&d);
+        let ll = String::from_utf8(o.stdout).unwrap();
+        let out = run(&format!("{tag}{opt}"), &ll, harness);
+        assert_eq!(out, "", "{tag} {opt}");
+    }
+}
+
+#[test]
+fn run_int128() {
+    run_c(
+        "i128",
+        r#"
+__int128 shl(__int128 v, int s) { return v << s; }
+__int128 sar(__int128 v, int s) { return v >> s; }
+unsigned __int128 shr(unsigned __int128 v, int s) { return v >> s; }
+__int128 mul(__int128 a, __int128 b) { return a * b; }
+__int128 add(__int128 a, __int128 b) { return a + b - (a >> 3); }
+int cmp(__int128 a, __int128 b) { return (a < b) + 2 * (a == b) + 4 * ((unsigned __int128)a > (unsigned __int128)b); }
+__int128 divi(__int128 a, __int128 b) { return a / b + a % b; }
+"#,
+        r#"
+#include <stdio.h>
+#define F(n, T, ...) T n(__VA_ARGS__); T rllc_##n(__VA_ARGS__);
+F(shl, __int128, __int128, int) F(sar, __int128, __int128, int) F(shr, unsigned __int128, unsigned __int128, int)
+F(mul, __int128, __int128, __int128) F(add, __int128, __int128, __int128) F(cmp, int, __int128, __int128)
+F(divi, __int128, __int128, __int128)
+int main(void) {
+  __int128 v[] = {0, 1, -1, 3, -12345, ((__int128)0x0123456789abcdefLL << 64) | 0xfedcba9876543210ULL,
+                  -(((__int128)0x7edcba9876543210LL << 64) | 0x1111222233334444ULL), (__int128)1 << 100};
+  int n = sizeof v / sizeof v[0], bad = 0;
+  for (int i = 0; i < n; i++) {
+    for (int s = 0; s < 128; s += 7) {
+      if (shl(v[i], s) != rllc_shl(v[i], s)) { printf("shl %d %d\n", i, s); bad = 1; }
+      if (sar(v[i], s) != rllc_sar(v[i], s)) { printf("sar %d %d\n", i, s); bad = 1; }
+      if (shr(v[i], s) != rllc_shr(v[i], s)) { printf("shr %d %d\n", i, s); bad = 1; }
+    }
+    for (int j = 0; j < n; j++) {
+      if (mul(v[i], v[j]) != rllc_mul(v[i], v[j])) { printf("mul %d %d\n", i, j); bad = 1; }
+      if (add(v[i], v[j]) != rllc_add(v[i], v[j])) { printf("add %d %d\n", i, j); bad = 1; }
+      if (cmp(v[i], v[j]) != rllc_cmp(v[i], v[j])) { printf("cmp %d %d\n", i, j); bad = 1; }
+      if (v[j] != 0 && divi(v[i], v[j]) != rllc_divi(v[i], v[j])) { printf("div %d %d\n", i, j); bad = 1; }
+    }
+  }
+  return bad;
+}
+"#,
+    );
 }
