@@ -582,6 +582,12 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 let r = self.ext(ZeroExtend, &r, p)?;
                 one(r.v())
             }
+            Truncate if !res_promoted => {
+                // A legal result from a promoted operand: its low bits.
+                let v = ops[0].p[0];
+                let svt = self.dag.vt(v);
+                Ok(vec![self.ext(Truncate, &LV::one(svt, v), rt)?])
+            }
             Truncate => {
                 // Result promoted: any part of the source, resized.
                 let src = &ops[0];

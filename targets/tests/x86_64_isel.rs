@@ -15,7 +15,8 @@ use rllc_ir::Module;
 use rllc_isel::libcalls::LibcallSyms;
 use rllc_isel::mir::{FrameIndex, MBlockId, PReg, SymbolRef};
 use rllc_isel::regalloc_adapter::{apply_allocation, RaFunction};
-use rllc_isel::select::select_function;
+use rllc_isel::dag::Dag;
+use rllc_isel::select::{select_function_observed, Stage};
 use rllc_isel::target::TargetIsel;
 use rllc_objwriter::RelocKind;
 use rllc_targets::data::{self, DataKind, DataTarget};
@@ -197,7 +198,14 @@ fn compile_module(src: &str, features: Features, prefix: &str) -> Result<String,
         let name = global_name(&module, id, prefix);
         let f = module.function(id).unwrap();
         let opts = FrameOptions::for_function(&module, f, Abi::SysV);
-        let mut mf = select_function(&module, id, &mut t, &libcalls).map_err(|e| format!("select {name}: {}", e.message))?;
+        let show = std::env::var_os("RLLC_DAG").is_some();
+        let mut observe = |st: Stage, b: MBlockId, d: &Dag| {
+            if show {
+                eprintln!("--- {name} bb{} {st:?}\n{}", b.0, d.dump());
+            }
+        };
+        let mut mf = select_function_observed(&module, id, &mut t, &libcalls, &mut observe)
+            .map_err(|e| format!("select {name}: {}", e.message))?;
         let fp = needs_frame_pointer(&mf, &opts);
         t.set_frame_pointer(fp);
         let ra = RaFunction::new(&mf);
@@ -648,4 +656,16 @@ int main(void) {
 }
 "#,
     );
+}
+
+/// Prints the assembly of the module in `$RLLC_LL` (a debugging aid; ignored).
+#[test]
+#[ignore]
+fn dump() {
+    let Some(p) = std::env::var_os("RLLC_LL") else { return };
+    let src = std::fs::read_to_string(p).unwrap();
+    match compile_module(&src, Features::default(), "") {
+        Ok(asm) => println!("{asm}"),
+        Err(e) => println!("error: {e}"),
+    }
 }
