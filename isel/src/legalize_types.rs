@@ -132,11 +132,10 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
 
     /// Emits `op` with result types `vts` on the legalized operands, legalizing as needed.
     pub fn emit(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16) -> R<Vec<LV>> {
-        self.depth += 1;
-        if self.depth > 64 {
-            self.depth = 0;
+        if self.depth >= 64 {
             return Err(self.err(format!("legalization of {op:?} does not terminate")));
         }
+        self.depth += 1;
         let r = self.emit_inner(op, vts, ops, data, flags);
         self.depth -= 1;
         r

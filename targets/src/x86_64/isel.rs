@@ -870,8 +870,23 @@ impl Sel<'_, '_> {
                     self.emit(if add { I::add_rr(size, d, x, y) } else { I::sub_rr(size, d, x, y) });
                 }
             }
+            SMulO | UMulO if size == Size::S8 => {
+                // Exact in 32 bits; overflow when the product does not survive a round
+                // trip through 8 bits.
+                let signed = n.op == SMulO;
+                let (x, y) = (self.reg(a), self.reg(b));
+                let (xe, ye) = (self.gpr(), self.gpr());
+                self.emit(if signed { I::movsx8_rr(Size::S32, xe, x) } else { I::movzx8_rr(Size::S32, xe, x) });
+                self.emit(if signed { I::movsx8_rr(Size::S32, ye, y) } else { I::movzx8_rr(Size::S32, ye, y) });
+                let d = self.def(r);
+                self.emit(I::imul_rr(Size::S32, d, xe, ye));
+                let back = self.gpr();
+                self.emit(if signed { I::movsx8_rr(Size::S32, back, d) } else { I::movzx8_rr(Size::S32, back, d) });
+                self.emit(I::cmp_rr(Size::S32, back, d));
+                self.set_bool(o, Cc::NE);
+                return Ok(());
+            }
             SMulO => {
-                let size = size.max(Size::S16);
                 let (x, y) = (self.reg(a), self.reg(b));
                 let d = self.def(r);
                 self.emit(I::imul_rr(size, d, x, y));

@@ -234,7 +234,9 @@ fn int_action(t: &X86Target, op: Opcode, vt: VT) -> OpAction {
     match op {
         // No 8-bit two-operand multiply, and the 8-bit divide and widening multiply use
         // %ah, which rllc never allocates.
-        Mul | SDiv | UDiv | SRem | URem | MulHS | MulHU | SMulLoHi | UMulLoHi | SMulO | UMulO if bits == 8 => Promote,
+        // (8-bit multiplies with overflow are selected in 32 bits: promoting them would
+        // make their i8 boolean result illegal while it is being produced.)
+        Mul | SDiv | UDiv | SRem | URem | MulHS | MulHU | SMulLoHi | UMulLoHi if bits == 8 => Promote,
         Add | Sub | Mul | And | Or | Xor | Shl | Srl | Sra | Rotl | Rotr | SDiv | UDiv | SRem | URem | MulHS | MulHU
         | SMulLoHi | UMulLoHi => Legal,
         SAddO | UAddO | SSubO | USubO | SMulO | UMulO | UAddOCarry | USubOCarry => Legal,
