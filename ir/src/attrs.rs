@@ -5,7 +5,7 @@
 use crate::interner::{Interner, Sym};
 use crate::types::TypeId;
 use std::cmp::Ordering as CmpOrdering;
-use std::collections::HashMap;
+use crate::hashing::{fx_hash, IdTable};
 
 macro_rules! attr_kinds {
     ($($variant:ident = $kw:literal,)*) => {
@@ -215,15 +215,15 @@ fn canonical_cmp(a: &Attr, b: &Attr, syms: &Interner) -> CmpOrdering {
 #[derive(Clone)]
 pub struct AttrSets {
     sets: Vec<Box<[Attr]>>,
-    map: HashMap<Box<[Attr]>, AttrSetId>,
+    table: IdTable,
 }
 
 impl Default for AttrSets {
     fn default() -> Self {
-        let empty: Box<[Attr]> = Box::new([]);
-        let mut map = HashMap::new();
-        map.insert(empty.clone(), AttrSetId::EMPTY);
-        AttrSets { sets: vec![empty], map }
+        let mut table = IdTable::new();
+        let empty: &[Attr] = &[];
+        table.insert(fx_hash(empty), AttrSetId::EMPTY.0, |_| fx_hash(empty));
+        AttrSets { sets: vec![Box::new([])], table }
     }
 }
 
@@ -247,14 +247,15 @@ impl AttrSets {
             }
         }
         attrs.truncate(keep);
-        if let Some(&id) = self.map.get(attrs.as_slice()) {
-            return id;
+        let hash = fx_hash(attrs.as_slice());
+        if let Some(id) = self.table.find(hash, |id| *self.sets[id as usize] == *attrs) {
+            return AttrSetId(id);
         }
-        let id = AttrSetId(self.sets.len() as u32);
-        let b: Box<[Attr]> = attrs.into_boxed_slice();
-        self.sets.push(b.clone());
-        self.map.insert(b, id);
-        id
+        let id = self.sets.len() as u32;
+        self.sets.push(attrs.into_boxed_slice());
+        let sets = &self.sets;
+        self.table.insert(hash, id, |i| fx_hash(&*sets[i as usize]));
+        AttrSetId(id)
     }
 
     pub fn get(&self, id: AttrSetId) -> &[Attr] {

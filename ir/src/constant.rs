@@ -6,7 +6,7 @@ use crate::inst::{BinOp, CastOp, FloatPred, IntPred};
 use crate::module::GlobalId;
 use crate::types::TypeId;
 use crate::value::BlockId;
-use std::collections::HashMap;
+use crate::hashing::{fx_hash, IdTable};
 
 /// An interned constant, valid within the module's `ConstPool`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -191,11 +191,12 @@ pub struct ConstExpr {
     pub inrange: Option<(i64, i64)>,
 }
 
-/// The interning table of a module's constants.
+/// The interning table of a module's constants: the constants in an arena, found again
+/// through an `IdTable` of their hashes.
 #[derive(Clone, Default)]
 pub struct ConstPool {
     consts: Vec<Const>,
-    map: HashMap<Const, ConstId>,
+    table: IdTable,
 }
 
 impl ConstPool {
@@ -205,13 +206,20 @@ impl ConstPool {
 
     /// Returns the id of `c`, adding it if it is new.
     pub fn intern(&mut self, c: Const) -> ConstId {
-        if let Some(&id) = self.map.get(&c) {
-            return id;
+        let hash = fx_hash(&c);
+        if let Some(id) = self.table.find(hash, |id| self.consts[id as usize] == c) {
+            return ConstId(id);
         }
-        let id = ConstId(self.consts.len() as u32);
-        self.consts.push(c.clone());
-        self.map.insert(c, id);
-        id
+        let id = self.consts.len() as u32;
+        self.consts.push(c);
+        let consts = &self.consts;
+        self.table.insert(hash, id, |i| fx_hash(&consts[i as usize]));
+        ConstId(id)
+    }
+
+    /// The id of `c` if it has been interned.
+    pub fn lookup(&self, c: &Const) -> Option<ConstId> {
+        self.table.find(fx_hash(c), |id| self.consts[id as usize] == *c).map(ConstId)
     }
 
     pub fn get(&self, id: ConstId) -> &Const {
@@ -245,7 +253,12 @@ impl ConstPool {
             }
         }
         if changed {
-            self.map = self.consts.iter().enumerate().map(|(i, c)| (c.clone(), ConstId(i as u32))).collect();
+            let mut table = IdTable::with_capacity(self.consts.len());
+            let consts = &self.consts;
+            for (i, c) in consts.iter().enumerate() {
+                table.insert(fx_hash(c), i as u32, |j| fx_hash(&consts[j as usize]));
+            }
+            self.table = table;
         }
     }
 }

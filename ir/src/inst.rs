@@ -8,6 +8,7 @@ use crate::debug_record::DebugRecord;
 use crate::interner::Sym;
 use crate::metadata::MdId;
 use crate::types::TypeId;
+use crate::ops::Ops;
 use crate::value::{BlockId, Value};
 
 /// Flag bits carried by arithmetic, casts, compares and GEPs (`Inst::flags`,
@@ -787,24 +788,52 @@ pub struct Inst {
     pub kind: InstKind,
     /// The result type (`void` for instructions without a result).
     pub ty: TypeId,
-    pub ops: Vec<Value>,
+    /// Operands, laid out per opcode as documented on `InstKind` (reads as a slice).
+    pub ops: Ops,
     /// `%name`; `None` for unnamed values (numbered when printed) and void instructions.
     pub name: Option<Sym>,
     /// The block the instruction belongs to.
     pub block: BlockId,
     /// The `!dbg` attachment.
     pub dbg: Option<MdId>,
-    /// Other metadata attachments (`!tbaa !5`, …) in source order.
+    /// Where the instruction starts in the source (for diagnostics).
+    pub src: crate::module::SrcLoc,
+    /// Other metadata attachments and debug records, which most instructions lack: kept
+    /// out of line so that `Inst` stays small (see `md()` and `records()`).
+    pub extra: Option<Box<InstExtra>>,
+}
+
+/// The rarely present parts of an instruction.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct InstExtra {
+    /// Metadata attachments other than `!dbg` (`!tbaa !5`, …) in source order.
     pub md: Vec<(Sym, MdId)>,
     /// Debug records (`#dbg_value(...)`) that come right before this instruction.
     pub records: Vec<DebugRecord>,
-    /// Where the instruction starts in the source (for diagnostics).
-    pub src: crate::module::SrcLoc,
 }
 
 impl Inst {
     pub fn new(kind: InstKind, ty: TypeId, ops: Vec<Value>) -> Inst {
-        Inst { kind, ty, ops, name: None, block: BlockId(u32::MAX), dbg: None, md: Vec::new(), records: Vec::new(), src: crate::module::SrcLoc::NONE }
+        Inst::with_ops(kind, ty, Ops::from(ops))
+    }
+
+    pub fn with_ops(kind: InstKind, ty: TypeId, ops: Ops) -> Inst {
+        Inst { kind, ty, ops, name: None, block: BlockId(u32::MAX), dbg: None, src: crate::module::SrcLoc::NONE, extra: None }
+    }
+
+    /// Metadata attachments other than `!dbg`, in source order.
+    pub fn md(&self) -> &[(Sym, MdId)] {
+        self.extra.as_deref().map_or(&[], |e| &e.md)
+    }
+
+    /// Debug records that come right before this instruction.
+    pub fn records(&self) -> &[DebugRecord] {
+        self.extra.as_deref().map_or(&[], |e| &e.records)
+    }
+
+    /// The out-of-line parts, created on first use.
+    pub fn extra_mut(&mut self) -> &mut InstExtra {
+        self.extra.get_or_insert_with(Default::default)
     }
 
     /// Successor blocks of a terminator, in operand order.

@@ -1,18 +1,30 @@
 //! String interning: every name, section, string attribute and MDString of a module is
 //! stored once and referred to by a `Sym`. Names in LLVM IR may hold arbitrary bytes
 //! (`@"\01foo"`), so symbols are byte strings, not `str`.
+//!
+//! All strings live end to end in one byte buffer (one allocation, no per-string
+//! header), found again through an `IdTable` of their Fx hashes.
 
-use std::collections::HashMap;
+use crate::hashing::{fx_hash_bytes, IdTable};
 
 /// An interned byte string, valid within the `Interner` (and so the `Module`) that made it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Sym(pub u32);
 
 /// Owns interned byte strings. Lookup is by hash of the bytes; each string is stored once.
-#[derive(Default, Clone)]
+#[derive(Clone)]
 pub struct Interner {
-    strings: Vec<Box<[u8]>>,
-    map: HashMap<Box<[u8]>, Sym>,
+    /// Every string's bytes, end to end.
+    bytes: Vec<u8>,
+    /// `ends[i]` is where symbol `i` ends in `bytes` (it starts where `i - 1` ends).
+    ends: Vec<u32>,
+    table: IdTable,
+}
+
+impl Default for Interner {
+    fn default() -> Self {
+        Interner { bytes: Vec::new(), ends: Vec::new(), table: IdTable::new() }
+    }
 }
 
 impl Interner {
@@ -22,14 +34,16 @@ impl Interner {
 
     /// Returns the symbol for `bytes`, adding it if it is new.
     pub fn intern(&mut self, bytes: &[u8]) -> Sym {
-        if let Some(&s) = self.map.get(bytes) {
-            return s;
+        let hash = fx_hash_bytes(bytes);
+        if let Some(id) = self.table.find(hash, |id| self.slice(id) == bytes) {
+            return Sym(id);
         }
-        let sym = Sym(self.strings.len() as u32);
-        let owned: Box<[u8]> = bytes.into();
-        self.strings.push(owned.clone());
-        self.map.insert(owned, sym);
-        sym
+        let id = self.ends.len() as u32;
+        self.bytes.extend_from_slice(bytes);
+        self.ends.push(self.bytes.len() as u32);
+        let (all, ends) = (&self.bytes, &self.ends);
+        self.table.insert(hash, id, |i| fx_hash_bytes(slice_of(all, ends, i)));
+        Sym(id)
     }
 
     pub fn intern_str(&mut self, s: &str) -> Sym {
@@ -38,11 +52,16 @@ impl Interner {
 
     /// The symbol for `bytes` if it has been interned.
     pub fn get(&self, bytes: &[u8]) -> Option<Sym> {
-        self.map.get(bytes).copied()
+        self.table.find(fx_hash_bytes(bytes), |id| self.slice(id) == bytes).map(Sym)
+    }
+
+    #[inline]
+    fn slice(&self, id: u32) -> &[u8] {
+        slice_of(&self.bytes, &self.ends, id)
     }
 
     pub fn bytes(&self, sym: Sym) -> &[u8] {
-        &self.strings[sym.0 as usize]
+        self.slice(sym.0)
     }
 
     /// The symbol's text, with invalid UTF-8 replaced (for messages and tools).
@@ -51,10 +70,38 @@ impl Interner {
     }
 
     pub fn len(&self) -> usize {
-        self.strings.len()
+        self.ends.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.strings.is_empty()
+        self.ends.is_empty()
+    }
+}
+
+#[inline]
+fn slice_of<'a>(bytes: &'a [u8], ends: &[u32], id: u32) -> &'a [u8] {
+    let i = id as usize;
+    let end = ends[i] as usize;
+    let start = if i == 0 { 0 } else { ends[i - 1] as usize };
+    &bytes[start..end]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interns_each_string_once() {
+        let mut s = Interner::new();
+        let a = s.intern(b"abc");
+        let e = s.intern(b"");
+        let b = s.intern(b"\x01foo bar");
+        assert_eq!(s.intern(b"abc"), a);
+        assert_eq!(s.intern(b""), e);
+        assert_eq!(s.get(b"\x01foo bar"), Some(b));
+        assert_eq!(s.get(b"ab"), None);
+        assert_eq!(s.bytes(b), b"\x01foo bar");
+        assert_eq!(s.bytes(e), b"");
+        assert_eq!(s.len(), 3);
     }
 }

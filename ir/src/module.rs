@@ -11,7 +11,7 @@ use crate::interner::{Interner, Sym};
 use crate::metadata::{Metadata, MdId, NamedMetadata};
 use crate::types::{Type, TypeId, TypeTable};
 use crate::value::{AsmId, InlineAsm};
-use std::collections::HashMap;
+use crate::hashing::FxMap;
 
 /// A global value, valid within its module.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -311,7 +311,7 @@ pub struct Module {
     pub metadata: Vec<Metadata>,
     pub named_metadata: Vec<NamedMetadata>,
     pub inline_asms: Vec<InlineAsm>,
-    global_names: HashMap<Sym, GlobalId>,
+    global_names: FxMap<Sym, GlobalId>,
 }
 
 impl Module {

@@ -3,8 +3,9 @@
 //! exception to structural interning: each name is its own type, and its body may be set
 //! after it is first referenced (forward references, recursive types).
 
+use crate::hashing::{FxHasher, IdTable};
 use crate::interner::Sym;
-use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
 
 /// An interned type, valid within the `TypeTable` that made it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -100,11 +101,12 @@ pub struct StructBody {
     pub packed: bool,
 }
 
-/// The interning table of a module's types.
+/// The interning table of a module's types: the types in an arena, found again through
+/// an `IdTable` of their hashes (`type_hash`).
 #[derive(Clone)]
 pub struct TypeTable {
     types: Vec<Type>,
-    map: HashMap<Type, TypeId>,
+    table: IdTable,
     /// Identified structs in creation order.
     pub named: Vec<NamedStruct>,
 }
@@ -131,7 +133,7 @@ impl TypeTable {
     pub const DOUBLE: TypeId = TypeId(11);
 
     pub fn new() -> Self {
-        let mut t = TypeTable { types: Vec::new(), map: HashMap::new(), named: Vec::new() };
+        let mut t = TypeTable { types: Vec::new(), table: IdTable::new(), named: Vec::new() };
         for ty in [
             Type::Void,
             Type::Label,
@@ -153,18 +155,24 @@ impl TypeTable {
 
     /// Returns the id of `ty`, adding it if it is new.
     pub fn intern(&mut self, ty: Type) -> TypeId {
-        if let Some(&id) = self.map.get(&ty) {
-            return id;
+        let hash = type_hash(&ty);
+        if let Some(id) = self.table.find(hash, |id| self.types[id as usize] == ty) {
+            return TypeId(id);
         }
-        let id = TypeId(self.types.len() as u32);
-        self.types.push(ty.clone());
-        self.map.insert(ty, id);
-        id
+        self.push(hash, ty)
+    }
+
+    fn push(&mut self, hash: u64, ty: Type) -> TypeId {
+        let id = self.types.len() as u32;
+        self.types.push(ty);
+        let types = &self.types;
+        self.table.insert(hash, id, |i| type_hash(&types[i as usize]));
+        TypeId(id)
     }
 
     /// The id of `ty` if it has been interned (identified structs are found by id only).
     pub fn lookup(&self, ty: &Type) -> Option<TypeId> {
-        self.map.get(ty).copied()
+        self.table.find(type_hash(ty), |id| self.types[id as usize] == *ty).map(TypeId)
     }
 
     pub fn get(&self, id: TypeId) -> &Type {
@@ -200,21 +208,35 @@ impl TypeTable {
     }
 
     pub fn struct_literal(&mut self, fields: &[TypeId], packed: bool) -> TypeId {
-        self.intern(Type::Struct { fields: fields.into(), packed })
+        // Probed with the borrowed fields: no allocation when the type exists.
+        let hash = struct_hash(fields, packed);
+        let found = self.table.find(hash, |id| {
+            matches!(&self.types[id as usize], Type::Struct { fields: f, packed: p } if **f == *fields && *p == packed)
+        });
+        match found {
+            Some(id) => TypeId(id),
+            None => self.push(hash, Type::Struct { fields: fields.into(), packed }),
+        }
     }
 
     pub fn function(&mut self, ret: TypeId, params: &[TypeId], varargs: bool) -> TypeId {
-        self.intern(Type::Function { ret, params: params.into(), varargs })
+        let hash = function_hash(ret, params, varargs);
+        let found = self.table.find(hash, |id| {
+            matches!(&self.types[id as usize], Type::Function { ret: r, params: p, varargs: v }
+                if *r == ret && **p == *params && *v == varargs)
+        });
+        match found {
+            Some(id) => TypeId(id),
+            None => self.push(hash, Type::Function { ret, params: params.into(), varargs }),
+        }
     }
 
     /// Creates a new identified struct (opaque until `set_struct_body`). `name` is `None`
     /// for numbered ones.
     pub fn new_named_struct(&mut self, name: Option<Sym>) -> TypeId {
         let index = self.named.len() as u32;
-        let id = TypeId(self.types.len() as u32);
         let ty = Type::Named(index);
-        self.types.push(ty.clone());
-        self.map.insert(ty, id);
+        let id = self.push(type_hash(&ty), ty);
         self.named.push(NamedStruct { name, body: None, id });
         id
     }
@@ -383,4 +405,42 @@ impl TypeTable {
             _ => false,
         }
     }
+}
+
+/// The hash interning uses for a type. Literal structs and function types are hashed from
+/// their parts, so `struct_literal` and `function` can probe with borrowed slices.
+fn type_hash(t: &Type) -> u64 {
+    match t {
+        Type::Struct { fields, packed } => struct_hash(fields, *packed),
+        Type::Function { ret, params, varargs } => function_hash(*ret, params, *varargs),
+        other => {
+            let mut h = FxHasher::default();
+            other.hash(&mut h);
+            h.finish()
+        }
+    }
+}
+
+fn ids_hash(h: &mut FxHasher, ids: &[TypeId]) {
+    h.write_usize(ids.len());
+    for t in ids {
+        h.write_u32(t.0);
+    }
+}
+
+fn struct_hash(fields: &[TypeId], packed: bool) -> u64 {
+    let mut h = FxHasher::default();
+    h.write_u8(1);
+    h.write_u8(packed as u8);
+    ids_hash(&mut h, fields);
+    h.finish()
+}
+
+fn function_hash(ret: TypeId, params: &[TypeId], varargs: bool) -> u64 {
+    let mut h = FxHasher::default();
+    h.write_u8(2);
+    h.write_u32(ret.0);
+    h.write_u8(varargs as u8);
+    ids_hash(&mut h, params);
+    h.finish()
 }

@@ -62,12 +62,6 @@ struct Arg {
 impl<'a> Parser<'a> {
     /// `{ block+ uselistorder* }`: the body of the function `fs` describes.
     pub(crate) fn parse_function_body(&mut self, fs: &mut FnState) -> PResult<()> {
-        // Size the instruction arena from the body's line count (bodies printed by LLVM
-        // end with a `}` line), so it is not regrown and copied as instructions arrive.
-        let lines = body_lines(&self.src.as_bytes()[self.tok.start as usize..]);
-        if let Some(f) = self.m.function_mut(fs.func) {
-            f.insts.reserve(lines);
-        }
         self.expect(Tok::LBrace, "'{' in function body")?;
         if self.at(Tok::RBrace) || self.at_kw("uselistorder") {
             return self.err("function body requires at least one basic block");
@@ -79,6 +73,11 @@ impl<'a> Parser<'a> {
             self.parse_uselistorder(Some(fs))?;
         }
         self.expect(Tok::RBrace, "'}' at end of function body")?;
+        // The arenas grew by doubling; give back the unused tail (shrinking in place).
+        if let Some(f) = self.m.function_mut(fs.func) {
+            f.insts.shrink_to_fit();
+            f.blocks.shrink_to_fit();
+        }
         self.finish_function(fs)
     }
 
@@ -154,8 +153,9 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         inst.dbg = dbg;
-        inst.md = md;
-        inst.records = std::mem::take(&mut fs.pending_records);
+        if !md.is_empty() || !fs.pending_records.is_empty() {
+            inst.extra = Some(Box::new(crate::inst::InstExtra { md, records: std::mem::take(&mut fs.pending_records) }));
+        }
         inst.src = SrcLoc(start.start);
         let cur = fs.cur.expect("a block is open");
         let id = {
@@ -1297,19 +1297,4 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
-}
-
-/// Lines up to the first line that starts with `}`: an upper bound on the instruction
-/// count of a body laid out one instruction per line.
-fn body_lines(src: &[u8]) -> usize {
-    let mut n = 0;
-    let mut rest = src;
-    while let Some(i) = rest.iter().position(|&b| b == b'\n') {
-        n += 1;
-        if rest.get(i + 1) == Some(&b'}') {
-            break;
-        }
-        rest = &rest[i + 1..];
-    }
-    n
 }

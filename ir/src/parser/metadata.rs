@@ -633,7 +633,7 @@ mod tests {
     /// A metadata-only module and its `!N` numbering.
     struct Parsed {
         m: Module,
-        numbers: std::collections::HashMap<u32, MdId>,
+        numbers: crate::hashing::FxMap<u32, MdId>,
     }
 
     impl Parsed {

@@ -21,8 +21,6 @@ use crate::lexer::{Lexer, Tok, Token};
 use crate::module::{ComdatId, GlobalId, Module};
 use crate::types::TypeId;
 use crate::value::{AsmId, BlockId, InlineAsm, InstId};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 pub type PResult<T> = Result<T, Diagnostic>;
 
@@ -30,56 +28,7 @@ pub type PResult<T> = Result<T, Diagnostic>;
 /// enough that the recursive descent cannot overflow the stack.
 pub(crate) const MAX_DEPTH: u32 = 256;
 
-/// A small, fast hasher for the parser's maps, whose keys are interned ids and integers
-/// (the std SipHash is built to resist adversarial keys, which these are not).
-#[derive(Default, Clone, Copy)]
-pub(crate) struct FxHasher {
-    hash: u64,
-}
-
-const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
-    }
-}
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
-        }
-        for &b in chunks.remainder() {
-            self.add(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.hash
-    }
-}
-
-pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+pub(crate) use crate::hashing::FxMap;
 
 /// A named or numbered struct type and, while it is only forward-referenced, where it was
 /// first used.

@@ -34,7 +34,7 @@ impl<'m> Printer<'m> {
             self.out.push('\n');
             for &i in &block.insts {
                 let inst = f.inst(i);
-                for rec in &inst.records {
+                for rec in inst.records() {
                     self.out.push_str("    ");
                     self.write_record(rec, locals);
                     self.out.push('\n');
@@ -453,7 +453,7 @@ impl<'m> Printer<'m> {
                 }
             }
         }
-        self.write_attachments(inst.dbg, &inst.md, ", ", l);
+        self.write_attachments(inst.dbg, inst.md(), ", ", l);
     }
 
     /// Whether an operand is the constant `i32 1` (an alloca's implicit count).

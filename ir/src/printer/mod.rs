@@ -9,7 +9,7 @@
 
 use crate::attrs::AttrSetId;
 use crate::module::Module;
-use std::collections::HashMap;
+use crate::hashing::FxMap;
 
 mod attrs;
 mod md_bridge;
@@ -44,7 +44,7 @@ pub struct Printer<'m> {
     pub(crate) attr_group_order: Vec<AttrSetId>,
     /// Slot numbering of functions other than the one being printed, computed on demand for
     /// `blockaddress` constants that name their unnamed blocks.
-    pub(crate) other_fn_slots: HashMap<u32, LocalSlots>,
+    pub(crate) other_fn_slots: FxMap<u32, LocalSlots>,
 }
 
 impl<'m> Printer<'m> {
@@ -57,7 +57,7 @@ impl<'m> Printer<'m> {
             type_slots: Vec::new(),
             attr_groups: vec![NO_SLOT; m.attrs.len()],
             attr_group_order: Vec::new(),
-            other_fn_slots: HashMap::new(),
+            other_fn_slots: FxMap::default(),
         };
         p.number_globals();
         p.number_types();

@@ -24,13 +24,13 @@ fn md_const_int<'m>(
 }
 
 pub(crate) fn check_inst(v: &mut Verifier, inst: &Inst) {
-    if inst.md.is_empty() {
+    if inst.md().is_empty() {
         return;
     }
     let is_load = matches!(inst.kind, InstKind::Load { .. });
     let is_call = matches!(inst.kind, InstKind::Call(_) | InstKind::Invoke(_));
     let tt = v.types();
-    for &(kind, md) in &inst.md {
+    for &(kind, md) in inst.md() {
         match v.m.syms.bytes(kind) {
             b"range" => {
                 if !is_load && !is_call {

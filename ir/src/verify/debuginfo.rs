@@ -13,7 +13,7 @@ use crate::inst::Inst;
 use crate::metadata::{MdId, Metadata};
 use crate::module::{GlobalKind, GlobalValue, Linkage};
 use crate::value::Value;
-use std::collections::HashMap;
+use crate::hashing::FxMap;
 
 /// Bound on scope and inlined-at chains, which well-formed metadata keeps short.
 const MAX_CHAIN: usize = 10_000;
@@ -53,7 +53,7 @@ fn scope_subprogram(v: &Verifier, mut scope: MdId) -> Option<MdId> {
 
 /// The subprogram of the outermost location in an inlined-at chain (the function the
 /// code physically sits in), memoized per location.
-fn location_subprogram(v: &Verifier, cache: &mut HashMap<MdId, Option<MdId>>, loc: MdId) -> Option<MdId> {
+fn location_subprogram(v: &Verifier, cache: &mut FxMap<MdId, Option<MdId>>, loc: MdId) -> Option<MdId> {
     if let Some(&r) = cache.get(&loc) {
         return r;
     }
@@ -122,7 +122,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
         }
     }
-    for r in &inst.records {
+    for r in inst.records() {
         check_record(v, cx, &mut cache, inst, r);
     }
     if inst.kind.call_info().is_some() {
@@ -161,7 +161,7 @@ fn is_expression(v: &Verifier, id: MdId) -> bool {
 }
 
 /// `visitDbgVariableRecord` / `visitDbgLabelRecord`.
-fn check_record(v: &mut Verifier, cx: &FnCtx, cache: &mut HashMap<MdId, Option<MdId>>, inst: &Inst, r: &DebugRecord) {
+fn check_record(v: &mut Verifier, cx: &FnCtx, cache: &mut FxMap<MdId, Option<MdId>>, inst: &Inst, r: &DebugRecord) {
     let (var, loc) = match r {
         DebugRecord::Value { location, var, expr, loc } | DebugRecord::Declare { location, var, expr, loc } => {
             if !valid_location_operand(v, *location) {
@@ -267,7 +267,7 @@ fn check_dbg_call(v: &mut Verifier, inst: &Inst) {
 /// Module-wide debug checks: functions' and globals' `!dbg` attachments and the
 /// compile-unit list.
 pub(crate) fn check_module(v: &mut Verifier) {
-    let mut attached: HashMap<MdId, usize> = HashMap::new();
+    let mut attached: FxMap<MdId, usize> = FxMap::default();
     for (i, g) in v.m.globals.iter().enumerate() {
         let dbg: Vec<MdId> = g.attachments.iter().filter(|(k, _)| is_dbg_kind(v, *k)).map(|(_, m)| *m).collect();
         if dbg.is_empty() {

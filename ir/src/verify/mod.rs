@@ -43,7 +43,7 @@ use crate::metadata::MdId;
 use crate::module::{GlobalId, Module, SrcLoc};
 use crate::types::{TypeId, TypeTable};
 use crate::value::Value;
-use std::collections::HashMap;
+use crate::hashing::FxMap;
 
 pub use intrinsics::{intrinsic_base_name, is_known_intrinsic};
 
@@ -74,7 +74,7 @@ pub(crate) struct Verifier<'m> {
     /// Per global: whether its name starts with `llvm.` (LLVM's `isIntrinsic`).
     pub reserved_name: Vec<bool>,
     /// `DILocation` → the subprogram it physically belongs to (see `debuginfo.rs`).
-    pub loc_cache: HashMap<MdId, Option<MdId>>,
+    pub loc_cache: FxMap<MdId, Option<MdId>>,
 }
 
 impl<'m> Verifier<'m> {
@@ -83,7 +83,7 @@ impl<'m> Verifier<'m> {
             m.globals.iter().map(|g| g.name.and_then(|n| intrinsics::Intrinsic::lookup(m.syms.bytes(n)))).collect();
         let reserved_name =
             m.globals.iter().map(|g| g.name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))).collect();
-        Verifier { m, diags: Vec::new(), intrinsic, reserved_name, loc_cache: HashMap::new() }
+        Verifier { m, diags: Vec::new(), intrinsic, reserved_name, loc_cache: FxMap::default() }
     }
 
     /// Whether a global's name is in the `llvm.` namespace reserved for intrinsics.

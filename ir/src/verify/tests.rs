@@ -184,7 +184,7 @@ fn phi_uses_are_checked_at_the_end_of_the_incoming_block() {
     // Not fine: %x from %entry.
     let func = m.function_mut(f).unwrap();
     let phi = func.blocks[2].insts[0];
-    func.inst_mut(phi).ops = vec![Value::Arg(1), Value::Block(BlockId(1)), x, Value::Block(BlockId(0))];
+    func.inst_mut(phi).ops = vec![Value::Arg(1), Value::Block(BlockId(1)), x, Value::Block(BlockId(0))].into();
     assert_has(&m, "Instruction does not dominate all uses!");
 }
 
@@ -536,7 +536,7 @@ fn musttail_must_precede_ret() {
     let func = m.function_mut(f).unwrap();
     let ret = func.blocks[0].insts[2];
     func.blocks[0].insts.remove(1);
-    func.inst_mut(ret).ops = vec![r];
+    func.inst_mut(ret).ops = vec![r].into();
     assert_clean(&m);
 }
 

@@ -1,0 +1,216 @@
+//! Hashing for the module's tables and the parser's maps: the Fx hash (a multiply-rotate
+//! hash in the style of rustc's `FxHasher`), maps and sets using it, and `IdTable`, an
+//! open-addressing index from hashed values to the `u32` ids of the arena that stores
+//! them, so interning tables keep each value once (in their arena) and can be probed
+//! with a borrowed key.
+//!
+//! The keys are the module's own names, types and constants, not adversarial input in
+//! the sense SipHash defends against; the worst an unlucky input can do is make probing
+//! slower, never wrong.
+
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// A small, fast hasher for interned ids, integers and short byte strings.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            // The length keeps "a" and "a\0" apart.
+            self.add(u64::from_le_bytes(last) ^ ((rest.len() as u64) << 59));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+pub type FxBuild = BuildHasherDefault<FxHasher>;
+pub type FxMap<K, V> = HashMap<K, V, FxBuild>;
+pub type FxSet<K> = HashSet<K, FxBuild>;
+
+/// The Fx hash of a value.
+#[inline]
+pub fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
+    let mut h = FxHasher::default();
+    v.hash(&mut h);
+    h.finish()
+}
+
+/// The Fx hash of a byte string (the same as `fx_hash` of the bytes written raw).
+#[inline]
+pub fn fx_hash_bytes(b: &[u8]) -> u64 {
+    let mut h = FxHasher::default();
+    h.write(b);
+    h.finish()
+}
+
+/// An open-addressing hash index over the ids of an arena: each slot holds an id and
+/// the high bits of its hash. The arena owns the values; lookups pass the hash of the
+/// key and a closure saying whether the value with a given id equals it.
+#[derive(Clone, Default)]
+pub struct IdTable {
+    /// `(hash tag, id + 1)`; id 0 marks an empty slot. The length is a power of two.
+    slots: Vec<(u32, u32)>,
+    len: usize,
+}
+
+impl IdTable {
+    pub fn new() -> IdTable {
+        IdTable::default()
+    }
+
+    /// A table sized for `n` ids without regrowing.
+    pub fn with_capacity(n: usize) -> IdTable {
+        let mut t = IdTable::default();
+        if n > 0 {
+            t.slots = vec![(0, 0); (n * 8 / 7 + 1).next_power_of_two().max(8)];
+        }
+        t
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Fibonacci hashing spreads the Fx hash (whose low bits are weak) over the index.
+    #[inline]
+    fn start(&self, hash: u64) -> usize {
+        let bits = self.slots.len().trailing_zeros();
+        (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits.max(1))) as usize & (self.slots.len() - 1)
+    }
+
+    #[inline]
+    fn tag(hash: u64) -> u32 {
+        hash as u32
+    }
+
+    /// The id whose value `eq` accepts, among those stored with this hash.
+    #[inline]
+    pub fn find(&self, hash: u64, mut eq: impl FnMut(u32) -> bool) -> Option<u32> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let tag = Self::tag(hash);
+        let mut i = self.start(hash);
+        loop {
+            let (t, id1) = self.slots[i];
+            if id1 == 0 {
+                return None;
+            }
+            if t == tag && eq(id1 - 1) {
+                return Some(id1 - 1);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Adds `id` under `hash` (the caller has checked it is not there). `rehash` gives
+    /// the hash of any stored id, for growing.
+    pub fn insert(&mut self, hash: u64, id: u32, rehash: impl Fn(u32) -> u64) {
+        if (self.len + 1) * 8 > self.slots.len() * 7 {
+            self.grow(rehash);
+        }
+        self.place(hash, id);
+        self.len += 1;
+    }
+
+    fn place(&mut self, hash: u64, id: u32) {
+        let mask = self.slots.len() - 1;
+        let mut i = self.start(hash);
+        while self.slots[i].1 != 0 {
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = (Self::tag(hash), id + 1);
+    }
+
+    fn grow(&mut self, rehash: impl Fn(u32) -> u64) {
+        let n = (self.slots.len() * 2).max(8);
+        let old = std::mem::replace(&mut self.slots, vec![(0, 0); n]);
+        for (_, id1) in old {
+            if id1 != 0 {
+                self.place(rehash(id1 - 1), id1 - 1);
+            }
+        }
+    }
+
+    /// Removes every entry, keeping the memory.
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = (0, 0));
+        self.len = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn id_table_finds_what_was_inserted_through_growth() {
+        let words: Vec<String> = (0..10_000).map(|i| format!("w{i}")).collect();
+        let mut t = IdTable::new();
+        for (i, w) in words.iter().enumerate() {
+            let h = fx_hash_bytes(w.as_bytes());
+            assert_eq!(t.find(h, |id| words[id as usize] == *w), None);
+            t.insert(h, i as u32, |id| fx_hash_bytes(words[id as usize].as_bytes()));
+        }
+        assert_eq!(t.len(), words.len());
+        for (i, w) in words.iter().enumerate() {
+            assert_eq!(t.find(fx_hash_bytes(w.as_bytes()), |id| words[id as usize] == *w), Some(i as u32));
+        }
+        assert_eq!(t.find(fx_hash_bytes(b"nope"), |id| words[id as usize] == "nope"), None);
+    }
+
+    #[test]
+    fn byte_hash_tells_trailing_zeros_apart() {
+        assert_ne!(fx_hash_bytes(b"a"), fx_hash_bytes(b"a\0"));
+        assert_ne!(fx_hash_bytes(b""), fx_hash_bytes(b"\0"));
+    }
+}
