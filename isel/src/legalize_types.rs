@@ -1292,6 +1292,50 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
 
     // ---- vectors ----
 
+    /// Piece `k` of vector value `v` for an operation legalized in pieces of
+    /// `lanes_per` lanes (`scalar`: one lane, as a scalar), in `v`'s own element type.
+    /// When `v` is laid out in pieces of that size it is a slice of its parts; otherwise
+    /// (a legal vector, or one split differently) the lanes are extracted one by one and
+    /// rebuilt.
+    fn vector_piece(&mut self, v: &LV, k: usize, lanes_per: usize, scalar: bool) -> R<LV> {
+        if !v.vt.is_vector() {
+            return Ok(v.clone());
+        }
+        let conv = self.conversion(v.vt);
+        let (vpart, part_lanes) = match conv.action {
+            TypeAction::Legal => (v.vt, v.vt.vec_len() as usize),
+            TypeAction::SplitVector => (conv.part, conv.part.vec_len() as usize),
+            TypeAction::ScalarizeVector => (v.vt.elem(), 1),
+            _ => return Err(self.err("mixed vector legalization")),
+        };
+        let per = self.parts_of(vpart)?;
+        let want = if scalar { 1 } else { lanes_per };
+        if conv.action != TypeAction::Legal && part_lanes == want {
+            return Ok(LV { vt: vpart, p: Parts::from_slice(&v.p[k * per..(k + 1) * per]) });
+        }
+        if conv.action == TypeAction::Legal && want == part_lanes && k == 0 && !scalar {
+            return Ok(v.clone());
+        }
+        let e = v.vt.elem();
+        let mut lanes = Vec::with_capacity(want);
+        for j in k * want..(k + 1) * want {
+            let lane = if conv.action == TypeAction::ScalarizeVector {
+                LV { vt: e, p: Parts::from_slice(&v.p[j * per..(j + 1) * per]) }
+            } else {
+                let pi = j / part_lanes;
+                let part = LV { vt: vpart, p: Parts::from_slice(&v.p[pi * per..(pi + 1) * per]) };
+                let i = self.cst(self.ptr_vt, (j % part_lanes) as u128)?;
+                self.e1(Opcode::ExtractVectorElt, e, &[part, i])?
+            };
+            lanes.push(lane);
+        }
+        if scalar {
+            return Ok(lanes.remove(0));
+        }
+        self.e1(Opcode::BuildVector, VT::V(e.scalar().unwrap_or_default(), want as u32), &lanes)
+    }
+
+
     #[allow(clippy::too_many_arguments)]
     fn vector_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16, key: VT) -> R<Vec<LV>> {
         use Opcode::*;
@@ -1302,22 +1346,6 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             _ => (key.vec_len() as usize, key.elem()),
         };
         let lanes_per = pvt.vec_len() as usize;
-        // The pieces of a vector LV: each piece's own parts.
-        let piece = |s: &Self, v: &LV, k: usize| -> R<LV> {
-            let pv = if v.vt.is_vector() {
-                match s.tl.type_conversion(v.vt).action {
-                    TypeAction::SplitVector | TypeAction::ScalarizeVector => {
-                        let c = s.tl.type_conversion(v.vt);
-                        if c.action == TypeAction::SplitVector { c.part } else { v.vt.elem() }
-                    }
-                    _ => return Err(s.err("mixed vector legalization")),
-                }
-            } else {
-                return Ok(v.clone());
-            };
-            let per = s.parts_of(pv)?;
-            Ok(LV { vt: pv, p: Parts::from_slice(&v.p[k * per..(k + 1) * per]) })
-        };
         let concat = |vals: Vec<LV>, vt: VT| -> LV {
             let mut p = Parts::new();
             for v in vals {
@@ -1347,7 +1375,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 match self.dag.const_int(idx) {
                     Some(i) if (i as usize) < key.vec_len() as usize => {
                         let i = i as usize;
-                        let pc = piece(self, &ops[0], i / lanes_per)?;
+                        let pc = self.vector_piece(&ops[0], i / lanes_per, lanes_per, !pvt.is_vector())?;
                         if pvt.is_vector() {
                             let ii = self.cst(self.ptr_vt, (i % lanes_per) as u128)?;
                             Ok(vec![self.e1(ExtractVectorElt, rt, &[pc, ii])?])
@@ -1377,7 +1405,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 let mut out = Vec::new();
                 let ci = self.dag.const_int(ops[2].v());
                 for k in 0..pieces {
-                    let pc = piece(self, &ops[0], k)?;
+                    let pc = self.vector_piece(&ops[0], k, lanes_per, !pvt.is_vector())?;
                     if pvt.is_vector() {
                         match ci {
                             Some(i) if (i as usize) / lanes_per == k => {
@@ -1444,7 +1472,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                     let mut m = mi;
                     m.mem_vt = pvt;
                     m.align_log2 = m.align_log2.min(if k == 0 { 63 } else { ((k as u64) * psize).trailing_zeros() as u8 });
-                    let pc = piece(self, &ops[1], k)?;
+                    let pc = self.vector_piece(&ops[1], k, lanes_per, !pvt.is_vector())?;
                     let r = self.emit(Store, &[VT::Chain], &[ops[0].clone(), pc, addr], NodeData::Mem(m), flags)?;
                     chains.push(r[0].v());
                 }
@@ -1466,9 +1494,9 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                     VecReduceFMax => FMaxNum,
                     _ => FMinNum,
                 };
-                let mut acc = piece(self, &ops[0], 0)?;
+                let mut acc = self.vector_piece(&ops[0], 0, lanes_per, !pvt.is_vector())?;
                 for k in 1..pieces {
-                    let pc = piece(self, &ops[0], k)?;
+                    let pc = self.vector_piece(&ops[0], k, lanes_per, !pvt.is_vector())?;
                     acc = self.emit(scalar, &[acc.vt], &[acc.clone(), pc], NodeData::None, flags)?.remove(0);
                 }
                 if acc.vt.is_vector() {
@@ -1481,7 +1509,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 let scalar = if op == VecReduceFAdd { FAdd } else { FMul };
                 let mut acc = ops[0].clone();
                 for k in 0..pieces {
-                    let pc = piece(self, &ops[1], k)?;
+                    let pc = self.vector_piece(&ops[1], k, lanes_per, !pvt.is_vector())?;
                     if pc.vt.is_vector() {
                         acc = self.e1(op, rt, &[acc, pc])?;
                     } else {
@@ -1503,14 +1531,15 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 for k in 0..pieces {
                     let mut pops = Vec::with_capacity(ops.len());
                     for o in ops {
-                        pops.push(if o.vt.is_vector() { piece(self, o, k)? } else { o.clone() });
+                        pops.push(if o.vt.is_vector() { self.vector_piece(o, k, lanes_per, !pvt.is_vector())? } else { o.clone() });
                     }
                     out.push(self.emit(op, &[rp], &pops, data, flags)?.remove(0));
                 }
                 if self.is_legal(rt) {
                     // Legal result from split operands (e.g. a legal compare mask).
                     let vals: Vec<LV> = out;
-                    return Ok(vec![self.e1(ConcatVectors, rt, &vals)?]);
+                    let join = if pvt.is_vector() { ConcatVectors } else { BuildVector };
+                    return Ok(vec![self.e1(join, rt, &vals)?]);
                 }
                 Ok(vec![concat(out, rt)])
             }

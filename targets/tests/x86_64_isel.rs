@@ -669,3 +669,71 @@ fn dump() {
         Err(e) => println!("error: {e}"),
     }
 }
+
+#[test]
+fn run_vectors() {
+    let types = r#"
+typedef int v4si __attribute__((vector_size(16)));
+typedef short v8hi __attribute__((vector_size(16)));
+typedef signed char v16qi __attribute__((vector_size(16)));
+typedef long long v2di __attribute__((vector_size(16)));
+typedef float v4sf __attribute__((vector_size(16)));
+typedef double v2df __attribute__((vector_size(16)));
+"#;
+    let funcs = r#"
+v4si arith4(v4si a, v4si b) { return (a + b) * (a - b) ^ (a & 0x0f0f) | (b << 3) | (a >> 2); }
+v8hi arith8(v8hi a, v8hi b) { return (a + b) * (a - b) ^ (a >> 1) | (v8hi){1,2,3,4,5,6,7,8}; }
+v16qi arith16(v16qi a, v16qi b) { return a + b - (a & b) + (v16qi){1}; }
+v2di arith2(v2di a, v2di b) { return (a + b) ^ (a - b) | (b << 5); }
+v4sf farith(v4sf a, v4sf b) { return a * b + a / (b + 1.5f) - (v4sf){1, 2, 3, 4}; }
+v2df darith(v2df a, v2df b) { return a * b - a / (b + 2.0); }
+v4si cmp4(v4si a, v4si b) { return (a < b) + (a == b) * 2 + ((a >= b) & 4); }
+v4si ucmp4(v4si a, v4si b) { return (v4si)((unsigned)0 + ((__typeof__((a < b))) ((v4si)a < (v4si)b))); }
+v4si shuf(v4si a, v4si b) { return __builtin_shufflevector(a, b, 3, 1, 6, 4) + __builtin_shufflevector(a, a, 0, 0, 2, 1); }
+v8hi shuf8(v8hi a, v8hi b) { return __builtin_shufflevector(a, b, 7, 9, 2, 11, 4, 4, 15, 0); }
+int extract(v4si a, int i) { return a[i & 3] + a[2]; }
+v4si insert(v4si a, int x, int i) { a[i & 3] = x; a[1] = x + 1; return a; }
+v4sf build(float x, float y) { return (v4sf){x, y, x + y, 2.0f}; }
+v4si splat(int x) { return (v4si){x, x, x, x} + 1; }
+v2di build2(long long x, long long y) { return (v2di){y, x}; }
+int hsum(v4si a) { return a[0] + a[1] + a[2] + a[3]; }
+void loop(int *d, const int *a, const int *b, int n) { for (int i = 0; i < n; i++) d[i] = a[i] * 3 + b[i]; }
+float dot(const float *a, const float *b, int n) { float s = 0; for (int i = 0; i < n; i++) s += a[i] * b[i]; return s; }
+"#;
+    let harness = r#"
+#include <stdio.h>
+#include <string.h>
+#define F(n, T, ...) T n(__VA_ARGS__); T rllc_##n(__VA_ARGS__);
+F(arith4, v4si, v4si, v4si) F(arith8, v8hi, v8hi, v8hi) F(arith16, v16qi, v16qi, v16qi) F(arith2, v2di, v2di, v2di)
+F(farith, v4sf, v4sf, v4sf) F(darith, v2df, v2df, v2df) F(cmp4, v4si, v4si, v4si) F(ucmp4, v4si, v4si, v4si)
+F(shuf, v4si, v4si, v4si) F(shuf8, v8hi, v8hi, v8hi) F(extract, int, v4si, int) F(insert, v4si, v4si, int, int)
+F(build, v4sf, float, float) F(splat, v4si, int) F(build2, v2di, long long, long long) F(hsum, int, v4si)
+F(loop, void, int *, const int *, const int *, int) F(dot, float, const float *, const float *, int)
+#define EQ(x, y) (memcmp(&(x), &(y), sizeof(x)) == 0)
+int main(void) {
+  int bad = 0;
+  v4si a = {1, -2, 300000, 0x7fffffff}, b = {5, -7, -300000, 12};
+  v8hi h = {1, -2, 3, 400, -500, 6, 7, 8}, g = {9, 8, 7, -6, 5, 4, 3, 2};
+  v16qi q = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, -13, 14, 15, 16}, r = {16, 15, -14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1};
+  v2di l = {123456789012LL, -5}, m = {-9, 77};
+  v4sf f = {1.5f, -2.25f, 3.0f, 100.0f}, e = {0.5f, 4.0f, -8.0f, 1.0f};
+  v2df dd = {1.5, -2.25}, de = {0.125, 8.0};
+#define CHK(call, rcall) do { __typeof__(call) x1 = call, x2 = rcall; if (!EQ(x1, x2)) { printf("%s\n", #call); bad = 1; } } while (0)
+  CHK(arith4(a, b), rllc_arith4(a, b)); CHK(arith8(h, g), rllc_arith8(h, g)); CHK(arith16(q, r), rllc_arith16(q, r));
+  CHK(arith2(l, m), rllc_arith2(l, m)); CHK(farith(f, e), rllc_farith(f, e)); CHK(darith(dd, de), rllc_darith(dd, de));
+  CHK(cmp4(a, b), rllc_cmp4(a, b)); CHK(ucmp4(a, b), rllc_ucmp4(a, b)); CHK(shuf(a, b), rllc_shuf(a, b));
+  CHK(shuf8(h, g), rllc_shuf8(h, g)); CHK(build(1.5f, 2.5f), rllc_build(1.5f, 2.5f)); CHK(splat(41), rllc_splat(41));
+  CHK(build2(3, 4), rllc_build2(3, 4)); CHK(hsum(a), rllc_hsum(a));
+  for (int i = 0; i < 4; i++) { CHK(extract(a, i), rllc_extract(a, i)); CHK(insert(a, 99, i), rllc_insert(a, 99, i)); }
+  int x[37], y[37], d1[37], d2[37]; float fx[37], fy[37];
+  for (int i = 0; i < 37; i++) { x[i] = i * 7 - 50; y[i] = i * i; fx[i] = i * 0.5f; fy[i] = 3 - i * 0.25f; }
+  for (int n = 0; n < 37; n += 5) {
+    loop(d1, x, y, n); rllc_loop(d2, x, y, n);
+    if (memcmp(d1, d2, n * sizeof(int))) { printf("loop %d\n", n); bad = 1; }
+    CHK(dot(fx, fy, n), rllc_dot(fx, fy, n));
+  }
+  return bad;
+}
+"#;
+    run_c("vec", &format!("{types}{funcs}"), &format!("{types}{harness}"));
+}

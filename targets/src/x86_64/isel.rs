@@ -31,7 +31,7 @@ use rllc_isel::target::TargetIsel;
 use rllc_isel::vt::{Scalar, VT};
 use rllc_regalloc::{MachineEnv, PReg, RegClass};
 
-type R<T = ()> = Result<T, Diagnostic>;
+pub(super) type R<T = ()> = Result<T, Diagnostic>;
 
 impl TargetIsel for X86Target {
     fn select(&mut self, node: NodeId, cx: &mut SelectCx<'_>) -> R {
@@ -95,7 +95,7 @@ struct AddrMatch {
 }
 
 /// The integer operand size of a scalar integer type.
-fn isize_of(vt: VT) -> Option<Size> {
+pub(super) fn isize_of(vt: VT) -> Option<Size> {
     match vt {
         VT::S(Scalar::Int(8)) => Some(Size::S8),
         VT::S(Scalar::Int(16)) => Some(Size::S16),
@@ -130,54 +130,54 @@ fn int_cc(cc: CondCode) -> Cc {
     }
 }
 
-fn err(msg: impl Into<String>) -> Diagnostic {
+pub(super) fn err(msg: impl Into<String>) -> Diagnostic {
     Diagnostic::new(None, msg)
 }
 
-struct Sel<'a, 'c> {
-    t: &'a mut X86Target,
-    dag: &'c Dag,
-    cx: &'a mut SelectCx<'c>,
+pub(super) struct Sel<'a, 'c> {
+    pub(super) t: &'a mut X86Target,
+    pub(super) dag: &'c Dag,
+    pub(super) cx: &'a mut SelectCx<'c>,
 }
 
 impl Sel<'_, '_> {
     // ---- small helpers ----
 
-    fn emit(&mut self, i: MInst) {
+    pub(super) fn emit(&mut self, i: MInst) {
         self.cx.emit(i);
     }
 
-    fn reg(&mut self, v: SDValue) -> VReg {
+    pub(super) fn reg(&mut self, v: SDValue) -> VReg {
         self.cx.reg(v)
     }
 
-    fn def(&mut self, v: SDValue) -> VReg {
+    pub(super) fn def(&mut self, v: SDValue) -> VReg {
         self.cx.def(v)
     }
 
-    fn gpr(&mut self) -> VReg {
+    pub(super) fn gpr(&mut self) -> VReg {
         self.cx.new_vreg(GPR)
     }
 
-    fn xmm(&mut self) -> VReg {
+    pub(super) fn xmm(&mut self) -> VReg {
         self.cx.new_vreg(XMM)
     }
 
-    fn vt(&self, v: SDValue) -> VT {
+    pub(super) fn vt(&self, v: SDValue) -> VT {
         self.dag.vt(v)
     }
 
-    fn op(&self, v: SDValue) -> Opcode {
+    pub(super) fn op(&self, v: SDValue) -> Opcode {
         self.dag.opcode(v)
     }
 
-    fn operand(&self, v: SDValue, i: usize) -> SDValue {
+    pub(super) fn operand(&self, v: SDValue, i: usize) -> SDValue {
         self.dag.operand(v, i)
     }
 
     /// An undefined register of `class` (the tied input of instructions that only
     /// write part of their destination, e.g. `cvtsi2sd`).
-    fn undef(&mut self, class: RegClass) -> VReg {
+    pub(super) fn undef(&mut self, class: RegClass) -> VReg {
         let r = self.cx.new_vreg(class);
         self.emit(I::implicit_def(r));
         r
@@ -214,7 +214,7 @@ impl Sel<'_, '_> {
     }
 
     /// Adds a constant-pool entry (identical recent entries are shared).
-    fn const_pool(&mut self, bytes: Vec<u8>, align: u64) -> SymbolRef {
+    pub(super) fn const_pool(&mut self, bytes: Vec<u8>, align: u64) -> SymbolRef {
         let pool = &mut self.cx.mf.const_pool;
         let start = pool.len().saturating_sub(32);
         if let Some(i) = pool[start..].iter().position(|e| e.bytes == bytes && e.align >= align) {
@@ -225,7 +225,7 @@ impl Sel<'_, '_> {
     }
 
     /// A 16-byte constant of `lane` repeated, `lane_bytes` wide (masks for SSE logic).
-    fn splat_pool(&mut self, lane: u64, lane_bytes: usize) -> Addr {
+    pub(super) fn splat_pool(&mut self, lane: u64, lane_bytes: usize) -> Addr {
         let mut b = Vec::with_capacity(16);
         while b.len() < 16 {
             b.extend_from_slice(&lane.to_le_bytes()[..lane_bytes]);
@@ -399,6 +399,16 @@ impl Sel<'_, '_> {
                 Ok(())
             }
             Add | Sub | Mul | And | Or | Xor | Shl | Srl | Sra | Rotl | Rotr if vt.is_int() => self.int_binop(v),
+            Add | Sub | Mul | And | Or | Xor | Shl | Srl | Sra if vt.is_vector() => self.vec_int_binop(v),
+            FAdd | FSub | FMul | FDiv if vt.is_vector() => self.vec_fp_binop(v),
+            FNeg | FAbs | FSqrt if vt.is_vector() => self.vec_fp_unop(v),
+            SiToFp | FpToSi if vt.is_vector() => self.vec_convert(v),
+            SetCC if vt.is_vector() => self.vec_setcc(v),
+            Select if vt.is_vector() => self.vec_select(v),
+            BuildVector => self.build_vector(v),
+            ExtractVectorElt => self.extract_elt(v),
+            InsertVectorElt => self.insert_elt(v),
+            VectorShuffle => self.shuffle(v),
             SDiv | UDiv | SRem | URem | SDivRem | UDivRem => self.divide(id),
             MulHS | MulHU | SMulLoHi | UMulLoHi => self.wide_mul(id),
             SAddO | UAddO | SSubO | USubO | SMulO | UMulO => self.overflow_op(id),
@@ -1898,10 +1908,6 @@ impl Sel<'_, '_> {
     }
 
     // ---- vectors (see below) and target nodes ----
-
-    fn vector_constant(&mut self, v: SDValue) -> R {
-        Err(err(format!("x86-64: vector constant {:?}", self.vt(v))))
-    }
 
     fn target_node(&mut self, id: NodeId, k: u16) -> R {
         let n = self.dag.node(id);

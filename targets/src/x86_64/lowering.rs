@@ -149,6 +149,10 @@ impl TargetLowering for X86Target {
                 }
                 Some(vec![resize(dag, acc, vt)])
             }
+            FMulAdd => {
+                let m = dag.binop(FMul, ops[0], ops[1]);
+                Some(vec![dag.binop(FAdd, m, ops[2])])
+            }
             VecReduceFAdd | VecReduceFMul => {
                 let (mut acc, v) = (ops[0], ops[1]);
                 let bin = if op == VecReduceFAdd { FAdd } else { FMul };
@@ -253,6 +257,8 @@ fn int_action(t: &X86Target, op: Opcode, vt: VT) -> OpAction {
         | SignExtendInReg | Bitcast => Legal,
         SiToFp | UiToFp => Legal,
         BrJT | BrInd | Br | DynAlloca | StackSave | StackRestore => Legal,
+        // Keyed by the element type.
+        ExtractVectorElt => Legal,
         // Operations keyed by `VT::Other`.
         Fence | Trap | Unreachable | Prefetch => Legal,
         VecReduceAdd | VecReduceMul | VecReduceAnd | VecReduceOr | VecReduceXor | VecReduceSMax | VecReduceSMin
@@ -276,6 +282,7 @@ fn float_action(op: Opcode, vt: VT) -> OpAction {
         FAdd | FSub | FMul | FDiv | FNeg | FAbs | FCopySign | FSqrt => Legal,
         ConstantFP | Load | Store | Select | SetCC | BrCC | FpExtend | FpRound | FpToSi | FpToUi | Bitcast => Legal,
         FMulAdd => Expand,
+        ExtractVectorElt => Legal,
         VecReduceFAdd | VecReduceFMul | VecReduceFMax | VecReduceFMin => Custom,
         FMinNum | FMaxNum | FRem | Fma | FMinimum | FMaximum | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos
         | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
@@ -296,6 +303,8 @@ fn vector_action(_t: &X86Target, op: Opcode, vt: VT) -> OpAction {
         | ConstantFP | Undef => Legal,
         Add | Sub | And | Or | Xor if !float => Legal,
         FAdd | FSub | FMul | FDiv | FSqrt | FNeg | FAbs if float => Legal,
+        // Unfused: a multiply and an add of whole vectors.
+        FMulAdd if float => Custom,
         // pmullw; 32-bit lanes from two pmuludq (pmulld is SSE4.1).
         Mul if !float && (ebits == 16 || ebits == 32) => Legal,
         // Shifts by a splatted constant have SSE2 forms for 16/32/64-bit lanes; other

@@ -38,6 +38,7 @@ pub mod regs;
 pub mod abi;
 pub mod frame;
 pub mod isel;
+mod isel_vector;
 pub mod lowering;
 
 use regs::Abi;
