@@ -1,9 +1,24 @@
 //! `compile()`: the pipeline from a verified module to assembly text or an object file.
-//! Kept short so the pipeline reads from top to bottom; each stage lives in its crate.
+//! Kept short so the pipeline reads from top to bottom; each stage lives in its crate:
+//!
+//! ```text
+//! targets::lookup(triple)
+//!   → per defined function, in parallel (codegen.rs): isel → regalloc → frame → emit
+//!   → object model (object.rs): code, data, symbols, relocations, CFI
+//!   → objwriter::write_object (ELF) or directives::write_asm_with_code (GNU as text)
+//! ```
 
+use crate::codegen::{compile_functions, AsmNames, FunctionSettings};
 use crate::error::Error;
-use crate::options::{FileType, Options};
-use rllc_ir::Module;
+use crate::object::{preemptible, GlobalNames, ObjectBuilder};
+use crate::options::{FileType, Options, RelocModel};
+use rllc_ir::module::{GlobalId, Linkage};
+use rllc_ir::{Diagnostic, Module, Sym};
+use rllc_isel::libcalls::LibcallSyms;
+use rllc_objwriter::directives::{write_asm_with_code, CodeText, Directives};
+use rllc_objwriter::{Symbol, SymbolDef};
+use rllc_targets::x86_64::Features;
+use rllc_targets::{lookup, LookupError, Target};
 
 /// What code generation produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,9 +32,106 @@ pub struct Output {
 /// `rllc_ir::verify` found nothing wrong). Never panics on a verified module.
 pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     let triple = opts.target_triple(m)?;
-    // The stages, once the backends exist (issue 3): targets::lookup(&triple) → for each
-    // function isel → regalloc → frame lowering → emit → objwriter (object) or asm printer.
-    Err(Error::NotImplemented {
-        triple: triple.to_string(),
-    })
+    let target = lookup(&triple.to_string()).map_err(|e| match e {
+        LookupError::NotImplemented(what) => Error::NotImplementedFor { triple: triple.to_string(), what },
+        LookupError::Unknown(_) => Error::NotImplemented { triple: triple.to_string() },
+    })?;
+    let Target::X86_64 { abi, format } = target;
+    let pic = opts.reloc_model == Some(RelocModel::Pic);
+    let features = Features::from_cpu_and_attrs(opts.cpu.as_deref(), &opts.features);
+
+    // Runtime routine names are interned into a copy of the module's symbol table.
+    let mut syms = m.syms.clone();
+    let libcalls = LibcallSyms::new(&mut syms, &|n| n);
+    let names = GlobalNames::new(m);
+    let funcs: Vec<GlobalId> = m
+        .functions()
+        .filter(|(g, f)| !f.is_declaration() && m.global(*g).linkage != Linkage::AvailableExternally)
+        .map(|(g, _)| g)
+        .collect();
+
+    let asm_names = Names { m, names: &names, syms: &syms, format };
+    let settings = FunctionSettings {
+        abi,
+        pic,
+        features,
+        libcalls: &libcalls,
+        want_asm: opts.file_type == FileType::Asm,
+        names: &asm_names,
+    };
+    let code = compile_functions(m, &funcs, &settings, thread_count()).map_err(|e| Error::Codegen {
+        function: names.name(e.function).to_string(),
+        message: render(m, &e.diag),
+    })?;
+
+    let module_err = |d: Diagnostic| Error::Codegen { function: String::new(), message: render(m, &d) };
+    let mut ob = ObjectBuilder::new(m, &names, &syms, target.arch(), format, pic);
+    ob.place_functions(&funcs, &code);
+    ob.add_data().map_err(module_err)?;
+    ob.add_function_refs(&funcs, &code).map_err(module_err)?;
+    ob.add_ctors_dtors().map_err(module_err)?;
+    let obj = ob.finish();
+
+    let bytes = match opts.file_type {
+        FileType::Null => Vec::new(),
+        FileType::Obj => rllc_objwriter::write_object(&obj).map_err(|e| Error::Object(e.to_string()))?,
+        FileType::Asm => {
+            let mut texts = Vec::new();
+            for (&g, c) in funcs.iter().zip(&code) {
+                let sym = obj.find_symbol(names.name(g)).or_else(|| {
+                    obj.symbols().find(|(_, s)| s.private && s.name == names.name(g)).map(|(id, _)| id)
+                });
+                let Some(SymbolDef::Section { section, offset, .. }) = sym.map(|s| obj.symbol(s).def) else { continue };
+                for (at, len, text) in &c.asm {
+                    texts.push(CodeText { section, offset: offset + *at as u64, len: *len as u64, text: text.clone() });
+                }
+            }
+            write_asm_with_code(&obj, &texts).map_err(|e| Error::Object(e.to_string()))?.into_bytes()
+        }
+    };
+    Ok(Output { file_type: opts.file_type, bytes })
+}
+
+/// Worker threads: `RLLC_THREADS` if set, else the available cores.
+fn thread_count() -> usize {
+    if let Some(n) = std::env::var("RLLC_THREADS").ok().and_then(|v| v.parse::<usize>().ok()) {
+        return n.max(1);
+    }
+    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+}
+
+/// A diagnostic's message with its source position, when it has one.
+fn render(m: &Module, d: &Diagnostic) -> String {
+    let _ = m;
+    match d.offset {
+        Some(off) => format!("{} (at byte {off})", d.message),
+        None => d.message.clone(),
+    }
+}
+
+/// Assembler spellings of symbols for the instruction printer.
+struct Names<'a> {
+    m: &'a Module,
+    names: &'a GlobalNames,
+    syms: &'a rllc_ir::interner::Interner,
+    format: rllc_objwriter::Format,
+}
+
+impl AsmNames for Names<'_> {
+    fn global(&self, g: GlobalId) -> String {
+        let mut s = Symbol::undefined(self.names.name(g));
+        if self.names.is_private(g) {
+            s = s.private();
+        }
+        Directives::new(rllc_objwriter::Arch::X86_64, self.format).symbol_name(&s)
+    }
+
+    fn external(&self, s: Sym) -> String {
+        let name = String::from_utf8_lossy(self.syms.bytes(s));
+        Directives::new(rllc_objwriter::Arch::X86_64, self.format).symbol_name(&Symbol::undefined(name))
+    }
+
+    fn preemptible(&self, g: GlobalId) -> bool {
+        preemptible(self.m, g)
+    }
 }

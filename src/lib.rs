@@ -3,9 +3,11 @@
 //! thin layer over this: `cli` turns arguments into an `Invocation`, `driver` runs it.
 
 pub mod cli;
+mod codegen;
 mod compile;
 pub mod driver;
 mod error;
+mod object;
 mod options;
 mod outfile;
 

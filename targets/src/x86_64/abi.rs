@@ -9,7 +9,9 @@
 //!   in order;
 //! * an `i128` takes two GPRs or, if fewer are left, a 16-byte aligned stack slot (the
 //!   registers stay available for later arguments); `x86_fp80` always goes on the stack
-//!   (16 bytes, 16-aligned); `fp128` and `half` travel in an XMM register;
+//!   (16 bytes, 16-aligned); `fp128`, `half` and vectors narrower than 128 bits (which
+//!   the legalizer scalarizes; clang passes `float _Complex` as `<2 x float>`) travel in
+//!   one XMM register;
 //! * `byval` arguments are copied to the outgoing area (size rounded up to 8, aligned to
 //!   at least 8) and the callee addresses the copy in place;
 //! * `signext`/`zeroext` parts narrower than 32 bits are extended by the caller (and by
@@ -59,29 +61,43 @@ enum Loc {
     Stack { offset: u64, size: u64 },
     /// A `byval` copy of `size` bytes at this offset.
     ByVal { offset: u64, size: u64, align: u64 },
-    /// The second part of an i128/x86_fp80 whose first part took a stack slot: at
-    /// `offset` (the first part's offset + 8).
-    StackPart { offset: u64 },
+    /// A later part of a value whose first part took a stack slot (i128, x86_fp80, the
+    /// lanes of a small vector): `size` bytes at `offset`.
+    StackPart { offset: u64, size: u64 },
 }
 
-/// How a part travels in an XMM register although the legalizer made it an integer.
+/// How a part travels in an XMM register although the legalizer may have changed it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum XmmCarrier {
     /// A legal float or vector: copied as is.
     Direct,
     /// `half`/`bfloat` carried as i16: in the low 16 bits of an f32 register image.
     Half,
-    /// `fp128` carried as two i64 parts: one v2i64 register (part 0 low, part 1 high).
-    Fp128,
+    /// Several parts of one value share the register, as lanes of a vector of this type:
+    /// `fp128` carried as two i64 (a v2i64), or a vector narrower than 128 bits that the
+    /// legalizer scalarized (`<2 x float>` is how clang passes `float _Complex` and
+    /// structs of two floats: both lanes in one register).
+    Lanes(VT),
 }
 
 /// The kind of register a part wants.
 fn xmm_carrier(p: &ArgPart) -> Option<XmmCarrier> {
     match p.orig_vt {
         VT::S(Scalar::F16 | Scalar::BF16) => Some(XmmCarrier::Half),
-        VT::S(Scalar::F128) => Some(XmmCarrier::Fp128),
+        VT::S(Scalar::F128) => Some(XmmCarrier::Lanes(VT::V(Scalar::Int(64), 2))),
+        VT::V(e, n) if !p.vt.is_vector() && p.num_parts == n as u16 && e.bits() * n <= 128 && e.bits() >= 8 => {
+            Some(XmmCarrier::Lanes(VT::V(e, 128 / e.bits())))
+        }
         _ if p.vt.is_float() || p.vt.is_vector() => Some(XmmCarrier::Direct),
         _ => None,
+    }
+}
+
+/// How many parts starting at `p` share one register (the lanes of one value).
+fn group_len(p: &ArgPart) -> usize {
+    match xmm_carrier(p) {
+        Some(XmmCarrier::Lanes(_)) if p.part == 0 => p.num_parts as usize,
+        _ => 1,
     }
 }
 
@@ -129,27 +145,34 @@ fn assign_args(parts: &[ArgPart]) -> R<Assignment> {
             continue;
         }
         // Values of two 8-byte parts that must stay together.
-        let pair = p.part == 0 && p.num_parts == 2 && p.vt == VT::I64;
+        let pair = p.part == 0 && p.num_parts == 2 && p.vt == VT::I64 && k + 1 < parts.len();
         if pair && p.orig_vt == VT::F80 {
             stack = align_up(stack, 16);
             locs.push(Loc::Stack { offset: stack, size: 8 });
-            locs.push(Loc::StackPart { offset: stack + 8 });
+            locs.push(Loc::StackPart { offset: stack + 8, size: 8 });
             stack += 16;
             k += 2;
             continue;
         }
-        if pair && p.orig_vt == VT::F128 {
+        let group = group_len(p);
+        if group > 1 && k + group <= parts.len() {
+            let bytes: u64 = parts[k..k + group].iter().map(|q| q.vt.bits() as u64 / 8).sum();
             if fp < xmms.len() {
-                locs.push(Loc::Reg(xmms[fp]));
-                locs.push(Loc::Reg(xmms[fp]));
+                for _ in 0..group {
+                    locs.push(Loc::Reg(xmms[fp]));
+                }
                 fp += 1;
             } else {
-                stack = align_up(stack, 16);
-                locs.push(Loc::Stack { offset: stack, size: 8 });
-                locs.push(Loc::StackPart { offset: stack + 8 });
-                stack += 16;
+                let size = align_up(bytes, 8);
+                stack = align_up(stack, size.min(16));
+                let esize = parts[k].vt.bits() as u64 / 8;
+                locs.push(Loc::Stack { offset: stack, size: esize });
+                for j in 1..group {
+                    locs.push(Loc::StackPart { offset: stack + j as u64 * esize, size: esize });
+                }
+                stack += size;
             }
-            k += 2;
+            k += group;
             continue;
         }
         if pair && p.orig_vt == VT::I128 {
@@ -160,7 +183,7 @@ fn assign_args(parts: &[ArgPart]) -> R<Assignment> {
             } else {
                 stack = align_up(stack, 16);
                 locs.push(Loc::Stack { offset: stack, size: 8 });
-                locs.push(Loc::StackPart { offset: stack + 8 });
+                locs.push(Loc::StackPart { offset: stack + 8, size: 8 });
                 stack += 16;
             }
             k += 2;
@@ -208,19 +231,19 @@ fn assign_rets(parts: &[ArgPart]) -> R<Vec<Option<PReg>>> {
             k += 1;
             continue;
         }
-        if p.orig_vt == VT::F128 && p.num_parts == 2 && p.part == 0 {
-            let r = *RET_XMMS.get(fp).ok_or_else(|| too_many_results())?;
+        let group = group_len(p);
+        if group > 1 && k + group <= parts.len() {
+            let r = *RET_XMMS.get(fp).ok_or_else(too_many_results)?;
             fp += 1;
-            out.push(Some(r));
-            out.push(Some(r));
-            k += 2;
+            out.extend(std::iter::repeat(Some(r)).take(group));
+            k += group;
             continue;
         }
         if xmm_carrier(p).is_some() {
-            out.push(Some(*RET_XMMS.get(fp).ok_or_else(|| too_many_results())?));
+            out.push(Some(*RET_XMMS.get(fp).ok_or_else(too_many_results)?));
             fp += 1;
         } else {
-            out.push(Some(*RET_GPRS.get(gp).ok_or_else(|| too_many_results())?));
+            out.push(Some(*RET_GPRS.get(gp).ok_or_else(too_many_results)?));
             gp += 1;
         }
         k += 1;
@@ -277,17 +300,22 @@ fn copy_to_phys(dag: &mut Dag, chain: SDValue, glue: Option<SDValue>, v: SDValue
     (SDValue::new(n, 0), SDValue::new(n, 1))
 }
 
-/// The register image of a part travelling in an XMM register, and its type.
-fn to_xmm(dag: &mut Dag, carrier: XmmCarrier, v: SDValue, hi: Option<SDValue>) -> SDValue {
+/// The register image of the parts `vals` (one, or a lanes group) travelling in an XMM
+/// register.
+fn to_xmm(dag: &mut Dag, carrier: XmmCarrier, vals: &[SDValue]) -> SDValue {
     match carrier {
-        XmmCarrier::Direct => v,
+        XmmCarrier::Direct => vals[0],
         XmmCarrier::Half => {
-            let w = dag.unop(Opcode::AnyExtend, VT::I32, v);
+            let w = dag.unop(Opcode::AnyExtend, VT::I32, vals[0]);
             dag.unop(Opcode::Bitcast, VT::F32, w)
         }
-        XmmCarrier::Fp128 => {
-            let hi = hi.unwrap_or_else(|| dag.undef(VT::I64));
-            dag.get1(Opcode::BuildVector, VT::V(Scalar::Int(64), 2), &[v, hi])
+        XmmCarrier::Lanes(vt) => {
+            let e = vt.elem();
+            let mut lanes: Vec<SDValue> = vals.to_vec();
+            while lanes.len() < vt.vec_len() as usize {
+                lanes.push(dag.undef(e));
+            }
+            dag.get1(Opcode::BuildVector, vt, &lanes)
         }
     }
 }
@@ -297,11 +325,11 @@ fn xmm_read_vt(carrier: XmmCarrier, vt: VT) -> VT {
     match carrier {
         XmmCarrier::Direct => vt,
         XmmCarrier::Half => VT::F32,
-        XmmCarrier::Fp128 => VT::V(Scalar::Int(64), 2),
+        XmmCarrier::Lanes(v) => v,
     }
 }
 
-/// Turns a register image read as `xmm_read_vt` back into part `k` of the value.
+/// Turns a register image read as `xmm_read_vt` back into part `part` of the value.
 fn from_xmm(dag: &mut Dag, carrier: XmmCarrier, v: SDValue, part: u16) -> SDValue {
     match carrier {
         XmmCarrier::Direct => v,
@@ -309,9 +337,9 @@ fn from_xmm(dag: &mut Dag, carrier: XmmCarrier, v: SDValue, part: u16) -> SDValu
             let w = dag.unop(Opcode::Bitcast, VT::I32, v);
             dag.unop(Opcode::Truncate, VT::I16, w)
         }
-        XmmCarrier::Fp128 => {
+        XmmCarrier::Lanes(vt) => {
             let i = dag.constant(VT::I64, part as u128);
-            dag.get1(Opcode::ExtractVectorElt, VT::I64, &[v, i])
+            dag.get1(Opcode::ExtractVectorElt, vt.elem(), &[v, i])
         }
     }
 }
@@ -398,7 +426,7 @@ pub fn lower_formal_arguments(
     for (k, p) in parts.iter().enumerate() {
         let (offset, size) = match a.locs[k] {
             Loc::Stack { offset, size } => (offset, size),
-            Loc::StackPart { offset } => (offset, 8),
+            Loc::StackPart { offset, size } => (offset, size),
             Loc::ByVal { offset, size, align } => {
                 let fi = mf.new_fixed_object(size.max(1), align, FixedSlot::Incoming(offset as i64));
                 vals[k] = Some(frame_index(dag, fi));
@@ -469,10 +497,10 @@ pub fn lower_call(t: &X86Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) 
                 let v = extend(dag, v, p.flags, VT::I32);
                 chains.push(store(dag, call.chain, v, addr, size.min(16)));
             }
-            Loc::StackPart { offset } => {
-                let fi = mf.new_fixed_object(8, 8, FixedSlot::Outgoing(offset as i64));
+            Loc::StackPart { offset, size } => {
+                let fi = mf.new_fixed_object(size, size.min(8), FixedSlot::Outgoing(offset as i64));
                 let addr = frame_index(dag, fi);
-                chains.push(store(dag, call.chain, v, addr, 8));
+                chains.push(store(dag, call.chain, v, addr, size.min(8)));
             }
             Loc::ByVal { offset, size, align } => {
                 let fi = mf.new_fixed_object(size.max(1), align, FixedSlot::Outgoing(offset as i64));
@@ -499,12 +527,12 @@ pub fn lower_call(t: &X86Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) 
         };
         let carrier = xmm_carrier(&p).filter(|_| regs::is_xmm(r));
         let img = match carrier {
-            Some(XmmCarrier::Fp128) => {
-                let hi = call.args.get(k + 1).map(|(h, _)| *h);
-                k += 1;
-                to_xmm(dag, XmmCarrier::Fp128, v, hi)
+            Some(c) => {
+                let n = group_len(&p).min(call.args.len() - k);
+                let vals: Vec<SDValue> = call.args[k..k + n].iter().map(|(v, _)| *v).collect();
+                k += n - 1;
+                to_xmm(dag, c, &vals)
             }
-            Some(c) => to_xmm(dag, c, v, None),
             None => extend(dag, v, p.flags, VT::I32),
         };
         let (c2, g2) = copy_to_phys(dag, ch, glue, img, r);
@@ -613,12 +641,12 @@ pub fn lower_return(t: &X86Target, cx: &mut LowerCx<'_>, chain: SDValue, vals: &
         };
         let carrier = xmm_carrier(&p).filter(|_| regs::is_xmm(r));
         let img = match carrier {
-            Some(XmmCarrier::Fp128) => {
-                let hi = vals.get(k + 1).map(|(h, _)| *h);
-                k += 1;
-                to_xmm(dag, XmmCarrier::Fp128, v, hi)
+            Some(c) => {
+                let n = group_len(&p).min(vals.len() - k);
+                let group: Vec<SDValue> = vals[k..k + n].iter().map(|(v, _)| *v).collect();
+                k += n - 1;
+                to_xmm(dag, c, &group)
             }
-            Some(c) => to_xmm(dag, c, v, None),
             None => {
                 // llc extends `zeroext i1` results to 8 bits and other extended ones to 32.
                 let to = if p.orig_vt == VT::I1 && p.flags & arg_flags::ZEXT != 0 { VT::I8 } else { VT::I32 };
@@ -644,6 +672,17 @@ pub fn lower_return(t: &X86Target, cx: &mut LowerCx<'_>, chain: SDValue, vals: &
     ops.extend(glue);
     let r = dag.get(Opcode::Return, &[VT::Chain], &ops, NodeData::None, 0);
     Ok(SDValue::new(r, 0))
+}
+
+/// The stack object that begins where dynamic allocations go: just above the reserved
+/// outgoing-argument area (`rsp + max_call_frame`). A dynamic `alloca` moves rsp down,
+/// then takes this object's address as its result, so calls made later in the function
+/// still find their argument area at rsp. Created on first use.
+pub fn dynamic_area(mf: &mut MFunction) -> FrameIndex {
+    if let Some(&(fi, _)) = mf.frame.fixed.iter().find(|(_, s)| *s == FixedSlot::DynamicArea) {
+        return fi;
+    }
+    mf.new_fixed_object(0, 16, FixedSlot::DynamicArea)
 }
 
 /// `va_start(ap)`: fills the SysV `va_list` at `ap` from the function's register save
@@ -719,7 +758,7 @@ mod tests {
         let ps = vec![i, i, i, i, i, lo, hi, i];
         let a = assign_args(&ps).unwrap();
         assert_eq!(a.locs[5], Loc::Stack { offset: 0, size: 8 });
-        assert_eq!(a.locs[6], Loc::StackPart { offset: 8 });
+        assert_eq!(a.locs[6], Loc::StackPart { offset: 8, size: 8 });
         // The register skipped by the i128 takes the next argument.
         assert_eq!(a.locs[7], Loc::Reg(regs::R9));
     }

@@ -1,0 +1,288 @@
+//! Per-function code generation for x86-64: instruction selection → register allocation →
+//! frame lowering → encoding (and, for assembly output, the instruction text), run for
+//! all defined functions in parallel. Functions are independent, so each worker takes the
+//! next function from a shared counter and the results are put back in module order:
+//! the output does not depend on the number of threads.
+
+use rllc_ir::module::GlobalId;
+use rllc_ir::{Diagnostic, Module};
+use rllc_isel::libcalls::LibcallSyms;
+use rllc_isel::mir::{ConstPoolEntry, MBlockId, MFunction, MOperand, SymbolRef};
+use rllc_isel::regalloc_adapter::{apply_allocation, RaFunction};
+use rllc_objwriter::CfiInst;
+use rllc_targets::x86_64::asm::{print_inst, AsmContext};
+use rllc_targets::x86_64::emit::{emit_function, FrameLayout, FunctionCode};
+use rllc_targets::x86_64::frame::{lower_frame, needs_frame_pointer, Frame, FrameOptions};
+use rllc_targets::x86_64::inst::{decode, Cc, Opcode};
+use rllc_targets::x86_64::regs::Abi;
+use rllc_targets::x86_64::{Features, X86Target};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// What the module-level assembly needs from one compiled function.
+pub struct CompiledFunction {
+    pub code: FunctionCode,
+    /// CFI rules at code offsets.
+    pub cfi: Vec<(u32, CfiInst)>,
+    pub const_pool: Vec<ConstPoolEntry>,
+    pub jump_tables: Vec<Vec<MBlockId>>,
+    /// For assembly output: `(offset, length, text)` per instruction and block label.
+    pub asm: Vec<(u32, u32, String)>,
+}
+
+/// Settings shared by every function of a module.
+pub struct FunctionSettings<'a> {
+    pub abi: Abi,
+    pub pic: bool,
+    pub features: Features,
+    pub libcalls: &'a LibcallSyms,
+    /// Produce `CompiledFunction::asm`.
+    pub want_asm: bool,
+    /// Assembler names of symbols, for the asm text (see `AsmNames`).
+    pub names: &'a dyn AsmNames,
+}
+
+/// How the assembly text names things outside the function.
+pub trait AsmNames: Sync {
+    /// The assembler spelling of a global value.
+    fn global(&self, g: GlobalId) -> String;
+    /// The assembler spelling of an external symbol.
+    fn external(&self, s: rllc_ir::Sym) -> String;
+    /// Whether calls to the global may go to another module (printed with `@PLT`).
+    fn preemptible(&self, g: GlobalId) -> bool;
+}
+
+/// An error in one function, with its name.
+#[derive(Debug)]
+pub struct FunctionError {
+    pub function: GlobalId,
+    pub diag: Diagnostic,
+}
+
+/// Compiles every function in `funcs` (defined functions of `m`, each numbered by its
+/// position for local labels), using up to `threads` threads. Results are in the order
+/// of `funcs`; the first error in that order is reported.
+pub fn compile_functions(
+    m: &Module,
+    funcs: &[GlobalId],
+    settings: &FunctionSettings<'_>,
+    threads: usize,
+) -> Result<Vec<CompiledFunction>, FunctionError> {
+    let n = funcs.len();
+    let threads = threads.clamp(1, n.max(1));
+    let results: Mutex<Vec<Option<Result<CompiledFunction, Diagnostic>>>> = Mutex::new((0..n).map(|_| None).collect());
+    let next = AtomicUsize::new(0);
+    let work = || loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        if i >= n {
+            break;
+        }
+        let r = compile_guarded(m, funcs[i], i as u32, settings);
+        results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
+    };
+    if threads == 1 {
+        work();
+    } else {
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                s.spawn(work);
+            }
+        });
+    }
+    let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut out = Vec::with_capacity(n);
+    for (i, r) in results.into_iter().enumerate() {
+        match r {
+            Some(Ok(c)) => out.push(c),
+            Some(Err(diag)) => return Err(FunctionError { function: funcs[i], diag }),
+            None => {
+                return Err(FunctionError { function: funcs[i], diag: Diagnostic::new(None, "internal error: function was not compiled") })
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `compile_one`, turning a panic (a bug in a pass, never the input's fault) into an
+/// error for that function instead of aborting the whole compilation.
+fn compile_guarded(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> Result<CompiledFunction, Diagnostic> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile_one(m, g, num, s))) {
+        Ok(r) => r,
+        Err(p) => {
+            let msg = p
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| p.downcast_ref::<&str>().copied())
+                .unwrap_or("unknown panic");
+            Err(Diagnostic::new(None, format!("internal compiler error: {msg}")))
+        }
+    }
+}
+
+fn diag(msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::new(None, msg.to_string())
+}
+
+/// The whole pipeline for one function.
+fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> Result<CompiledFunction, Diagnostic> {
+    let f = m.function(g).ok_or_else(|| diag("not a function"))?;
+    let mut t = X86Target::new(s.abi, s.pic, false, s.features);
+    let mut mf = rllc_isel::select::select_function(m, g, &mut t, s.libcalls)?;
+    let fopts = FrameOptions::for_function(m, f, s.abi);
+    let fp = needs_frame_pointer(&mf, &fopts);
+    t.set_frame_pointer(fp);
+    let out = {
+        let ra = RaFunction::new(&mf);
+        rllc_regalloc::allocate(&ra, &t.env).map_err(|e| diag(format!("register allocation failed: {e:?}")))?
+    };
+    let summary = apply_allocation(&mut mf, &t, &out);
+    let frame = lower_frame(&mut mf, &summary, &fopts, fp)?;
+    let code = emit_function(&mf, &frame).map_err(diag)?;
+    let cfi = frame.cfi_offsets(&code.inst_offsets, code.bytes.len() as u32);
+    let asm = if s.want_asm { asm_items(&mf, &code, &frame, num, s)? } else { Vec::new() };
+    Ok(CompiledFunction {
+        code,
+        cfi,
+        const_pool: std::mem::take(&mut mf.const_pool),
+        jump_tables: std::mem::take(&mut mf.jump_tables),
+        asm,
+    })
+}
+
+/// Local label names, shared with the object model (`object.rs`).
+pub fn block_label(func: u32, block: u32) -> String {
+    format!(".LBB{func}_{block}")
+}
+
+pub fn const_pool_label(func: u32, k: u32) -> String {
+    format!("CPI{func}_{k}")
+}
+
+pub fn jump_table_label(func: u32, k: u32) -> String {
+    format!("JTI{func}_{k}")
+}
+
+struct Ctx<'a> {
+    frame: &'a Frame,
+    func: u32,
+    s: &'a FunctionSettings<'a>,
+}
+
+impl FrameLayout for Ctx<'_> {
+    fn frame_slot(&self, index: rllc_isel::mir::FrameIndex) -> Option<(rllc_regalloc::PReg, i64)> {
+        self.frame.frame_slot(index)
+    }
+}
+
+impl AsmContext for Ctx<'_> {
+    fn symbol(&self, sym: SymbolRef, out: &mut String) {
+        match sym {
+            SymbolRef::Global(g) => out.push_str(&self.s.names.global(g)),
+            SymbolRef::External(e) => out.push_str(&self.s.names.external(e)),
+            SymbolRef::ConstPool(k) => {
+                out.push_str(".L");
+                out.push_str(&const_pool_label(self.func, k));
+            }
+            SymbolRef::JumpTable(k) => {
+                out.push_str(".L");
+                out.push_str(&jump_table_label(self.func, k));
+            }
+            SymbolRef::Block(b) => out.push_str(&block_label(self.func, b.0)),
+        }
+    }
+
+    fn block_label(&self, block: MBlockId, out: &mut String) {
+        out.push_str(&block_label(self.func, block.0));
+    }
+
+    fn call_suffix(&self, sym: SymbolRef) -> &'static str {
+        match sym {
+            SymbolRef::Global(g) if !self.s.names.preemptible(g) => "",
+            _ => "@PLT",
+        }
+    }
+}
+
+/// The instruction text of an encoded function, one item per instruction at its code
+/// offset (block labels as items of length 0), trimming branches exactly as
+/// `emit_function` does so an assembler produces the same bytes.
+fn asm_items(mf: &MFunction, code: &FunctionCode, frame: &Frame, func: u32, s: &FunctionSettings<'_>) -> Result<Vec<(u32, u32, String)>, Diagnostic> {
+    let ctx = Ctx { frame, func, s };
+    let end = code.bytes.len() as u32;
+    let mut items = Vec::new();
+    let mut flat = 0usize;
+    for (bi, block) in mf.blocks.iter().enumerate() {
+        let at = code.block_offsets.get(bi).copied().unwrap_or(end);
+        items.push((at, 0, format!("{}:\n", block_label(func, bi as u32))));
+        let next = MBlockId(bi as u32 + 1);
+        for inst in &block.insts {
+            let off = code.inst_offsets.get(flat).copied().unwrap_or(end);
+            let nxt = code.inst_offsets.get(flat + 1).copied().unwrap_or(end);
+            flat += 1;
+            let mut text = String::new();
+            let jump = |text: &mut String, cc: Option<Cc>, t: MBlockId| {
+                text.push('\t');
+                match cc {
+                    Some(c) => {
+                        text.push('j');
+                        text.push_str(c.name());
+                    }
+                    None => text.push_str("jmp"),
+                }
+                text.push('\t');
+                text.push_str(&block_label(func, t.0));
+                text.push('\n');
+            };
+            let block_at = |i: usize| match inst.ops.get(i) {
+                Some(MOperand::Block(b)) => Some(*b),
+                _ => None,
+            };
+            let cc_at = |i: usize| match inst.ops.get(i) {
+                Some(MOperand::Imm(v)) => Cc::from_i64(*v),
+                _ => None,
+            };
+            let bad = || diag("malformed branch");
+            match decode(inst).map(|(op, _)| op) {
+                Some(Opcode::Jmp) => {
+                    let t = block_at(0).ok_or_else(bad)?;
+                    if t != next {
+                        jump(&mut text, None, t);
+                    }
+                }
+                Some(Opcode::Jcc) => {
+                    let (c, t) = (cc_at(0).ok_or_else(bad)?, block_at(1).ok_or_else(bad)?);
+                    if t != next {
+                        jump(&mut text, Some(c), t);
+                    }
+                }
+                Some(Opcode::Brcond) => {
+                    let c = cc_at(0).ok_or_else(bad)?;
+                    let (t, f) = (block_at(1).ok_or_else(bad)?, block_at(2).ok_or_else(bad)?);
+                    if f == next {
+                        if t != next {
+                            jump(&mut text, Some(c), t);
+                        }
+                    } else if t == next {
+                        jump(&mut text, Some(c.invert()), f);
+                    } else {
+                        jump(&mut text, Some(c), t);
+                        jump(&mut text, None, f);
+                    }
+                }
+                _ => {
+                    text.push('\t');
+                    print_inst(inst, &ctx, &mut text).map_err(diag)?;
+                    if text.len() == 1 {
+                        text.clear();
+                    } else {
+                        text.push('\n');
+                    }
+                }
+            }
+            if !text.is_empty() || nxt > off {
+                items.push((off, nxt.saturating_sub(off), text));
+            }
+        }
+    }
+    Ok(items)
+}

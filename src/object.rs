@@ -1,0 +1,495 @@
+//! The module's object model: compiled functions and global data placed in sections,
+//! symbols with linkage, visibility and comdats, relocations mapped from the code's and
+//! the data's symbolic targets to object symbols, per-function constant pools and jump
+//! tables, constructors/destructors, and CFI. `compile.rs` writes the result as an ELF
+//! object or as assembly text.
+//!
+//! Section choice follows llc without `-ffunction-sections`/`-fdata-sections`: one
+//! `.text`, `.data`, `.bss`, `.rodata`, `.data.rel.ro`, `.tdata`, `.tbss`; mergeable
+//! strings and constants in `.rodata.str1.1` / `.rodata.cstN`; a global in a comdat (or
+//! with an explicit `section`) gets a section of its own.
+
+use crate::codegen::{const_pool_label, jump_table_label, CompiledFunction};
+use rllc_ir::module::{GlobalId, GlobalKind, Linkage, ThreadLocal, Visibility as IrVis};
+use rllc_ir::{Diagnostic, Module, Sym};
+use rllc_isel::mir::SymbolRef;
+use rllc_objwriter::model::CustomFlags;
+use rllc_objwriter::{
+    Arch, Comdat, ComdatId, ComdatSelection, Format, FunctionCfi, Merge, ObjectFile, Reloc, RelocKind, Section, SectionId,
+    SectionKind, Symbol, SymbolDef, SymbolId, SymbolKind,
+};
+use rllc_targets::data::{self, DataKind, DataTarget};
+use std::collections::HashMap;
+
+/// Names of the module's globals as the object (and assembly) spell them.
+pub struct GlobalNames {
+    names: Vec<String>,
+    private: Vec<bool>,
+}
+
+impl GlobalNames {
+    /// IR names; unnamed globals become `__unnamed_N` as in llc.
+    pub fn new(m: &Module) -> GlobalNames {
+        let mut names = Vec::with_capacity(m.globals.len());
+        let mut private = Vec::with_capacity(m.globals.len());
+        let mut unnamed = 0;
+        for g in &m.globals {
+            names.push(match g.name {
+                Some(s) => m.sym_text(s).into_owned(),
+                None => {
+                    unnamed += 1;
+                    format!("__unnamed_{unnamed}")
+                }
+            });
+            private.push(g.linkage == Linkage::Private);
+        }
+        GlobalNames { names, private }
+    }
+
+    pub fn name(&self, g: GlobalId) -> &str {
+        &self.names[g.0 as usize]
+    }
+
+    pub fn is_private(&self, g: GlobalId) -> bool {
+        self.private[g.0 as usize]
+    }
+}
+
+/// Builds the object model for `m` from its compiled functions (`compiled[i]` is the code
+/// of `funcs[i]`). `syms` resolves external symbol names (libcalls) interned after the
+/// module was read.
+pub struct ObjectBuilder<'a> {
+    m: &'a Module,
+    names: &'a GlobalNames,
+    syms: &'a rllc_ir::interner::Interner,
+    pic: bool,
+    obj: ObjectFile,
+    /// Object symbol of each global, once created.
+    gsym: Vec<Option<SymbolId>>,
+    /// Shared sections by key.
+    sections: HashMap<SecKey, SectionId>,
+    comdats: HashMap<u32, ComdatId>,
+    /// Section and offset of each defined function (for block addresses).
+    func_at: HashMap<GlobalId, (SectionId, u64, u32)>,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum SecKey {
+    Text,
+    Kind(DataKindKey),
+    /// A section of its own (comdat member or explicit section name).
+    Own(u32),
+    Named(String),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum DataKindKey {
+    Bss,
+    Data,
+    ReadOnly,
+    Str(u8, u64),
+    Cst(u8),
+    RelRo,
+    TData,
+    TBss,
+    Init(u16),
+    Fini(u16),
+}
+
+fn err(msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(None, msg)
+}
+
+fn binding_of(l: Linkage) -> rllc_objwriter::Binding {
+    use rllc_objwriter::Binding;
+    match l {
+        Linkage::Private | Linkage::Internal => Binding::Local,
+        Linkage::Weak | Linkage::WeakOdr | Linkage::LinkOnce | Linkage::LinkOnceOdr | Linkage::ExternWeak => Binding::Weak,
+        _ => Binding::Global,
+    }
+}
+
+impl<'a> ObjectBuilder<'a> {
+    pub fn new(m: &'a Module, names: &'a GlobalNames, syms: &'a rllc_ir::interner::Interner, arch: Arch, format: Format, pic: bool) -> Self {
+        let mut obj = ObjectFile::new(arch, format);
+        obj.source_file = m.source_filename.map(|s| m.sym_text(s).into_owned());
+        ObjectBuilder {
+            m,
+            names,
+            syms,
+            pic,
+            obj,
+            gsym: vec![None; m.globals.len()],
+            sections: HashMap::new(),
+            comdats: HashMap::new(),
+            func_at: HashMap::new(),
+        }
+    }
+
+    pub fn finish(self) -> ObjectFile {
+        self.obj
+    }
+
+    /// Applies linkage and visibility of global `g` to a symbol.
+    fn decorate(&self, g: GlobalId, mut s: Symbol) -> Symbol {
+        let gv = self.m.global(g);
+        s.binding = binding_of(gv.linkage);
+        s.visibility = match gv.visibility {
+            IrVis::Default => rllc_objwriter::Visibility::Default,
+            IrVis::Hidden => rllc_objwriter::Visibility::Hidden,
+            IrVis::Protected => rllc_objwriter::Visibility::Protected,
+        };
+        if self.names.is_private(g) {
+            s = s.private();
+        }
+        s
+    }
+
+    fn comdat_of(&mut self, g: GlobalId) -> Option<ComdatId> {
+        let c = self.m.global(g).comdat?;
+        if let Some(&id) = self.comdats.get(&c.0) {
+            return Some(id);
+        }
+        let cd = &self.m.comdats[c.0 as usize];
+        use rllc_ir::module::ComdatKind as K;
+        let selection = match cd.kind {
+            K::Any => ComdatSelection::Any,
+            K::ExactMatch => ComdatSelection::ExactMatch,
+            K::Largest => ComdatSelection::Largest,
+            K::NoDeduplicate => ComdatSelection::NoDeduplicate,
+            K::SameSize => ComdatSelection::SameSize,
+        };
+        let id = self.obj.add_comdat(Comdat { name: self.m.sym_text(cd.name).into_owned(), selection });
+        self.comdats.insert(c.0, id);
+        Some(id)
+    }
+
+    fn shared_section(&mut self, key: SecKey, make: impl FnOnce() -> Section) -> SectionId {
+        if let Some(&id) = self.sections.get(&key) {
+            return id;
+        }
+        let id = self.obj.add_section(make());
+        self.sections.insert(key, id);
+        id
+    }
+
+    /// The section for global `g` of kind `kind` (a function's code when `None`).
+    fn section_for(&mut self, g: GlobalId, kind: Option<DataKind>, align: u64) -> SectionId {
+        let gv = self.m.global(g);
+        let explicit = gv.section.map(|s| self.m.sym_text(s).into_owned());
+        let comdat = self.comdat_of(g);
+        let base = match kind {
+            None => SectionKind::Text,
+            Some(DataKind::Bss) => SectionKind::Bss,
+            Some(DataKind::Data) | Some(DataKind::Common) => SectionKind::Data,
+            Some(DataKind::ReadOnly) | Some(DataKind::MergeableString(_)) | Some(DataKind::MergeableConst(_)) => SectionKind::ReadOnlyData,
+            Some(DataKind::ReadOnlyWithRel) => SectionKind::ReadOnlyDataWithRel,
+            Some(DataKind::TlsData) => SectionKind::TlsData,
+            Some(DataKind::TlsBss) => SectionKind::TlsBss,
+        };
+        if let Some(name) = explicit {
+            let flags = CustomFlags {
+                alloc: true,
+                write: !matches!(base, SectionKind::Text | SectionKind::ReadOnlyData),
+                exec: base == SectionKind::Text,
+                tls: matches!(base, SectionKind::TlsData | SectionKind::TlsBss),
+                nobits: matches!(base, SectionKind::Bss | SectionKind::TlsBss),
+            };
+            let key = match comdat {
+                Some(_) => SecKey::Own(g.0),
+                None => SecKey::Named(name.clone()),
+            };
+            return self.shared_section(key, || {
+                let mut s = Section::new(SectionKind::Custom { name, flags });
+                if let Some(c) = comdat {
+                    s = s.with_comdat(c);
+                }
+                s
+            });
+        }
+        if let Some(c) = comdat {
+            let suffix = self.names.name(g).to_string();
+            let id = self.obj.add_section(Section::new(base).with_suffix(suffix).with_comdat(c));
+            return id;
+        }
+        let key = match kind {
+            None => SecKey::Text,
+            Some(DataKind::Bss) => SecKey::Kind(DataKindKey::Bss),
+            Some(DataKind::Data | DataKind::Common) => SecKey::Kind(DataKindKey::Data),
+            Some(DataKind::ReadOnly) => SecKey::Kind(DataKindKey::ReadOnly),
+            Some(DataKind::MergeableString(cs)) => SecKey::Kind(DataKindKey::Str(cs, align)),
+            Some(DataKind::MergeableConst(n)) => SecKey::Kind(DataKindKey::Cst(n)),
+            Some(DataKind::ReadOnlyWithRel) => SecKey::Kind(DataKindKey::RelRo),
+            Some(DataKind::TlsData) => SecKey::Kind(DataKindKey::TData),
+            Some(DataKind::TlsBss) => SecKey::Kind(DataKindKey::TBss),
+        };
+        self.shared_section(key, || {
+            let s = Section::new(base);
+            match kind {
+                Some(DataKind::MergeableString(cs)) => s.with_merge(Merge { entsize: cs, strings: true }).with_align(align),
+                Some(DataKind::MergeableConst(n)) => s.with_merge(Merge { entsize: n, strings: false }),
+                None => s.with_align(16),
+                _ => s,
+            }
+        })
+    }
+
+    /// The object symbol of global `g`: its definition if placed already, else an
+    /// undefined reference (created once).
+    pub fn global_symbol(&mut self, g: GlobalId) -> SymbolId {
+        if let Some(s) = self.gsym[g.0 as usize] {
+            return s;
+        }
+        let gv = self.m.global(g);
+        let mut s = Symbol::undefined(self.names.name(g));
+        if gv.linkage == Linkage::ExternWeak {
+            s = s.weak();
+        }
+        if gv.thread_local != ThreadLocal::NotThreadLocal {
+            s = s.with_kind(SymbolKind::Tls);
+        }
+        s.visibility = match gv.visibility {
+            IrVis::Hidden => rllc_objwriter::Visibility::Hidden,
+            IrVis::Protected => rllc_objwriter::Visibility::Protected,
+            IrVis::Default => rllc_objwriter::Visibility::Default,
+        };
+        // A name may already be defined by an earlier reference through an external
+        // symbol of the same name (libcalls).
+        let id = match self.obj.find_symbol(self.names.name(g)) {
+            Some(id) if !self.names.is_private(g) => id,
+            _ => self.obj.add_symbol(s),
+        };
+        self.gsym[g.0 as usize] = Some(id);
+        id
+    }
+
+    /// Places the compiled functions' code (`funcs[i]` → `code[i]`) and defines their
+    /// symbols. Call before `add_data` and `add_function_refs`.
+    pub fn place_functions(&mut self, funcs: &[GlobalId], code: &[CompiledFunction]) {
+        for (i, (&g, c)) in funcs.iter().zip(code).enumerate() {
+            let sec = self.section_for(g, None, 16);
+            let off = self.obj.section_mut(sec).append(&c.code.bytes, 16);
+            let sym = self.decorate(g, Symbol::function(self.names.name(g), sec, off, c.code.bytes.len() as u64));
+            let id = self.obj.add_symbol(sym);
+            self.gsym[g.0 as usize] = Some(id);
+            self.func_at.insert(g, (sec, off, i as u32));
+        }
+    }
+
+    /// The compiled functions' relocations, constant pools, jump tables and CFI; after
+    /// `place_functions` and `add_data`, so every defined global has its symbol.
+    pub fn add_function_refs(&mut self, funcs: &[GlobalId], code: &[CompiledFunction]) -> Result<(), Diagnostic> {
+        let mut placed = Vec::with_capacity(funcs.len());
+        for &g in funcs {
+            let (sec, off, _) = self.func_at[&g];
+            placed.push((sec, off, self.global_symbol(g)));
+        }
+        for (i, c) in code.iter().enumerate() {
+            let (sec, off, fsym) = placed[i];
+            let num = i as u32;
+            // Constant pool.
+            let mut cp_syms = Vec::with_capacity(c.const_pool.len());
+            for (k, e) in c.const_pool.iter().enumerate() {
+                let n = e.bytes.len();
+                let s = if matches!(n, 4 | 8 | 16 | 32) && e.align as usize <= n {
+                    self.shared_section(SecKey::Kind(DataKindKey::Cst(n as u8)), || {
+                        Section::new(SectionKind::ReadOnlyData).with_merge(Merge { entsize: n as u8, strings: false })
+                    })
+                } else {
+                    self.shared_section(SecKey::Kind(DataKindKey::ReadOnly), || Section::new(SectionKind::ReadOnlyData))
+                };
+                let sym = Symbol::object(const_pool_label(num, k as u32), s, 0, 0).private();
+                cp_syms.push(self.obj.define_data(s, sym, &e.bytes, e.align.max(1)));
+            }
+            // Jump tables: 32-bit entries `block - table`.
+            let mut jt_syms = Vec::with_capacity(c.jump_tables.len());
+            for (k, blocks) in c.jump_tables.iter().enumerate() {
+                let ro = self.shared_section(SecKey::Kind(DataKindKey::ReadOnly), || Section::new(SectionKind::ReadOnlyData));
+                let bytes = vec![0u8; blocks.len() * 4];
+                let sym = Symbol::object(jump_table_label(num, k as u32), ro, 0, 0).private();
+                let id = self.obj.define_data(ro, sym, &bytes, 4);
+                let SymbolDef::Section { offset: toff, .. } = self.obj.symbol(id).def else { unreachable!() };
+                let text = self.obj.section_symbol(sec);
+                for (e, b) in blocks.iter().enumerate() {
+                    let boff = *c.code.block_offsets.get(b.0 as usize).ok_or_else(|| err("jump table names an unknown block"))? as i64;
+                    let at = toff + 4 * e as u64;
+                    // S + A - P = (text + off + boff) - table.
+                    let addend = off as i64 + boff + 4 * e as i64;
+                    self.obj.add_reloc(ro, Reloc::new(at, RelocKind::PcRel32, text, addend));
+                }
+                jt_syms.push(id);
+            }
+            // Code relocations.
+            for r in &c.code.relocs {
+                let (target, extra) = match r.target {
+                    SymbolRef::Global(g) => (self.global_symbol(g), 0),
+                    SymbolRef::External(s) => (self.external_symbol(s), 0),
+                    SymbolRef::ConstPool(k) => (*cp_syms.get(k as usize).ok_or_else(|| err("unknown constant-pool entry"))?, 0),
+                    SymbolRef::JumpTable(k) => (*jt_syms.get(k as usize).ok_or_else(|| err("unknown jump table"))?, 0),
+                    SymbolRef::Block(b) => {
+                        let boff = *c.code.block_offsets.get(b.0 as usize).ok_or_else(|| err("reference to an unknown block"))?;
+                        (self.obj.section_symbol(sec), off as i64 + boff as i64)
+                    }
+                };
+                let at = off + r.offset as u64;
+                let addend = r.addend + extra;
+                // A pc-relative reference to a local symbol of the same section is
+                // resolved here, as assemblers do (no relocation is left for it).
+                if matches!(r.kind, RelocKind::PcRel32 | RelocKind::PltRel32) {
+                    let t = self.obj.symbol(target);
+                    if let (rllc_objwriter::Binding::Local, SymbolDef::Section { section, offset, .. }) = (t.binding, t.def) {
+                        if section == sec && t.kind != SymbolKind::Section {
+                            let v = offset as i64 + addend - at as i64;
+                            if let Ok(v) = i32::try_from(v) {
+                                let data = &mut self.obj.section_mut(sec).data;
+                                data[at as usize..at as usize + 4].copy_from_slice(&v.to_le_bytes());
+                                continue;
+                            }
+                        }
+                    }
+                }
+                self.obj.add_reloc(sec, Reloc::new(at, r.kind, target, addend));
+            }
+            self.obj.cfi.push(FunctionCfi {
+                start: fsym,
+                len: c.code.bytes.len() as u64,
+                instructions: c.cfi.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    fn external_symbol(&mut self, s: Sym) -> SymbolId {
+        let name = String::from_utf8_lossy(self.syms.bytes(s)).into_owned();
+        if let Some(g) = self.m.global_by_name(name.as_bytes()) {
+            return self.global_symbol(g);
+        }
+        self.obj.symbol_ref(&name)
+    }
+
+    /// The object symbol and extra addend of a data relocation target.
+    fn data_target(&mut self, t: DataTarget) -> Result<(SymbolId, i64), Diagnostic> {
+        match t {
+            DataTarget::Global(g) => Ok((self.global_symbol(g), 0)),
+            DataTarget::Block { func, .. } => {
+                let _ = self.func_at.get(&func);
+                Err(err("blockaddress in global data is not supported yet"))
+            }
+        }
+    }
+
+    /// Places the module's global variables and aliases.
+    pub fn add_data(&mut self) -> Result<(), Diagnostic> {
+        let m = self.m;
+        let mut pending = Vec::new();
+        for g in m.global_ids() {
+            let gv = m.global(g);
+            let GlobalKind::Var(var) = &gv.kind else { continue };
+            if data::is_special_global(m, g) {
+                continue;
+            }
+            let Some(init) = var.init else { continue };
+            if gv.linkage == Linkage::AvailableExternally {
+                continue;
+            }
+            let blob = data::lower_initializer(m, g, init)?;
+            let kind = data::classify_global(m, g, &blob, self.pic);
+            let size = blob.bytes.len() as u64;
+            let align = m.datalayout.global_align(&m.types, var.value_ty, gv.align, gv.section.is_some(), true).max(1);
+            let name = self.names.name(g).to_string();
+            if kind == DataKind::Common {
+                let s = self.decorate(g, Symbol::common(&name, size, align));
+                self.define_global(g, s);
+                continue;
+            }
+            let sec = self.section_for(g, Some(kind), align);
+            let tls = matches!(kind, DataKind::TlsData | DataKind::TlsBss);
+            let base = if tls { Symbol::tls(&name, sec, 0, 0) } else { Symbol::object(&name, sec, 0, 0) };
+            let sym = self.decorate(g, base);
+            let id = self.obj.define_data(sec, sym, &blob.bytes, align);
+            let SymbolDef::Section { offset, .. } = self.obj.symbol(id).def else { unreachable!() };
+            self.bind_defined(g, id);
+            if !blob.relocs.is_empty() {
+                pending.push((sec, offset, blob.relocs));
+            }
+        }
+        self.add_aliases()?;
+        // Relocations last, once every global defined here has its symbol.
+        for (sec, offset, relocs) in pending {
+            for r in relocs {
+                let (target, extra) = self.data_target(r.target)?;
+                self.obj.add_reloc(sec, Reloc::new(offset + r.offset, r.kind, target, r.addend + extra));
+            }
+        }
+        Ok(())
+    }
+
+    /// `.init_array` / `.fini_array` entries from `llvm.global_ctors` / `llvm.global_dtors`.
+    pub fn add_ctors_dtors(&mut self) -> Result<(), Diagnostic> {
+        self.add_xtors("llvm.global_ctors", true)?;
+        self.add_xtors("llvm.global_dtors", false)
+    }
+
+    fn define_global(&mut self, g: GlobalId, s: Symbol) {
+        let id = self.obj.add_symbol(s);
+        self.bind_defined(g, id);
+    }
+
+    /// Makes `id` the symbol of `g`.
+    fn bind_defined(&mut self, g: GlobalId, id: SymbolId) {
+        self.gsym[g.0 as usize] = Some(id);
+    }
+
+    fn add_aliases(&mut self) -> Result<(), Diagnostic> {
+        let m = self.m;
+        for g in m.global_ids() {
+            let gv = m.global(g);
+            match &gv.kind {
+                GlobalKind::Alias(a) => {
+                    let (t, off) = data::xtor_target(m, g, a.target)?;
+                    let DataTarget::Global(tg) = t else { return Err(err("alias of a block address")) };
+                    let ts = self.global_symbol(tg);
+                    let (def, kind) = {
+                        let s = self.obj.symbol(ts);
+                        (s.def, s.kind)
+                    };
+                    let SymbolDef::Section { section, offset, size } = def else {
+                        return Err(err(format!("alias '{}' of a symbol not defined in this module", self.names.name(g))));
+                    };
+                    let size = m.datalayout.type_alloc_size(&m.types, a.value_ty).max(if off == 0 { size } else { 0 });
+                    let s = Symbol {
+                        def: SymbolDef::Section { section, offset: (offset as i64 + off) as u64, size: if kind == SymbolKind::Function { size.min(self.obj.section(section).size() - offset) } else { size } },
+                        kind,
+                        ..self.decorate(g, Symbol::undefined(self.names.name(g)))
+                    };
+                    self.define_global(g, s);
+                }
+                GlobalKind::IFunc(_) => return Err(err(format!("ifunc '{}' is not supported yet", self.names.name(g)))),
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn add_xtors(&mut self, name: &str, ctors: bool) -> Result<(), Diagnostic> {
+        let m = self.m;
+        let entries = data::xtors(m, name)?;
+        let Some(owner) = m.global_by_name(name.as_bytes()) else { return Ok(()) };
+        for e in entries {
+            let (t, a) = data::xtor_target(m, owner, e.func)?;
+            let (sym, extra) = self.data_target(t)?;
+            let key = if ctors { DataKindKey::Init(e.priority) } else { DataKindKey::Fini(e.priority) };
+            let kind = if ctors { SectionKind::InitArray { priority: e.priority } } else { SectionKind::FiniArray { priority: e.priority } };
+            let sec = self.shared_section(SecKey::Kind(key), || Section::new(kind).with_align(8));
+            let at = self.obj.section_mut(sec).append(&[0u8; 8], 8);
+            self.obj.add_reloc(sec, Reloc::new(at, RelocKind::Abs64, sym, a + extra));
+        }
+        Ok(())
+    }
+}
+
+/// Whether calls to `g` may resolve outside this module (the asm `@PLT` suffix).
+pub fn preemptible(m: &Module, g: GlobalId) -> bool {
+    let gv = m.global(g);
+    !(gv.linkage.is_local() || gv.dso_local)
+}

@@ -1,0 +1,331 @@
+//! Run tests: every program of the IR corpus (`tests/corpus/ll/x86_64-linux-gnu/*.{O0,O2,O2g}.ll`)
+//! is compiled by the `rllc` binary (`-filetype=obj`), linked by gcc both as a static
+//! executable (`-relocation-model=static`, `gcc -static`) and as a PIE
+//! (`-relocation-model=pic`, gcc's default), run with a timeout, and its stdout and exit
+//! code compared with `tests/corpus/expected/<prog>.out` (stdout, then `exit=<code>`).
+//!
+//! Until everything passes, `tests/run/passing.txt` lists the cases (`<prog>.<opt>.<model>`)
+//! that must pass: the test fails if one of them fails, and reports the others that pass
+//! now so they can be added (`RLLC_BLESS=1` adds them to the list). A missing gcc is a
+//! failure, not a skip. `RLLC_RUN_FILTER=<substring>` limits the cases (for debugging).
+//!
+//! A second test checks that assembly output agrees with object output: for listed
+//! programs, `llvm-mc-19 -filetype=obj` of `-filetype=asm` gives the same `.text` bytes
+//! as `-filetype=obj`.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+const RLLC: &str = env!("CARGO_BIN_EXE_rllc");
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn work_dir(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&d).expect("cannot create the work directory");
+    d
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Model {
+    Static,
+    Pic,
+}
+
+impl Model {
+    fn name(self) -> &'static str {
+        match self {
+            Model::Static => "static",
+            Model::Pic => "pic",
+        }
+    }
+}
+
+/// One case: a program at an optimization level, linked one way.
+#[derive(Clone, Debug)]
+struct Case {
+    prog: String,
+    opt: String,
+    model: Model,
+}
+
+impl Case {
+    fn id(&self) -> String {
+        format!("{}.{}.{}", self.prog, self.opt, self.model.name())
+    }
+    fn ll(&self) -> PathBuf {
+        root().join("tests/corpus/ll/x86_64-linux-gnu").join(format!("{}.{}.ll", self.prog, self.opt))
+    }
+}
+
+fn cases() -> Vec<Case> {
+    let dir = root().join("tests/corpus/ll/x86_64-linux-gnu");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the x86_64 corpus is missing")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".ll"))
+        .collect();
+    files.sort();
+    let filter = std::env::var("RLLC_RUN_FILTER").ok();
+    let mut out = Vec::new();
+    for f in files {
+        let stem = &f[..f.len() - 3];
+        let Some((prog, opt)) = stem.rsplit_once('.') else { continue };
+        if !matches!(opt, "O0" | "O2" | "O2g") {
+            continue;
+        }
+        if !root().join("tests/corpus/expected").join(format!("{prog}.out")).exists() {
+            continue;
+        }
+        for model in [Model::Static, Model::Pic] {
+            let c = Case { prog: prog.to_string(), opt: opt.to_string(), model };
+            if filter.as_deref().is_some_and(|flt| !c.id().contains(flt)) {
+                continue;
+            }
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn passing_list_path() -> PathBuf {
+    root().join("tests/run/passing.txt")
+}
+
+fn read_passing() -> BTreeSet<String> {
+    let text = std::fs::read_to_string(passing_list_path()).unwrap_or_default();
+    text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(String::from).collect()
+}
+
+/// Runs a command, killing it after `TIMEOUT`; returns (exit code, stdout, stderr).
+fn run_with_timeout(cmd: &mut Command) -> Result<(i32, Vec<u8>, Vec<u8>), String> {
+    let mut child = cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().map_err(|e| e.to_string())?;
+    // Read the pipes on threads so a chatty child cannot block on a full pipe.
+    let mut so = child.stdout.take().unwrap();
+    let mut se = child.stderr.take().unwrap();
+    let to = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = std::io::Read::read_to_end(&mut so, &mut v);
+        v
+    });
+    let te = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = std::io::Read::read_to_end(&mut se, &mut v);
+        v
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().map_err(|e| e.to_string())? {
+            break s;
+        }
+        if start.elapsed() > TIMEOUT {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("timed out after {}s", TIMEOUT.as_secs()));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let out = to.join().unwrap_or_default();
+    let err = te.join().unwrap_or_default();
+    let code = match status.code() {
+        Some(c) => c,
+        None => {
+            use std::os::unix::process::ExitStatusExt;
+            128 + status.signal().unwrap_or(0)
+        }
+    };
+    Ok((code, out, err))
+}
+
+fn tail(bytes: &[u8], n: usize) -> String {
+    let s = String::from_utf8_lossy(bytes);
+    let lines: Vec<&str> = s.lines().collect();
+    lines[lines.len().saturating_sub(n)..].join("\n")
+}
+
+/// Compiles, links and runs one case; `Ok(())` if its output matches.
+fn run_case(c: &Case, dir: &Path) -> Result<(), String> {
+    let obj = dir.join(format!("{}.o", c.id()));
+    let exe = dir.join(c.id());
+    let mut rllc = Command::new(RLLC);
+    rllc.arg("-filetype=obj").arg(format!("-relocation-model={}", c.model.name())).arg(c.ll()).arg("-o").arg(&obj);
+    let (code, _, err) = run_with_timeout(&mut rllc).map_err(|e| format!("rllc: {e}"))?;
+    if code != 0 {
+        return Err(format!("rllc failed: {}", tail(&err, 3)));
+    }
+    let mut gcc = Command::new("gcc");
+    gcc.arg(&obj).arg("-o").arg(&exe).arg("-lm");
+    if c.model == Model::Static {
+        gcc.arg("-static");
+    }
+    if c.prog == "threads_tls" {
+        gcc.arg("-pthread");
+    }
+    let (code, _, err) = run_with_timeout(&mut gcc).map_err(|e| format!("gcc: {e}"))?;
+    if code != 0 {
+        return Err(format!("link failed: {}", tail(&err, 3)));
+    }
+    let (code, out, _) = run_with_timeout(&mut Command::new(&exe)).map_err(|e| format!("run: {e}"))?;
+    let expected = std::fs::read_to_string(root().join("tests/corpus/expected").join(format!("{}.out", c.prog)))
+        .map_err(|e| format!("expected output: {e}"))?;
+    let mut got = String::from_utf8_lossy(&out).into_owned();
+    if !got.is_empty() && !got.ends_with('\n') {
+        got.push('\n');
+    }
+    got.push_str(&format!("exit={code}\n"));
+    if got.trim_end() != expected.trim_end() {
+        let first = got.lines().zip(expected.lines()).position(|(a, b)| a != b).unwrap_or(0);
+        return Err(format!(
+            "output differs at line {}: got {:?}, expected {:?}",
+            first + 1,
+            got.lines().nth(first).unwrap_or(""),
+            expected.lines().nth(first).unwrap_or("")
+        ));
+    }
+    let _ = std::fs::remove_file(&obj);
+    let _ = std::fs::remove_file(&exe);
+    Ok(())
+}
+
+fn require_tool(name: &str, arg: &str) {
+    match Command::new(name).arg(arg).stdout(Stdio::null()).stderr(Stdio::null()).status() {
+        Ok(s) if s.success() => {}
+        _ => panic!("`{name}` is needed by this test but cannot be run (install it)"),
+    }
+}
+
+fn threads() -> usize {
+    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(8)
+}
+
+#[test]
+fn corpus_programs_run() {
+    require_tool("gcc", "--version");
+    let dir = work_dir("run_programs");
+    let cases = cases();
+    let results: Mutex<Vec<(usize, Result<(), String>)>> = Mutex::new(Vec::new());
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..threads() {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= cases.len() {
+                    break;
+                }
+                let r = run_case(&cases[i], &dir);
+                results.lock().unwrap().push((i, r));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.0);
+    let listed = read_passing();
+    let mut regressions = Vec::new();
+    let mut newly = Vec::new();
+    let mut failing = Vec::new();
+    for (i, r) in &results {
+        let id = cases[*i].id();
+        match (r, listed.contains(&id)) {
+            (Err(e), true) => regressions.push(format!("{id}: {e}")),
+            (Ok(()), false) => newly.push(id),
+            (Err(e), false) => failing.push(format!("{id}: {e}")),
+            (Ok(()), true) => {}
+        }
+    }
+    let passed = results.iter().filter(|r| r.1.is_ok()).count();
+    println!("run tests: {passed} of {} cases pass ({} listed in tests/run/passing.txt)", results.len(), listed.len());
+    if std::env::var_os("RLLC_VERBOSE").is_some() {
+        for f in &failing {
+            println!("  failing: {f}");
+        }
+    }
+    if !newly.is_empty() {
+        println!("{} cases pass that are not listed yet:", newly.len());
+        for n in &newly {
+            println!("  {n}");
+        }
+        if std::env::var_os("RLLC_BLESS").is_some() {
+            let mut all = listed.clone();
+            all.extend(newly.iter().cloned());
+            let mut text = String::from("# Run-test cases that must pass (<prog>.<opt>.<model>); see tests/run_programs.rs.\n");
+            for id in &all {
+                text.push_str(id);
+                text.push('\n');
+            }
+            std::fs::write(passing_list_path(), text).expect("cannot update tests/run/passing.txt");
+            println!("added them to tests/run/passing.txt");
+        }
+    }
+    assert!(regressions.is_empty(), "listed cases fail:\n{}", regressions.join("\n"));
+}
+
+/// The `.text` bytes of an ELF object (via objcopy, which both toolchains have).
+fn text_bytes(obj: &Path, dir: &Path) -> Result<Vec<u8>, String> {
+    let out = dir.join(format!("{}.text", obj.file_name().unwrap().to_string_lossy()));
+    let st = Command::new("objcopy")
+        .arg("-O")
+        .arg("binary")
+        .arg("--only-section=.text")
+        .arg(obj)
+        .arg(&out)
+        .status()
+        .map_err(|e| format!("objcopy: {e}"))?;
+    if !st.success() {
+        return Err("objcopy failed".into());
+    }
+    std::fs::read(&out).map_err(|e| e.to_string())
+}
+
+#[test]
+fn assembly_matches_object() {
+    require_tool("llvm-mc-19", "--version");
+    require_tool("objcopy", "--version");
+    let dir = work_dir("asm_vs_obj");
+    let listed = read_passing();
+    // Programs whose O2 static build passes, plus a small fixed set.
+    let mut progs: BTreeSet<String> =
+        listed.iter().filter_map(|id| id.strip_suffix(".static")).map(String::from).collect();
+    if let Ok(f) = std::env::var("RLLC_RUN_FILTER") {
+        progs.retain(|p| p.contains(&f));
+    }
+    let mut failures = Vec::new();
+    for p in &progs {
+        let ll = root().join("tests/corpus/ll/x86_64-linux-gnu").join(format!("{p}.ll"));
+        let obj = dir.join(format!("{p}.o"));
+        let asm = dir.join(format!("{p}.s"));
+        let asm_obj = dir.join(format!("{p}.mc.o"));
+        let run = |args: &[&std::ffi::OsStr]| -> Result<(), String> {
+            let o = Command::new(args[0]).args(&args[1..]).output().map_err(|e| e.to_string())?;
+            if o.status.success() {
+                Ok(())
+            } else {
+                Err(tail(&o.stderr, 3))
+            }
+        };
+        let r = (|| -> Result<(), String> {
+            run(&[RLLC.as_ref(), "-filetype=obj".as_ref(), ll.as_os_str(), "-o".as_ref(), obj.as_os_str()])?;
+            run(&[RLLC.as_ref(), "-filetype=asm".as_ref(), ll.as_os_str(), "-o".as_ref(), asm.as_os_str()])?;
+            run(&["llvm-mc-19".as_ref(), "-filetype=obj".as_ref(), "-triple=x86_64-unknown-linux-gnu".as_ref(), asm.as_os_str(), "-o".as_ref(), asm_obj.as_os_str()])
+                .map_err(|e| format!("llvm-mc: {e}"))?;
+            let a = text_bytes(&obj, &dir)?;
+            let b = text_bytes(&asm_obj, &dir)?;
+            if a != b {
+                let at = a.iter().zip(&b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+                return Err(format!("the .text bytes differ at offset {at:#x} ({} vs {} bytes)", a.len(), b.len()));
+            }
+            Ok(())
+        })();
+        if let Err(e) = r {
+            failures.push(format!("{p}: {e}"));
+        }
+    }
+    println!("asm/obj agreement: {} programs checked", progs.len());
+    assert!(failures.is_empty(), "assembly and object output disagree:\n{}", failures.join("\n"));
+}
