@@ -13,36 +13,13 @@
 # rllc's peak memory relative to the file size.
 set -euo pipefail
 runs=${1:-10}
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-work=$here/work
-pkg=${SQLITE_NPM_PACKAGE:-better-sqlite3@12.11.1}
-mkdir -p "$work"
+source "$(dirname "$0")/lib.sh" # tools, the sqlite3 amalgamation and its .ll
+root=$ROOT
+work=$BENCH_WORK
 
 # Tools, installed from Debian's packages when missing (as root, non-interactive).
-missing=()
-command -v npm >/dev/null || missing+=(npm)
-command -v clang-19 >/dev/null || missing+=(clang-19)
-command -v opt-19 >/dev/null || missing+=(llvm-19)
-command -v hyperfine >/dev/null || missing+=(hyperfine)
-[[ -x /usr/bin/time ]] || missing+=(time)
-if ((${#missing[@]})); then
-    echo "== installing ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
-
-if [[ ! -s $work/sqlite3.c ]]; then
-    echo "== fetching the sqlite3 amalgamation ($pkg from npm)"
-    tmp=$(mktemp -d)
-    (cd "$tmp" && npm pack --silent "$pkg" >/dev/null && tar xzf ./*.tgz package/deps/sqlite3)
-    mv "$tmp"/package/deps/sqlite3/sqlite3.c "$tmp"/package/deps/sqlite3/sqlite3.h "$work"/
-    rm -rf "$tmp"
-fi
-if [[ ! -s $work/sqlite3.ll || $work/sqlite3.c -nt $work/sqlite3.ll ]]; then
-    echo "== clang-19 -O2 -S -emit-llvm sqlite3.c"
-    (cd "$work" && clang-19 -O2 -S -emit-llvm -w sqlite3.c -o sqlite3.ll)
-fi
+bench_tools npm clang-19 opt-19 hyperfine time
+bench_sqlite_ll
 
 echo "== building rllc (release)"
 (cd "$root" && cargo build --release --quiet --bin rllc)
@@ -63,9 +40,8 @@ hyperfine --warmup 1 --runs "$runs" --export-csv "$csv" \
     -n rllc "$rllc --parse-only $ll" \
     -n opt-19 "opt-19 -passes=verify -disable-output $ll"
 
-peak_kb() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ {print $2}'; }
-rllc_kb=$(peak_kb "$rllc" --parse-only "$ll")
-opt_kb=$(peak_kb opt-19 -passes=verify -disable-output "$ll")
+rllc_kb=$(peak_rss_kb "$rllc" --parse-only "$ll")
+opt_kb=$(peak_rss_kb opt-19 -passes=verify -disable-output "$ll")
 
 # hyperfine's CSV: command,mean,stddev,median,user,system,min,max
 rllc_mean=$(awk -F, '$1 == "rllc" {print $2}' "$csv")

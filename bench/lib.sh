@@ -1,0 +1,91 @@
+# Shared steps of the benchmark scripts (bench/*.sh, scripts/csmith-diff.sh); sourced,
+# not run. Defines paths and functions only; a script calls what it needs:
+#
+#   bench_tools CMD...     install the Debian packages providing the missing commands
+#   bench_sqlite_ll        fetch the sqlite3 amalgamation, compile it to $BENCH_WORK/sqlite3.ll
+#   bench_rllc             set $RLLC_BIN to the rllc to measure (env RLLC, else the release
+#                          build, which is built with cargo only when it is missing)
+#   peak_rss_kb CMD...     run CMD and print its peak resident set size in KiB
+#
+# Paths: $BENCH_DIR (bench/), $ROOT (the repository), $BENCH_WORK (bench/work, which git
+# ignores: fetched sources and all build products live there).
+
+BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(dirname "$BENCH_DIR")
+BENCH_WORK=$BENCH_DIR/work
+mkdir -p "$BENCH_WORK"
+
+# Which Debian package provides each command the scripts use.
+bench_package_of() {
+    case $1 in
+        clang-19) echo clang-19 ;;
+        llc-19 | opt-19) echo llvm-19 ;;
+        time) echo time ;;
+        *) echo "$1" ;; # npm, hyperfine, gcc, csmith: package named as the command
+    esac
+}
+
+# Installs (apt-get, non-interactive; needs root) the packages of the commands that are
+# missing. `time` means GNU time at /usr/bin/time (bash's builtin does not report memory).
+bench_tools() {
+    local cmd missing=()
+    for cmd in "$@"; do
+        if [[ $cmd == time ]]; then
+            [[ -x /usr/bin/time ]] && continue
+        elif command -v "$cmd" >/dev/null; then
+            continue
+        fi
+        missing+=("$(bench_package_of "$cmd")")
+    done
+    ((${#missing[@]})) || return 0
+    echo "== installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+# The sqlite3 amalgamation from the npm registry: better-sqlite3 ships it at
+# package/deps/sqlite3/sqlite3.c (set SQLITE_NPM_PACKAGE for another version).
+bench_sqlite_src() {
+    local pkg=${SQLITE_NPM_PACKAGE:-better-sqlite3@12.11.1} tmp
+    [[ -s $BENCH_WORK/sqlite3.c && -s $BENCH_WORK/sqlite3.h ]] && return 0
+    bench_tools npm
+    echo "== fetching the sqlite3 amalgamation ($pkg from npm)"
+    tmp=$(mktemp -d)
+    (cd "$tmp" && npm pack --silent "$pkg" >/dev/null && tar xzf ./*.tgz package/deps/sqlite3)
+    mv "$tmp"/package/deps/sqlite3/sqlite3.c "$tmp"/package/deps/sqlite3/sqlite3.h "$BENCH_WORK"/
+    rm -rf "$tmp"
+}
+
+# $BENCH_WORK/sqlite3.ll: the amalgamation at clang-19 -O2, the input of parse.sh and
+# compile.sh and the library codegen.sh links sqlite_driver with. The triple is the
+# host's (x86_64-pc-linux-gnu on the benchmark machine), as clang picks it.
+bench_sqlite_ll() {
+    bench_sqlite_src
+    bench_tools clang-19
+    if [[ ! -s $BENCH_WORK/sqlite3.ll || $BENCH_WORK/sqlite3.c -nt $BENCH_WORK/sqlite3.ll ]]; then
+        echo "== clang-19 -O2 -S -emit-llvm sqlite3.c"
+        (cd "$BENCH_WORK" && clang-19 -O2 -S -emit-llvm -w sqlite3.c -o sqlite3.ll.tmp &&
+            mv sqlite3.ll.tmp sqlite3.ll)
+    fi
+}
+
+# Sets RLLC_BIN. $RLLC may be a path or a command name (e.g. a wrapper on $PATH).
+bench_rllc() {
+    local target_dir=${CARGO_TARGET_DIR:-$ROOT/target}
+    [[ $target_dir = /* ]] || target_dir=$ROOT/$target_dir
+    if [[ -n ${RLLC:-} ]]; then
+        RLLC_BIN=$(command -v "$RLLC" || true)
+        [[ -n $RLLC_BIN ]] || { echo "error: RLLC=$RLLC is not an executable" >&2; return 1; }
+    else
+        RLLC_BIN=$target_dir/release/rllc
+        if [[ ! -x $RLLC_BIN ]]; then
+            echo "== building rllc (release)"
+            (cd "$ROOT" && cargo build --release --quiet --bin rllc)
+        fi
+    fi
+    echo "rllc under test: $RLLC_BIN ($(date -r "$RLLC_BIN" '+built %Y-%m-%d %H:%M'))"
+}
+
+peak_rss_kb() {
+    /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ {print $2}'
+}
