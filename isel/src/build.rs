@@ -1116,6 +1116,18 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                 self.chain = SDValue::new(n, 0);
                 return Ok(());
             }
+            "va_start" | "va_copy" => {
+                let a = self.value1(args[0])?;
+                let b = if base == "va_copy" { Some(self.value1(args[1])?) } else { None };
+                let chain = self.side_effect_chain();
+                let mut cx = LowerCx { dag: &mut *self.dag, mf: &mut *self.mf, module: self.m, libcalls: self.libcalls };
+                self.chain = match b {
+                    None => self.tl.lower_va_start(&mut cx, chain, a)?,
+                    Some(src) => self.tl.lower_va_copy(&mut cx, chain, a, src)?,
+                };
+                return Ok(());
+            }
+            "va_end" => return Ok(()),
             "stacksave" => {
                 let chain = self.side_effect_chain();
                 let n = self.dag.get(Opcode::StackSave, &[self.ptr_vt, VT::Chain], &[chain], NodeData::None, 0);

@@ -156,6 +156,17 @@ pub trait TargetLowering {
     /// `Return` node's chain.
     fn lower_return(&mut self, cx: &mut LowerCx<'_>, chain: SDValue, vals: &[(SDValue, ArgPart)]) -> Result<SDValue, Diagnostic>;
 
+    /// `llvm.va_start(ap)` in a variadic function: initializes the `va_list` at `ap`;
+    /// returns the chain.
+    fn lower_va_start(&mut self, _cx: &mut LowerCx<'_>, _chain: SDValue, _ap: SDValue) -> Result<SDValue, Diagnostic> {
+        Err(Diagnostic::new(None, "va_start is not supported by this target yet"))
+    }
+
+    /// `llvm.va_copy(dst, src)`: copies a `va_list`; returns the chain.
+    fn lower_va_copy(&mut self, _cx: &mut LowerCx<'_>, _chain: SDValue, _dst: SDValue, _src: SDValue) -> Result<SDValue, Diagnostic> {
+        Err(Diagnostic::new(None, "va_copy is not supported by this target yet"))
+    }
+
     /// For operations whose action is `Custom`: the replacement values of `node`'s
     /// results (which must be legal), or `None` to keep the node.
     fn lower_custom(&mut self, _cx: &mut LowerCx<'_>, _node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {

@@ -117,6 +117,14 @@ impl TargetLowering for X86Target {
         abi::lower_return(self, cx, chain, vals)
     }
 
+    fn lower_va_start(&mut self, cx: &mut LowerCx<'_>, chain: SDValue, ap: SDValue) -> Result<SDValue, Diagnostic> {
+        abi::lower_va_start(cx, chain, ap)
+    }
+
+    fn lower_va_copy(&mut self, cx: &mut LowerCx<'_>, chain: SDValue, dst: SDValue, src: SDValue) -> Result<SDValue, Diagnostic> {
+        abi::lower_va_copy(cx, chain, dst, src)
+    }
+
     fn lower_custom(&mut self, cx: &mut LowerCx<'_>, node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {
         use Opcode::*;
         let dag = &mut *cx.dag;
