@@ -618,6 +618,10 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 let how = if op == SignExtend { SignExtend } else if op == ZeroExtend { ZeroExtend } else { AnyExtend };
                 Ok(vec![self.ext(how, &LV::one(svt, v), rt)?])
             }
+            IsFPClass if res_promoted => {
+                let r = self.emit(IsFPClass, &[p], ops, data, flags)?;
+                one(r[0].v())
+            }
             SignExtendInReg if res_promoted => {
                 let v = self.to_part(&ops[0], p)?;
                 let r = self.e1d(SignExtendInReg, p, &[LV::one(p, v)], data)?;
@@ -1428,6 +1432,23 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                     }
                 }
                 Ok(vec![concat(out, key)])
+            }
+            ExtractSubvector | ConcatVectors => {
+                // Lane by lane from whatever layout the operands have.
+                let mut lanes = Vec::with_capacity(rt.vec_len() as usize);
+                if op == ExtractSubvector {
+                    let first = data.int().unwrap_or(0) as usize;
+                    for j in first..first + rt.vec_len() as usize {
+                        lanes.push(self.vector_piece(&ops[0], j, 1, true)?);
+                    }
+                } else {
+                    for o in ops {
+                        for j in 0..o.vt.vec_len() as usize {
+                            lanes.push(self.vector_piece(o, j, 1, true)?);
+                        }
+                    }
+                }
+                Ok(vec![self.e1(BuildVector, rt, &lanes)?])
             }
             VectorShuffle => {
                 let NodeData::Mask(mi) = data else { return Err(self.err("shuffle without mask")) };

@@ -737,3 +737,93 @@ int main(void) {
 "#;
     run_c("vec", &format!("{types}{funcs}"), &format!("{types}{harness}"));
 }
+
+#[test]
+fn run_odd_sized_memory() {
+    let ll = r#"
+define i64 @ld(ptr %p) {
+  %a = load i24, ptr %p, align 1
+  %b = getelementptr i8, ptr %p, i64 3
+  %c = load i40, ptr %b, align 1
+  %d = getelementptr i8, ptr %p, i64 8
+  %e = load i48, ptr %d, align 1
+  %f = getelementptr i8, ptr %p, i64 14
+  %g = load i56, ptr %f, align 1
+  %a1 = sext i24 %a to i64
+  %c1 = zext i40 %c to i64
+  %e1 = sext i48 %e to i64
+  %g1 = zext i56 %g to i64
+  %s1 = add i64 %a1, %c1
+  %s2 = xor i64 %s1, %e1
+  %s3 = sub i64 %s2, %g1
+  ret i64 %s3
+}
+define void @st(ptr %p, i64 %v) {
+  %a = trunc i64 %v to i24
+  store i24 %a, ptr %p, align 1
+  %b = getelementptr i8, ptr %p, i64 3
+  %c = trunc i64 %v to i40
+  store i40 %c, ptr %b, align 1
+  %d = getelementptr i8, ptr %p, i64 8
+  %e = trunc i64 %v to i48
+  store i48 %e, ptr %d, align 1
+  %f = getelementptr i8, ptr %p, i64 14
+  %g = trunc i64 %v to i56
+  store i56 %g, ptr %f, align 1
+  ret void
+}
+"#;
+    let out = run(
+        "odd",
+        ll,
+        r#"
+#include <stdio.h>
+#include <string.h>
+long ld(unsigned char *); long rllc_ld(unsigned char *);
+void st(unsigned char *, long); void rllc_st(unsigned char *, long);
+int main(void) {
+  unsigned char buf[32], a[32], b[32];
+  int bad = 0;
+  for (int s = 0; s < 50; s++) {
+    for (int i = 0; i < 32; i++) buf[i] = (unsigned char)(i * 37 + s * 101 + 0x80);
+    if (ld(buf) != rllc_ld(buf)) { printf("ld %d\n", s); bad = 1; }
+    memset(a, 0x5a, 32); memset(b, 0x5a, 32);
+    long v = (long)0x8123456789abcdefULL * (s + 1);
+    st(a, v); rllc_st(b, v);
+    if (memcmp(a, b, 32)) { printf("st %d\n", s); bad = 1; }
+  }
+  return bad;
+}
+"#,
+    );
+    assert_eq!(out, "");
+}
+
+#[test]
+fn run_float_classes() {
+    run_c(
+        "fpclass",
+        r#"
+int cls(double x) { return __builtin_isnan(x) + 2 * __builtin_isinf(x) + 4 * __builtin_isnormal(x) + 8 * __builtin_isfinite(x)
+    + 16 * __builtin_signbit(x) + 32 * __builtin_isinf_sign(x) + 64 * __builtin_fpclassify(1, 2, 3, 4, 5, x); }
+int clsf(float x) { return __builtin_isnan(x) + 2 * __builtin_isinf(x) + 4 * __builtin_isnormal(x) + 8 * __builtin_isfinite(x)
+    + 64 * __builtin_fpclassify(1, 2, 3, 4, 5, x); }
+"#,
+        r#"
+#include <stdio.h>
+#include <math.h>
+int cls(double); int rllc_cls(double); int clsf(float); int rllc_clsf(float);
+int main(void) {
+  double v[] = {0.0, -0.0, 1.0, -1.5, 1e-310, -1e-310, INFINITY, -INFINITY, NAN, -NAN, __builtin_nans(""), 1e308, 2.2250738585072014e-308};
+  int bad = 0;
+  for (unsigned i = 0; i < sizeof v / sizeof v[0]; i++) {
+    if (cls(v[i]) != rllc_cls(v[i])) { printf("cls %u: %d %d\n", i, cls(v[i]), rllc_cls(v[i])); bad = 1; }
+    float f = (float)v[i];
+    if (i == 4 || i == 5) f = 1e-40f * (i == 4 ? 1 : -1);
+    if (clsf(f) != rllc_clsf(f)) { printf("clsf %u\n", i); bad = 1; }
+  }
+  return bad;
+}
+"#,
+    );
+}

@@ -1381,6 +1381,10 @@ impl Sel<'_, '_> {
                 (8, _) => I::movzx8_rm(zsize, d, a),
                 (16, _) => I::movzx16_rm(zsize, d, a),
                 (32, _) => I::mov_rm(Size::S32, d, a),
+                (24 | 40 | 48 | 56, ext) if mbits < vt.bits() => {
+                    self.odd_load(d, a, mbits, size, ext == ExtKind::SignExt);
+                    return Ok(());
+                }
                 _ => return Err(err(format!("x86-64: load of {:?} into {vt:?}", m.mem_vt))),
             };
             self.emit(mi);
@@ -1428,6 +1432,12 @@ impl Sel<'_, '_> {
             if size == vsize && m.is_simple() && self.rmw_store(val, ptr, size)? {
                 return Ok(());
             }
+            if !matches!(m.mem_vt.bits(), 8 | 16 | 32 | 64) {
+                let x = self.reg(val);
+                let a = self.addr(ptr);
+                self.odd_store(a, x, m.mem_vt.bits());
+                return Ok(());
+            }
             if let Some(k) = self.imm32(val) {
                 let a = self.addr(ptr);
                 self.emit(I::mov_mi(size, a, k));
@@ -1461,6 +1471,61 @@ impl Sel<'_, '_> {
             self.emit(I::mfence());
         }
         Ok(())
+    }
+
+    /// A load of a memory integer of 3, 5, 6 or 7 bytes: power-of-two pieces from low to
+    /// high, shifted into place (the top piece sign-extended for `signed`).
+    fn odd_load(&mut self, d: VReg, a: Addr, bits: u32, size: Size, signed: bool) {
+        let mut acc: Option<VReg> = None;
+        let mut at = 0u32;
+        while at < bits {
+            let rest = bits - at;
+            let piece = if rest >= 32 { 32 } else if rest >= 16 { 16 } else { 8 };
+            let top = at + piece == bits;
+            let t = self.gpr();
+            let pa = a.offset_by((at / 8) as i64);
+            self.emit(match (piece, top && signed) {
+                (32, _) => I::mov_rm(Size::S32, t, pa),
+                (16, true) => I::movsx16_rm(Size::S64, t, pa),
+                (16, false) => I::movzx16_rm(Size::S32, t, pa),
+                (_, true) => I::movsx8_rm(Size::S64, t, pa),
+                _ => I::movzx8_rm(Size::S32, t, pa),
+            });
+            let shifted = if at == 0 {
+                t
+            } else {
+                let s = self.gpr();
+                self.emit(I::shl_ri(Size::S64, s, t, at as i64));
+                s
+            };
+            acc = Some(match acc {
+                None => shifted,
+                Some(prev) => {
+                    let o = if top { d } else { self.gpr() };
+                    self.emit(I::or_rr(size.max(Size::S32), o, prev, shifted));
+                    o
+                }
+            });
+            at += piece;
+        }
+    }
+
+    /// A truncating store of the low 3, 5, 6 or 7 bytes of `x`.
+    fn odd_store(&mut self, a: Addr, x: VReg, bits: u32) {
+        let mut at = 0u32;
+        let mut cur = x;
+        while at < bits {
+            let rest = bits - at;
+            let piece = if rest >= 32 { 32 } else if rest >= 16 { 16 } else { 8 };
+            let size = Size::from_bytes((piece / 8) as u64).unwrap_or(Size::S8);
+            self.emit(I::mov_mr(size, a.offset_by((at / 8) as i64), cur));
+            at += piece;
+            if at < bits {
+                let n = self.gpr();
+                self.emit(I::shr_ri(Size::S64, n, cur, piece as i64));
+                cur = n;
+            }
+        }
     }
 
     /// `store (op (load p), x), p` as one read-modify-write instruction.
@@ -1923,6 +1988,23 @@ impl Sel<'_, '_> {
             _ => return Err(err(format!("x86-64: unknown target node {k}"))),
         }
         Ok(())
+    }
+}
+
+/// Addresses a few bytes further on.
+pub(super) trait Offset {
+    fn offset_by(self, by: i64) -> Self;
+}
+
+impl Offset for Addr {
+    fn offset_by(mut self, by: i64) -> Addr {
+        use super::inst::Disp;
+        self.disp = match self.disp {
+            Disp::Imm(d) => Disp::Imm(d.wrapping_add(by as i32)),
+            Disp::Sym(s, a) => Disp::Sym(s, a + by),
+            Disp::Frame(f, o) => Disp::Frame(f, o + by),
+        };
+        self
     }
 }
 

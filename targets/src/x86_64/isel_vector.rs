@@ -11,8 +11,8 @@
 //! shuffles) store lanes to a fresh 16- or 32-byte stack object and load the result; they
 //! are what SSE2 would need several dependent shuffles for.
 
-use super::inst::{self as I, Addr, Cc};
-use super::isel::{err, isize_of, Sel, R};
+use super::inst::{self as I, Addr};
+use super::isel::{err, isize_of, Offset, Sel, R};
 use super::lowering::splat_constant;
 use super::regs::{Size, GPR, XMM};
 use rllc_isel::dag::SDValue;
@@ -664,22 +664,3 @@ impl Sel<'_, '_> {
     }
 }
 
-/// Cc is re-exported for the vector rules' callers.
-#[allow(dead_code)]
-fn _cc(_: Cc) {}
-
-trait Offset {
-    fn offset_by(self, by: i64) -> Self;
-}
-
-impl Offset for Addr {
-    /// The address `by` bytes further.
-    fn offset_by(mut self, by: i64) -> Addr {
-        self.disp = match self.disp {
-            super::inst::Disp::Imm(d) => super::inst::Disp::Imm(d + by as i32),
-            super::inst::Disp::Sym(s, a) => super::inst::Disp::Sym(s, a + by),
-            super::inst::Disp::Frame(f, o) => super::inst::Disp::Frame(f, o + by),
-        };
-        self
-    }
-}
