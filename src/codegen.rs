@@ -28,6 +28,8 @@ pub struct CompiledFunction {
     pub jump_tables: Vec<Vec<MBlockId>>,
     /// For assembly output: `(offset, length, text)` per instruction and block label.
     pub asm: Vec<(u32, u32, String)>,
+    /// The code offset of each IR block (by `BlockId` index), for `blockaddress`.
+    pub ir_block_offsets: Vec<Option<u32>>,
 }
 
 /// Settings shared by every function of a module.
@@ -140,7 +142,9 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
     let code = emit_function(&mf, &frame).map_err(diag)?;
     let cfi = frame.cfi_offsets(&code.inst_offsets, code.bytes.len() as u32);
     let asm = if s.want_asm { asm_items(&mf, &code, &frame, num, s)? } else { Vec::new() };
+    let ir_block_offsets = mf.ir_blocks.iter().map(|b| b.and_then(|b| code.block_offsets.get(b.0 as usize).copied())).collect();
     Ok(CompiledFunction {
+        ir_block_offsets,
         code,
         cfi,
         const_pool: std::mem::take(&mut mf.const_pool),

@@ -69,8 +69,8 @@ pub struct ObjectBuilder<'a> {
     /// Shared sections by key.
     sections: HashMap<SecKey, SectionId>,
     comdats: HashMap<u32, ComdatId>,
-    /// Section and offset of each defined function (for block addresses).
-    func_at: HashMap<GlobalId, (SectionId, u64, u32)>,
+    /// Section and offset of each defined function, and its IR blocks' code offsets.
+    func_at: HashMap<GlobalId, (SectionId, u64, Vec<Option<u32>>)>,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -266,13 +266,13 @@ impl<'a> ObjectBuilder<'a> {
     /// Places the compiled functions' code (`funcs[i]` → `code[i]`) and defines their
     /// symbols. Call before `add_data` and `add_function_refs`.
     pub fn place_functions(&mut self, funcs: &[GlobalId], code: &[CompiledFunction]) {
-        for (i, (&g, c)) in funcs.iter().zip(code).enumerate() {
+        for (&g, c) in funcs.iter().zip(code) {
             let sec = self.section_for(g, None, 16);
             let off = self.obj.section_mut(sec).append(&c.code.bytes, 16);
             let sym = self.decorate(g, Symbol::function(self.names.name(g), sec, off, c.code.bytes.len() as u64));
             let id = self.obj.add_symbol(sym);
             self.gsym[g.0 as usize] = Some(id);
-            self.func_at.insert(g, (sec, off, i as u32));
+            self.func_at.insert(g, (sec, off, c.ir_block_offsets.clone()));
         }
     }
 
@@ -371,9 +371,15 @@ impl<'a> ObjectBuilder<'a> {
     fn data_target(&mut self, t: DataTarget) -> Result<(SymbolId, i64), Diagnostic> {
         match t {
             DataTarget::Global(g) => Ok((self.global_symbol(g), 0)),
-            DataTarget::Block { func, .. } => {
-                let _ = self.func_at.get(&func);
-                Err(err("blockaddress in global data is not supported yet"))
+            DataTarget::Block { func, block } => {
+                let Some((sec, off, blocks)) = self.func_at.get(&func) else {
+                    return Err(err("blockaddress of a function that is not defined in this module"));
+                };
+                let Some(Some(boff)) = blocks.get(block.0 as usize) else {
+                    return Err(err("blockaddress of a block that has no code"));
+                };
+                let (sec, at) = (*sec, *off as i64 + *boff as i64);
+                Ok((self.obj.section_symbol(sec), at))
             }
         }
     }

@@ -197,6 +197,9 @@ pub struct MFunction {
     pub clobber_sets: Vec<Vec<PReg>>,
     /// Stack facts from calling-convention lowering (fixed objects, call frame size).
     pub frame: FrameInfo,
+    /// The machine block of each IR block (by `BlockId` index; `None` when unreachable),
+    /// for `blockaddress` constants.
+    pub ir_blocks: Vec<Option<MBlockId>>,
 }
 
 impl MFunction {

@@ -348,5 +348,6 @@ pub fn select_function_observed<T: TargetIsel + TargetLowering + ?Sized>(
         select_block(target, &d2, &mut mf, module, mb)?;
     }
     crate::loops::compute_loop_depths(&mut mf);
+    mf.ir_blocks = fi.block_map.clone();
     Ok(mf)
 }
