@@ -74,6 +74,9 @@ pub mod inst_flags {
     pub const CALL: u8 = 1 << 2;
     /// Has effects beyond its defs (stores, fences, volatile, calls).
     pub const SIDE_EFFECTS: u8 = 1 << 3;
+    /// A call the IR marked `tail`/`musttail` whose arguments are all in registers: frame
+    /// lowering turns it into a jump when a return directly follows it.
+    pub const TAIL_CALL: u8 = 1 << 4;
 }
 
 /// One machine instruction.

@@ -34,7 +34,9 @@
 //! (`{ i32 gp_offset, i32 fp_offset, ptr overflow_arg_area, ptr reg_save_area }`).
 //! Clang expands `va_arg` itself on x86-64; `va_copy` is a 24-byte copy.
 //!
-//! `musttail` calls are lowered as ordinary calls for now (correct, but the stack grows).
+//! Calls marked `tail` or `musttail` whose arguments all travel in registers are flagged
+//! (`inst_flags::TAIL_CALL`); frame lowering turns such a call into a jump when the
+//! return follows it directly. A `musttail` call with stack arguments stays a call.
 
 use super::lowering::x86_node;
 use super::regs::{self, Abi, RAX, RCX, RDX, R10, R8, XMM0, XMM1, XMM2, XMM3};
@@ -548,7 +550,11 @@ pub fn lower_call(t: &X86Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) 
     }
     let mut ops = vec![ch, call.callee];
     ops.extend(glue);
-    let c = dag.get(Opcode::Call, &[VT::Chain, VT::Glue], &ops, NodeData::None, 0);
+    // `Int(1)`: a `tail`/`musttail` call with no stack arguments, which frame lowering
+    // may turn into a jump (the callee then reuses our return address).
+    let tail = call.is_tail && a.stack_bytes == 0 && !call.is_libcall;
+    let data = if tail { NodeData::Int(1) } else { NodeData::None };
+    let c = dag.get(Opcode::Call, &[VT::Chain, VT::Glue], &ops, data, 0);
     let (mut ch, mut glue) = (SDValue::new(c, 0), SDValue::new(c, 1));
 
     // Results.

@@ -33,7 +33,7 @@ use super::inst::{self, decode, Addr, Opcode};
 use super::regs::{self, Abi, Size, RBP, RSP};
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::{Diagnostic, Function, Module};
-use rllc_isel::mir::{FixedSlot, FrameIndex, MFunction, MInst, MOperand, OperandKind, PReg, Reg};
+use rllc_isel::mir::{inst_flags, FixedSlot, FrameIndex, MFunction, MInst, MOperand, OperandKind, PReg, Reg};
 use rllc_isel::regalloc_adapter::AllocationSummary;
 use rllc_objwriter::CfiInst;
 
@@ -82,7 +82,7 @@ impl FrameOptions {
 
 /// Whether any instruction calls a function.
 fn has_calls(mf: &MFunction) -> bool {
-    mf.blocks.iter().flat_map(|b| &b.insts).any(|i| i.flags & rllc_isel::mir::inst_flags::CALL != 0)
+    mf.blocks.iter().flat_map(|b| &b.insts).any(|i| i.flags & inst_flags::CALL != 0)
 }
 
 /// Whether the body moves the stack pointer itself (dynamic allocas, stack restores).
@@ -156,6 +156,23 @@ fn is_return(inst: &MInst) -> bool {
     matches!(decode(inst), Some((Opcode::Ret | Opcode::JmpSym, _)))
 }
 
+/// The jump replacing a tail call: `jmp sym` reading the call's argument registers.
+/// Only direct calls qualify (an indirect target might live in a register the epilogue
+/// restores).
+fn tail_jump(call: &MInst) -> Option<MInst> {
+    let (Opcode::CallSym, _) = decode(call)? else { return None };
+    let MOperand::Sym { sym, addend: 0 } = call.ops.first()? else { return None };
+    let uses: Vec<(Reg, PReg)> = call
+        .reg_operands()
+        .filter(|r| r.kind == OperandKind::Use)
+        .filter_map(|r| match r.reg {
+            Reg::Phys(p) => Some((r.reg, p)),
+            Reg::Virt(_) => None,
+        })
+        .collect();
+    Some(inst::jmp_sym(*sym, &uses))
+}
+
 /// Lays out the frame of the allocated function `mf` and inserts its prologue and
 /// epilogues. `fp` must be what `needs_frame_pointer` said before allocation.
 pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &FrameOptions, fp: bool) -> Result<Frame, Diagnostic> {
@@ -201,7 +218,16 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
         pos += o.size;
         local_bytes += o.size;
     }
-    let red_zone = opts.red_zone && !calls && !dynamic && realign.is_none() && max_call == 0 && pos <= 128 && local_bytes > 0;
+    // The red-zone placement below (downwards from the CFA) may pad differently.
+    let red_need = mf
+        .stack_objects
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| sp_off[*i].is_some())
+        .fold(pushed, |cur, (_, o)| align_up(cur + o.size, o.align))
+        - pushed;
+    let red_zone =
+        opts.red_zone && !calls && !dynamic && realign.is_none() && max_call == 0 && red_need <= 128 && local_bytes > 0;
     // Calls need rsp 16-byte aligned (CFA ≡ 0 mod 16), and so do objects placed from rsp
     // with that alignment; otherwise 8 is enough.
     let need16 = calls || mf.stack_objects.iter().any(|o| o.align > 8);
@@ -323,6 +349,18 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
             }
         }
     };
+
+    // Tail calls: `call f; ret` becomes `jmp f` (after the epilogue, below).
+    for block in &mut mf.blocks {
+        let n = block.insts.len();
+        if n < 2 || !is_return(&block.insts[n - 1]) || block.insts[n - 2].flags & inst_flags::TAIL_CALL == 0 {
+            continue;
+        }
+        if let Some(j) = tail_jump(&block.insts[n - 2]) {
+            block.insts.truncate(n - 2);
+            block.insts.push(j);
+        }
+    }
 
     // Rewrite the blocks, tracking flat positions for the CFI.
     let mut cfi: Vec<(u32, CfiInst)> = Vec::new();

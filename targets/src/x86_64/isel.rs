@@ -62,7 +62,7 @@ impl TargetIsel for X86Target {
 
 /// The flags of a comparison, as the condition codes that test it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Flags {
+pub(super) enum Flags {
     One(Cc),
     /// True when both hold (`fcmp oeq`: ZF and not PF).
     And(Cc, Cc),
@@ -127,6 +127,33 @@ fn int_cc(cc: CondCode) -> Cc {
         Sge => Cc::GE,
         Slt => Cc::L,
         _ => Cc::LE,
+    }
+}
+
+/// How `ucomis*` (or `fucomip`) flags answer a float condition: whether to compare the
+/// operands swapped, and the condition codes to test. Unordered operands set ZF, PF and
+/// CF, so the ordered conditions test "above" (on swapped operands for < and <=) and
+/// `oeq`/`une` need PF as well.
+pub(super) fn fcmp_flags(cc: CondCode) -> (bool, Flags) {
+    use CondCode::*;
+    use Flags::*;
+    match cc {
+        FFalse => (false, Const(false)),
+        FTrue => (false, Const(true)),
+        FOeq => (false, And(Cc::E, Cc::NP)),
+        FUne => (false, Or(Cc::NE, Cc::P)),
+        FOgt => (false, One(Cc::A)),
+        FOge => (false, One(Cc::AE)),
+        FOlt => (true, One(Cc::A)),
+        FOle => (true, One(Cc::AE)),
+        FOne => (false, One(Cc::NE)),
+        FOrd => (false, One(Cc::NP)),
+        FUno => (false, One(Cc::P)),
+        FUeq => (false, One(Cc::E)),
+        FUgt => (true, One(Cc::B)),
+        FUge => (true, One(Cc::BE)),
+        FUlt => (false, One(Cc::B)),
+        _ => (false, One(Cc::BE)),
     }
 }
 
@@ -341,7 +368,7 @@ impl Sel<'_, '_> {
     }
 
     /// The memory operand for pointer `p`.
-    fn addr(&mut self, p: SDValue) -> Addr {
+    pub(super) fn addr(&mut self, p: SDValue) -> Addr {
         let mut am = AddrMatch::default();
         if !self.match_addr(p, &mut am, 0) {
             am = AddrMatch { base: Some(p), ..Default::default() };
@@ -1185,26 +1212,11 @@ impl Sel<'_, '_> {
     /// `ucomiss`/`ucomisd`: unordered operands set ZF, PF and CF, so the ordered
     /// conditions test "above" on swapped operands and `oeq`/`une` need PF too.
     fn float_compare(&mut self, a: SDValue, b: SDValue, cc: CondCode, fold: bool) -> R<Flags> {
-        use CondCode::*;
-        use Flags::*;
-        let (x, y, f) = match cc {
-            FFalse => return Ok(Const(false)),
-            FTrue => return Ok(Const(true)),
-            FOeq => (a, b, And(Cc::E, Cc::NP)),
-            FUne => (a, b, Or(Cc::NE, Cc::P)),
-            FOgt => (a, b, One(Cc::A)),
-            FOge => (a, b, One(Cc::AE)),
-            FOlt => (b, a, One(Cc::A)),
-            FOle => (b, a, One(Cc::AE)),
-            FOne => (a, b, One(Cc::NE)),
-            FOrd => (a, b, One(Cc::NP)),
-            FUno => (a, b, One(Cc::P)),
-            FUeq => (a, b, One(Cc::E)),
-            FUgt => (b, a, One(Cc::B)),
-            FUge => (b, a, One(Cc::BE)),
-            FUlt => (a, b, One(Cc::B)),
-            _ => (a, b, One(Cc::BE)),
-        };
+        let (swap, f) = fcmp_flags(cc);
+        if let Flags::Const(_) = f {
+            return Ok(f);
+        }
+        let (x, y) = if swap { (b, a) } else { (a, b) };
         let vt = self.vt(x);
         let double = match vt {
             VT::F32 => false,
@@ -1251,7 +1263,7 @@ impl Sel<'_, '_> {
 
     /// Materializes flags as a 0/1 byte in `d`. The last instruction sets ZF from the
     /// result, so `Flags::One(NE)` tests it afterwards.
-    fn flags_to_bool(&mut self, f: Flags, d: VReg) {
+    pub(super) fn flags_to_bool(&mut self, f: Flags, d: VReg) {
         match f {
             Flags::One(c) => self.emit(I::setcc(c, d)),
             Flags::And(a, b) | Flags::Or(a, b) => {
@@ -1695,6 +1707,8 @@ impl Sel<'_, '_> {
                 }
             }
         };
+        // The calling convention marks calls that may become jumps (see abi.rs).
+        let mi = if n.data == NodeData::Int(1) { mi.with_flags(inst_flags::TAIL_CALL) } else { mi };
         self.emit(mi);
         Ok(())
     }
@@ -1985,6 +1999,9 @@ impl Sel<'_, '_> {
                 let a = self.addr(n.op(1));
                 self.emit(I::fstp80(a));
             }
+            x86_node::X87_BINOP => self.x87_binop(SDValue::new(id, 0))?,
+            x86_node::X87_CONVERT => self.x87_convert(SDValue::new(id, 0))?,
+            x86_node::X87_SETCC => self.x87_setcc(SDValue::new(id, 0))?,
             _ => return Err(err(format!("x86-64: unknown target node {k}"))),
         }
         Ok(())
