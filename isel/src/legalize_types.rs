@@ -15,7 +15,7 @@ use crate::inline_vec::InlineVec;
 use crate::libcalls::LibcallSyms;
 use crate::mir::MFunction;
 use crate::parts::soft_int_vt;
-use crate::target::TargetLowering;
+use crate::target::{LowerCx, TargetLowering};
 use crate::vt::{Scalar, TypeAction, VT};
 use rllc_ir::{Diagnostic, Module};
 
@@ -1144,6 +1144,11 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         let iv = soft_int_vt(key);
         let as_int = |v: &LV| LV { vt: iv, p: v.p.clone() };
         let sign = 1u128 << (key.bits() - 1);
+        // The target may compute some operations of this format itself (x87 for f80).
+        let mut cx = LowerCx { dag: &mut *self.dag, mf: &mut *self.mf, module: self.module, libcalls: self.libcalls };
+        if let Some(r) = self.tl.lower_soft_float(&mut cx, op, vts, ops, data)? {
+            return Ok(r);
+        }
         match op {
             ConstantFP => {
                 let bits = match data {

@@ -12,7 +12,8 @@
 //! the allocator wants physical registers spelled.
 
 use crate::dag::{Dag, NodeId, SDValue};
-use crate::dag_ops::Opcode;
+use crate::dag_ops::{NodeData, Opcode};
+use crate::legalize_types::LV;
 use crate::libcalls::LibcallSyms;
 use crate::mir::{FrameIndex, MFunction, MInst, Reg};
 use crate::select::SelectCx;
@@ -165,6 +166,21 @@ pub trait TargetLowering {
     /// `llvm.va_copy(dst, src)`: copies a `va_list`; returns the chain.
     fn lower_va_copy(&mut self, _cx: &mut LowerCx<'_>, _chain: SDValue, _dst: SDValue, _src: SDValue) -> Result<SDValue, Diagnostic> {
         Err(Diagnostic::new(None, "va_copy is not supported by this target yet"))
+    }
+
+    /// For operations on a float format the type legalizer softens (carries as integer
+    /// parts): the target's own lowering, given the legalized operands, as the legalized
+    /// results (nodes of legal types only), or `None` for the generic rule (libcalls).
+    /// x86 computes `x86_fp80` on the x87 stack this way.
+    fn lower_soft_float(
+        &mut self,
+        _cx: &mut LowerCx<'_>,
+        _op: Opcode,
+        _vts: &[VT],
+        _ops: &[LV],
+        _data: NodeData,
+    ) -> Result<Option<Vec<LV>>, Diagnostic> {
+        Ok(None)
     }
 
     /// For operations whose action is `Custom`: the replacement values of `node`'s

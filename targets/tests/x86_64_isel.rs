@@ -827,3 +827,59 @@ int main(void) {
 "#,
     );
 }
+
+#[test]
+fn run_long_double() {
+    run_c(
+        "f80",
+        r#"
+long double arith(long double a, long double b) { return (a + b) * (a - b) / (b + 0.5L) - a; }
+int cmp(long double a, long double b) { return (a < b) + 2 * (a == b) + 4 * (a >= b) + 8 * (a != a); }
+double to_d(long double a) { return (double)a * 2; }
+float to_f(long double a) { return (float)a; }
+long double from_d(double a, float b) { return (long double)a + b; }
+long long to_i(long double a) { return (long long)a; }
+int to_i32(long double a) { return (int)a; }
+unsigned to_u32(long double a) { return (unsigned)a; }
+short to_i16(long double a) { return (short)a; }
+long double from_i(long long x, int y, unsigned z, short w) { return (long double)x + y + z + w; }
+long double neg(long double a) { return -a; }
+long double sel(long double a, long double b, int c) { return c ? a : b; }
+long double sum(const long double *p, int n) { long double s = 0; for (int i = 0; i < n; i++) s += p[i]; return s; }
+"#,
+        r#"
+#include <stdio.h>
+#include <string.h>
+#define F(n, T, ...) T n(__VA_ARGS__); T rllc_##n(__VA_ARGS__);
+F(arith, long double, long double, long double) F(cmp, int, long double, long double) F(to_d, double, long double)
+F(to_f, float, long double) F(from_d, long double, double, float) F(to_i, long long, long double) F(to_i32, int, long double)
+F(to_u32, unsigned, long double) F(to_i16, short, long double) F(from_i, long double, long long, int, unsigned, short)
+F(neg, long double, long double) F(sel, long double, long double, long double, int) F(sum, long double, const long double *, int)
+static int same(long double a, long double b) { return memcmp(&a, &b, 10) == 0 || (a != a && b != b); }
+int main(void) {
+  long double v[] = {0.0L, -0.0L, 1.0L, -2.5L, 3.141592653589793238L, 1e300L, -1e-300L, 123456789.75L, 4e9L};
+  int n = sizeof v / sizeof v[0], bad = 0;
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < n; j++) {
+      if (!same(arith(v[i], v[j]), rllc_arith(v[i], v[j]))) { printf("arith %d %d\n", i, j); bad = 1; }
+      if (cmp(v[i], v[j]) != rllc_cmp(v[i], v[j])) { printf("cmp %d %d\n", i, j); bad = 1; }
+      if (!same(sel(v[i], v[j], i & 1), rllc_sel(v[i], v[j], i & 1))) { printf("sel %d %d\n", i, j); bad = 1; }
+    }
+    if (to_d(v[i]) != rllc_to_d(v[i])) { printf("to_d %d\n", i); bad = 1; }
+    if (to_f(v[i]) != rllc_to_f(v[i])) { printf("to_f %d\n", i); bad = 1; }
+    if (!same(from_d((double)v[i], 0.25f), rllc_from_d((double)v[i], 0.25f))) { printf("from_d %d\n", i); bad = 1; }
+    if (v[i] < 1e18L && v[i] > -1e18L) {
+      if (to_i(v[i]) != rllc_to_i(v[i])) { printf("to_i %d\n", i); bad = 1; }
+      if (v[i] < 2e9L && v[i] > -2e9L && to_i32(v[i]) != rllc_to_i32(v[i])) { printf("to_i32 %d\n", i); bad = 1; }
+      if (v[i] >= 0 && v[i] < 4e9L && to_u32(v[i]) != rllc_to_u32(v[i])) { printf("to_u32 %d\n", i); bad = 1; }
+      if (v[i] < 3e4L && v[i] > -3e4L && to_i16(v[i]) != rllc_to_i16(v[i])) { printf("to_i16 %d\n", i); bad = 1; }
+    }
+    if (!same(neg(v[i]), rllc_neg(v[i]))) { printf("neg %d\n", i); bad = 1; }
+  }
+  if (!same(from_i(-5, 7, 4000000000u, -3), rllc_from_i(-5, 7, 4000000000u, -3))) { printf("from_i\n"); bad = 1; }
+  if (!same(sum(v, n), rllc_sum(v, n))) { printf("sum\n"); bad = 1; }
+  return bad;
+}
+"#,
+    );
+}

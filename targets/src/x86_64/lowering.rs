@@ -20,7 +20,8 @@ use super::{abi, X86Target};
 use crate::x86_64::regs::{GPR, XMM};
 use rllc_ir::Diagnostic;
 use rllc_isel::dag::{Dag, NodeId, SDValue};
-use rllc_isel::dag_ops::Opcode;
+use rllc_isel::dag_ops::{NodeData, Opcode};
+use rllc_isel::legalize_types::LV;
 use rllc_isel::target::{ArgPart, CallLowering, CallResult, LowerCx, OpAction, TargetLowering};
 use rllc_isel::vt::{Scalar, VT};
 use rllc_regalloc::RegClass;
@@ -123,6 +124,17 @@ impl TargetLowering for X86Target {
 
     fn lower_va_copy(&mut self, cx: &mut LowerCx<'_>, chain: SDValue, dst: SDValue, src: SDValue) -> Result<SDValue, Diagnostic> {
         abi::lower_va_copy(cx, chain, dst, src)
+    }
+
+    fn lower_soft_float(
+        &mut self,
+        cx: &mut LowerCx<'_>,
+        op: Opcode,
+        vts: &[VT],
+        ops: &[LV],
+        data: NodeData,
+    ) -> Result<Option<Vec<LV>>, Diagnostic> {
+        super::x87::lower(cx, op, vts, ops, data)
     }
 
     fn lower_custom(&mut self, cx: &mut LowerCx<'_>, node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {

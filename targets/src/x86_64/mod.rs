@@ -40,6 +40,7 @@ pub mod frame;
 pub mod isel;
 mod isel_vector;
 pub mod lowering;
+pub mod x87;
 
 use regs::Abi;
 use rllc_regalloc::MachineEnv;
