@@ -9,8 +9,16 @@ fn main() {
     let path = std::env::args().nth(1).expect("usage: phases <file.ll>");
     let src = std::fs::read_to_string(&path).expect("readable UTF-8 file");
     let repeat: usize = std::env::var("RLLC_REPEAT").ok().and_then(|s| s.parse().ok()).unwrap_or(5).max(1);
-    let (mut parse, mut verify, mut drop) = (Duration::MAX, Duration::MAX, Duration::MAX);
+    let (mut lex, mut parse, mut verify, mut drop) = (Duration::MAX, Duration::MAX, Duration::MAX, Duration::MAX);
+    let mut tokens = 0usize;
     for _ in 0..repeat {
+        let t = Instant::now();
+        let mut lx = rllc_ir::lexer::Lexer::new(&src);
+        tokens = 0;
+        while lx.next_token().kind != rllc_ir::lexer::Tok::Eof {
+            tokens += 1;
+        }
+        lex = lex.min(t.elapsed());
         let t = Instant::now();
         let m = match rllc_ir::parse(&src) {
             Ok(m) => m,
@@ -32,8 +40,9 @@ fn main() {
     }
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!(
-        "{path}: {} bytes; parse {:.1} ms, verify {:.1} ms, drop {:.1} ms (best of {repeat})",
+        "{path}: {} bytes, {tokens} tokens; lex alone {:.1} ms; parse {:.1} ms, verify {:.1} ms, drop {:.1} ms (best of {repeat})",
         src.len(),
+        ms(lex),
         ms(parse),
         ms(verify),
         ms(drop)

@@ -75,16 +75,79 @@ pub struct Lexer<'a> {
     pos: usize,
 }
 
+// Character classes, looked up in one table.
+const NAME: u8 = 1; // may continue a name or label: letters, digits, `$ . _ -`
+const IDENT: u8 = 2; // may continue a keyword: letters, digits, `$ . _`
+const NAME_START: u8 = 4; // may start a name: letters, `$ . _ -`
+const DIGIT: u8 = 8;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let alpha = b.is_ascii_alphabetic();
+        let digit = b.is_ascii_digit();
+        let punct = b == b'$' || b == b'.' || b == b'_';
+        let mut k = 0;
+        if alpha || digit || punct || b == b'-' {
+            k |= NAME;
+        }
+        if alpha || digit || punct {
+            k |= IDENT;
+        }
+        if alpha || punct || b == b'-' {
+            k |= NAME_START;
+        }
+        if digit {
+            k |= DIGIT;
+        }
+        t[c] = k;
+        c += 1;
+    }
+    t
+};
+
+#[inline]
 fn is_name_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-')
+    CLASS[c as usize] & NAME_START != 0
 }
 
+#[inline]
 fn is_name_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
+    CLASS[c as usize] & NAME != 0
 }
 
+#[inline]
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_')
+    CLASS[c as usize] & IDENT != 0
+}
+
+#[inline]
+fn is_digit(c: u8) -> bool {
+    CLASS[c as usize] & DIGIT != 0
+}
+
+/// The first `b` at or after `from` (or the end): eight bytes at a time, with the
+/// "has a zero byte" bit trick, whose lowest flagged byte is always exact.
+#[inline]
+fn find_byte(src: &[u8], from: usize, b: u8) -> usize {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let pat = LO.wrapping_mul(b as u64);
+    let mut p = from;
+    while let Some(chunk) = src.get(p..p + 8) {
+        let w = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8])) ^ pat;
+        let found = w.wrapping_sub(LO) & !w & HI;
+        if found != 0 {
+            return p + (found.trailing_zeros() / 8) as usize;
+        }
+        p += 8;
+    }
+    while p < src.len() && src[p] != b {
+        p += 1;
+    }
+    p
 }
 
 impl<'a> Lexer<'a> {
@@ -109,18 +172,29 @@ impl<'a> Lexer<'a> {
         self.src.get(self.pos + ahead).copied().unwrap_or(0)
     }
 
+    #[inline]
     fn skip_trivia(&mut self) {
+        let src = self.src;
+        let mut p = self.pos;
         loop {
-            match self.peek(0) {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
-                b';' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
+            match src.get(p) {
+                Some(b' ') => {
+                    p += 1;
+                    // Long runs (LLVM pads labels' `; preds` comments to a column) go
+                    // eight at a time.
+                    while let Some(chunk) = src.get(p..p + 8) {
+                        if chunk != b"        " {
+                            break;
+                        }
+                        p += 8;
                     }
                 }
-                _ => return,
+                Some(b'\t' | b'\n' | b'\r') => p += 1,
+                Some(b';') => p = find_byte(src, p, b'\n'),
+                _ => break,
             }
         }
+        self.pos = p;
     }
 
     fn tok(&self, kind: Tok, start: usize) -> Token {
@@ -130,21 +204,24 @@ impl<'a> Lexer<'a> {
     /// Scans a `"..."` string starting at the quote; returns false if unterminated.
     fn scan_string(&mut self) -> bool {
         debug_assert_eq!(self.peek(0), b'"');
-        self.pos += 1;
-        while self.pos < self.src.len() {
-            if self.src[self.pos] == b'"' {
-                self.pos += 1;
-                return true;
-            }
-            self.pos += 1;
+        let end = find_byte(self.src, self.pos + 1, b'"');
+        if end < self.src.len() {
+            self.pos = end + 1;
+            true
+        } else {
+            self.pos = end;
+            false
         }
-        false
     }
 
+    #[inline]
     fn scan_while(&mut self, f: impl Fn(u8) -> bool) {
-        while self.pos < self.src.len() && f(self.src[self.pos]) {
-            self.pos += 1;
+        let src = self.src;
+        let mut p = self.pos;
+        while p < src.len() && f(src[p]) {
+            p += 1;
         }
+        self.pos = p;
     }
 
     /// After a sigil (`@`, `%`, `$`): a quoted name, a number, or a bare name.
@@ -157,7 +234,7 @@ impl<'a> Lexer<'a> {
             return self.tok(named, start);
         }
         if c.is_ascii_digit() {
-            self.scan_while(|c| c.is_ascii_digit());
+            self.scan_while(is_digit);
             return self.tok(numbered, start);
         }
         if is_name_start(c) {
@@ -196,7 +273,7 @@ impl<'a> Lexer<'a> {
                 self.lex_sigil_name(start, Tok::ComdatVar, Tok::Error)
             }
             b'^' => {
-                self.scan_while(|c| c.is_ascii_digit());
+                self.scan_while(is_digit);
                 if self.pos == start + 1 {
                     return self.tok(Tok::Error, start);
                 }
@@ -205,7 +282,7 @@ impl<'a> Lexer<'a> {
             b'#' => {
                 let c = self.peek(0);
                 if c.is_ascii_digit() {
-                    self.scan_while(|c| c.is_ascii_digit());
+                    self.scan_while(is_digit);
                     self.tok(Tok::AttrGrpId, start)
                 } else if c.is_ascii_alphabetic() {
                     self.scan_while(is_ident_char);
@@ -217,7 +294,7 @@ impl<'a> Lexer<'a> {
             b'!' => {
                 let c = self.peek(0);
                 if c.is_ascii_digit() {
-                    self.scan_while(|c| c.is_ascii_digit());
+                    self.scan_while(is_digit);
                     self.tok(Tok::MetadataId, start)
                 } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-' | b'\\') {
                     // `!DILocation` and `!foo` both lex as names; the parser tells them apart
@@ -259,16 +336,19 @@ impl<'a> Lexer<'a> {
             }
             b'-' | b'+' | b'0'..=b'9' => self.lex_number_or_label(start),
             c if is_name_start(c) => {
-                self.scan_while(is_name_char);
-                // Labels may contain '-', identifiers may not: re-scan as identifier unless
-                // a ':' follows the longer name.
+                // Labels may contain '-', identifiers may not: a '-' after the identifier
+                // characters makes this a label only if a ':' ends the longer name.
+                self.scan_while(is_ident_char);
+                let ident_end = self.pos;
+                if self.peek(0) == b'-' {
+                    self.scan_while(is_name_char);
+                }
                 if self.peek(0) == b':' {
                     let t = self.tok(Tok::Label, start);
                     self.pos += 1;
                     return t;
                 }
-                self.pos = start + 1;
-                self.scan_while(is_ident_char);
+                self.pos = ident_end;
                 if c == b'c' && self.pos == start + 1 && self.peek(0) == b'"' {
                     if !self.scan_string() {
                         return self.tok(Tok::Error, start);
@@ -318,7 +398,7 @@ impl<'a> Lexer<'a> {
                 return self.tok(Tok::Error, start);
             }
         }
-        self.scan_while(|c| c.is_ascii_digit());
+        self.scan_while(is_digit);
         if self.peek(0) != b'.' {
             if first == b'+' {
                 return self.tok(Tok::Error, start);
@@ -326,7 +406,7 @@ impl<'a> Lexer<'a> {
             return self.tok(Tok::Integer, start);
         }
         self.pos += 1;
-        self.scan_while(|c| c.is_ascii_digit());
+        self.scan_while(is_digit);
         if matches!(self.peek(0), b'e' | b'E') {
             let save = self.pos;
             self.pos += 1;
@@ -334,7 +414,7 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             }
             if self.peek(0).is_ascii_digit() {
-                self.scan_while(|c| c.is_ascii_digit());
+                self.scan_while(is_digit);
             } else {
                 self.pos = save;
             }

@@ -91,6 +91,8 @@ pub struct Parser<'a> {
     pub(crate) lex: Lexer<'a>,
     /// The current (not yet consumed) token.
     pub(crate) tok: Token,
+    /// The token after it, once `peek` has lexed it (the lexer is then past it).
+    pub(crate) peeked: Option<Token>,
     pub(crate) m: Module,
     /// Metadata numbering and forward references (see `metadata.rs`).
     pub(crate) md: MdParseState,
@@ -143,6 +145,7 @@ impl<'a> Parser<'a> {
             src,
             lex,
             tok,
+            peeked: None,
             m,
             md: MdParseState::default(),
             depth: 0,
@@ -179,18 +182,26 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes the current token and returns it.
+    #[inline]
     pub(crate) fn bump(&mut self) -> Token {
         let t = self.tok;
-        self.tok = self.lex.next_token();
+        self.tok = match self.peeked.take() {
+            Some(p) => p,
+            None => self.lex.next_token(),
+        };
         t
     }
 
     /// The token after the current one, without consuming anything.
     pub(crate) fn peek(&mut self) -> Token {
-        let save = self.lex.position();
-        let t = self.lex.next_token();
-        self.lex.seek(save);
-        t
+        match self.peeked {
+            Some(t) => t,
+            None => {
+                let t = self.lex.next_token();
+                self.peeked = Some(t);
+                t
+            }
+        }
     }
 
     pub(crate) fn at(&self, kind: Tok) -> bool {
