@@ -347,7 +347,8 @@ pub fn select_function_observed<T: TargetIsel + TargetLowering + ?Sized>(
         observe(Stage::Final, mb, &d2);
         select_block(target, &d2, &mut mf, module, mb)?;
     }
-    crate::loops::compute_loop_depths(&mut mf);
     mf.ir_blocks = fi.block_map.clone();
+    target.finish_function(&mut mf)?;
+    crate::loops::compute_loop_depths(&mut mf);
     Ok(mf)
 }

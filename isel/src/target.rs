@@ -196,6 +196,14 @@ pub trait TargetIsel {
     /// needed or that has side effects, users before operands; see `select.rs`.
     fn select(&mut self, node: NodeId, cx: &mut SelectCx<'_>) -> Result<(), Diagnostic>;
 
+    /// Called once every block of the function is selected (before loop depths are
+    /// computed): the target may rewrite the machine function, e.g. split blocks around
+    /// the loops of expanded pseudo-instructions, keeping every `MBlockId` consistent
+    /// (branch targets, jump tables, successor and predecessor lists, `ir_blocks`).
+    fn finish_function(&mut self, _mf: &mut MFunction) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+
     /// A register-to-register copy of `class` (with the `MOVE` flag, operands `dst, src`).
     fn gen_move(&self, dst: Reg, src: Reg, class: RegClass) -> MInst;
 

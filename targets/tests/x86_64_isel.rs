@@ -883,3 +883,57 @@ int main(void) {
 "#,
     );
 }
+
+#[test]
+fn run_atomics() {
+    run_c(
+        "atomic",
+        r#"
+int ops(int *p, int v) {
+  int a = __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);
+  int b = __atomic_fetch_and(p, ~v, __ATOMIC_SEQ_CST);
+  int c = __atomic_fetch_or(p, v << 1, __ATOMIC_SEQ_CST);
+  int d = __atomic_fetch_nand(p, v, __ATOMIC_SEQ_CST);
+  int e = __atomic_fetch_add(p, 3, __ATOMIC_SEQ_CST);
+  int f = __atomic_fetch_sub(p, v, __ATOMIC_RELAXED);
+  int g = __atomic_exchange_n(p, a + b, __ATOMIC_SEQ_CST);
+  int h = __atomic_fetch_max(p, v, __ATOMIC_SEQ_CST);
+  unsigned i = __atomic_fetch_min((unsigned *)p, (unsigned)v, __ATOMIC_SEQ_CST);
+  return a + 3 * b + 5 * c + 7 * d + 11 * e + 13 * f + 17 * g + 19 * h + 23 * (int)i;
+}
+long ops64(long *p, long v) {
+  long a = __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);
+  long b = __atomic_fetch_or(p, v, __ATOMIC_ACQUIRE);
+  __atomic_fetch_and(p, ~1L, __ATOMIC_SEQ_CST);
+  long exp = a;
+  int ok = __atomic_compare_exchange_n(p, &exp, b, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  __atomic_store_n(p, exp + ok, __ATOMIC_SEQ_CST);
+  return a + b * 3 + exp * 7 + ok + __atomic_load_n(p, __ATOMIC_SEQ_CST);
+}
+signed char ops8(signed char *p, signed char v) {
+  signed char a = __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);
+  signed char b = __atomic_fetch_min(p, v, __ATOMIC_SEQ_CST);
+  signed char c = __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);
+  return a + b * 3 + c * 5 + *p;
+}
+"#,
+        r#"
+#include <stdio.h>
+int ops(int *, int); int rllc_ops(int *, int); long ops64(long *, long); long rllc_ops64(long *, long);
+signed char ops8(signed char *, signed char); signed char rllc_ops8(signed char *, signed char);
+int main(void) {
+  int bad = 0;
+  int vals[] = {0, 1, -1, 12345, -99999, 0x7fffffff};
+  for (int i = 0; i < 6; i++) for (int j = 0; j < 6; j++) {
+    int x = vals[i], y = vals[i];
+    if (ops(&x, vals[j]) != rllc_ops(&y, vals[j]) || x != y) { printf("ops %d %d\n", i, j); bad = 1; }
+    long lx = vals[i] * 1000003L, ly = lx;
+    if (ops64(&lx, vals[j]) != rllc_ops64(&ly, vals[j]) || lx != ly) { printf("ops64 %d %d\n", i, j); bad = 1; }
+    signed char cx = vals[i], cy = vals[i];
+    if (ops8(&cx, vals[j]) != rllc_ops8(&cy, vals[j]) || cx != cy) { printf("ops8 %d %d\n", i, j); bad = 1; }
+  }
+  return bad;
+}
+"#,
+    );
+}

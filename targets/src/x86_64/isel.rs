@@ -25,7 +25,7 @@ use rllc_ir::module::{GlobalId, Linkage, ThreadLocal, Visibility};
 use rllc_ir::Diagnostic;
 use rllc_isel::dag::{Dag, NodeId, SDValue};
 use rllc_isel::dag_ops::{node_flags, CondCode, ExtKind, MemInfo, NodeData, Opcode};
-use rllc_isel::mir::{inst_flags, ConstPoolEntry, FrameIndex, MBlockId, MInst, Reg, SymbolRef, VReg};
+use rllc_isel::mir::{inst_flags, ConstPoolEntry, FrameIndex, MBlockId, MFunction, MInst, Reg, SymbolRef, VReg};
 use rllc_isel::select::SelectCx;
 use rllc_isel::target::TargetIsel;
 use rllc_isel::vt::{Scalar, VT};
@@ -57,6 +57,11 @@ impl TargetIsel for X86Target {
 
     fn machine_env(&self) -> &MachineEnv {
         &self.env
+    }
+
+    fn finish_function(&mut self, mf: &mut MFunction) -> R {
+        super::expand::split_loops(mf);
+        Ok(())
     }
 }
 
@@ -523,7 +528,8 @@ impl Sel<'_, '_> {
                 self.emit(I::mov_rr(Size::S64, RSP, p).with_flags(inst_flags::SIDE_EFFECTS));
                 Ok(())
             }
-            AtomicSwap | AtomicAdd | AtomicSub | AtomicAnd | AtomicOr | AtomicXor => self.atomic_rmw(id),
+            AtomicSwap | AtomicAdd | AtomicSub | AtomicAnd | AtomicOr | AtomicXor | AtomicNand | AtomicMin | AtomicMax
+            | AtomicUMin | AtomicUMax | AtomicUIncWrap | AtomicUDecWrap => self.atomic_rmw(id),
             AtomicCmpSwap => self.cmpxchg(id),
             FAdd | FSub | FMul | FDiv if !vt.is_vector() => self.fp_binop(v),
             FNeg | FAbs | FCopySign | FSqrt if !vt.is_vector() => self.fp_unop(v),
@@ -1668,7 +1674,84 @@ impl Sel<'_, '_> {
                     });
                 }
             }
-            o => return Err(err(format!("x86-64: atomic {o:?} whose old value is used is not supported yet"))),
+            _ => self.atomic_loop(id, size)?,
+        }
+        Ok(())
+    }
+
+    /// An atomic read-modify-write as a `lock cmpxchg` retry loop (split into blocks by
+    /// `expand::split_loops`): load the old value, compute the new one, try to swap,
+    /// retry while another thread changed the value meanwhile.
+    fn atomic_loop(&mut self, id: NodeId, size: Size) -> R {
+        use super::expand::{loop_begin, loop_end};
+        use Opcode::*;
+        let n = self.dag.node(id);
+        let (ptr, val) = (n.op(1), n.op(2));
+        let op = n.op;
+        let x = self.reg(val);
+        let a = self.addr(ptr);
+        let old = self.gpr();
+        self.emit(I::mov_rm(size, old, a));
+        // Constants the body needs, made before the loop.
+        let zero = if op == AtomicUIncWrap {
+            let z = self.gpr();
+            self.emit(I::mov_ri(Size::S32, z, 0));
+            Some(z)
+        } else {
+            None
+        };
+        self.emit(loop_begin());
+        let cs = size.max(Size::S32);
+        let t = self.gpr();
+        match op {
+            AtomicAnd => self.emit(I::and_rr(size, t, old, x)),
+            AtomicOr => self.emit(I::or_rr(size, t, old, x)),
+            AtomicXor => self.emit(I::xor_rr(size, t, old, x)),
+            AtomicNand => {
+                let u = self.gpr();
+                self.emit(I::and_rr(size, u, old, x));
+                self.emit(I::not_r(size, t, u));
+            }
+            AtomicMin | AtomicMax | AtomicUMin | AtomicUMax => {
+                let cc = match op {
+                    AtomicMin => Cc::L,
+                    AtomicMax => Cc::G,
+                    AtomicUMin => Cc::B,
+                    _ => Cc::A,
+                };
+                self.emit(I::cmp_rr(size, old, x));
+                // t = old cc x ? old : x
+                self.emit(I::cmov_rr(cs, cc, t, x, old));
+            }
+            AtomicUIncWrap => {
+                // t = old >= x ? 0 : old + 1
+                let inc = self.gpr();
+                self.emit(I::copy(inc, old));
+                let inc2 = self.gpr();
+                self.emit(I::add_ri(size, inc2, inc, 1));
+                self.emit(I::cmp_rr(size, old, x));
+                self.emit(I::cmov_rr(cs, Cc::AE, t, inc2, zero.unwrap_or(x)));
+            }
+            AtomicUDecWrap => {
+                // t = old == 0 || old > x ? x : old - 1
+                let dec = self.gpr();
+                self.emit(I::copy(dec, old));
+                let dec2 = self.gpr();
+                self.emit(I::sub_ri(size, dec2, dec, 1));
+                self.emit(I::cmp_rr(size, old, x));
+                let t1 = self.gpr();
+                self.emit(I::cmov_rr(cs, Cc::A, t1, dec2, x));
+                self.emit(I::test_rr(size, old, old));
+                self.emit(I::cmov_rr(cs, Cc::E, t, t1, x));
+            }
+            o => return Err(err(format!("x86-64: atomic {o:?} is not supported"))),
+        }
+        self.emit(I::lock_cmpxchg(size, a, t, old, old));
+        self.emit(loop_end(Cc::NE));
+        let v = SDValue::new(id, 0);
+        if self.cx.is_needed(v) {
+            let d = self.def(v);
+            self.emit(I::copy(d, old));
         }
         Ok(())
     }
