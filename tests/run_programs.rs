@@ -1,5 +1,5 @@
-//! Run tests: every program of the IR corpus (`tests/corpus/ll/x86_64-linux-gnu/*.{O0,O2,O2g}.ll`)
-//! is compiled by the `rllc` binary (`-filetype=obj`), linked by gcc both as a static
+//! Run tests: every program of the IR corpus (`tests/corpus/ll/x86_64-linux-gnu/*.{O0,O2,O2g}.ll`,
+//! plus this test's own programs in `tests/run/`) is compiled by the `rllc` binary (`-filetype=obj`), linked by gcc both as a static
 //! executable (`-relocation-model=static`, `gcc -static`) and as a PIE
 //! (`-relocation-model=pic`, gcc's default), run with a timeout, and its stdout and exit
 //! code compared with `tests/corpus/expected/<prog>.out` (stdout, then `exit=<code>`).
@@ -54,6 +54,9 @@ struct Case {
     prog: String,
     opt: String,
     model: Model,
+    /// The directory of the `.ll` file, and of the expected output.
+    ll_dir: PathBuf,
+    out_dir: PathBuf,
 }
 
 impl Case {
@@ -61,38 +64,53 @@ impl Case {
         format!("{}.{}.{}", self.prog, self.opt, self.model.name())
     }
     fn ll(&self) -> PathBuf {
-        root().join("tests/corpus/ll/x86_64-linux-gnu").join(format!("{}.{}.ll", self.prog, self.opt))
+        self.ll_dir.join(format!("{}.{}.ll", self.prog, self.opt))
+    }
+    fn expected(&self) -> PathBuf {
+        self.out_dir.join(format!("{}.out", self.prog))
     }
 }
 
+/// The corpus programs, and this test's own (`tests/run/<prog>.<opt>.ll` with
+/// `tests/run/<prog>.out`: programs aimed at the calling convention and frame lowering).
 fn cases() -> Vec<Case> {
-    let dir = root().join("tests/corpus/ll/x86_64-linux-gnu");
-    let mut files: Vec<String> = std::fs::read_dir(&dir)
-        .expect("the x86_64 corpus is missing")
+    let mut out = Vec::new();
+    add_cases(&root().join("tests/corpus/ll/x86_64-linux-gnu"), &root().join("tests/corpus/expected"), &mut out);
+    add_cases(&root().join("tests/run"), &root().join("tests/run"), &mut out);
+    out
+}
+
+fn add_cases(ll_dir: &Path, out_dir: &Path, out: &mut Vec<Case>) {
+    let mut files: Vec<String> = std::fs::read_dir(ll_dir)
+        .expect("a run-test program directory is missing")
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.ends_with(".ll"))
         .collect();
     files.sort();
     let filter = std::env::var("RLLC_RUN_FILTER").ok();
-    let mut out = Vec::new();
     for f in files {
         let stem = &f[..f.len() - 3];
         let Some((prog, opt)) = stem.rsplit_once('.') else { continue };
         if !matches!(opt, "O0" | "O2" | "O2g") {
             continue;
         }
-        if !root().join("tests/corpus/expected").join(format!("{prog}.out")).exists() {
+        if !out_dir.join(format!("{prog}.out")).exists() {
             continue;
         }
         for model in [Model::Static, Model::Pic] {
-            let c = Case { prog: prog.to_string(), opt: opt.to_string(), model };
+            let c = Case {
+                prog: prog.to_string(),
+                opt: opt.to_string(),
+                model,
+                ll_dir: ll_dir.to_path_buf(),
+                out_dir: out_dir.to_path_buf(),
+            };
             if filter.as_deref().is_some_and(|flt| !c.id().contains(flt)) {
                 continue;
             }
             out.push(c);
         }
     }
-    out
 }
 
 fn passing_list_path() -> PathBuf {
@@ -173,7 +191,7 @@ fn run_case(c: &Case, dir: &Path) -> Result<(), String> {
         return Err(format!("link failed: {}", tail(&err, 3)));
     }
     let (code, out, _) = run_with_timeout(&mut Command::new(&exe)).map_err(|e| format!("run: {e}"))?;
-    let expected = std::fs::read_to_string(root().join("tests/corpus/expected").join(format!("{}.out", c.prog)))
+    let expected = std::fs::read_to_string(c.expected())
         .map_err(|e| format!("expected output: {e}"))?;
     let mut got = String::from_utf8_lossy(&out).into_owned();
     if !got.is_empty() && !got.ends_with('\n') {
@@ -289,15 +307,13 @@ fn assembly_matches_object() {
     require_tool("objcopy", "--version");
     let dir = work_dir("asm_vs_obj");
     let listed = read_passing();
-    // Programs whose O2 static build passes, plus a small fixed set.
-    let mut progs: BTreeSet<String> =
-        listed.iter().filter_map(|id| id.strip_suffix(".static")).map(String::from).collect();
-    if let Ok(f) = std::env::var("RLLC_RUN_FILTER") {
-        progs.retain(|p| p.contains(&f));
-    }
+    // Every listed case, compiled once (the relocation model does not matter here).
+    let all: Vec<Case> = cases().into_iter().filter(|c| c.model == Model::Static && listed.contains(&c.id())).collect();
+    let progs: BTreeSet<String> = all.iter().map(|c| format!("{}.{}", c.prog, c.opt)).collect();
     let mut failures = Vec::new();
-    for p in &progs {
-        let ll = root().join("tests/corpus/ll/x86_64-linux-gnu").join(format!("{p}.ll"));
+    for c in &all {
+        let p = format!("{}.{}", c.prog, c.opt);
+        let ll = c.ll();
         let obj = dir.join(format!("{p}.o"));
         let asm = dir.join(format!("{p}.s"));
         let asm_obj = dir.join(format!("{p}.mc.o"));
