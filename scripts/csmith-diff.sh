@@ -103,7 +103,8 @@ one_seed() {
             fails+=("$o rllc compile error (crashed, signal $((code - 128)))")
             continue
         elif ((code != 0)); then
-            fails+=("$o rllc compile error: $(head -n 1 rllc.$o.log | cut -c 1-120)")
+            # The first line, without the "rllc: error: prog.O2.ll: " that every one has.
+            fails+=("$o rllc compile error: $(head -n 1 rllc.$o.log | sed -E 's/^rllc: (error: )?prog\.O[02]\.ll: //' | cut -c 1-120)")
             continue
         fi
         if ! gcc rllc.$o.o -o rllc.$o -lm 2>link.$o.log; then
@@ -156,6 +157,9 @@ echo "$discarded discarded (reference timed out: $d_timeout, reference crashed: 
     "csmith/clang failed: $d_gen, llc-19/gcc failed: $d_build) of $count seeds"
 ((missing == 0)) || echo "$missing seeds have no result (harness error)"
 if ((failed)); then
+    echo "failing steps, most common first (number of seeds, step):"
+    printf '%s\n' "${failing[@]}" | sed 's/^  seed [0-9]*: //' | tr ';' '\n' | sed 's/^ *//' |
+        sort | uniq -c | sort -rn | sed 's/^ */  /'
     echo "failing seeds (files in $FAILURES/seed_<N>/):"
     printf '%s\n' "${failing[@]}"
 fi
