@@ -1072,6 +1072,18 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                 let l = self.dag.unop(Opcode::ZeroExtend, vt, l);
                 self.dag.binop(Opcode::Sub, g, l)
             }
+            // `ptrmask(p, m)`: the pointer's bits anded with the mask (va_arg alignment).
+            "ptrmask" => bin(self, Opcode::And)?,
+            // `load.relative(p, off)`: p + sext(load i32 [p + off]) (relative tables).
+            "load.relative" => {
+                let p = self.value1(args[0])?;
+                let off = self.value1(args[1])?;
+                let off = self.int_cast(off, self.ptr_vt, true);
+                let at = self.dag.binop(Opcode::Add, p, off);
+                let l = self.load(rllc_ir::TypeTable::I32, at, Some(4), 0, None)?;
+                let rel = self.int_cast(l[0], self.ptr_vt, true);
+                self.dag.binop(Opcode::Add, p, rel)
+            }
             "fabs" => un(self, Opcode::FAbs)?,
             "copysign" => bin(self, Opcode::FCopySign)?,
             "sqrt" => un(self, Opcode::FSqrt)?,
