@@ -16,7 +16,7 @@ pub enum Error {
     #[error("code generation for target '{triple}' is not implemented yet (use --emit-llvm or --parse-only to read and check the module only)")]
     NotImplemented { triple: String },
     /// The backend exists for the architecture but not for this variant of it.
-    #[error("target '{triple}': {what} (use --emit-llvm or --parse-only to read and check the module only)")]
+    #[error("target '{triple}': {what} is not implemented yet (use --emit-llvm or --parse-only to read and check the module only)")]
     NotImplementedFor { triple: String, what: String },
     /// A function (or, with an empty name, the module's data) could not be compiled.
     #[error("{}{message}", if function.is_empty() { String::new() } else { format!("in function '{function}': ") })]
