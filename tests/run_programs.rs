@@ -345,3 +345,35 @@ fn assembly_matches_object() {
     println!("asm/obj agreement: {} programs checked", progs.len());
     assert!(failures.is_empty(), "assembly and object output disagree:\n{}", failures.join("\n"));
 }
+
+/// Functions are compiled in parallel; the output must be byte-identical whatever the
+/// number of threads.
+#[test]
+fn output_does_not_depend_on_thread_count() {
+    let dir = work_dir("threads");
+    let corpus = root().join("tests/corpus/ll/x86_64-linux-gnu");
+    let mut failures = Vec::new();
+    for prog in ["csmith_seed_1001.O2", "csmith_seed_1005.O0", "hashtable.O2g", "expr_parser.O2", "struct_abi.O0"] {
+        let ll = corpus.join(format!("{prog}.ll"));
+        for ft in ["obj", "asm"] {
+            let mut outs = Vec::new();
+            for threads in ["1", "3"] {
+                let out = dir.join(format!("{prog}.{threads}.{ft}"));
+                let st = Command::new(RLLC)
+                    .env("RLLC_THREADS", threads)
+                    .arg(format!("-filetype={ft}"))
+                    .arg("-relocation-model=pic")
+                    .arg(&ll)
+                    .arg("-o")
+                    .arg(&out)
+                    .status()
+                    .expect("cannot run rllc");
+                outs.push(if st.success() { std::fs::read(&out).ok() } else { None });
+            }
+            if outs[0].is_none() || outs[0] != outs[1] {
+                failures.push(format!("{prog} -filetype={ft}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "output differs between 1 and 3 threads (or failed):\n{}", failures.join("\n"));
+}
