@@ -384,6 +384,27 @@ impl<'a> ObjectBuilder<'a> {
         }
     }
 
+    /// Writes `a - b` into a data field when both addresses lie in one section (the
+    /// difference is then a constant, as an assembler computes it).
+    fn write_difference(&mut self, sec: SectionId, at: u64, kind: RelocKind, a: (SymbolId, i64), b: DataTarget) -> Result<(), Diagnostic> {
+        let (bs, boff) = self.data_target(b)?;
+        let place = |obj: &ObjectFile, s: SymbolId, off: i64| match obj.symbol(s).def {
+            SymbolDef::Section { section, offset, .. } => Some((section, offset as i64 + off)),
+            _ => None,
+        };
+        let (Some((sa, va)), Some((sb, vb))) = (place(&self.obj, a.0, a.1), place(&self.obj, bs, boff)) else {
+            return Err(err("a difference of addresses of symbols not defined in this module"));
+        };
+        if sa != sb {
+            return Err(err("a difference of addresses in different sections is not supported"));
+        }
+        let v = va - vb;
+        let w = kind.width_bytes() as usize;
+        let data = &mut self.obj.section_mut(sec).data;
+        data[at as usize..at as usize + w].copy_from_slice(&v.to_le_bytes()[..w]);
+        Ok(())
+    }
+
     /// Places the module's global variables and aliases.
     pub fn add_data(&mut self) -> Result<(), Diagnostic> {
         let m = self.m;
@@ -424,6 +445,10 @@ impl<'a> ObjectBuilder<'a> {
         for (sec, offset, relocs) in pending {
             for r in relocs {
                 let (target, extra) = self.data_target(r.target)?;
+                if let Some(minus) = r.minus {
+                    self.write_difference(sec, offset + r.offset, r.kind, (target, r.addend + extra), minus)?;
+                    continue;
+                }
                 self.obj.add_reloc(sec, Reloc::new(offset + r.offset, r.kind, target, r.addend + extra));
             }
         }

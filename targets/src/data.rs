@@ -38,6 +38,9 @@ pub struct DataReloc {
     /// ELF-RELA addend (for pc-relative kinds already adjusted so that `S + A - P` is the
     /// stored value).
     pub addend: i64,
+    /// For a difference of two addresses in one section (`blockaddress` offsets): the
+    /// value is `target + addend - minus`, which the object builder computes itself.
+    pub minus: Option<DataTarget>,
 }
 
 /// The bytes of an initializer and the relocations into them.
@@ -94,8 +97,8 @@ enum Sv {
     Int(u128),
     /// An address: target plus a byte offset.
     Addr(DataTarget, i64),
-    /// `target + addend - (base + base_off)` where `base` is a global's address.
-    Diff(DataTarget, i64, GlobalId, i64),
+    /// `target + addend - (base + base_off)`.
+    Diff(DataTarget, i64, DataTarget, i64),
 }
 
 /// Lowers the initializer `init` of global `owner` (for diagnostics and relative
@@ -227,21 +230,24 @@ impl Writer<'_> {
                     4 => RelocKind::Abs32,
                     _ => return Err(self.err(format!("an address cannot be stored in {width} bytes"))),
                 };
-                self.blob.relocs.push(DataReloc { offset: off, kind, target: t, addend: a });
+                self.blob.relocs.push(DataReloc { offset: off, kind, target: t, addend: a, minus: None });
                 Ok(())
             }
             Sv::Diff(t, a, base, base_off) => {
-                if base != self.owner {
-                    return Err(self.err("a difference of addresses must be relative to the global being defined"));
-                }
-                let kind = match width {
-                    8 => RelocKind::PcRel64,
-                    4 => RelocKind::PcRel32,
+                let (kind, pc) = match width {
+                    8 => (RelocKind::Abs64, RelocKind::PcRel64),
+                    4 => (RelocKind::Abs32, RelocKind::PcRel32),
                     _ => return Err(self.err(format!("an address difference cannot be stored in {width} bytes"))),
                 };
-                // t + a - (G + base_off) = t + (a + off - base_off) - (G + off).
-                let addend = a.wrapping_add(off as i64).wrapping_sub(base_off);
-                self.blob.relocs.push(DataReloc { offset: off, kind, target: t, addend });
+                if base == DataTarget::Global(self.owner) {
+                    // t + a - (G + base_off) = t + (a + off - base_off) - (G + off).
+                    let addend = a.wrapping_add(off as i64).wrapping_sub(base_off);
+                    self.blob.relocs.push(DataReloc { offset: off, kind: pc, target: t, addend, minus: None });
+                } else {
+                    // A difference the object builder resolves (both ends in one section).
+                    let addend = a.wrapping_sub(base_off);
+                    self.blob.relocs.push(DataReloc { offset: off, kind, target: t, addend, minus: Some(base) });
+                }
                 Ok(())
             }
         }
@@ -338,7 +344,7 @@ impl Writer<'_> {
                         Ok(add_offset(v, k as i64))
                     }
                     (BinOp::Sub, v @ (Sv::Addr(..) | Sv::Diff(..)), Sv::Int(k)) => Ok(add_offset(v, (k as i64).wrapping_neg())),
-                    (BinOp::Sub, Sv::Addr(t, a), Sv::Addr(DataTarget::Global(g), b)) => Ok(Sv::Diff(t, a, g, b)),
+                    (BinOp::Sub, Sv::Addr(t, a), Sv::Addr(base, b)) => Ok(Sv::Diff(t, a, base, b)),
                     _ => Err(self.err("unsupported address arithmetic in a global initializer")),
                 }
             }
@@ -544,13 +550,33 @@ mod tests {
         );
         let x = DataTarget::Global(m.global_by_name(b"x").unwrap());
         let p = blob(&m, "p");
-        assert_eq!(p.relocs, vec![DataReloc { offset: 0, kind: RelocKind::Abs64, target: x, addend: 8 }]);
+        assert_eq!(p.relocs, vec![DataReloc { offset: 0, kind: RelocKind::Abs64, target: x, addend: 8, minus: None }]);
         let q = blob(&m, "q");
-        assert_eq!(q.relocs, vec![DataReloc { offset: 8, kind: RelocKind::Abs64, target: x, addend: 12 }]);
+        assert_eq!(q.relocs, vec![DataReloc { offset: 8, kind: RelocKind::Abs64, target: x, addend: 12, minus: None }]);
         let t = blob(&m, "t");
-        assert_eq!(t.relocs[1], DataReloc { offset: 4, kind: RelocKind::PcRel32, target: x, addend: 4 });
+        assert_eq!(t.relocs[1], DataReloc { offset: 4, kind: RelocKind::PcRel32, target: x, addend: 4, minus: None });
         let tg = m.global_by_name(b"t").unwrap();
         assert_eq!(classify_global(&m, tg, &t, true), DataKind::ReadOnly);
+    }
+
+    #[test]
+    fn block_address_differences() {
+        let m = module(
+            r#"@offs = internal constant [2 x i32] [i32 trunc (i64 sub (i64 ptrtoint (ptr blockaddress(@f, %b) to i64), i64 ptrtoint (ptr blockaddress(@f, %a) to i64)) to i32), i32 0]
+define void @f() {
+a:
+  br label %b
+b:
+  ret void
+}
+"#,
+        );
+        let b = blob(&m, "offs");
+        let f = m.global_by_name(b"f").unwrap();
+        let r = b.relocs[0];
+        assert_eq!((r.offset, r.kind, r.addend), (0, RelocKind::Abs32, 0));
+        assert!(matches!(r.target, DataTarget::Block { func, .. } if func == f));
+        assert!(matches!(r.minus, Some(DataTarget::Block { func, .. }) if func == f));
     }
 
     #[test]
