@@ -237,7 +237,7 @@ fn assign_rets(parts: &[ArgPart]) -> R<Vec<Option<PReg>>> {
         if group > 1 && k + group <= parts.len() {
             let r = *RET_XMMS.get(fp).ok_or_else(too_many_results)?;
             fp += 1;
-            out.extend(std::iter::repeat(Some(r)).take(group));
+            out.resize(out.len() + group, Some(r));
             k += group;
             continue;
         }

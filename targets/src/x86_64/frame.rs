@@ -193,7 +193,7 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
             if class as u8 != regs::GPR.0 {
                 return Err(Diagnostic::new(None, "callee-saved vector registers are not supported yet"));
             }
-            if !(fp && p == RBP) && !saved.contains(&p) {
+            if !(saved.contains(&p) || fp && p == RBP) {
                 saved.push(p);
             }
         }
