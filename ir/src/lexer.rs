@@ -172,31 +172,6 @@ impl<'a> Lexer<'a> {
         self.src.get(self.pos + ahead).copied().unwrap_or(0)
     }
 
-    #[inline]
-    fn skip_trivia(&mut self) {
-        let src = self.src;
-        let mut p = self.pos;
-        loop {
-            match src.get(p) {
-                Some(b' ') => {
-                    p += 1;
-                    // Long runs (LLVM pads labels' `; preds` comments to a column) go
-                    // eight at a time.
-                    while let Some(chunk) = src.get(p..p + 8) {
-                        if chunk != b"        " {
-                            break;
-                        }
-                        p += 8;
-                    }
-                }
-                Some(b'\t' | b'\n' | b'\r') => p += 1,
-                Some(b';') => p = find_byte(src, p, b'\n'),
-                _ => break,
-            }
-        }
-        self.pos = p;
-    }
-
     fn tok(&self, kind: Tok, start: usize) -> Token {
         Token { kind, start: start as u32, end: self.pos as u32 }
     }
@@ -246,13 +221,88 @@ impl<'a> Lexer<'a> {
 
     /// The next token.
     pub fn next_token(&mut self) -> Token {
-        self.skip_trivia();
-        let start = self.pos;
-        if self.pos >= self.src.len() {
-            return self.tok(Tok::Eof, start);
+        let src = self.src;
+        let mut p = self.pos;
+        // Whitespace and comments. Single spaces between tokens are the common case; only
+        // a second space starts the eight-at-a-time scan.
+        let c = loop {
+            let Some(&c) = src.get(p) else {
+                self.pos = p;
+                return Token { kind: Tok::Eof, start: p as u32, end: p as u32 };
+            };
+            match c {
+                b' ' => {
+                    p += 1;
+                    if src.get(p) == Some(&b' ') {
+                        while let Some(chunk) = src.get(p..p + 8) {
+                            if chunk != b"        " {
+                                break;
+                            }
+                            p += 8;
+                        }
+                    }
+                }
+                b'\n' | b'\t' | b'\r' => p += 1,
+                b';' => p = find_byte(src, p, b'\n'),
+                _ => break c,
+            }
+        };
+        let start = p;
+        // The most common tokens, scanned with a local position.
+        match c {
+            b'%' | b'@' => {
+                let mut q = p + 1;
+                let d = src.get(q).copied().unwrap_or(0);
+                if is_digit(d) {
+                    q += 1;
+                    while q < src.len() && is_digit(src[q]) {
+                        q += 1;
+                    }
+                    self.pos = q;
+                    let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
+                    return Token { kind, start: start as u32, end: q as u32 };
+                }
+                if is_name_start(d) {
+                    q += 1;
+                    while q < src.len() && is_name_char(src[q]) {
+                        q += 1;
+                    }
+                    self.pos = q;
+                    let kind = if c == b'%' { Tok::LocalVar } else { Tok::GlobalVar };
+                    return Token { kind, start: start as u32, end: q as u32 };
+                }
+            }
+            b'0'..=b'9' => {
+                // A plain decimal integer (anything else: `lex_number_or_label`).
+                let mut q = p + 1;
+                while q < src.len() && is_digit(src[q]) {
+                    q += 1;
+                }
+                let next = src.get(q).copied().unwrap_or(0);
+                if !is_name_char(next) && next != b':' && !(c == b'0' && q == p + 1 && next == b'x') {
+                    self.pos = q;
+                    return Token { kind: Tok::Integer, start: start as u32, end: q as u32 };
+                }
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                let mut q = p + 1;
+                while q < src.len() && is_ident_char(src[q]) {
+                    q += 1;
+                }
+                let next = src.get(q).copied().unwrap_or(0);
+                // Not: a label, `c"..."`, `u0x...`/`s0x...`.
+                let special = next == b':'
+                    || next == b'-'
+                    || next == b'"'
+                    || (matches!(c, b'u' | b's') && src.get(p + 1) == Some(&b'0') && src.get(p + 2) == Some(&b'x'));
+                if !special {
+                    self.pos = q;
+                    return Token { kind: Tok::Ident, start: start as u32, end: q as u32 };
+                }
+            }
+            _ => {}
         }
-        let c = self.src[self.pos];
-        self.pos += 1;
+        self.pos = p + 1;
         match c {
             b'=' => self.tok(Tok::Equal, start),
             b',' => self.tok(Tok::Comma, start),

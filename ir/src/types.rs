@@ -188,7 +188,14 @@ impl TypeTable {
     }
 
     pub fn int(&mut self, bits: u32) -> TypeId {
-        self.intern(Type::Int(bits))
+        match bits {
+            1 => Self::I1,
+            8 => Self::I8,
+            16 => Self::I16,
+            32 => Self::I32,
+            64 => Self::I64,
+            _ => self.intern(Type::Int(bits)),
+        }
     }
 
     pub fn float(&mut self, kind: FloatKind) -> TypeId {
@@ -196,6 +203,9 @@ impl TypeTable {
     }
 
     pub fn ptr(&mut self, addrspace: u32) -> TypeId {
+        if addrspace == 0 {
+            return Self::PTR;
+        }
         self.intern(Type::Ptr { addrspace })
     }
 

@@ -10,10 +10,10 @@
 use super::checks::{cast_valid, gep_indexed_type, gep_result_type, shuffle_result, vector_shape};
 use super::numbers::{decimal_int, double_to, hex_float, hex_int, HexFloat};
 use super::values::FnState;
-use super::{FwdBlockAddr, FwdGlobal, LocalKey, PResult, Parser};
+use super::{FwdBlockAddr, FwdGlobal, LocalKey, PResult, Parser, Kw};
 use crate::constant::{Const, ConstExpr, ConstId, ExprOp, IntValue};
 use crate::function::Function;
-use crate::inst::{flags, BinOp, CastOp};
+use crate::inst::{flags, BinOp};
 use crate::lexer::{Tok, Token};
 use crate::module::{GlobalId, GlobalKind, GlobalValue, GlobalVar, Linkage, SrcLoc};
 use crate::types::{FloatKind, Type, TypeId, TypeTable};
@@ -257,17 +257,19 @@ impl<'a> Parser<'a> {
     /// their own functions so each nesting level costs little stack.
     fn keyword_const(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
         let kw = self.cur_text();
-        match kw {
-            "true" | "false" | "null" | "none" | "undef" | "poison" | "zeroinitializer" => self.simple_keyword_const(ty, t),
-            "blockaddress" => self.parse_blockaddress(ty, fs, t),
-            "dso_local_equivalent" | "no_cfi" => self.parse_global_wrapper(ty, t),
-            "ptrauth" => self.parse_ptrauth(ty, fs, t),
-            "splat" => self.parse_splat(ty, fs, t),
-            "asm" => self.err("inline asm is only valid as the callee of a call"),
-            "getelementptr" => self.parse_gep_expr(ty, fs, t),
-            "trunc" | "bitcast" | "addrspacecast" | "inttoptr" | "ptrtoint" => self.parse_cast_expr(ty, fs, t),
-            "add" | "sub" | "mul" | "xor" => self.parse_binary_expr(ty, fs, t),
-            "extractelement" | "insertelement" | "shufflevector" => {
+        match self.kw {
+            Kw::True | Kw::False | Kw::Null | Kw::None | Kw::Undef | Kw::Poison | Kw::Zeroinitializer => {
+                self.simple_keyword_const(ty, t)
+            }
+            Kw::Blockaddress => self.parse_blockaddress(ty, fs, t),
+            Kw::DsoLocalEquivalent | Kw::NoCfi => self.parse_global_wrapper(ty, t),
+            Kw::Ptrauth => self.parse_ptrauth(ty, fs, t),
+            Kw::Splat => self.parse_splat(ty, fs, t),
+            Kw::Asm => self.err("inline asm is only valid as the callee of a call"),
+            Kw::Getelementptr => self.parse_gep_expr(ty, fs, t),
+            Kw::Trunc | Kw::Bitcast | Kw::Addrspacecast | Kw::Inttoptr | Kw::Ptrtoint => self.parse_cast_expr(ty, fs, t),
+            Kw::Add | Kw::Sub | Kw::Mul | Kw::Xor => self.parse_binary_expr(ty, fs, t),
+            Kw::Extractelement | Kw::Insertelement | Kw::Shufflevector => {
                 self.bump();
                 self.expect(Tok::LParen, "'(' in constantexpr")?;
                 let elems = self.parse_const_list(fs, Tok::RParen)?;
@@ -282,33 +284,33 @@ impl<'a> Parser<'a> {
 
     /// `true`, `false`, `null`, `none`, `undef`, `poison`, `zeroinitializer`.
     fn simple_keyword_const(&mut self, ty: TypeId, t: Token) -> PResult<ConstId> {
-        let kw = self.cur_text();
+        let kw = self.kw;
         self.bump();
         let first_class = self.m.types.is_first_class(ty) && ty != TypeTable::LABEL;
         match kw {
-            "true" | "false" => {
-                let c = self.int_const(TypeTable::I1, IntValue::Small((kw == "true") as u64));
+            Kw::True | Kw::False => {
+                let c = self.int_const(TypeTable::I1, IntValue::Small((kw == Kw::True) as u64));
                 self.check_const_type(c, ty, t)
             }
-            "null" => {
+            Kw::Null => {
                 if !self.m.types.is_ptr(ty) {
                     return self.err_at(t, "null must be a pointer type");
                 }
                 Ok(self.m.konst(Const::Null(ty)))
             }
-            "none" => {
+            Kw::None => {
                 if ty != TypeTable::TOKEN {
                     return self.err_at(t, "invalid type for none constant");
                 }
                 Ok(self.m.konst(Const::NoneToken))
             }
-            "undef" => {
+            Kw::Undef => {
                 if !first_class {
                     return self.err_at(t, "invalid type for undef constant");
                 }
                 Ok(self.m.konst(Const::Undef(ty)))
             }
-            "poison" => {
+            Kw::Poison => {
                 if !first_class {
                     return self.err_at(t, "invalid type for poison constant");
                 }
@@ -373,11 +375,11 @@ impl<'a> Parser<'a> {
 
     /// `trunc|bitcast|addrspacecast|inttoptr|ptrtoint (T v to T2)`.
     fn parse_cast_expr(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
-        let op = CastOp::from_keyword(self.cur_text()).expect("cast keyword");
+        let op = self.kw.cast_op().expect("cast keyword");
         self.bump();
         self.expect(Tok::LParen, "'(' after constantexpr cast")?;
         let (src_ty, v) = self.parse_typed_const(fs)?;
-        self.expect_kw("to")?;
+        self.expect_kw(Kw::To)?;
         let dst = self.parse_type()?;
         self.expect(Tok::RParen, "')' at end of constantexpr cast")?;
         if !cast_valid(&self.m.types, op, src_ty, dst) {
@@ -389,7 +391,7 @@ impl<'a> Parser<'a> {
 
     /// `add|sub|mul [nuw] [nsw] (T a, T b)` and `xor (T a, T b)`.
     fn parse_binary_expr(&mut self, ty: TypeId, mut fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
-        let op = BinOp::from_keyword(self.cur_text()).expect("binary keyword");
+        let op = self.kw.bin_op().expect("binary keyword");
         self.bump();
         let mut fl = 0u16;
         if op != BinOp::Xor {
@@ -471,7 +473,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let fl = self.parse_gep_flags();
         let mut inrange = None;
-        if self.eat_kw("inrange") {
+        if self.eat_kw(Kw::Inrange) {
             self.expect(Tok::LParen, "'('")?;
             let lo = self.parse_i64("integer")?;
             self.expect(Tok::Comma, "','")?;
@@ -511,11 +513,11 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_gep_flags(&mut self) -> u16 {
         let mut fl = 0;
         loop {
-            if self.eat_kw("inbounds") {
+            if self.eat_kw(Kw::Inbounds) {
                 fl |= flags::INBOUNDS;
-            } else if self.eat_kw("nusw") {
+            } else if self.eat_kw(Kw::Nusw) {
                 fl |= flags::NUSW;
-            } else if self.eat_kw("nuw") {
+            } else if self.eat_kw(Kw::Nuw) {
                 fl |= flags::NUW;
             } else {
                 return fl;

@@ -8,7 +8,7 @@
 use super::attributes::AttrCtx;
 use super::checks::{aggregate_indexed_type, cast_valid, gep_indexed_type, gep_result_type, select_error, shuffle_result, vector_shape};
 use super::values::FnState;
-use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs};
+use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs, Kw};
 use crate::attrs::AttrSetId;
 use crate::constant::{Const, ConstId, IntValue};
 use crate::inst::{
@@ -17,6 +17,7 @@ use crate::inst::{
 };
 use crate::lexer::{Tok, Token};
 use crate::module::SrcLoc;
+use crate::ops::Ops;
 use crate::types::{Type, TypeId, TypeTable};
 use crate::value::{InlineAsm, Value};
 
@@ -24,15 +25,21 @@ use crate::value::{InlineAsm, Value};
 struct Parsed {
     kind: InstKind,
     ty: TypeId,
-    ops: Vec<Value>,
+    ops: Ops,
     /// Attribute groups referenced by a call's function attributes.
     groups: Vec<u32>,
 }
 
 impl Parsed {
-    fn new(kind: InstKind, ty: TypeId, ops: Vec<Value>) -> Parsed {
-        Parsed { kind, ty, ops, groups: Vec::new() }
+    fn new(kind: InstKind, ty: TypeId, ops: impl Into<Ops>) -> Parsed {
+        Parsed { kind, ty, ops: ops.into(), groups: Vec::new() }
     }
+}
+
+/// A fixed operand list, stored without a heap allocation when short.
+macro_rules! ops {
+    () => { Ops::new() };
+    ($($v:expr),+ $(,)?) => { Ops::from_slice(&[$($v),+]) };
 }
 
 /// The callee of a call-like instruction, resolved once the function type is known.
@@ -52,7 +59,7 @@ struct CallParts {
 }
 
 /// One call argument.
-struct Arg {
+pub(crate) struct Arg {
     ty: TypeId,
     v: Value,
     attrs: AttrSetId,
@@ -63,13 +70,13 @@ impl<'a> Parser<'a> {
     /// `{ block+ uselistorder* }`: the body of the function `fs` describes.
     pub(crate) fn parse_function_body(&mut self, fs: &mut FnState) -> PResult<()> {
         self.expect(Tok::LBrace, "'{' in function body")?;
-        if self.at(Tok::RBrace) || self.at_kw("uselistorder") {
+        if self.at(Tok::RBrace) || self.at_kw(Kw::Uselistorder) {
             return self.err("function body requires at least one basic block");
         }
-        while !self.at(Tok::RBrace) && !self.at_kw("uselistorder") {
+        while !self.at(Tok::RBrace) && !self.at_kw(Kw::Uselistorder) {
             self.parse_block(fs)?;
         }
-        while self.at_kw("uselistorder") {
+        while self.at_kw(Kw::Uselistorder) {
             self.parse_uselistorder(Some(fs))?;
         }
         self.expect(Tok::RBrace, "'}' at end of function body")?;
@@ -125,7 +132,7 @@ impl<'a> Parser<'a> {
         let p = self.parse_inst_body(fs, op)?;
 
         let mut dbg = None;
-        let mut md = Vec::new();
+        let mut md: Vec<(crate::interner::Sym, crate::metadata::MdId)> = Vec::new();
         if self.eat(Tok::Comma) {
             loop {
                 if !self.at(Tok::MetadataVar) {
@@ -147,7 +154,7 @@ impl<'a> Parser<'a> {
             return self.err_at(start, "instructions returning void cannot have a name");
         }
         let is_term = p.kind.is_terminator();
-        let mut inst = Inst::new(p.kind, p.ty, p.ops);
+        let mut inst = Inst::with_ops(p.kind, p.ty, p.ops);
         inst.name = match name {
             Some(LocalKey::Name(s)) => Some(s),
             _ => None,
@@ -175,41 +182,42 @@ impl<'a> Parser<'a> {
 
     fn parse_inst_body(&mut self, fs: &mut FnState, op: Token) -> PResult<Parsed> {
         let kw = self.text(op);
+        let k = self.kw;
         self.bump();
-        match kw {
+        match k {
             // ---- terminators ----
-            "ret" => self.parse_ret(fs),
-            "br" => self.parse_br(fs),
-            "switch" => self.parse_switch(fs),
-            "indirectbr" => self.parse_indirectbr(fs),
-            "invoke" => self.parse_invoke(fs),
-            "callbr" => self.parse_callbr(fs),
-            "resume" => {
+            Kw::Ret => self.parse_ret(fs),
+            Kw::Br => self.parse_br(fs),
+            Kw::Switch => self.parse_switch(fs),
+            Kw::Indirectbr => self.parse_indirectbr(fs),
+            Kw::Invoke => self.parse_invoke(fs),
+            Kw::Callbr => self.parse_callbr(fs),
+            Kw::Resume => {
                 let (_, v, _) = self.typed(fs)?;
-                Ok(Parsed::new(InstKind::Resume, TypeTable::VOID, vec![v]))
+                Ok(Parsed::new(InstKind::Resume, TypeTable::VOID, ops![v]))
             }
-            "unreachable" => Ok(Parsed::new(InstKind::Unreachable, TypeTable::VOID, Vec::new())),
-            "cleanupret" => {
-                self.expect_kw("from")?;
+            Kw::Unreachable => Ok(Parsed::new(InstKind::Unreachable, TypeTable::VOID, ops![])),
+            Kw::Cleanupret => {
+                self.expect_kw(Kw::From)?;
                 let pad = self.parse_value(TypeTable::TOKEN, Some(fs))?;
-                self.expect_kw("unwind")?;
+                self.expect_kw(Kw::Unwind)?;
                 let mut ops = vec![pad];
-                if self.eat_kw("to") {
-                    self.expect_kw("caller")?;
+                if self.eat_kw(Kw::To) {
+                    self.expect_kw(Kw::Caller)?;
                 } else {
                     ops.push(Value::Block(self.typed_block(fs)?));
                 }
                 Ok(Parsed::new(InstKind::CleanupRet, TypeTable::VOID, ops))
             }
-            "catchret" => {
-                self.expect_kw("from")?;
+            Kw::Catchret => {
+                self.expect_kw(Kw::From)?;
                 let pad = self.parse_value(TypeTable::TOKEN, Some(fs))?;
-                self.expect_kw("to")?;
+                self.expect_kw(Kw::To)?;
                 let bb = self.typed_block(fs)?;
-                Ok(Parsed::new(InstKind::CatchRet, TypeTable::VOID, vec![pad, Value::Block(bb)]))
+                Ok(Parsed::new(InstKind::CatchRet, TypeTable::VOID, ops![pad, Value::Block(bb)]))
             }
-            "catchswitch" => {
-                self.expect_kw("within")?;
+            Kw::Catchswitch => {
+                self.expect_kw(Kw::Within)?;
                 let parent = self.parse_pad_parent(fs, true, "catchswitch")?;
                 self.expect(Tok::LSquare, "'[' with catchswitch labels")?;
                 let mut ops = vec![parent];
@@ -220,9 +228,9 @@ impl<'a> Parser<'a> {
                     }
                 }
                 self.expect(Tok::RSquare, "']' after catchswitch labels")?;
-                self.expect_kw("unwind")?;
-                let has_unwind = if self.eat_kw("to") {
-                    self.expect_kw("caller")?;
+                self.expect_kw(Kw::Unwind)?;
+                let has_unwind = if self.eat_kw(Kw::To) {
+                    self.expect_kw(Kw::Caller)?;
                     false
                 } else {
                     ops.push(Value::Block(self.typed_block(fs)?));
@@ -230,8 +238,8 @@ impl<'a> Parser<'a> {
                 };
                 Ok(Parsed::new(InstKind::CatchSwitch { has_unwind }, TypeTable::TOKEN, ops))
             }
-            "catchpad" | "cleanuppad" => {
-                self.expect_kw("within")?;
+            Kw::Catchpad | Kw::Cleanuppad => {
+                self.expect_kw(Kw::Within)?;
                 let catch = kw == "catchpad";
                 let parent = self.parse_pad_parent(fs, !catch, kw)?;
                 let mut ops = vec![parent];
@@ -257,25 +265,24 @@ impl<'a> Parser<'a> {
             }
 
             // ---- arithmetic ----
-            "fneg" => {
+            Kw::Fneg => {
                 let fmf = self.parse_fmf();
                 let (ty, v, t) = self.typed(fs)?;
                 if !self.m.types.is_float_or_float_vector(ty) {
                     return self.err_at(t, "invalid operand type for instruction");
                 }
-                Ok(Parsed::new(InstKind::FNeg { fmf }, ty, vec![v]))
+                Ok(Parsed::new(InstKind::FNeg { fmf }, ty, ops![v]))
             }
-            "add" | "sub" | "mul" | "shl" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "sdiv" | "udiv" | "lshr" | "ashr"
-            | "urem" | "srem" | "or" | "and" | "xor" => {
-                let bop = BinOp::from_keyword(kw).expect("binary keyword");
+            Kw::Add | Kw::Sub | Kw::Mul | Kw::Shl | Kw::Fadd | Kw::Fsub | Kw::Fmul | Kw::Fdiv | Kw::Frem | Kw::Sdiv | Kw::Udiv | Kw::Lshr | Kw::Ashr | Kw::Urem | Kw::Srem | Kw::Or | Kw::And | Kw::Xor => {
+                let bop = k.bin_op().expect("binary keyword");
                 let mut fl = 0u16;
                 let mut fmf = FastMath::default();
                 match bop {
                     BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl => fl = self.parse_wrap_flags(),
                     BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr => {
-                        fl = if self.eat_kw("exact") { flags::EXACT } else { 0 };
+                        fl = if self.eat_kw(Kw::Exact) { flags::EXACT } else { 0 };
                     }
-                    BinOp::Or => fl = if self.eat_kw("disjoint") { flags::DISJOINT } else { 0 },
+                    BinOp::Or => fl = if self.eat_kw(Kw::Disjoint) { flags::DISJOINT } else { 0 },
                     _ if bop.is_float() => fmf = self.parse_fmf(),
                     _ => {}
                 }
@@ -291,9 +298,9 @@ impl<'a> Parser<'a> {
                     };
                     return self.err_at(t, msg);
                 }
-                Ok(Parsed::new(InstKind::Binary { op: bop, flags: fl, fmf }, ty, vec![a, b]))
+                Ok(Parsed::new(InstKind::Binary { op: bop, flags: fl, fmf }, ty, ops![a, b]))
             }
-            "icmp" => {
+            Kw::Icmp => {
                 // No `samesign` (LLVM 20 syntax): llvm-as-19 wants the predicate there.
                 let pred_tok = self.tok;
                 let Some(pred) = (self.at(Tok::Ident)).then(|| IntPred::from_keyword(self.cur_text())).flatten() else {
@@ -307,9 +314,9 @@ impl<'a> Parser<'a> {
                     return self.err_at(t, "icmp requires integer operands");
                 }
                 let rty = self.m.types.with_scalar(ty, TypeTable::I1);
-                Ok(Parsed::new(InstKind::ICmp { pred, flags: 0 }, rty, vec![a, b]))
+                Ok(Parsed::new(InstKind::ICmp { pred, flags: 0 }, rty, ops![a, b]))
             }
-            "fcmp" => {
+            Kw::Fcmp => {
                 let fmf = self.parse_fmf();
                 let pred_tok = self.tok;
                 let Some(pred) = (self.at(Tok::Ident)).then(|| FloatPred::from_keyword(self.cur_text())).flatten() else {
@@ -323,22 +330,21 @@ impl<'a> Parser<'a> {
                     return self.err_at(t, "fcmp requires floating point operands");
                 }
                 let rty = self.m.types.with_scalar(ty, TypeTable::I1);
-                Ok(Parsed::new(InstKind::FCmp { pred, fmf }, rty, vec![a, b]))
+                Ok(Parsed::new(InstKind::FCmp { pred, fmf }, rty, ops![a, b]))
             }
 
             // ---- conversions ----
-            "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "fptoui" | "fptosi" | "uitofp" | "sitofp" | "ptrtoint" | "inttoptr"
-            | "bitcast" | "addrspacecast" => {
-                let cop = CastOp::from_keyword(kw).expect("cast keyword");
+            Kw::Trunc | Kw::Zext | Kw::Sext | Kw::Fptrunc | Kw::Fpext | Kw::Fptoui | Kw::Fptosi | Kw::Uitofp | Kw::Sitofp | Kw::Ptrtoint | Kw::Inttoptr | Kw::Bitcast | Kw::Addrspacecast => {
+                let cop = k.cast_op().expect("cast keyword");
                 // Casts take no fast-math flags in LLVM 19 (they came in LLVM 20).
                 let fl = match cop {
                     CastOp::Trunc => self.parse_wrap_flags(),
-                    CastOp::ZExt | CastOp::UIToFP if self.eat_kw("nneg") => flags::NNEG,
+                    CastOp::ZExt | CastOp::UIToFP if self.eat_kw(Kw::Nneg) => flags::NNEG,
                     _ => 0,
                 };
                 let fmf = FastMath::default();
                 let (src, v, t) = self.typed(fs)?;
-                if !self.eat_kw("to") {
+                if !self.eat_kw(Kw::To) {
                     return self.expected("'to' after cast value");
                 }
                 let dst = self.parse_type()?;
@@ -348,11 +354,11 @@ impl<'a> Parser<'a> {
                         format!("invalid cast opcode for cast from '{}' to '{}'", self.type_name(src), self.type_name(dst)),
                     );
                 }
-                Ok(Parsed::new(InstKind::Cast { op: cop, flags: fl, fmf }, dst, vec![v]))
+                Ok(Parsed::new(InstKind::Cast { op: cop, flags: fl, fmf }, dst, ops![v]))
             }
 
             // ---- other ----
-            "select" => {
+            Kw::Select => {
                 let fmf = self.parse_fmf();
                 let (cty, c, t) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after select condition")?;
@@ -365,9 +371,9 @@ impl<'a> Parser<'a> {
                 if !fmf.is_empty() && !self.fp_math_type(aty) {
                     return self.err_at(op, "fast-math-flags specified for select without floating-point scalar or vector return type");
                 }
-                Ok(Parsed::new(InstKind::Select { fmf }, aty, vec![c, a, b]))
+                Ok(Parsed::new(InstKind::Select { fmf }, aty, ops![c, a, b]))
             }
-            "va_arg" => {
+            Kw::VaArg => {
                 let (_, v, _) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after vaarg operand")?;
                 let t = self.tok;
@@ -375,9 +381,9 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_first_class(ty) || ty == TypeTable::LABEL {
                     return self.err_at(t, "va_arg requires operand with first class type");
                 }
-                Ok(Parsed::new(InstKind::VaArg, ty, vec![v]))
+                Ok(Parsed::new(InstKind::VaArg, ty, ops![v]))
             }
-            "extractelement" => {
+            Kw::Extractelement => {
                 let (vty, v, t) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after extract value")?;
                 let (ity, i, _) = self.typed(fs)?;
@@ -385,9 +391,9 @@ impl<'a> Parser<'a> {
                     return self.err_at(t, "invalid extractelement operands");
                 }
                 let ety = self.m.types.scalar_type(vty);
-                Ok(Parsed::new(InstKind::ExtractElement, ety, vec![v, i]))
+                Ok(Parsed::new(InstKind::ExtractElement, ety, ops![v, i]))
             }
-            "insertelement" => {
+            Kw::Insertelement => {
                 let (vty, v, t) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after insertelement value")?;
                 let (ety, e, _) = self.typed(fs)?;
@@ -396,9 +402,9 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_vector(vty) || self.m.types.scalar_type(vty) != ety || !self.m.types.is_int(ity) {
                     return self.err_at(t, "invalid insertelement operands");
                 }
-                Ok(Parsed::new(InstKind::InsertElement, vty, vec![v, e, i]))
+                Ok(Parsed::new(InstKind::InsertElement, vty, ops![v, e, i]))
             }
-            "shufflevector" => {
+            Kw::Shufflevector => {
                 let (aty, a, t) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after shuffle mask")?;
                 let (bty, b, _) = self.typed(fs)?;
@@ -407,16 +413,17 @@ impl<'a> Parser<'a> {
                 let Some(rty) = shuffle_result(&mut self.m.types, &self.m.consts, aty, bty, mty, m.as_const()) else {
                     return self.err_at(t, "invalid shufflevector operands");
                 };
-                Ok(Parsed::new(InstKind::ShuffleVector, rty, vec![a, b, m]))
+                Ok(Parsed::new(InstKind::ShuffleVector, rty, ops![a, b, m]))
             }
-            "phi" => {
+            Kw::Phi => {
                 let fmf = self.parse_fmf();
                 let t = self.tok;
                 let ty = self.parse_type()?;
                 if !self.m.types.is_first_class(ty) || ty == TypeTable::LABEL {
                     return self.err_at(t, "phi node must have first class type");
                 }
-                let mut ops = Vec::new();
+                let mut ops = std::mem::take(&mut self.ops_scratch);
+                ops.clear();
                 if self.at(Tok::LSquare) {
                     loop {
                         self.expect(Tok::LSquare, "'[' in phi value list")?;
@@ -433,17 +440,18 @@ impl<'a> Parser<'a> {
                 if !fmf.is_empty() && !self.fp_math_type(ty) {
                     return self.err_at(op, "fast-math-flags specified for phi without floating-point scalar or vector return type");
                 }
+                let ops = self.finish_ops(ops);
                 Ok(Parsed::new(InstKind::Phi { fmf }, ty, ops))
             }
-            "landingpad" => {
+            Kw::Landingpad => {
                 let ty = self.parse_type()?;
-                let cleanup = self.eat_kw("cleanup");
+                let cleanup = self.eat_kw(Kw::Cleanup);
                 let mut clauses = Vec::new();
                 let mut ops = Vec::new();
                 loop {
-                    let kind = if self.eat_kw("catch") {
+                    let kind = if self.eat_kw(Kw::Catch) {
                         ClauseKind::Catch
-                    } else if self.eat_kw("filter") {
+                    } else if self.eat_kw(Kw::Filter) {
                         ClauseKind::Filter
                     } else {
                         break;
@@ -464,40 +472,40 @@ impl<'a> Parser<'a> {
                 }
                 Ok(Parsed::new(InstKind::LandingPad { cleanup, clauses: clauses.into_boxed_slice() }, ty, ops))
             }
-            "freeze" => {
+            Kw::Freeze => {
                 let (ty, v, _) = self.typed(fs)?;
-                Ok(Parsed::new(InstKind::Freeze, ty, vec![v]))
+                Ok(Parsed::new(InstKind::Freeze, ty, ops![v]))
             }
-            "call" => self.parse_call(fs, TailKind::None),
-            "tail" | "musttail" | "notail" => {
-                if !self.eat_kw("call") {
+            Kw::Call => self.parse_call(fs, TailKind::None),
+            Kw::Tail | Kw::Musttail | Kw::Notail => {
+                if !self.eat_kw(Kw::Call) {
                     return self.expected("'tail call', 'musttail call', or 'notail call'");
                 }
-                let tk = match kw {
-                    "tail" => TailKind::Tail,
-                    "musttail" => TailKind::MustTail,
+                let tk = match k {
+                    Kw::Tail => TailKind::Tail,
+                    Kw::Musttail => TailKind::MustTail,
                     _ => TailKind::NoTail,
                 };
                 self.parse_call(fs, tk)
             }
 
             // ---- memory ----
-            "alloca" => self.parse_alloca(fs),
-            "load" => self.parse_load(fs),
-            "store" => self.parse_store(fs),
-            "cmpxchg" => self.parse_cmpxchg(fs),
-            "atomicrmw" => self.parse_atomicrmw(fs),
-            "fence" => {
+            Kw::Alloca => self.parse_alloca(fs),
+            Kw::Load => self.parse_load(fs),
+            Kw::Store => self.parse_store(fs),
+            Kw::Cmpxchg => self.parse_cmpxchg(fs),
+            Kw::Atomicrmw => self.parse_atomicrmw(fs),
+            Kw::Fence => {
                 let scope = self.parse_syncscope()?;
                 let ord_tok = self.tok;
                 let ordering = self.parse_ordering()?;
                 if matches!(ordering, Ordering::Unordered | Ordering::Monotonic) {
                     return self.err_at(ord_tok, format!("fence cannot be {}", ordering.keyword()));
                 }
-                Ok(Parsed::new(InstKind::Fence(Atomic { ordering, scope }), TypeTable::VOID, Vec::new()))
+                Ok(Parsed::new(InstKind::Fence(Atomic { ordering, scope }), TypeTable::VOID, ops![]))
             }
-            "getelementptr" => self.parse_gep(fs),
-            "extractvalue" => {
+            Kw::Getelementptr => self.parse_gep(fs),
+            Kw::Extractvalue => {
                 let (aty, a, t) = self.typed(fs)?;
                 let indices = self.parse_index_list()?;
                 if !self.m.types.is_aggregate(aty) {
@@ -506,9 +514,9 @@ impl<'a> Parser<'a> {
                 let Some(rty) = aggregate_indexed_type(&self.m.types, aty, &indices) else {
                     return self.err_at(t, "invalid indices for extractvalue");
                 };
-                Ok(Parsed::new(InstKind::ExtractValue { indices: indices.into_boxed_slice() }, rty, vec![a]))
+                Ok(Parsed::new(InstKind::ExtractValue { indices: indices.into_boxed_slice() }, rty, ops![a]))
             }
-            "insertvalue" => {
+            Kw::Insertvalue => {
                 let (aty, a, t) = self.typed(fs)?;
                 self.expect(Tok::Comma, "comma after insertvalue operand")?;
                 let (vty, v, vt) = self.typed(fs)?;
@@ -529,7 +537,7 @@ impl<'a> Parser<'a> {
                         ),
                     );
                 }
-                Ok(Parsed::new(InstKind::InsertValue { indices: indices.into_boxed_slice() }, aty, vec![a, v]))
+                Ok(Parsed::new(InstKind::InsertValue { indices: indices.into_boxed_slice() }, aty, ops![a, v]))
             }
             _ => self.err_at(op, format!("expected instruction opcode, found '{kw}'")),
         }
@@ -560,7 +568,7 @@ impl<'a> Parser<'a> {
 
     /// The parent of a funclet pad: a local token value, or `none` where allowed.
     fn parse_pad_parent(&mut self, fs: &mut FnState, allow_none: bool, what: &str) -> PResult<Value> {
-        let ok = matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) || (allow_none && self.at_kw("none"));
+        let ok = matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) || (allow_none && self.at_kw(Kw::None));
         if !ok {
             return self.expected(&format!("scope value for {what}"));
         }
@@ -571,12 +579,12 @@ impl<'a> Parser<'a> {
     /// `[nuw] [nsw [nuw]]`, so a repeated flag is left for the type parser to reject.
     pub(crate) fn parse_wrap_flags(&mut self) -> u16 {
         let mut fl = 0;
-        if self.eat_kw("nuw") {
+        if self.eat_kw(Kw::Nuw) {
             fl |= flags::NUW;
         }
-        if self.eat_kw("nsw") {
+        if self.eat_kw(Kw::Nsw) {
             fl |= flags::NSW;
-            if self.eat_kw("nuw") {
+            if self.eat_kw(Kw::Nuw) {
                 fl |= flags::NUW;
             }
         }
@@ -586,16 +594,16 @@ impl<'a> Parser<'a> {
     /// Fast-math flags (`fast` is all of them).
     pub(crate) fn parse_fmf(&mut self) -> FastMath {
         let mut f = 0u8;
-        while self.at(Tok::Ident) {
-            let bit = match self.cur_text() {
-                "fast" => FastMath::FAST,
-                "nnan" => FastMath::NNAN,
-                "ninf" => FastMath::NINF,
-                "nsz" => FastMath::NSZ,
-                "arcp" => FastMath::ARCP,
-                "contract" => FastMath::CONTRACT,
-                "afn" => FastMath::AFN,
-                "reassoc" => FastMath::REASSOC,
+        loop {
+            let bit = match self.kw {
+                Kw::Fast => FastMath::FAST,
+                Kw::Nnan => FastMath::NNAN,
+                Kw::Ninf => FastMath::NINF,
+                Kw::Nsz => FastMath::NSZ,
+                Kw::Arcp => FastMath::ARCP,
+                Kw::Contract => FastMath::CONTRACT,
+                Kw::Afn => FastMath::AFN,
+                Kw::Reassoc => FastMath::REASSOC,
                 _ => break,
             };
             f |= bit;
@@ -623,7 +631,7 @@ impl<'a> Parser<'a> {
         let mut align = None;
         while self.at(Tok::Comma) && !self.at_comma_md() {
             self.bump();
-            if !self.at_kw("align") {
+            if !self.at_kw(Kw::Align) {
                 return self.expected("metadata or 'align'");
             }
             align = self.parse_align()?;
@@ -633,7 +641,7 @@ impl<'a> Parser<'a> {
 
     /// `align N` (the current token is `align`).
     pub(crate) fn parse_align(&mut self) -> PResult<Option<u64>> {
-        self.expect_kw("align")?;
+        self.expect_kw(Kw::Align)?;
         let t = self.tok;
         let v = self.parse_u64("alignment")?;
         if !v.is_power_of_two() {
@@ -647,7 +655,7 @@ impl<'a> Parser<'a> {
 
     /// `syncscope("name")` if present.
     fn parse_syncscope(&mut self) -> PResult<SyncScope> {
-        if !self.eat_kw("syncscope") {
+        if !self.eat_kw(Kw::Syncscope) {
             return Ok(SyncScope::System);
         }
         self.expect(Tok::LParen, "'(' in syncscope")?;
@@ -695,16 +703,16 @@ impl<'a> Parser<'a> {
             return self.err_at(t, format!("value doesn't match function result type '{}'", self.type_name(fs.ret_ty)));
         }
         if ty == TypeTable::VOID {
-            return Ok(Parsed::new(InstKind::Ret, TypeTable::VOID, Vec::new()));
+            return Ok(Parsed::new(InstKind::Ret, TypeTable::VOID, ops![]));
         }
         let v = self.parse_value(ty, Some(fs))?;
-        Ok(Parsed::new(InstKind::Ret, TypeTable::VOID, vec![v]))
+        Ok(Parsed::new(InstKind::Ret, TypeTable::VOID, ops![v]))
     }
 
     fn parse_br(&mut self, fs: &mut FnState) -> PResult<Parsed> {
         let (ty, v, t) = self.typed(fs)?;
         if let Value::Block(_) = v {
-            return Ok(Parsed::new(InstKind::Br, TypeTable::VOID, vec![v]));
+            return Ok(Parsed::new(InstKind::Br, TypeTable::VOID, ops![v]));
         }
         if ty != TypeTable::I1 {
             return self.err_at(t, "branch condition must have 'i1' type");
@@ -713,7 +721,7 @@ impl<'a> Parser<'a> {
         let a = self.typed_block(fs)?;
         self.expect(Tok::Comma, "',' after true destination")?;
         let b = self.typed_block(fs)?;
-        Ok(Parsed::new(InstKind::Br, TypeTable::VOID, vec![v, Value::Block(a), Value::Block(b)]))
+        Ok(Parsed::new(InstKind::Br, TypeTable::VOID, ops![v, Value::Block(a), Value::Block(b)]))
     }
 
     fn parse_switch(&mut self, fs: &mut FnState) -> PResult<Parsed> {
@@ -820,12 +828,12 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Callee::Global(callee_tok)
             }
-            Tok::Ident if self.cur_text() == "asm" => {
+            Tok::Ident if self.kw == Kw::Asm => {
                 self.bump();
-                let side_effect = self.eat_kw("sideeffect");
-                let align_stack = self.eat_kw("alignstack");
-                let intel = self.eat_kw("inteldialect");
-                let unwind = self.eat_kw("unwind");
+                let side_effect = self.eat_kw(Kw::Sideeffect);
+                let align_stack = self.eat_kw(Kw::Alignstack);
+                let intel = self.eat_kw(Kw::Inteldialect);
+                let unwind = self.eat_kw(Kw::Unwind);
                 let asm = self.parse_string_sym("inline asm string")?;
                 self.expect(Tok::Comma, "comma in inline asm expression")?;
                 let constraints = self.parse_string_sym("constraint string")?;
@@ -836,7 +844,8 @@ impl<'a> Parser<'a> {
 
         // Arguments.
         self.expect(Tok::LParen, "'(' in call")?;
-        let mut args: Vec<Arg> = Vec::new();
+        let mut args = std::mem::take(&mut self.arg_scratch);
+        args.clear();
         let musttail = tail == TailKind::MustTail;
         let mut saw_ellipsis = false;
         while !self.at(Tok::RParen) {
@@ -917,8 +926,12 @@ impl<'a> Parser<'a> {
             if matches!(self.m.types.get(rty), Type::Label | Type::Metadata) {
                 return self.err_at(ret_tok, "Invalid result type for LLVM function");
             }
-            let params: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
-            self.m.types.function(rty, &params, false)
+            let mut params = std::mem::take(&mut self.type_scratch);
+            params.clear();
+            params.extend(args.iter().map(|a| a.ty));
+            let t = self.m.types.function(rty, &params, false);
+            self.type_scratch = params;
+            t
         };
         let (ret, nparams, varargs) = {
             let (r, p, v) = self.m.types.function_sig(fn_ty).expect("function type");
@@ -971,7 +984,8 @@ impl<'a> Parser<'a> {
             }
         };
 
-        let mut ops = Vec::with_capacity(1 + args.len() + bundle_inputs.len());
+        let mut ops = std::mem::take(&mut self.ops_scratch);
+        ops.clear();
         ops.push(callee);
         ops.extend(args.iter().map(|a| a.v));
         ops.extend(bundle_inputs);
@@ -987,34 +1001,45 @@ impl<'a> Parser<'a> {
             bundles: bundles.into_boxed_slice(),
             addrspace: (aspace != 0).then_some(aspace),
         };
+        self.arg_scratch = args;
         Ok(CallParts { info, ret, ops, groups })
+    }
+
+    /// The operand list of a finished call-like instruction; the scratch list it was
+    /// built in goes back for the next one.
+    fn finish_ops(&mut self, ops: Vec<Value>) -> Ops {
+        let o = Ops::from_slice(&ops);
+        self.ops_scratch = ops;
+        o
     }
 
     fn parse_call(&mut self, fs: &mut FnState, tail: TailKind) -> PResult<Parsed> {
         let fmf = self.parse_fmf();
         let c = self.parse_call_common(fs, tail, fmf, true)?;
-        Ok(Parsed { kind: InstKind::Call(Box::new(c.info)), ty: c.ret, ops: c.ops, groups: c.groups })
+        let ops = self.finish_ops(c.ops);
+        Ok(Parsed { kind: InstKind::Call(Box::new(c.info)), ty: c.ret, ops, groups: c.groups })
     }
 
     fn parse_invoke(&mut self, fs: &mut FnState) -> PResult<Parsed> {
         let mut c = self.parse_call_common(fs, TailKind::None, FastMath::default(), true)?;
-        self.expect_kw("to").map_err(|mut d| {
+        self.expect_kw(Kw::To).map_err(|mut d| {
             d.message = format!("expected 'to' in invoke, found {}", self.found());
             d
         })?;
         let normal = self.typed_block(fs)?;
-        if !self.eat_kw("unwind") {
+        if !self.eat_kw(Kw::Unwind) {
             return self.expected("'unwind' in invoke");
         }
         let unwind = self.typed_block(fs)?;
         c.ops.push(Value::Block(normal));
         c.ops.push(Value::Block(unwind));
-        Ok(Parsed { kind: InstKind::Invoke(Box::new(c.info)), ty: c.ret, ops: c.ops, groups: c.groups })
+        let ops = self.finish_ops(c.ops);
+        Ok(Parsed { kind: InstKind::Invoke(Box::new(c.info)), ty: c.ret, ops, groups: c.groups })
     }
 
     fn parse_callbr(&mut self, fs: &mut FnState) -> PResult<Parsed> {
         let mut c = self.parse_call_common(fs, TailKind::None, FastMath::default(), false)?;
-        if !self.eat_kw("to") {
+        if !self.eat_kw(Kw::To) {
             return self.expected("'to' in callbr");
         }
         let fallthrough = self.typed_block(fs)?;
@@ -1031,14 +1056,15 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RSquare, "']' at end of block list")?;
-        Ok(Parsed { kind: InstKind::CallBr { call: Box::new(c.info), num_indirect: n }, ty: c.ret, ops: c.ops, groups: c.groups })
+        let ops = self.finish_ops(c.ops);
+        Ok(Parsed { kind: InstKind::CallBr { call: Box::new(c.info), num_indirect: n }, ty: c.ret, ops, groups: c.groups })
     }
 
     // ---- memory ----
 
     fn parse_alloca(&mut self, fs: &mut FnState) -> PResult<Parsed> {
-        let inalloca = self.eat_kw("inalloca");
-        let swifterror = self.eat_kw("swifterror");
+        let inalloca = self.eat_kw(Kw::Inalloca);
+        let swifterror = self.eat_kw(Kw::Swifterror);
         let t = self.tok;
         let ty = self.parse_type()?;
         if self.m.types.is_function(ty) || matches!(self.m.types.get(ty), Type::Label | Type::Metadata | Type::Token | Type::Void) {
@@ -1051,10 +1077,10 @@ impl<'a> Parser<'a> {
         let mut stage = 0;
         while self.at(Tok::Comma) && !self.at_comma_md() {
             self.bump();
-            if self.at_kw("align") && stage < 2 {
+            if self.at_kw(Kw::Align) && stage < 2 {
                 align = self.parse_align()?;
                 stage = 2;
-            } else if self.at_kw("addrspace") && stage < 3 {
+            } else if self.at_kw(Kw::Addrspace) && stage < 3 {
                 addrspace = self.parse_opt_addrspace()?;
                 stage = 3;
             } else if stage == 0 {
@@ -1068,7 +1094,7 @@ impl<'a> Parser<'a> {
                 return self.expected("'align', 'addrspace' or metadata");
             }
         }
-        if align.is_none() && !self.m.types.is_sized(ty) {
+        if align.is_none() && !self.is_sized_cached(ty) {
             return self.unsized_error(ty, t, "Cannot allocate unsized type");
         }
         let explicit_count = count.is_some();
@@ -1077,12 +1103,12 @@ impl<'a> Parser<'a> {
             None => Value::Const(self.int_const(TypeTable::I32, IntValue::Small(1))),
         };
         let rty = self.m.types.ptr(addrspace);
-        Ok(Parsed::new(InstKind::Alloca { allocated: ty, align, addrspace, inalloca, swifterror, explicit_count }, rty, vec![count]))
+        Ok(Parsed::new(InstKind::Alloca { allocated: ty, align, addrspace, inalloca, swifterror, explicit_count }, rty, ops![count]))
     }
 
     fn parse_load(&mut self, fs: &mut FnState) -> PResult<Parsed> {
-        let atomic = self.eat_kw("atomic");
-        let volatile = self.eat_kw("volatile");
+        let atomic = self.eat_kw(Kw::Atomic);
+        let volatile = self.eat_kw(Kw::Volatile);
         let ty_tok = self.tok;
         let ty = self.parse_type()?;
         self.expect(Tok::Comma, "comma after load's type")?;
@@ -1107,15 +1133,15 @@ impl<'a> Parser<'a> {
                 return self.err_at(pt, "atomic load cannot use Release ordering");
             }
         }
-        if align.is_none() && !self.m.types.is_sized(ty) {
+        if align.is_none() && !self.is_sized_cached(ty) {
             return self.unsized_error(ty, ty_tok, "loading unsized types is not allowed");
         }
-        Ok(Parsed::new(InstKind::Load { align, volatile, atomic: at }, ty, vec![p]))
+        Ok(Parsed::new(InstKind::Load { align, volatile, atomic: at }, ty, ops![p]))
     }
 
     fn parse_store(&mut self, fs: &mut FnState) -> PResult<Parsed> {
-        let atomic = self.eat_kw("atomic");
-        let volatile = self.eat_kw("volatile");
+        let atomic = self.eat_kw(Kw::Atomic);
+        let volatile = self.eat_kw(Kw::Volatile);
         let (vty, v, vt) = self.typed(fs)?;
         self.expect(Tok::Comma, "',' after store operand")?;
         let (pty, p, pt) = self.typed(fs)?;
@@ -1140,15 +1166,15 @@ impl<'a> Parser<'a> {
                 return self.err_at(vt, "atomic store cannot use Acquire ordering");
             }
         }
-        if align.is_none() && !self.m.types.is_sized(vty) {
+        if align.is_none() && !self.is_sized_cached(vty) {
             return self.unsized_error(vty, vt, "storing unsized types is not allowed");
         }
-        Ok(Parsed::new(InstKind::Store { align, volatile, atomic: at }, TypeTable::VOID, vec![v, p]))
+        Ok(Parsed::new(InstKind::Store { align, volatile, atomic: at }, TypeTable::VOID, ops![v, p]))
     }
 
     fn parse_cmpxchg(&mut self, fs: &mut FnState) -> PResult<Parsed> {
-        let weak = self.eat_kw("weak");
-        let volatile = self.eat_kw("volatile");
+        let weak = self.eat_kw(Kw::Weak);
+        let volatile = self.eat_kw(Kw::Volatile);
         let (pty, p, pt) = self.typed(fs)?;
         self.expect(Tok::Comma, "',' after cmpxchg address")?;
         let (cty, c, _) = self.typed(fs)?;
@@ -1176,11 +1202,11 @@ impl<'a> Parser<'a> {
             return self.err_at(nt, "cmpxchg operand must be a first class value");
         }
         let rty = self.m.types.struct_literal(&[cty, TypeTable::I1], false);
-        Ok(Parsed::new(InstKind::CmpXchg { weak, volatile, success, failure, scope, align }, rty, vec![p, c, n]))
+        Ok(Parsed::new(InstKind::CmpXchg { weak, volatile, success, failure, scope, align }, rty, ops![p, c, n]))
     }
 
     fn parse_atomicrmw(&mut self, fs: &mut FnState) -> PResult<Parsed> {
-        let volatile = self.eat_kw("volatile");
+        let volatile = self.eat_kw(Kw::Volatile);
         let Some(op) = self.at(Tok::Ident).then(|| RmwOp::from_keyword(self.cur_text())).flatten() else {
             return self.expected("binary operation in atomicrmw");
         };
@@ -1218,7 +1244,7 @@ impl<'a> Parser<'a> {
         if bits < 8 || !bits.is_power_of_two() {
             return self.err_at(vt, "atomicrmw operand must have a power-of-two byte size");
         }
-        Ok(Parsed::new(InstKind::AtomicRmw { op, volatile, atomic: Atomic { ordering, scope }, align }, vty, vec![p, v]))
+        Ok(Parsed::new(InstKind::AtomicRmw { op, volatile, atomic: Atomic { ordering, scope }, align }, vty, ops![p, v]))
     }
 
     fn parse_gep(&mut self, fs: &mut FnState) -> PResult<Parsed> {
@@ -1229,8 +1255,11 @@ impl<'a> Parser<'a> {
         if !self.m.types.is_ptr_or_ptr_vector(bty) {
             return self.err_at(bt, "base of getelementptr must be a pointer");
         }
-        let mut ops = vec![base];
-        let mut idx: Vec<(TypeId, Option<ConstId>)> = Vec::new();
+        let mut ops = std::mem::take(&mut self.ops_scratch);
+        ops.clear();
+        ops.push(base);
+        let mut idx = std::mem::take(&mut self.index_scratch);
+        idx.clear();
         let mut width = vector_shape(&self.m.types, bty);
         while self.at(Tok::Comma) && !self.at_comma_md() {
             self.bump();
@@ -1247,7 +1276,7 @@ impl<'a> Parser<'a> {
             idx.push((ity, i.as_const()));
             ops.push(i);
         }
-        if !idx.is_empty() && !self.m.types.is_sized(source) {
+        if !idx.is_empty() && !self.is_sized_cached(source) {
             return self.unsized_error(source, bt, "base element of getelementptr must be sized");
         }
         if matches!(self.m.types.get(source), Type::Struct { .. } | Type::Named(_)) && self.m.types.is_scalable(source) {
@@ -1256,12 +1285,32 @@ impl<'a> Parser<'a> {
         if gep_indexed_type(&self.m.types, &self.m.consts, source, &idx).is_none() {
             return self.err_at(bt, "invalid getelementptr indices");
         }
-        let idx_tys: Vec<TypeId> = idx.iter().map(|i| i.0).collect();
-        let rty = match gep_result_type(&mut self.m.types, bty, &idx_tys) {
-            Ok(t) => t,
-            Err(msg) => return self.err_at(bt, msg),
+        // Scalar indices on a scalar pointer (the usual case) give the base's type.
+        let rty = if width.is_none() {
+            bty
+        } else {
+            let idx_tys: Vec<TypeId> = idx.iter().map(|i| i.0).collect();
+            match gep_result_type(&mut self.m.types, bty, &idx_tys) {
+                Ok(t) => t,
+                Err(msg) => return self.err_at(bt, msg),
+            }
         };
+        self.index_scratch = idx;
+        let ops = self.finish_ops(ops);
         Ok(Parsed::new(InstKind::Gep { source, flags: fl }, rty, ops))
+    }
+
+    /// `TypeTable::is_sized`, remembering the types found sized (a type never becomes
+    /// unsized; an opaque struct may become sized when its body is read later).
+    pub(crate) fn is_sized_cached(&mut self, ty: TypeId) -> bool {
+        if self.sized_types.contains(&ty) {
+            return true;
+        }
+        let sized = self.m.types.is_sized(ty);
+        if sized {
+            self.sized_types.insert(ty);
+        }
+        sized
     }
 
     // ---- use-list order directives (read and dropped) ----
@@ -1269,7 +1318,7 @@ impl<'a> Parser<'a> {
     /// `uselistorder T v, { i, j, ... }` (in a function or at top level) and
     /// `uselistorder_bb @f, %bb, { ... }` (top level).
     pub(crate) fn parse_uselistorder(&mut self, fs: Option<&mut FnState>) -> PResult<()> {
-        if self.eat_kw("uselistorder_bb") {
+        if self.eat_kw(Kw::UselistorderBb) {
             self.expect(Tok::GlobalVar, "function name in uselistorder_bb")?;
             self.expect(Tok::Comma, "comma in uselistorder_bb directive")?;
             if !matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) {
@@ -1277,7 +1326,7 @@ impl<'a> Parser<'a> {
             }
             self.bump();
         } else {
-            self.expect_kw("uselistorder")?;
+            self.expect_kw(Kw::Uselistorder)?;
             let ty = self.parse_type()?;
             self.parse_value(ty, fs)?;
         }

@@ -7,7 +7,7 @@
 //! `!N` may be used before it is defined: the first use reserves an arena entry (an empty
 //! tuple) that the definition fills in; `finish_metadata` reports numbers never defined.
 
-use super::{unescape_into, FnState, FxMap, PResult, Parser};
+use super::{unescape_into, FnState, FxMap, PResult, Parser, Kw};
 use crate::debug_record::DebugRecord;
 use crate::di::dwarf;
 use crate::di::field::{DwarfEnum, EmptyIs, Field, FieldKind, FieldSpec, FlagSet, SignedOrMd};
@@ -81,8 +81,8 @@ impl<'a> Parser<'a> {
     /// returned without the `!`.
     pub(crate) fn parse_md_attachment(&mut self) -> PResult<(Sym, MdId)> {
         let t = self.expect(Tok::MetadataVar, "metadata attachment kind ('!name')")?;
-        let name = unescape_md_name(&self.text(t).as_bytes()[1..]);
-        let kind = self.m.syms.intern(&name);
+        let raw = &self.src.as_bytes()[t.start as usize + 1..t.end as usize];
+        let kind = if raw.contains(&b'\\') { self.m.syms.intern(&unescape_md_name(raw)) } else { self.m.syms.intern(raw) };
         let node = self.parse_md_node()?;
         Ok((kind, node))
     }
@@ -145,7 +145,7 @@ impl<'a> Parser<'a> {
         let t = self.bump();
         let n = self.md_number(t)?;
         self.expect(Tok::Equal, "'=' here")?;
-        let distinct = self.eat_kw("distinct");
+        let distinct = self.eat_kw(Kw::Distinct);
         let md = match self.tok.kind {
             Tok::MetadataVar => self.parse_specialized_node(distinct)?,
             Tok::Exclaim => {
@@ -273,10 +273,10 @@ impl<'a> Parser<'a> {
     fn parse_value_as_md(&mut self, fs: Option<&mut FnState>) -> PResult<MdId> {
         let starts_type =
             matches!(self.tok.kind, Tok::Ident | Tok::LocalVar | Tok::LocalId | Tok::LBrace | Tok::LSquare | Tok::Less);
-        if !starts_type || self.at_kw("null") {
+        if !starts_type || self.at_kw(Kw::Null) {
             return self.err(format!("expected metadata operand, found {}", self.found()));
         }
-        if self.at_kw("metadata") {
+        if self.at_kw(Kw::Metadata) {
             return self.err("invalid metadata-value-metadata roundtrip");
         }
         let (ty, v) = self.parse_typed_value(fs)?;
@@ -336,7 +336,7 @@ impl<'a> Parser<'a> {
         let mut ops = Vec::new();
         if !self.at(Tok::RBrace) {
             loop {
-                if self.eat_kw("null") {
+                if self.eat_kw(Kw::Null) {
                     ops.push(None);
                 } else {
                     ops.push(Some(self.parse_metadata(None)?));
@@ -436,9 +436,9 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_md_bool(&mut self) -> PResult<bool> {
-        if self.eat_kw("true") {
+        if self.eat_kw(Kw::True) {
             Ok(true)
-        } else if self.eat_kw("false") {
+        } else if self.eat_kw(Kw::False) {
             Ok(false)
         } else {
             self.err(format!("expected 'true' or 'false', found {}", self.found()))
@@ -453,7 +453,7 @@ impl<'a> Parser<'a> {
             FieldKind::Signed { min, max } => Field::S(self.parse_md_signed(name, min, max)?),
             FieldKind::Bool => Field::Bool(self.parse_md_bool()?),
             FieldKind::Md { allow_null } => {
-                if self.at_kw("null") {
+                if self.at_kw(Kw::Null) {
                     if !allow_null {
                         return self.err(format!("'{name}' cannot be null"));
                     }
@@ -506,7 +506,7 @@ impl<'a> Parser<'a> {
             FieldKind::SignedOrMd { min, max, allow_null } => {
                 if self.at(Tok::Integer) {
                     Field::SignedOrMd(SignedOrMd::Int(self.parse_md_signed(name, min, max)?))
-                } else if self.at_kw("null") {
+                } else if self.at_kw(Kw::Null) {
                     if !allow_null {
                         return self.err(format!("'{name}' cannot be null"));
                     }

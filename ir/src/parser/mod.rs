@@ -18,6 +18,7 @@ use crate::constant::ConstId;
 use crate::diag::Diagnostic;
 use crate::interner::Sym;
 use crate::lexer::{Lexer, Tok, Token};
+pub(crate) use keywords::Kw;
 use crate::module::{ComdatId, GlobalId, Module};
 use crate::types::TypeId;
 use crate::value::{AsmId, BlockId, InlineAsm, InstId};
@@ -93,6 +94,9 @@ pub struct Parser<'a> {
     pub(crate) tok: Token,
     /// The token after it, once `peek` has lexed it (the lexer is then past it).
     pub(crate) peeked: Option<Token>,
+    /// The keyword the current token spells (`Kw::Other` if it is not an identifier or
+    /// not a keyword the parser tests for).
+    pub(crate) kw: Kw,
     pub(crate) m: Module,
     /// Metadata numbering and forward references (see `metadata.rs`).
     pub(crate) md: MdParseState,
@@ -133,6 +137,14 @@ pub struct Parser<'a> {
     pub(crate) program_as: u32,
     /// Scratch buffer for unescaping quoted names without allocating each time.
     pub(crate) scratch: Vec<u8>,
+    /// Scratch lists reused by every instruction (operands, call arguments, types, GEP
+    /// indices), so that parsing an instruction allocates only what it keeps.
+    pub(crate) ops_scratch: Vec<crate::value::Value>,
+    pub(crate) arg_scratch: Vec<instructions::Arg>,
+    pub(crate) type_scratch: Vec<TypeId>,
+    pub(crate) index_scratch: Vec<(TypeId, Option<ConstId>)>,
+    /// Types known to be sized (see `is_sized_cached`).
+    pub(crate) sized_types: crate::hashing::FxSet<TypeId>,
 }
 
 impl<'a> Parser<'a> {
@@ -146,6 +158,7 @@ impl<'a> Parser<'a> {
             lex,
             tok,
             peeked: None,
+            kw: keyword_of(src, tok),
             m,
             md: MdParseState::default(),
             depth: 0,
@@ -168,6 +181,11 @@ impl<'a> Parser<'a> {
             sym_dbg,
             program_as: 0,
             scratch: Vec::new(),
+            ops_scratch: Vec::new(),
+            arg_scratch: Vec::new(),
+            type_scratch: Vec::new(),
+            index_scratch: Vec::new(),
+            sized_types: Default::default(),
         }
     }
 
@@ -189,6 +207,7 @@ impl<'a> Parser<'a> {
             Some(p) => p,
             None => self.lex.next_token(),
         };
+        self.kw = keyword_of(self.src, self.tok);
         t
     }
 
@@ -208,9 +227,10 @@ impl<'a> Parser<'a> {
         self.tok.kind == kind
     }
 
-    /// Whether the current token is the bare word `kw`.
-    pub(crate) fn at_kw(&self, kw: &str) -> bool {
-        self.tok.kind == Tok::Ident && self.cur_text() == kw
+    /// Whether the current token is the keyword `kw`.
+    #[inline]
+    pub(crate) fn at_kw(&self, kw: Kw) -> bool {
+        self.kw == kw
     }
 
     /// Consumes the current token if it is of `kind`.
@@ -223,8 +243,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Consumes the bare word `kw` if it is next.
-    pub(crate) fn eat_kw(&mut self, kw: &str) -> bool {
+    /// Consumes the keyword `kw` if it is next.
+    #[inline]
+    pub(crate) fn eat_kw(&mut self, kw: Kw) -> bool {
         if self.at_kw(kw) {
             self.bump();
             true
@@ -296,12 +317,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Consumes the bare word `kw` or fails.
-    pub(crate) fn expect_kw(&mut self, kw: &str) -> PResult<Token> {
+    /// Consumes the keyword `kw` or fails.
+    pub(crate) fn expect_kw(&mut self, kw: Kw) -> PResult<Token> {
         if self.at_kw(kw) {
             Ok(self.bump())
         } else {
-            self.err(format!("expected '{kw}', found {}", self.found()))
+            self.err(format!("expected '{}', found {}", kw.text(), self.found()))
         }
     }
 
@@ -398,6 +419,15 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// The keyword an identifier token spells.
+#[inline]
+fn keyword_of(src: &str, t: Token) -> Kw {
+    if t.kind != Tok::Ident {
+        return Kw::Other;
+    }
+    Kw::of_at(src.as_bytes(), t.start as usize, t.end as usize)
+}
+
 /// Decodes the escapes of a quoted string's contents (`\\` and `\XX` hex) into `out`.
 pub(crate) fn unescape_into(inner: &[u8], out: &mut Vec<u8>) {
     let hex = |b: u8| (b as char).to_digit(16).unwrap_or(0) as u8;
@@ -425,6 +455,7 @@ mod attributes;
 mod checks;
 mod constants;
 mod instructions;
+mod keywords;
 mod metadata;
 mod module;
 mod numbers;

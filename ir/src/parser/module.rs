@@ -7,7 +7,7 @@
 
 use super::attributes::AttrCtx;
 use super::values::FnState;
-use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs, TypeEntry};
+use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs, TypeEntry, Kw};
 use crate::attrs::{Attr, AttrKind, AttrSetId};
 use crate::datalayout::DataLayout;
 use crate::function::{Function, Param};
@@ -44,9 +44,9 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_module(&mut self) -> PResult<()> {
         // `target` and `source_filename` lines may only open the module (as in llvm-as).
         loop {
-            if self.at_kw("target") {
+            if self.at_kw(Kw::Target) {
                 self.parse_target()?;
-            } else if self.at_kw("source_filename") {
+            } else if self.at_kw(Kw::SourceFilename) {
                 self.bump();
                 self.expect(Tok::Equal, "'=' after source_filename")?;
                 let s = self.parse_string_sym("source file name")?;
@@ -62,7 +62,7 @@ impl<'a> Parser<'a> {
                 Tok::Ident => match self.cur_text() {
                     "module" => {
                         self.bump();
-                        self.expect_kw("asm")?;
+                        self.expect_kw(Kw::Asm)?;
                         let s = self.parse_string_sym("module asm string")?;
                         self.m.module_asm.push(s);
                     }
@@ -112,7 +112,7 @@ impl<'a> Parser<'a> {
 
     fn parse_target(&mut self) -> PResult<()> {
         self.bump();
-        if self.eat_kw("triple") {
+        if self.eat_kw(Kw::Triple) {
             self.expect(Tok::Equal, "'=' after target triple")?;
             let s = self.parse_string("target triple string")?;
             let triple = String::from_utf8_lossy(&s).into_owned();
@@ -123,7 +123,7 @@ impl<'a> Parser<'a> {
                 self.program_as = self.m.datalayout.program_addrspace();
             }
             self.m.target_triple = Some(triple);
-        } else if self.eat_kw("datalayout") {
+        } else if self.eat_kw(Kw::Datalayout) {
             self.expect(Tok::Equal, "'=' after target datalayout")?;
             let t = self.tok;
             let s = self.parse_string("target datalayout string")?;
@@ -176,7 +176,7 @@ impl<'a> Parser<'a> {
     fn parse_type_def(&mut self) -> PResult<()> {
         let t = self.bump();
         self.expect(Tok::Equal, "'=' after name")?;
-        self.expect_kw("type")?;
+        self.expect_kw(Kw::Type)?;
         let (entry, name) = match t.kind {
             Tok::LocalId => {
                 let n = self.sigil_number(t)?;
@@ -209,7 +209,7 @@ impl<'a> Parser<'a> {
                 }),
             }
         };
-        if self.eat_kw("opaque") {
+        if self.eat_kw(Kw::Opaque) {
             let id = make(self);
             set_entry(self, TypeEntry { id, fwd_loc: None });
             return Ok(());
@@ -244,7 +244,7 @@ impl<'a> Parser<'a> {
         let t = self.bump();
         let name = self.sigil_name(t);
         self.expect(Tok::Equal, "'=' here")?;
-        self.expect_kw("comdat")?;
+        self.expect_kw(Kw::Comdat)?;
         let kind = match self.at(Tok::Ident).then(|| ComdatKind::from_keyword(self.cur_text())).flatten() {
             Some(k) => k,
             None => return self.expected("comdat selection kind"),
@@ -279,7 +279,7 @@ impl<'a> Parser<'a> {
     /// has none).
     fn parse_opt_comdat(&mut self, own: Option<Sym>) -> PResult<Option<ComdatId>> {
         let kw = self.tok;
-        if !self.eat_kw("comdat") {
+        if !self.eat_kw(Kw::Comdat) {
             return Ok(None);
         }
         if self.eat(Tok::LParen) {
@@ -305,22 +305,22 @@ impl<'a> Parser<'a> {
                 p.has_linkage = true;
             }
         }
-        if self.eat_kw("dso_local") {
+        if self.eat_kw(Kw::DsoLocal) {
             p.dso_local = true;
         } else {
-            self.eat_kw("dso_preemptable");
+            self.eat_kw(Kw::DsoPreemptable);
         }
-        p.visibility = if self.eat_kw("hidden") {
+        p.visibility = if self.eat_kw(Kw::Hidden) {
             Visibility::Hidden
-        } else if self.eat_kw("protected") {
+        } else if self.eat_kw(Kw::Protected) {
             Visibility::Protected
         } else {
-            self.eat_kw("default");
+            self.eat_kw(Kw::Default);
             Visibility::Default
         };
-        p.dll = if self.eat_kw("dllimport") {
+        p.dll = if self.eat_kw(Kw::Dllimport) {
             DllStorage::Import
-        } else if self.eat_kw("dllexport") {
+        } else if self.eat_kw(Kw::Dllexport) {
             DllStorage::Export
         } else {
             DllStorage::None
@@ -332,7 +332,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_thread_local(&mut self) -> PResult<ThreadLocal> {
-        if !self.eat_kw("thread_local") {
+        if !self.eat_kw(Kw::ThreadLocal) {
             return Ok(ThreadLocal::NotThreadLocal);
         }
         if !self.eat(Tok::LParen) {
@@ -350,9 +350,9 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_unnamed_addr(&mut self) -> UnnamedAddr {
-        if self.eat_kw("unnamed_addr") {
+        if self.eat_kw(Kw::UnnamedAddr) {
             UnnamedAddr::Global
-        } else if self.eat_kw("local_unnamed_addr") {
+        } else if self.eat_kw(Kw::LocalUnnamedAddr) {
             UnnamedAddr::Local
         } else {
             UnnamedAddr::None
@@ -374,15 +374,15 @@ impl<'a> Parser<'a> {
         let mut p = self.parse_global_prefix()?;
         p.thread_local = self.parse_thread_local()?;
         p.unnamed_addr = self.parse_unnamed_addr();
-        if self.at_kw("alias") || self.at_kw("ifunc") {
+        if self.at_kw(Kw::Alias) || self.at_kw(Kw::Ifunc) {
             return self.parse_alias_or_ifunc(name, name_tok, p);
         }
         self.check_linkage_props(&p, name_tok)?;
         let addrspace = self.parse_opt_addrspace()?;
-        let externally_initialized = self.eat_kw("externally_initialized");
-        let is_constant = if self.eat_kw("constant") {
+        let externally_initialized = self.eat_kw(Kw::ExternallyInitialized);
+        let is_constant = if self.eat_kw(Kw::Constant) {
             true
-        } else if self.eat_kw("global") {
+        } else if self.eat_kw(Kw::Global) {
             false
         } else {
             return self.expected("'global' or 'constant'");
@@ -547,9 +547,9 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_alias_or_ifunc(&mut self, name: GlobalName, name_tok: Token, p: GlobalPrefix) -> PResult<()> {
-        let is_alias = self.eat_kw("alias");
+        let is_alias = self.eat_kw(Kw::Alias);
         if !is_alias {
-            self.expect_kw("ifunc")?;
+            self.expect_kw(Kw::Ifunc)?;
         }
         if is_alias && matches!(p.linkage, Linkage::Appending | Linkage::Common | Linkage::ExternWeak) {
             return self.err_at(name_tok, "invalid linkage type for alias");
@@ -578,7 +578,7 @@ impl<'a> Parser<'a> {
         let mut g = GlobalValue::new(own, if is_alias { GlobalKind::Alias(a) } else { GlobalKind::IFunc(a) });
         self.apply_prefix(&mut g, &p, addrspace, name_tok);
         while self.eat(Tok::Comma) {
-            if self.eat_kw("partition") {
+            if self.eat_kw(Kw::Partition) {
                 g.partition = Some(self.parse_string_sym("partition string")?);
             } else if !is_alias && self.at(Tok::MetadataVar) {
                 let a = self.parse_md_attachment()?;
@@ -695,7 +695,7 @@ impl<'a> Parser<'a> {
         }
 
         p.unnamed_addr = self.parse_unnamed_addr();
-        let addrspace = if self.at_kw("addrspace") { self.parse_opt_addrspace()? } else { self.program_as };
+        let addrspace = if self.at_kw(Kw::Addrspace) { self.parse_opt_addrspace()? } else { self.program_as };
         let mut groups = Vec::new();
         let builtin_tok = self.tok;
         let mut fn_attrs = self.parse_attrs(AttrCtx::Fn, &mut groups)?;
@@ -710,20 +710,20 @@ impl<'a> Parser<'a> {
             }
             _ => true,
         });
-        let section = if self.eat_kw("section") { Some(self.parse_string_sym("section name")?) } else { None };
-        let partition = if self.eat_kw("partition") { Some(self.parse_string_sym("partition name")?) } else { None };
+        let section = if self.eat_kw(Kw::Section) { Some(self.parse_string_sym("section name")?) } else { None };
+        let partition = if self.eat_kw(Kw::Partition) { Some(self.parse_string_sym("partition name")?) } else { None };
         let own = match name {
             GlobalName::Named(s) => Some(s),
             GlobalName::Numbered(_) => None,
         };
         let comdat = self.parse_opt_comdat(own)?;
-        if self.at_kw("align") {
+        if self.at_kw(Kw::Align) {
             align = self.parse_align()?;
         }
-        let gc = if self.eat_kw("gc") { Some(self.parse_string_sym("garbage collector name")?) } else { None };
-        let prefix = if self.eat_kw("prefix") { Some(self.parse_typed_const(None)?.1) } else { None };
-        let prologue = if self.eat_kw("prologue") { Some(self.parse_typed_const(None)?.1) } else { None };
-        let personality = if self.eat_kw("personality") { Some(self.parse_typed_const(None)?.1) } else { None };
+        let gc = if self.eat_kw(Kw::Gc) { Some(self.parse_string_sym("garbage collector name")?) } else { None };
+        let prefix = if self.eat_kw(Kw::Prefix) { Some(self.parse_typed_const(None)?.1) } else { None };
+        let prologue = if self.eat_kw(Kw::Prologue) { Some(self.parse_typed_const(None)?.1) } else { None };
+        let personality = if self.eat_kw(Kw::Personality) { Some(self.parse_typed_const(None)?.1) } else { None };
 
         if params.first().is_some_and(|(p, _, _)| self.m.attrs.has(p.attrs, AttrKind::StructRet)) && ret != TypeTable::VOID {
             return self.err_at(ret_tok, "functions with 'sret' argument must return void");

@@ -3,7 +3,7 @@
 //! typed pointers (`i8*`, `%T addrspace(1)*`, `void (i32)*`), which read as `ptr`. Also the
 //! type spellings used in diagnostics.
 
-use super::{PResult, Parser, TypeEntry};
+use super::{PResult, Parser, TypeEntry, Kw};
 use crate::lexer::Tok;
 use crate::types::{FloatKind, Type, TypeId, TypeTable, MAX_INT_BITS};
 
@@ -33,58 +33,38 @@ impl<'a> Parser<'a> {
     fn parse_type_inner(&mut self) -> PResult<TypeId> {
         let mut ty = match self.tok.kind {
             Tok::Ident => {
-                let text = self.cur_text();
-                if let Some(bits) = int_type_bits(text) {
-                    if bits == 0 || bits > MAX_INT_BITS as u64 {
-                        return self.err("bitwidth for integer type out of range");
-                    }
+                // The common types are keywords: one integer compare each.
+                let fixed = match self.kw {
+                    Kw::I32 => Some(TypeTable::I32),
+                    Kw::I64 => Some(TypeTable::I64),
+                    Kw::I8 => Some(TypeTable::I8),
+                    Kw::I1 => Some(TypeTable::I1),
+                    Kw::I16 => Some(TypeTable::I16),
+                    Kw::Double => Some(TypeTable::DOUBLE),
+                    Kw::Float => Some(TypeTable::FLOAT),
+                    Kw::Void => Some(TypeTable::VOID),
+                    Kw::Label => Some(TypeTable::LABEL),
+                    Kw::Metadata => Some(TypeTable::METADATA),
+                    Kw::Token => Some(TypeTable::TOKEN),
+                    _ => None,
+                };
+                if let Some(t) = fixed {
                     self.bump();
-                    match bits {
-                        1 => TypeTable::I1,
-                        8 => TypeTable::I8,
-                        16 => TypeTable::I16,
-                        32 => TypeTable::I32,
-                        64 => TypeTable::I64,
-                        b => self.m.types.int(b as u32),
+                    t
+                } else if self.kw == Kw::Ptr {
+                    self.bump();
+                    let aspace = self.parse_opt_addrspace()?;
+                    if self.at(Tok::Star) {
+                        return self.err("ptr* is invalid - use ptr instead");
                     }
+                    let ty = if aspace == 0 { TypeTable::PTR } else { self.m.types.ptr(aspace) };
+                    // Only a function type may follow (`ptr (i32)`).
+                    if !self.at(Tok::LParen) {
+                        return Ok(ty);
+                    }
+                    ty
                 } else {
-                    match text {
-                        "ptr" => {
-                            self.bump();
-                            let aspace = self.parse_opt_addrspace()?;
-                            if self.at(Tok::Star) {
-                                return self.err("ptr* is invalid - use ptr instead");
-                            }
-                            let ty = self.m.types.ptr(aspace);
-                            // Only a function type may follow (`ptr (i32)`).
-                            if !self.at(Tok::LParen) {
-                                return Ok(ty);
-                            }
-                            ty
-                        }
-                        "void" => self.bump_ret(TypeTable::VOID),
-                        "float" => self.bump_ret(TypeTable::FLOAT),
-                        "double" => self.bump_ret(TypeTable::DOUBLE),
-                        "half" => self.float_kw(FloatKind::Half),
-                        "bfloat" => self.float_kw(FloatKind::BFloat),
-                        "x86_fp80" => self.float_kw(FloatKind::X86Fp80),
-                        "fp128" => self.float_kw(FloatKind::Fp128),
-                        "ppc_fp128" => self.float_kw(FloatKind::PpcFp128),
-                        "label" => self.bump_ret(TypeTable::LABEL),
-                        "metadata" => self.bump_ret(TypeTable::METADATA),
-                        "token" => self.bump_ret(TypeTable::TOKEN),
-                        "x86_amx" => {
-                            self.bump();
-                            self.m.types.intern(Type::X86Amx)
-                        }
-                        "x86_mmx" => {
-                            // LLVM 20 reads the retired MMX type as <1 x i64>; so do we.
-                            self.bump();
-                            self.m.types.vector(TypeTable::I64, 1, false)
-                        }
-                        "target" => self.parse_target_ext_type()?,
-                        _ => return self.expected("type"),
-                    }
+                    self.parse_other_ident_type()?
                 }
             }
             Tok::LBrace => self.parse_struct_body_type(false)?,
@@ -137,7 +117,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     ty = TypeTable::PTR;
                 }
-                Tok::Ident if self.cur_text() == "addrspace" => {
+                Tok::Ident if self.kw == Kw::Addrspace => {
                     self.check_pointee(ty)?;
                     let aspace = self.parse_opt_addrspace()?;
                     self.expect(Tok::Star, "'*' in address space")?;
@@ -151,9 +131,43 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn bump_ret(&mut self, ty: TypeId) -> TypeId {
-        self.bump();
-        ty
+    /// A type named by an identifier other than the common ones `parse_type_inner`
+    /// handles: `iN`, the other floating-point types, `x86_amx`, `x86_mmx`, `target(...)`.
+    fn parse_other_ident_type(&mut self) -> PResult<TypeId> {
+        let text = self.cur_text();
+        Ok(if let Some(bits) = int_type_bits(text) {
+            if bits == 0 || bits > MAX_INT_BITS as u64 {
+                return self.err("bitwidth for integer type out of range");
+            }
+            self.bump();
+            match bits {
+                1 => TypeTable::I1,
+                8 => TypeTable::I8,
+                16 => TypeTable::I16,
+                32 => TypeTable::I32,
+                64 => TypeTable::I64,
+                b => self.m.types.int(b as u32),
+            }
+        } else {
+            match text {
+                "half" => self.float_kw(FloatKind::Half),
+                "bfloat" => self.float_kw(FloatKind::BFloat),
+                "x86_fp80" => self.float_kw(FloatKind::X86Fp80),
+                "fp128" => self.float_kw(FloatKind::Fp128),
+                "ppc_fp128" => self.float_kw(FloatKind::PpcFp128),
+                "x86_amx" => {
+                    self.bump();
+                    self.m.types.intern(Type::X86Amx)
+                }
+                "x86_mmx" => {
+                    // LLVM 20 reads the retired MMX type as <1 x i64>; so do we.
+                    self.bump();
+                    self.m.types.vector(TypeTable::I64, 1, false)
+                }
+                "target" => self.parse_target_ext_type()?,
+                _ => return self.expected("type"),
+            }
+        })
     }
 
     fn float_kw(&mut self, k: FloatKind) -> TypeId {
@@ -174,7 +188,7 @@ impl<'a> Parser<'a> {
     /// `addrspace(N)` if present; 0 otherwise. Symbolic spaces (`"A"`, `"G"`, `"P"`) are
     /// taken from the data layout.
     pub(crate) fn parse_opt_addrspace(&mut self) -> PResult<u32> {
-        if !self.eat_kw("addrspace") {
+        if !self.eat_kw(Kw::Addrspace) {
             return Ok(0);
         }
         self.expect(Tok::LParen, "'(' in address space")?;
@@ -233,8 +247,8 @@ impl<'a> Parser<'a> {
     /// `[N x T]` / `<N x T>` / `<vscale x N x T>` after the opening bracket.
     fn parse_array_vector_type(&mut self, vector: bool) -> PResult<TypeId> {
         let mut scalable = false;
-        if vector && self.eat_kw("vscale") {
-            self.expect_kw("x").map_err(|mut d| {
+        if vector && self.eat_kw(Kw::Vscale) {
+            self.expect_kw(Kw::X).map_err(|mut d| {
                 d.message = "expected 'x' after vscale".into();
                 d
             })?;
@@ -242,7 +256,7 @@ impl<'a> Parser<'a> {
         }
         let size_tok = self.tok;
         let size = self.parse_u64("element count")?;
-        if !self.eat_kw("x") {
+        if !self.eat_kw(Kw::X) {
             return self.expected("'x' after element count");
         }
         let elem_tok = self.tok;

@@ -1,0 +1,365 @@
+//! Keywords the parser's hot paths test for: the current identifier token is looked up
+//! once (`Kw::of`, a static hash table built at compile time) and every later test is an
+//! integer compare. Other identifiers (attribute names, linkage, DWARF constants, …) are
+//! `Kw::Other` and read as text where they are handled.
+
+use crate::inst::{BinOp, CastOp};
+
+macro_rules! keywords {
+    ($($name:ident = $text:literal,)*) => {
+        /// A keyword; `Other` for any other identifier (and any other token).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[repr(u8)]
+        pub(crate) enum Kw {
+            Other,
+            $($name,)*
+        }
+
+        /// Every keyword's spelling, in `Kw` order after `Other`.
+        const WORDS: &[(&str, Kw)] = &[$(($text, Kw::$name),)*];
+    };
+}
+
+keywords! {
+    Ret = "ret",
+    Br = "br",
+    Switch = "switch",
+    Indirectbr = "indirectbr",
+    Invoke = "invoke",
+    Callbr = "callbr",
+    Resume = "resume",
+    Unreachable = "unreachable",
+    Cleanupret = "cleanupret",
+    Catchret = "catchret",
+    Catchswitch = "catchswitch",
+    Catchpad = "catchpad",
+    Cleanuppad = "cleanuppad",
+    Fneg = "fneg",
+    Add = "add",
+    Sub = "sub",
+    Mul = "mul",
+    Shl = "shl",
+    Fadd = "fadd",
+    Fsub = "fsub",
+    Fmul = "fmul",
+    Fdiv = "fdiv",
+    Frem = "frem",
+    Sdiv = "sdiv",
+    Udiv = "udiv",
+    Lshr = "lshr",
+    Ashr = "ashr",
+    Urem = "urem",
+    Srem = "srem",
+    Or = "or",
+    And = "and",
+    Xor = "xor",
+    Icmp = "icmp",
+    Fcmp = "fcmp",
+    Trunc = "trunc",
+    Zext = "zext",
+    Sext = "sext",
+    Fptrunc = "fptrunc",
+    Fpext = "fpext",
+    Fptoui = "fptoui",
+    Fptosi = "fptosi",
+    Uitofp = "uitofp",
+    Sitofp = "sitofp",
+    Ptrtoint = "ptrtoint",
+    Inttoptr = "inttoptr",
+    Bitcast = "bitcast",
+    Addrspacecast = "addrspacecast",
+    Select = "select",
+    VaArg = "va_arg",
+    Extractelement = "extractelement",
+    Insertelement = "insertelement",
+    Shufflevector = "shufflevector",
+    Phi = "phi",
+    Landingpad = "landingpad",
+    Freeze = "freeze",
+    Call = "call",
+    Tail = "tail",
+    Musttail = "musttail",
+    Notail = "notail",
+    Alloca = "alloca",
+    Load = "load",
+    Store = "store",
+    Cmpxchg = "cmpxchg",
+    Atomicrmw = "atomicrmw",
+    Fence = "fence",
+    Getelementptr = "getelementptr",
+    Extractvalue = "extractvalue",
+    Insertvalue = "insertvalue",
+    Void = "void",
+    Ptr = "ptr",
+    Float = "float",
+    Double = "double",
+    Half = "half",
+    Bfloat = "bfloat",
+    X86Fp80 = "x86_fp80",
+    Fp128 = "fp128",
+    PpcFp128 = "ppc_fp128",
+    Label = "label",
+    Metadata = "metadata",
+    Token = "token",
+    X86Amx = "x86_amx",
+    X86Mmx = "x86_mmx",
+    Target = "target",
+    I1 = "i1",
+    I8 = "i8",
+    I16 = "i16",
+    I32 = "i32",
+    I64 = "i64",
+    I128 = "i128",
+    Type = "type",
+    Opaque = "opaque",
+    Vscale = "vscale",
+    X = "x",
+    True = "true",
+    False = "false",
+    Null = "null",
+    None = "none",
+    Undef = "undef",
+    Poison = "poison",
+    Zeroinitializer = "zeroinitializer",
+    Blockaddress = "blockaddress",
+    DsoLocalEquivalent = "dso_local_equivalent",
+    NoCfi = "no_cfi",
+    Ptrauth = "ptrauth",
+    Splat = "splat",
+    Asm = "asm",
+    Addrspace = "addrspace",
+    Alias = "alias",
+    Align = "align",
+    Alignstack = "alignstack",
+    Atomic = "atomic",
+    Caller = "caller",
+    Catch = "catch",
+    Cleanup = "cleanup",
+    Comdat = "comdat",
+    Constant = "constant",
+    Datalayout = "datalayout",
+    Default = "default",
+    Disjoint = "disjoint",
+    Distinct = "distinct",
+    Dllexport = "dllexport",
+    Dllimport = "dllimport",
+    DsoLocal = "dso_local",
+    DsoPreemptable = "dso_preemptable",
+    Exact = "exact",
+    ExternallyInitialized = "externally_initialized",
+    Filter = "filter",
+    From = "from",
+    Gc = "gc",
+    Global = "global",
+    Hidden = "hidden",
+    Ifunc = "ifunc",
+    Inalloca = "inalloca",
+    Inbounds = "inbounds",
+    Inrange = "inrange",
+    Inteldialect = "inteldialect",
+    LocalUnnamedAddr = "local_unnamed_addr",
+    Nneg = "nneg",
+    Nsw = "nsw",
+    Nusw = "nusw",
+    Nuw = "nuw",
+    Partition = "partition",
+    Personality = "personality",
+    Prefix = "prefix",
+    Prologue = "prologue",
+    Protected = "protected",
+    Section = "section",
+    Sideeffect = "sideeffect",
+    SourceFilename = "source_filename",
+    Swifterror = "swifterror",
+    Syncscope = "syncscope",
+    ThreadLocal = "thread_local",
+    To = "to",
+    Triple = "triple",
+    UnnamedAddr = "unnamed_addr",
+    Unwind = "unwind",
+    Uselistorder = "uselistorder",
+    UselistorderBb = "uselistorder_bb",
+    Volatile = "volatile",
+    Weak = "weak",
+    Within = "within",
+    Fast = "fast",
+    Nnan = "nnan",
+    Ninf = "ninf",
+    Nsz = "nsz",
+    Arcp = "arcp",
+    Contract = "contract",
+    Afn = "afn",
+    Reassoc = "reassoc",
+    Define = "define",
+    Declare = "declare",
+    Attributes = "attributes",
+    Module = "module",
+    Cc = "cc",
+    Samesign = "samesign",
+}
+
+/// Table size (a power of two, about eight times the number of keywords).
+const SLOTS: usize = 2048;
+
+/// The first eight bytes of a word (zero-padded), little-endian.
+const fn first8(b: &[u8]) -> u64 {
+    let mut w = 0u64;
+    let mut i = 0;
+    while i < b.len() && i < 8 {
+        w |= (b[i] as u64) << (8 * i);
+        i += 1;
+    }
+    w
+}
+
+/// The slot of a word, from its first eight bytes and its length.
+#[inline]
+const fn slot(w: u64, len: usize) -> usize {
+    ((w ^ ((len as u64) << 59)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros())) as usize
+}
+
+/// Open addressing: each slot holds `1 + index into WORDS`, or 0.
+static TABLE: [u8; SLOTS] = {
+    let mut t = [0u8; SLOTS];
+    let mut i = 0;
+    while i < WORDS.len() {
+        let b = WORDS[i].0.as_bytes();
+        let mut h = slot(first8(b), b.len());
+        while t[h] != 0 {
+            h = (h + 1) & (SLOTS - 1);
+        }
+        t[h] = (i + 1) as u8;
+        i += 1;
+    }
+    t
+};
+
+/// `first8` of every keyword, in `WORDS` order.
+static FIRST8: [u64; WORDS.len()] = {
+    let mut t = [0u64; WORDS.len()];
+    let mut i = 0;
+    while i < WORDS.len() {
+        t[i] = first8(WORDS[i].0.as_bytes());
+        i += 1;
+    }
+    t
+};
+
+impl Kw {
+    /// The keyword spelled `b`, or `Kw::Other`.
+    #[cfg(test)]
+    pub(crate) fn of(b: &[u8]) -> Kw {
+        Kw::of_at(b, 0, b.len())
+    }
+
+    /// The keyword spelled by `src[start..end]`, or `Kw::Other`. The first eight bytes
+    /// are read as one word (from `src` directly when it extends that far), so a lookup
+    /// is a multiply, a table load and a compare or two.
+    #[inline]
+    pub(crate) fn of_at(src: &[u8], start: usize, end: usize) -> Kw {
+        let len = end.wrapping_sub(start);
+        if len == 0 || len > 24 {
+            return Kw::Other;
+        }
+        let w = match src.get(start..start + 8) {
+            Some(c) => {
+                let w = u64::from_le_bytes(c.try_into().unwrap_or([0; 8]));
+                if len < 8 {
+                    w & ((1u64 << (8 * len)) - 1)
+                } else {
+                    w
+                }
+            }
+            None => first8(src.get(start..end).unwrap_or(&[])),
+        };
+        let mut h = slot(w, len);
+        loop {
+            let e = TABLE[h] as usize;
+            if e == 0 {
+                return Kw::Other;
+            }
+            let (text, kw) = WORDS[e - 1];
+            if FIRST8[e - 1] == w && text.len() == len && (len <= 8 || src.get(start + 8..end) == Some(&text.as_bytes()[8..])) {
+                return kw;
+            }
+            h = (h + 1) & (SLOTS - 1);
+        }
+    }
+
+    /// The binary operation this opcode keyword names.
+    pub(crate) fn bin_op(self) -> Option<BinOp> {
+        Some(match self {
+            Kw::Add => BinOp::Add,
+            Kw::Sub => BinOp::Sub,
+            Kw::Mul => BinOp::Mul,
+            Kw::Udiv => BinOp::UDiv,
+            Kw::Sdiv => BinOp::SDiv,
+            Kw::Urem => BinOp::URem,
+            Kw::Srem => BinOp::SRem,
+            Kw::Shl => BinOp::Shl,
+            Kw::Lshr => BinOp::LShr,
+            Kw::Ashr => BinOp::AShr,
+            Kw::And => BinOp::And,
+            Kw::Or => BinOp::Or,
+            Kw::Xor => BinOp::Xor,
+            Kw::Fadd => BinOp::FAdd,
+            Kw::Fsub => BinOp::FSub,
+            Kw::Fmul => BinOp::FMul,
+            Kw::Fdiv => BinOp::FDiv,
+            Kw::Frem => BinOp::FRem,
+            _ => return None,
+        })
+    }
+
+    /// The conversion this opcode keyword names.
+    pub(crate) fn cast_op(self) -> Option<CastOp> {
+        Some(match self {
+            Kw::Trunc => CastOp::Trunc,
+            Kw::Zext => CastOp::ZExt,
+            Kw::Sext => CastOp::SExt,
+            Kw::Fptrunc => CastOp::FPTrunc,
+            Kw::Fpext => CastOp::FPExt,
+            Kw::Fptoui => CastOp::FPToUI,
+            Kw::Fptosi => CastOp::FPToSI,
+            Kw::Uitofp => CastOp::UIToFP,
+            Kw::Sitofp => CastOp::SIToFP,
+            Kw::Ptrtoint => CastOp::PtrToInt,
+            Kw::Inttoptr => CastOp::IntToPtr,
+            Kw::Bitcast => CastOp::BitCast,
+            Kw::Addrspacecast => CastOp::AddrSpaceCast,
+            _ => return None,
+        })
+    }
+
+    /// The spelling.
+    pub(crate) fn text(self) -> &'static str {
+        match self {
+            Kw::Other => "",
+            k => WORDS[k as usize - 1].0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_keyword_is_found_and_nothing_else() {
+        assert!(WORDS.len() < 255);
+        for (i, &(text, kw)) in WORDS.iter().enumerate() {
+            assert_eq!(kw as usize, i + 1);
+            assert_eq!(Kw::of(text.as_bytes()), kw, "{text}");
+            assert_eq!(kw.text(), text);
+        }
+        for op in BinOp::ALL {
+            assert_eq!(Kw::of(op.keyword().as_bytes()).bin_op(), Some(op));
+        }
+        for op in CastOp::ALL {
+            assert_eq!(Kw::of(op.keyword().as_bytes()).cast_op(), Some(op));
+        }
+        for other in ["", "a", "i33", "loads", "lo", "getelementpt", "nounwind", "entry"] {
+            assert_eq!(Kw::of(other.as_bytes()), Kw::Other, "{other}");
+        }
+    }
+}
