@@ -92,15 +92,21 @@ fn moves_stack_pointer(mf: &MFunction) -> bool {
     })
 }
 
+/// The fixed place of each stack object (indexed by `FrameIndex`), built once so lookups
+/// stay linear in the number of objects.
+fn fixed_slots(mf: &MFunction) -> Vec<Option<FixedSlot>> {
+    let mut v = vec![None; mf.stack_objects.len()];
+    for &(fi, slot) in &mf.frame.fixed {
+        if let Some(e) = v.get_mut(fi.0 as usize) {
+            *e = Some(slot);
+        }
+    }
+    v
+}
+
 /// The largest alignment of a stack object the frame places itself.
-fn max_object_align(mf: &MFunction) -> u64 {
-    mf.stack_objects
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| mf.frame.fixed_slot(FrameIndex(*i as u32)).is_none())
-        .map(|(_, o)| o.align)
-        .max()
-        .unwrap_or(1)
+fn max_object_align(mf: &MFunction, fixed: &[Option<FixedSlot>]) -> u64 {
+    mf.stack_objects.iter().zip(fixed).filter(|(_, f)| f.is_none()).map(|(o, _)| o.align).max().unwrap_or(1)
 }
 
 /// Whether the function needs rbp as a frame pointer. Decide this after selection and
@@ -112,7 +118,7 @@ pub fn needs_frame_pointer(mf: &MFunction, opts: &FrameOptions) -> bool {
         FramePointer::NonLeaf if has_calls(mf) => return true,
         _ => {}
     }
-    moves_stack_pointer(mf) || max_object_align(mf) > 16
+    moves_stack_pointer(mf) || max_object_align(mf, &fixed_slots(mf)) > 16
 }
 
 /// Where each stack object lives, and the function's CFI.
@@ -243,7 +249,8 @@ fn form_tail_calls(mf: &mut MFunction) {
 pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &FrameOptions, fp: bool) -> Result<Frame, Diagnostic> {
     let calls = has_calls(mf);
     let dynamic = moves_stack_pointer(mf);
-    let realign = max_object_align(mf).max(16);
+    let fixed = fixed_slots(mf);
+    let realign = max_object_align(mf, &fixed).max(16);
     let realign = if realign > 16 { Some(realign) } else { None };
     if (dynamic || realign.is_some()) && !fp {
         return Err(Diagnostic::new(None, "frame lowering: this frame needs a frame pointer that was not reserved"));
@@ -275,7 +282,7 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
     let mut sp_off: Vec<Option<i64>> = vec![None; nobj];
     let mut local_bytes = 0u64;
     for (i, o) in mf.stack_objects.iter().enumerate() {
-        if mf.frame.fixed_slot(FrameIndex(i as u32)).is_some() {
+        if fixed[i].is_some() {
             continue;
         }
         pos = align_up(pos, o.align);
@@ -312,8 +319,7 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
     let body_from_cfa = (pushed + adjust) as i64; // CFA - rsp in the body
     let mut slots: Vec<Option<(PReg, i64)>> = vec![None; nobj];
     for (i, slot) in slots.iter_mut().enumerate() {
-        let fixed = mf.frame.fixed_slot(FrameIndex(i as u32));
-        *slot = Some(match fixed {
+        *slot = Some(match fixed[i] {
             Some(FixedSlot::Outgoing(off)) => (RSP, off),
             Some(FixedSlot::DynamicArea) => (RSP, max_call as i64),
             Some(FixedSlot::Incoming(off)) => {
