@@ -333,6 +333,30 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                     self.ext(Opcode::Truncate, &s, rt)?
                 }
             }
+            Opcode::Bitcast if ops[0].vt.is_vector() && ops[0].vt.elem() == VT::I1 && rt.is_int() => {
+                // Lane k becomes bit k.
+                let src = &ops[0];
+                let mut acc = self.cst(rt, 0)?;
+                for k in 0..src.vt.vec_len() as usize {
+                    let lane = self.vector_piece(src, k, 1, true)?;
+                    let b = self.ext(Opcode::ZeroExtend, &lane, rt)?;
+                    let sh = self.cst(rt, k as u128)?;
+                    let b = self.bin(Opcode::Shl, &b, &sh)?;
+                    acc = self.bin(Opcode::Or, &acc, &b)?;
+                }
+                acc
+            }
+            Opcode::Bitcast if rt.is_vector() && rt.elem() == VT::I1 && ops[0].vt.is_int() => {
+                // Bit k becomes lane k.
+                let src = &ops[0];
+                let mut lanes = Vec::with_capacity(rt.vec_len() as usize);
+                for k in 0..rt.vec_len() {
+                    let sh = self.cst(src.vt, k as u128)?;
+                    let b = self.bin(Opcode::Srl, src, &sh)?;
+                    lanes.push(self.ext(Opcode::Truncate, &b, VT::I1)?);
+                }
+                self.e1(Opcode::BuildVector, rt, &lanes)?
+            }
             Opcode::Bitcast => {
                 let src = &ops[0];
                 let same = self.same_parts(src.vt, rt)?;

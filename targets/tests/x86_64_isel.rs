@@ -937,3 +937,42 @@ int main(void) {
 "#,
     );
 }
+
+#[test]
+fn run_bool_vector_bitcasts() {
+    let ll = r#"
+define i16 @mask(<16 x i8> %a) {
+  %c = icmp eq <16 x i8> %a, zeroinitializer
+  %b = bitcast <16 x i1> %c to i16
+  ret i16 %b
+}
+define i32 @unmask(i8 %m) {
+  %v = bitcast i8 %m to <8 x i1>
+  %w = zext <8 x i1> %v to <8 x i32>
+  %r = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %w)
+  %e = extractelement <8 x i1> %v, i64 3
+  %z = zext i1 %e to i32
+  %s = shl i32 %z, 8
+  %t = or i32 %r, %s
+  ret i32 %t
+}
+declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)
+"#;
+    let out = run(
+        "boolvec",
+        ll,
+        r#"
+#include <stdio.h>
+typedef signed char v16qi __attribute__((vector_size(16)));
+short mask(v16qi); short rllc_mask(v16qi); int unmask(unsigned char); int rllc_unmask(unsigned char);
+int main(void) {
+  int bad = 0;
+  v16qi a = {0, 1, 0, 2, 3, 0, 0, 0, 5, 0, 6, 0, 0, 7, 0, 0};
+  if (mask(a) != rllc_mask(a)) { printf("mask %x %x\n", mask(a), rllc_mask(a)); bad = 1; }
+  for (int m = 0; m < 256; m += 7) if (unmask(m) != rllc_unmask(m)) { printf("unmask %d\n", m); bad = 1; }
+  return bad;
+}
+"#,
+    );
+    assert_eq!(out, "");
+}
