@@ -1124,9 +1124,19 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
             }
             "trap" | "debugtrap" | "ubsantrap" => {
                 let chain = self.side_effect_chain();
-                let n = self.dag.get(Opcode::Trap, &[VT::Chain], &[chain], NodeData::None, 0);
+                let data = NodeData::Int((base == "debugtrap") as u128);
+                let n = self.dag.get(Opcode::Trap, &[VT::Chain], &[chain], data, 0);
                 self.chain = SDValue::new(n, 0);
                 return Ok(());
+            }
+            "frameaddress" | "returnaddress" => {
+                let d = self.value1(args[0])?;
+                let depth = self.dag.const_int(d).ok_or_else(|| self.err(format!("llvm.{base} needs a constant depth")))?;
+                let op = if base == "frameaddress" { Opcode::FrameAddress } else { Opcode::ReturnAddress };
+                let chain = self.side_effect_chain();
+                let n = self.dag.get(op, &[self.ptr_vt, VT::Chain], &[chain], NodeData::Int(depth), 0);
+                self.chain = SDValue::new(n, 1);
+                SDValue::new(n, 0)
             }
             "va_start" | "va_copy" => {
                 let a = self.value1(args[0])?;

@@ -179,7 +179,8 @@ pub enum Opcode {
     BrJT,
     /// (ch[, glue]): return; values travel in glued register copies.
     Return,
-    /// (ch): abort execution (`llvm.trap`).
+    /// (ch), Int payload 1 for `llvm.debugtrap` (a breakpoint) else 0: abort execution
+    /// (`llvm.trap`).
     Trap,
     /// (ch): marks unreachable code (targets emit a trap so the block is not empty).
     Unreachable,
@@ -241,6 +242,12 @@ pub enum Opcode {
     StackRestore,
     /// (ch, ptr) → ch: prefetch hint (may be dropped).
     Prefetch,
+    /// (ch), Int payload = depth → (ptr, ch): the frame address of this function (depth
+    /// 0) or of a caller (`llvm.frameaddress`).
+    FrameAddress,
+    /// (ch), Int payload = depth → (ptr, ch): the return address of this function or a
+    /// caller (`llvm.returnaddress`).
+    ReturnAddress,
 
     // ---- calls (built by the target's calling-convention lowering) ----
     /// (ch), Int payload = outgoing argument bytes → ch: start of a call sequence.

@@ -976,3 +976,46 @@ int main(void) {
     );
     assert_eq!(out, "");
 }
+
+#[test]
+fn frame_and_return_address() {
+    let ll = r#"
+define ptr @ra() {
+  %r = call ptr @llvm.returnaddress(i32 0)
+  ret ptr %r
+}
+define ptr @fa() {
+  %r = call ptr @llvm.frameaddress.p0(i32 0)
+  ret ptr %r
+}
+define void @bp() {
+  call void @llvm.debugtrap()
+  ret void
+}
+declare ptr @llvm.returnaddress(i32)
+declare ptr @llvm.frameaddress.p0(i32)
+declare void @llvm.debugtrap()
+"#;
+    let c = compile(ll);
+    check(&c, "bp", &["int3"], &["ud2"]);
+    let out = run(
+        "frameaddr",
+        ll,
+        r#"
+#include <stdio.h>
+void *rllc_ra(void); void *rllc_fa(void); void *ra(void); void *fa(void);
+int main(void) {
+  int bad = 0, local = 0;
+  void *r[2];
+  for (int i = 0; i < 2; i++) r[i] = rllc_ra();
+  void *here = &&label;
+label:
+  if (r[0] != r[1] || (char *)r[0] < (char *)main || (char *)r[0] > (char *)main + 4096) { printf("ra %p %p\n", r[0], here); bad = 1; }
+  char *f = rllc_fa();
+  if (f > (char *)&local + 4096 || f < (char *)&local - 4096) { printf("fa %p %p\n", f, (void *)&local); bad = 1; }
+  return bad;
+}
+"#,
+    );
+    assert_eq!(out, "");
+}

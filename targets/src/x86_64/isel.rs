@@ -500,6 +500,30 @@ impl Sel<'_, '_> {
             Call => self.call(id),
             // The outgoing-argument area is reserved by the frame (`abi.rs`): nothing moves.
             CallSeqStart | CallSeqEnd => Ok(()),
+            Trap if n.data.int() == Some(1) => {
+                self.emit(I::int3());
+                Ok(())
+            }
+            FrameAddress | ReturnAddress => {
+                // Depth 0 is the canonical frame address minus 16: where rbp points in
+                // a function with a frame pointer (and where it saved its caller's rbp).
+                let depth = n.data.int().unwrap_or(0);
+                let fi = self.cx.mf.new_fixed_object(8, 8, rllc_isel::mir::FixedSlot::Incoming(-16));
+                let mut fa = self.gpr();
+                self.emit(I::lea(Size::S64, fa, Addr::frame(fi, 0)));
+                for _ in 0..depth.min(64) {
+                    let up = self.gpr();
+                    self.emit(I::mov_rm(Size::S64, up, Addr::base(fa, 0)));
+                    fa = up;
+                }
+                let d = self.def(v);
+                if n.op == FrameAddress {
+                    self.emit(I::copy(d, fa));
+                } else {
+                    self.emit(I::mov_rm(Size::S64, d, Addr::base(fa, 8)));
+                }
+                Ok(())
+            }
             Trap | Unreachable => {
                 let mut mi = I::ud2();
                 if n.op == Unreachable {

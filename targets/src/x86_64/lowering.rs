@@ -350,7 +350,7 @@ fn int_action(t: &X86Target, op: Opcode, vt: VT) -> OpAction {
         SetCC | Select | BrCond | BrCC | Constant | Load | Store | Truncate | ZeroExtend | SignExtend | AnyExtend
         | SignExtendInReg | Bitcast => Legal,
         SiToFp | UiToFp => Legal,
-        BrJT | BrInd | Br | DynAlloca | StackSave | StackRestore => Legal,
+        BrJT | BrInd | Br | DynAlloca | StackSave | StackRestore | FrameAddress | ReturnAddress => Legal,
         // Keyed by the element type.
         ExtractVectorElt => Legal,
         // Keyed by the (boolean) result: integer tests of the bit pattern.
