@@ -1019,3 +1019,135 @@ label:
     );
     assert_eq!(out, "");
 }
+
+#[test]
+fn run_float_compares_and_conversions() {
+    let mut funcs = String::new();
+    for (name, p) in [
+        ("oeq", "oeq"), ("ogt", "ogt"), ("oge", "oge"), ("olt", "olt"), ("ole", "ole"), ("one", "one"), ("ord", "ord"),
+        ("ueq", "ueq"), ("ugt", "ugt"), ("uge", "uge"), ("ult", "ult"), ("ule", "ule"), ("une", "une"), ("uno", "uno"),
+    ] {
+        funcs.push_str(&format!(
+            "define i32 @c_{name}(double %a, double %b) {{\n  %c = fcmp {p} double %a, %b\n  %r = zext i1 %c to i32\n  ret i32 %r\n}}\n\
+             define i32 @b_{name}(float %a, float %b) {{\nentry:\n  %c = fcmp {p} float %a, %b\n  br i1 %c, label %t, label %f\nt:\n  ret i32 7\nf:\n  ret i32 3\n}}\n\
+             define double @s_{name}(double %a, double %b, double %x, double %y) {{\n  %c = fcmp {p} double %a, %b\n  %r = select i1 %c, double %x, double %y\n  ret double %r\n}}\n\
+             define i64 @i_{name}(float %a, float %b, i64 %x, i64 %y) {{\n  %c = fcmp {p} float %a, %b\n  %r = select i1 %c, i64 %x, i64 %y\n  ret i64 %r\n}}\n"
+        ));
+    }
+    funcs.push_str(
+        r#"
+define i64 @d2u(double %a) {
+  %r = fptoui double %a to i64
+  ret i64 %r
+}
+define i64 @f2u(float %a) {
+  %r = fptoui float %a to i64
+  ret i64 %r
+}
+define i32 @d2u32(double %a) {
+  %r = fptoui double %a to i32
+  ret i32 %r
+}
+define i16 @d2i16(double %a) {
+  %r = fptosi double %a to i16
+  ret i16 %r
+}
+define double @u2d(i64 %a) {
+  %r = uitofp i64 %a to double
+  ret double %r
+}
+define float @u2f(i64 %a) {
+  %r = uitofp i64 %a to float
+  ret float %r
+}
+define double @u32d(i32 %a) {
+  %r = uitofp i32 %a to double
+  ret double %r
+}
+define float @s8f(i8 %a) {
+  %r = sitofp i8 %a to float
+  ret float %r
+}
+define double @f2d(float %a) {
+  %r = fpext float %a to double
+  ret double %r
+}
+define float @d2f(double %a) {
+  %r = fptrunc double %a to float
+  ret float %r
+}
+define double @fops(double %a, double %b) {
+  %n = fneg double %a
+  %s = call double @llvm.fabs.f64(double %b)
+  %c = call double @llvm.copysign.f64(double %s, double %n)
+  %q = call double @llvm.sqrt.f64(double %s)
+  %m = call double @llvm.minnum.f64(double %a, double %b)
+  %t1 = fadd double %c, %q
+  %t2 = fmul double %t1, %m
+  ret double %t2
+}
+declare double @llvm.fabs.f64(double)
+declare double @llvm.copysign.f64(double, double)
+declare double @llvm.sqrt.f64(double)
+declare double @llvm.minnum.f64(double, double)
+"#,
+    );
+    let mut harness = String::from("#include <stdio.h>\n#include <math.h>\n#include <string.h>\n");
+    let preds = ["oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno"];
+    for p in preds {
+        harness.push_str(&format!(
+            "int c_{p}(double, double); int rllc_c_{p}(double, double); int b_{p}(float, float); int rllc_b_{p}(float, float);\n\
+             double s_{p}(double, double, double, double); double rllc_s_{p}(double, double, double, double);\n\
+             long i_{p}(float, float, long, long); long rllc_i_{p}(float, float, long, long);\n"
+        ));
+    }
+    harness.push_str(
+        r#"
+#define F(n, T, A) T n(A); T rllc_##n(A);
+F(d2u, unsigned long, double) F(f2u, unsigned long, float) F(d2u32, unsigned, double) F(d2i16, short, double)
+F(u2d, double, unsigned long) F(u2f, float, unsigned long) F(u32d, double, unsigned) F(s8f, float, signed char)
+F(f2d, double, float) F(d2f, float, double)
+double fops(double, double); double rllc_fops(double, double);
+static int same(double a, double b) { return memcmp(&a, &b, 8) == 0; }
+int main(void) {
+  int bad = 0;
+  double v[] = {0.0, -0.0, 1.0, -1.0, 2.5, NAN, INFINITY, -INFINITY, 1e-310};
+  int n = sizeof v / sizeof v[0];
+  for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) {
+    double a = v[i], b = v[j];
+"#,
+    );
+    for p in preds {
+        harness.push_str(&format!(
+            "    if (c_{p}(a, b) != rllc_c_{p}(a, b)) {{ printf(\"c_{p} %d %d\\n\", i, j); bad = 1; }}\n\
+             if (b_{p}(a, b) != rllc_b_{p}(a, b)) {{ printf(\"b_{p} %d %d\\n\", i, j); bad = 1; }}\n\
+             if (!same(s_{p}(a, b, 1.5, -2.5), rllc_s_{p}(a, b, 1.5, -2.5))) {{ printf(\"s_{p} %d %d\\n\", i, j); bad = 1; }}\n\
+             if (i_{p}(a, b, 11, -22) != rllc_i_{p}(a, b, 11, -22)) {{ printf(\"i_{p} %d %d\\n\", i, j); bad = 1; }}\n"
+        ));
+    }
+    harness.push_str(
+        r#"    /* minnum(+0, -0) may be either zero. */
+    if (fops(a, b) != rllc_fops(a, b) && !(fops(a, b) != fops(a, b) && rllc_fops(a, b) != rllc_fops(a, b))) { printf("fops %d %d\n", i, j); bad = 1; }
+  }
+  double d[] = {0.0, 1.5, 4294967295.0, 9223372036854775807.0, 9223372036854775808.0, 1.8e19, 12345678.9};
+  for (unsigned i = 0; i < sizeof d / sizeof d[0]; i++) {
+    if (d2u(d[i]) != rllc_d2u(d[i])) { printf("d2u %u\n", i); bad = 1; }
+    if (f2u((float)d[i]) != rllc_f2u((float)d[i])) { printf("f2u %u\n", i); bad = 1; }
+    if (d[i] < 4294967296.0 && d2u32(d[i]) != rllc_d2u32(d[i])) { printf("d2u32 %u\n", i); bad = 1; }
+    if (d[i] < 32768 && d2i16(d[i]) != rllc_d2i16(d[i])) { printf("d2i16 %u\n", i); bad = 1; }
+    if (!same(f2d((float)d[i]), rllc_f2d((float)d[i])) || d2f(d[i]) != rllc_d2f(d[i])) { printf("fd %u\n", i); bad = 1; }
+  }
+  unsigned long u[] = {0, 1, 0x7fffffffffffffffUL, 0x8000000000000000UL, 0xffffffffffffffffUL, 0x8000000000000401UL, 0x20000001UL, 0x123456789abcdefUL, 0xfffffffffffff800UL};
+  for (unsigned i = 0; i < sizeof u / sizeof u[0]; i++) {
+    if (!same(u2d(u[i]), rllc_u2d(u[i]))) { printf("u2d %u\n", i); bad = 1; }
+    if (u2f(u[i]) != rllc_u2f(u[i])) { printf("u2f %u %g %g\n", i, u2f(u[i]), rllc_u2f(u[i])); bad = 1; }
+    if (!same(u32d((unsigned)u[i]), rllc_u32d((unsigned)u[i]))) { printf("u32d %u\n", i); bad = 1; }
+    if (s8f((signed char)u[i]) != rllc_s8f((signed char)u[i])) { printf("s8f %u\n", i); bad = 1; }
+  }
+  return bad;
+}
+"#,
+    );
+    let out = run("fcmp", &funcs, &harness);
+    assert_eq!(out, "");
+}
