@@ -1151,3 +1151,48 @@ int main(void) {
     let out = run("fcmp", &funcs, &harness);
     assert_eq!(out, "");
 }
+
+#[test]
+fn run_f128_and_half() {
+    run_c(
+        "f128",
+        r#"
+__float128 q(__float128 a, __float128 b) { return a * b + a / (b - 1) - (__float128)3.5; }
+int qcmp(__float128 a, __float128 b) { return (a < b) + 2 * (a == b) + 4 * (a > b); }
+double qd(__float128 a) { return (double)a; }
+__float128 dq(double a, long long i) { return (__float128)a + (__float128)i; }
+_Float16 h(_Float16 a, _Float16 b) { return a * b + (_Float16)1.5; }
+float hf(_Float16 a) { return (float)a * 2; }
+int hcmp(_Float16 a, _Float16 b) { return a < b; }
+"#,
+        r#"
+#include <stdio.h>
+#include <string.h>
+#define F(n, T, ...) T n(__VA_ARGS__); T rllc_##n(__VA_ARGS__);
+F(q, __float128, __float128, __float128) F(qcmp, int, __float128, __float128) F(qd, double, __float128)
+F(dq, __float128, double, long long) F(h, _Float16, _Float16, _Float16) F(hf, float, _Float16) F(hcmp, int, _Float16, _Float16)
+int main(void) {
+  int bad = 0;
+  __float128 v[] = {0, 1, -2.5, 1e30, 3};
+  for (int i = 0; i < 5; i++) for (int j = 0; j < 5; j++) {
+    __float128 x = q(v[i], v[j]), y = rllc_q(v[i], v[j]);
+    if (memcmp(&x, &y, 16) && !(x != x && y != y)) { printf("q %d %d\n", i, j); bad = 1; }
+    if (qcmp(v[i], v[j]) != rllc_qcmp(v[i], v[j])) { printf("qcmp %d %d\n", i, j); bad = 1; }
+  }
+  for (int i = 0; i < 5; i++) {
+    if (qd(v[i]) != rllc_qd(v[i])) { printf("qd %d\n", i); bad = 1; }
+    __float128 x = dq(1.25 * i, i - 7), y = rllc_dq(1.25 * i, i - 7);
+    if (memcmp(&x, &y, 16)) { printf("dq %d\n", i); bad = 1; }
+  }
+  _Float16 hv[] = {0, 1, -2.5, 100, 0.125};
+  for (int i = 0; i < 5; i++) for (int j = 0; j < 5; j++) {
+    _Float16 x = h(hv[i], hv[j]), y = rllc_h(hv[i], hv[j]);
+    if (memcmp(&x, &y, 2)) { printf("h %d %d\n", i, j); bad = 1; }
+    if (hcmp(hv[i], hv[j]) != rllc_hcmp(hv[i], hv[j])) { printf("hcmp %d %d\n", i, j); bad = 1; }
+    if (hf(hv[i]) != rllc_hf(hv[i])) { printf("hf %d\n", i); bad = 1; }
+  }
+  return bad;
+}
+"#,
+    );
+}

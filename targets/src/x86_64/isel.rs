@@ -577,8 +577,9 @@ impl Sel<'_, '_> {
         let c = self.dag.const_int(v).unwrap_or(0);
         let d = self.def(v);
         if c == 0 {
-            let z = self.undef(GPR);
-            self.emit(I::xor_rr(Size::S32, d, z, z));
+            // (`xor r, r` would need its input tied to a second use of itself, which the
+            // allocator can only satisfy with a copy.)
+            self.emit(I::mov_ri(Size::S32, d, 0));
         } else if size == Size::S64 {
             self.emit(I::mov_imm(Size::S64, d, c as u64 as i64));
         } else {

@@ -306,6 +306,26 @@ impl Sel<'_, '_> {
                 let d = self.def(v);
                 self.emit(I::pinsrw_rri(d, x, e, (k & 7) as i64));
             }
+            (VT::V(Scalar::Int(32), 4), Some(0)) => {
+                let t = self.xmm();
+                self.emit(I::movd_xr(t, e));
+                let d = self.def(v);
+                if self.dag.is_undef(vec) {
+                    self.emit(I::copy(d, t));
+                } else {
+                    self.emit(I::movss_rr(d, x, t));
+                }
+            }
+            (VT::V(Scalar::Int(64), 2), Some(k @ (0 | 1))) => {
+                let t = self.xmm();
+                self.emit(I::movq_xr(t, e));
+                let d = self.def(v);
+                if k == 0 {
+                    self.emit(I::movsd_rr(d, x, t));
+                } else {
+                    self.emit(I::punpcklqdq_rr(d, x, t));
+                }
+            }
             (_, k) => {
                 let slot = self.vtemp(16);
                 self.emit(I::movups_mr(slot, x));

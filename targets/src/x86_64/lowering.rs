@@ -362,6 +362,8 @@ fn int_action(t: &X86Target, op: Opcode, vt: VT) -> OpAction {
         AtomicSwap | AtomicAdd | AtomicSub | AtomicAnd | AtomicOr | AtomicXor | AtomicCmpSwap => Legal,
         AtomicNand | AtomicMin | AtomicMax | AtomicUMin | AtomicUMax | AtomicUIncWrap | AtomicUDecWrap => Legal,
         MemCpy | MemMove | MemSet => LibCall,
+        // Half conversions (keyed by the i16 bits): `__extendhfsf2`, `__truncsfhf2`.
+        Fp16ToFp | FpToFp16 => LibCall,
         _ => Expand,
     }
 }
