@@ -1196,3 +1196,92 @@ int main(void) {
 "#,
     );
 }
+
+#[test]
+fn run_bit_operations() {
+    let mut ll = String::new();
+    for (t, bits) in [("i8", 8), ("i16", 16), ("i32", 32), ("i64", 64)] {
+        ll.push_str(&format!(
+            r#"
+define {t} @bits_{t}({t} %a, {t} %b) {{
+  %p = call {t} @llvm.ctpop.{t}({t} %a)
+  %l = call {t} @llvm.ctlz.{t}({t} %a, i1 false)
+  %z = call {t} @llvm.cttz.{t}({t} %b, i1 false)
+  %r = call {t} @llvm.bitreverse.{t}({t} %a)
+  %fl = call {t} @llvm.fshl.{t}({t} %a, {t} %b, {t} %b)
+  %fr = call {t} @llvm.fshr.{t}({t} %b, {t} %a, {t} 3)
+  %rl = call {t} @llvm.fshl.{t}({t} %a, {t} %a, {t} %b)
+  %sa = call {t} @llvm.sadd.sat.{t}({t} %a, {t} %b)
+  %ua = call {t} @llvm.uadd.sat.{t}({t} %a, {t} %b)
+  %ss = call {t} @llvm.ssub.sat.{t}({t} %a, {t} %b)
+  %us = call {t} @llvm.usub.sat.{t}({t} %a, {t} %b)
+  %ab = call {t} @llvm.abs.{t}({t} %a, i1 false)
+  %mx = call {t} @llvm.smax.{t}({t} %a, {t} %b)
+  %mn = call {t} @llvm.umin.{t}({t} %a, {t} %b)
+  %x1 = xor {t} %p, %l
+  %x2 = mul {t} %x1, 3
+  %x3 = add {t} %x2, %z
+  %x4 = xor {t} %x3, %r
+  %x5 = add {t} %x4, %fl
+  %x6 = xor {t} %x5, %fr
+  %x7 = add {t} %x6, %rl
+  %x8 = xor {t} %x7, %sa
+  %x9 = add {t} %x8, %ua
+  %y1 = xor {t} %x9, %ss
+  %y2 = add {t} %y1, %us
+  %y3 = xor {t} %y2, %ab
+  %y4 = add {t} %y3, %mx
+  %y5 = xor {t} %y4, %mn
+  ret {t} %y5
+}}
+declare {t} @llvm.ctpop.{t}({t})
+declare {t} @llvm.ctlz.{t}({t}, i1)
+declare {t} @llvm.cttz.{t}({t}, i1)
+declare {t} @llvm.bitreverse.{t}({t})
+declare {t} @llvm.fshl.{t}({t}, {t}, {t})
+declare {t} @llvm.fshr.{t}({t}, {t}, {t})
+declare {t} @llvm.sadd.sat.{t}({t}, {t})
+declare {t} @llvm.uadd.sat.{t}({t}, {t})
+declare {t} @llvm.ssub.sat.{t}({t}, {t})
+declare {t} @llvm.usub.sat.{t}({t}, {t})
+declare {t} @llvm.abs.{t}({t}, i1)
+declare {t} @llvm.smax.{t}({t}, {t})
+declare {t} @llvm.umin.{t}({t}, {t})
+"#
+        ));
+        if bits >= 16 {
+            ll.push_str(&format!(
+                "define {t} @bswap_{t}({t} %a) {{\n  %r = call {t} @llvm.bswap.{t}({t} %a)\n  ret {t} %r\n}}\ndeclare {t} @llvm.bswap.{t}({t})\n"
+            ));
+        }
+    }
+    let harness = r#"
+#include <stdio.h>
+#define F(T, n) T bits_##n(T, T); T rllc_bits_##n(T, T);
+F(unsigned char, i8) F(unsigned short, i16) F(unsigned, i32) F(unsigned long, i64)
+unsigned short bswap_i16(unsigned short); unsigned short rllc_bswap_i16(unsigned short);
+unsigned bswap_i32(unsigned); unsigned rllc_bswap_i32(unsigned);
+unsigned long bswap_i64(unsigned long); unsigned long rllc_bswap_i64(unsigned long);
+int main(void) {
+  unsigned long v[] = {0, 1, 2, 3, 0x80, 0x7f, 0xff, 0x8000, 0xffff, 0x12345678, 0x80000000, 0xffffffff, 0x8000000000000000UL, 0xfedcba9876543210UL, 63, 64};
+  int n = sizeof v / sizeof v[0], bad = 0;
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < n; j++) {
+      if (bits_i8(v[i], v[j]) != rllc_bits_i8(v[i], v[j])) { printf("i8 %d %d\n", i, j); bad = 1; }
+      if (bits_i16(v[i], v[j]) != rllc_bits_i16(v[i], v[j])) { printf("i16 %d %d\n", i, j); bad = 1; }
+      if (bits_i32(v[i], v[j]) != rllc_bits_i32(v[i], v[j])) { printf("i32 %d %d\n", i, j); bad = 1; }
+      if (bits_i64(v[i], v[j]) != rllc_bits_i64(v[i], v[j])) { printf("i64 %d %d\n", i, j); bad = 1; }
+    }
+    if (bswap_i16(v[i]) != rllc_bswap_i16(v[i]) || bswap_i32(v[i]) != rllc_bswap_i32(v[i]) || bswap_i64(v[i]) != rllc_bswap_i64(v[i])) { printf("bswap %d\n", i); bad = 1; }
+  }
+  return bad;
+}
+"#;
+    let out = run("bits", &ll, harness);
+    assert_eq!(out, "");
+    // With POPCNT/LZCNT/BMI the same functions use the instructions.
+    let c = compile_with(&ll, Features { popcnt: true, lzcnt: true, bmi: true, ..Default::default() });
+    check(&c, "bits_i32", &["popcntl", "lzcntl", "tzcntl"], &["bsrl", "bsfl"]);
+    let c = compile(&ll);
+    check(&c, "bits_i32", &["bsrl", "bsfl"], &["popcnt", "lzcnt", "tzcnt"]);
+}
