@@ -783,13 +783,16 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             }
             Shl | Srl | Sra if res_exp => {
                 let amt = ops[1].p[0];
-                let r = self.shift_parts(op, &ops[0].p, amt, p)?;
+                // Right shifts bring the bits above the type's width down: define them.
+                let x = if op == Shl { ops[0].p.clone() } else { self.clean_top(&ops[0].p, key, p, op == Sra)? };
+                let r = self.shift_parts(op, &x, amt, p)?;
                 Ok(vec![LV { vt: key, p: r }])
             }
             Ctpop if res_exp => {
-                let mut acc = self.e1(Ctpop, p, &[lvp(ops[0].p[0])])?;
+                let x = self.clean_top(&ops[0].p, key, p, false)?;
+                let mut acc = self.e1(Ctpop, p, &[lvp(x[0])])?;
                 for k in 1..n {
-                    let c = self.e1(Ctpop, p, &[lvp(ops[0].p[k])])?;
+                    let c = self.e1(Ctpop, p, &[lvp(x[k])])?;
                     acc = self.bin(Add, &acc, &c)?;
                 }
                 self.widen_small(key, acc)
@@ -819,7 +822,9 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             }
             SetCC if ops[0].vt == key => {
                 let cc = data.cc().unwrap();
-                let r = self.setcc_parts(cc, &ops[0].p, &ops[1].p, p)?;
+                let a = self.clean_top(&ops[0].p, key, p, cc.is_signed())?;
+                let b = self.clean_top(&ops[1].p, key, p, cc.is_signed())?;
+                let r = self.setcc_parts(cc, &a, &b, p)?;
                 Ok(vec![self.ext(ZeroExtend, &r, rt)?])
             }
             Truncate => {
@@ -968,6 +973,21 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             _ if vts.len() <= 2 && rt.is_int() => self.expand_op(op, vts, ops, data, flags),
             _ => Err(self.err(format!("cannot expand {op:?} on {key:?}"))),
         }
+    }
+
+    /// The parts of an expanded integer of type `key` whose width is not a multiple of
+    /// the part width, with the bits above that width (unspecified while computing)
+    /// replaced by zeros or copies of the sign.
+    fn clean_top(&mut self, parts: &Parts, key: VT, p: VT, signed: bool) -> R<Parts> {
+        let w = p.bits();
+        let n = parts.len() as u32;
+        let mut out = parts.clone();
+        let top = key.bits().saturating_sub((n - 1) * w);
+        if top > 0 && top < w {
+            let last = out.len() - 1;
+            out[last] = if signed { self.sext_inreg(out[last], p, top)? } else { self.zext_inreg(out[last], p, top)? };
+        }
+        Ok(out)
     }
 
     /// An expanded value with the wider meaning of `to` (same parts, cleaned top).

@@ -1285,3 +1285,51 @@ int main(void) {
     let c = compile(&ll);
     check(&c, "bits_i32", &["bsrl", "bsfl"], &["popcnt", "lzcnt", "tzcnt"]);
 }
+
+#[test]
+fn run_odd_wide_integers() {
+    let ll = r#"
+define i64 @bitfield(ptr %p, i32 %k) {
+  %v = load i96, ptr %p, align 1
+  %a = shl i96 %v, 42
+  %b = ashr i96 %a, 83
+  %c = trunc i96 %b to i64
+  %d = shl i96 %v, 22
+  %e = lshr i96 %d, 76
+  %f = trunc i96 %e to i64
+  %g = add i96 %v, %v
+  %h = icmp slt i96 %g, 0
+  %i = icmp ugt i96 %g, 1000
+  %s = zext i32 %k to i96
+  %j = ashr i96 %g, %s
+  %jt = trunc i96 %j to i64
+  %h1 = zext i1 %h to i64
+  %i1 = zext i1 %i to i64
+  %r1 = xor i64 %c, %f
+  %r2 = add i64 %r1, %h1
+  %r3 = mul i64 %r2, 3
+  %r4 = add i64 %r3, %i1
+  %r5 = xor i64 %r4, %jt
+  ret i64 %r5
+}
+"#;
+    let out = run(
+        "i96",
+        ll,
+        r#"
+#include <stdio.h>
+long bitfield(unsigned char *, int); long rllc_bitfield(unsigned char *, int);
+int main(void) {
+  unsigned char buf[16];
+  int bad = 0;
+  for (int s = 0; s < 200; s++) {
+    for (int i = 0; i < 16; i++) buf[i] = (unsigned char)(s * 53 + i * 29 + (s & 1 ? 0x80 : 0));
+    for (int k = 0; k < 96; k += 13)
+      if (bitfield(buf, k) != rllc_bitfield(buf, k)) { printf("s %d k %d\n", s, k); bad = 1; }
+  }
+  return bad;
+}
+"#,
+    );
+    assert_eq!(out, "");
+}
