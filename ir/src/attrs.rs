@@ -5,7 +5,7 @@
 use crate::interner::{Interner, Sym};
 use crate::types::TypeId;
 use std::cmp::Ordering as CmpOrdering;
-use crate::hashing::{fx_hash, IdTable};
+use crate::hashing::{fx_hash, IdTable, WordTable};
 
 macro_rules! attr_kinds {
     ($($variant:ident = $kw:literal,)*) => {
@@ -19,11 +19,10 @@ macro_rules! attr_kinds {
             pub fn keyword(self) -> &'static str {
                 match self { $(AttrKind::$variant => $kw,)* }
             }
-
-            pub fn from_keyword(s: &str) -> Option<AttrKind> {
-                match s { $($kw => Some(AttrKind::$variant),)* _ => None }
-            }
         }
+
+        const KEYWORDS: [&str; AttrKind::ALL.len()] = [$($kw,)*];
+        static KEYWORD_TABLE: WordTable<1024, { AttrKind::ALL.len() }> = WordTable::new(KEYWORDS);
     };
 }
 
@@ -123,6 +122,16 @@ attr_kinds! {
 }
 
 impl AttrKind {
+    pub fn from_keyword(s: &str) -> Option<AttrKind> {
+        KEYWORD_TABLE.find(s.as_bytes()).map(|i| AttrKind::ALL[i])
+    }
+
+    /// The attribute spelled by `src[start..end]` (a parser's token).
+    #[inline]
+    pub fn from_keyword_at(src: &[u8], start: usize, end: usize) -> Option<AttrKind> {
+        KEYWORD_TABLE.find_at(src, start, end).map(|i| AttrKind::ALL[i])
+    }
+
     /// Attributes whose argument is a type in parentheses (`byval(%T)`).
     pub fn takes_type(self) -> bool {
         matches!(
@@ -232,6 +241,12 @@ impl AttrSets {
     /// (or string key) replaces an earlier one. `syms` is the module's interner, which
     /// holds the string attributes' text.
     pub fn intern(&mut self, mut attrs: Vec<Attr>, syms: &Interner) -> AttrSetId {
+        self.intern_in_place(&mut attrs, syms)
+    }
+
+    /// `intern`, putting `attrs` in canonical order in place and copying it only if the
+    /// set is new (so a caller can reuse one list for many sets).
+    pub fn intern_in_place(&mut self, attrs: &mut Vec<Attr>, syms: &Interner) -> AttrSetId {
         // The stable sort keeps written order among attributes of one kind or key; the
         // last of each run is the one that stays.
         attrs.sort_by(|a, b| canonical_cmp(a, b, syms));
@@ -248,11 +263,11 @@ impl AttrSets {
         }
         attrs.truncate(keep);
         let hash = fx_hash(attrs.as_slice());
-        if let Some(id) = self.table.find(hash, |id| *self.sets[id as usize] == *attrs) {
+        if let Some(id) = self.table.find(hash, |id| *self.sets[id as usize] == **attrs) {
             return AttrSetId(id);
         }
         let id = self.sets.len() as u32;
-        self.sets.push(attrs.into_boxed_slice());
+        self.sets.push(attrs.as_slice().into());
         let sets = &self.sets;
         self.table.insert(hash, id, |i| fx_hash(&*sets[i as usize]));
         AttrSetId(id)
@@ -296,5 +311,22 @@ impl AttrSets {
 
     pub fn is_empty(&self) -> bool {
         self.sets.len() <= 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_keyword_attribute_is_found_by_its_spelling() {
+        for &k in AttrKind::ALL {
+            assert_eq!(AttrKind::from_keyword(k.keyword()), Some(k));
+            let src = format!("({} ", k.keyword());
+            assert_eq!(AttrKind::from_keyword_at(src.as_bytes(), 1, src.len() - 1), Some(k));
+        }
+        for other in ["", "nounwin", "nounwindx", "i32", "\"nounwind\""] {
+            assert_eq!(AttrKind::from_keyword(other), None);
+        }
     }
 }

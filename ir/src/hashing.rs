@@ -188,6 +188,99 @@ impl IdTable {
     }
 }
 
+/// The first eight bytes of a word (zero-padded), little-endian.
+pub const fn first8(b: &[u8]) -> u64 {
+    let mut w = 0u64;
+    let mut i = 0;
+    while i < b.len() && i < 8 {
+        w |= (b[i] as u64) << (8 * i);
+        i += 1;
+    }
+    w
+}
+
+/// A fixed list of words (keywords) and a hash index over them, built at compile time
+/// (`const fn new`), for finding which word, if any, a slice of source text spells in a
+/// multiply, a table load and a compare or two. `SLOTS` must be a power of two larger
+/// than `N` (about eight times is comfortable); at most 65535 words.
+pub struct WordTable<const SLOTS: usize, const N: usize> {
+    /// `1 + index` of a word, or 0 for an empty slot.
+    slots: [u16; SLOTS],
+    first8: [u64; N],
+    words: [&'static str; N],
+}
+
+impl<const SLOTS: usize, const N: usize> WordTable<SLOTS, N> {
+    #[inline]
+    const fn slot(w: u64, len: usize) -> usize {
+        ((w ^ ((len as u64) << 59)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros())) as usize
+    }
+
+    pub const fn new(words: [&'static str; N]) -> Self {
+        assert!(SLOTS.is_power_of_two() && SLOTS > N && N < 65535);
+        let mut slots = [0u16; SLOTS];
+        let mut first = [0u64; N];
+        let mut i = 0;
+        while i < N {
+            let b = words[i].as_bytes();
+            first[i] = first8(b);
+            let mut h = Self::slot(first[i], b.len());
+            while slots[h] != 0 {
+                h = (h + 1) & (SLOTS - 1);
+            }
+            slots[h] = (i + 1) as u16;
+            i += 1;
+        }
+        WordTable { slots, first8: first, words }
+    }
+
+    /// The index of the word `b`.
+    #[inline]
+    pub fn find(&self, b: &[u8]) -> Option<usize> {
+        self.find_at(b, 0, b.len())
+    }
+
+    /// The index of the word spelled by `src[start..end]`. Its first eight bytes are read
+    /// as one word straight from `src` when `src` extends that far.
+    #[inline]
+    pub fn find_at(&self, src: &[u8], start: usize, end: usize) -> Option<usize> {
+        let len = end.checked_sub(start)?;
+        if len == 0 {
+            return None;
+        }
+        let w = match src.get(start..start + 8) {
+            Some(c) => {
+                let w = u64::from_le_bytes(c.try_into().unwrap_or([0; 8]));
+                if len < 8 {
+                    w & ((1u64 << (8 * len)) - 1)
+                } else {
+                    w
+                }
+            }
+            None => first8(src.get(start..end)?),
+        };
+        let mut h = Self::slot(w, len);
+        loop {
+            let e = self.slots[h] as usize;
+            if e == 0 {
+                return None;
+            }
+            let word = self.words[e - 1];
+            if self.first8[e - 1] == w
+                && word.len() == len
+                && (len <= 8 || src.get(start + 8..end) == Some(&word.as_bytes()[8..]))
+            {
+                return Some(e - 1);
+            }
+            h = (h + 1) & (SLOTS - 1);
+        }
+    }
+
+    pub fn word(&self, i: usize) -> &'static str {
+        self.words[i]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,6 +299,19 @@ mod tests {
             assert_eq!(t.find(fx_hash_bytes(w.as_bytes()), |id| words[id as usize] == *w), Some(i as u32));
         }
         assert_eq!(t.find(fx_hash_bytes(b"nope"), |id| words[id as usize] == "nope"), None);
+    }
+
+    #[test]
+    fn word_table_finds_exactly_its_words() {
+        static T: WordTable<64, 5> = WordTable::new(["a", "ab", "abcdefgh", "abcdefghi", "abcdefghij"]);
+        for (i, w) in ["a", "ab", "abcdefgh", "abcdefghi", "abcdefghij"].iter().enumerate() {
+            assert_eq!(T.find(w.as_bytes()), Some(i));
+            let padded = format!("  {w}  xyzxyzxyz");
+            assert_eq!(T.find_at(padded.as_bytes(), 2, 2 + w.len()), Some(i));
+        }
+        for w in ["", "b", "abc", "abcdefgi", "abcdefghk", "abcdefghijk"] {
+            assert_eq!(T.find(w.as_bytes()), None, "{w}");
+        }
     }
 
     #[test]

@@ -69,14 +69,26 @@ impl<'a> Parser<'a> {
 
     /// Parameter attributes (possibly none).
     pub(crate) fn parse_param_attrs(&mut self) -> PResult<AttrSetId> {
-        let v = self.parse_attrs(AttrCtx::Param, &mut Vec::new())?;
-        Ok(self.intern_attrs(v))
+        self.parse_attr_set(AttrCtx::Param)
     }
 
     /// Return attributes (possibly none).
     pub(crate) fn parse_ret_attrs(&mut self) -> PResult<AttrSetId> {
-        let v = self.parse_attrs(AttrCtx::Ret, &mut Vec::new())?;
-        Ok(self.intern_attrs(v))
+        self.parse_attr_set(AttrCtx::Ret)
+    }
+
+    /// A parameter or return attribute list as a set, read into a reused scratch list:
+    /// nothing is allocated unless the set is new.
+    fn parse_attr_set(&mut self, ctx: AttrCtx) -> PResult<AttrSetId> {
+        if !matches!(self.tok.kind, Tok::Ident | Tok::String) {
+            return Ok(AttrSetId::EMPTY);
+        }
+        let mut v = std::mem::take(&mut self.attr_scratch);
+        v.clear();
+        self.parse_attrs_into(ctx, &mut Vec::new(), &mut v)?;
+        let set = if v.is_empty() { AttrSetId::EMPTY } else { self.m.attrs.intern_in_place(&mut v, &self.m.syms) };
+        self.attr_scratch = v;
+        Ok(set)
     }
 
     pub(crate) fn intern_attrs(&mut self, v: Vec<Attr>) -> AttrSetId {
@@ -91,6 +103,12 @@ impl<'a> Parser<'a> {
     /// `groups`. Stops at the first token that is not an attribute (or at `}` in groups).
     pub(crate) fn parse_attrs(&mut self, ctx: AttrCtx, groups: &mut Vec<u32>) -> PResult<Vec<Attr>> {
         let mut out = Vec::new();
+        self.parse_attrs_into(ctx, groups, &mut out)?;
+        Ok(out)
+    }
+
+    /// `parse_attrs`, appending to `out`.
+    fn parse_attrs_into(&mut self, ctx: AttrCtx, groups: &mut Vec<u32>, out: &mut Vec<Attr>) -> PResult<()> {
         loop {
             match self.tok.kind {
                 Tok::String => {
@@ -107,7 +125,7 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Ident => {
                     let text = self.cur_text();
-                    match AttrKind::from_keyword(text) {
+                    match AttrKind::from_keyword_at(self.src.as_bytes(), self.tok.start as usize, self.tok.end as usize) {
                         Some(kind) => {
                             let t = self.tok;
                             let a = self.parse_attr_kind(kind, ctx)?;
@@ -133,16 +151,16 @@ impl<'a> Parser<'a> {
                             if ctx == AttrCtx::Group {
                                 return self.err(format!("unterminated attribute group (unknown attribute {})", self.found()));
                             }
-                            return Ok(out);
+                            return Ok(());
                         }
                     }
                 }
-                Tok::RBrace if ctx == AttrCtx::Group => return Ok(out),
+                Tok::RBrace if ctx == AttrCtx::Group => return Ok(()),
                 _ => {
                     if ctx == AttrCtx::Group {
                         return self.err(format!("unterminated attribute group (found {})", self.found()));
                     }
-                    return Ok(out);
+                    return Ok(());
                 }
             }
         }

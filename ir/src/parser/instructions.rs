@@ -19,7 +19,7 @@ use crate::lexer::{Tok, Token};
 use crate::module::SrcLoc;
 use crate::ops::Ops;
 use crate::types::{Type, TypeId, TypeTable};
-use crate::value::{InlineAsm, Value};
+use crate::value::{InlineAsm, InstId, Value};
 
 /// An instruction as parsed, before it is placed.
 struct Parsed {
@@ -97,13 +97,17 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        self.define_block(fs, label, t.start)?;
+        let b = self.define_block(fs, label, t.start)?;
+        fs.block_insts.clear();
         loop {
             while self.at(Tok::DbgRecord) {
                 let rec = self.parse_debug_record(fs)?;
                 fs.pending_records.push(rec);
             }
             if self.parse_instruction(fs)? {
+                // The block's list is allocated once, at its final size.
+                let f = self.m.function_mut(fs.func).expect("function state names a function");
+                f.blocks[b.0 as usize].insts = fs.block_insts.as_slice().to_vec();
                 return Ok(());
             }
         }
@@ -164,12 +168,11 @@ impl<'a> Parser<'a> {
             inst.extra = Some(Box::new(crate::inst::InstExtra { md, records: std::mem::take(&mut fs.pending_records) }));
         }
         inst.src = SrcLoc(start.start);
-        let cur = fs.cur.expect("a block is open");
-        let id = {
-            let mut b = self.m.build(fs.func);
-            b.switch_to(cur);
-            b.push(inst)
-        };
+        inst.block = fs.cur.expect("a block is open");
+        let f = self.m.function_mut(fs.func).expect("function state names a function");
+        let id = InstId(f.insts.len() as u32);
+        f.insts.push(inst);
+        fs.block_insts.push(id);
         if p.ty != TypeTable::VOID {
             self.define_value(fs, name, Value::Inst(id), p.ty, start.start, "instruction")?;
         }

@@ -3,6 +3,7 @@
 //! integer compare. Other identifiers (attribute names, linkage, DWARF constants, …) are
 //! `Kw::Other` and read as text where they are handled.
 
+use crate::hashing::WordTable;
 use crate::inst::{BinOp, CastOp};
 
 macro_rules! keywords {
@@ -16,7 +17,8 @@ macro_rules! keywords {
         }
 
         /// Every keyword's spelling, in `Kw` order after `Other`.
-        const WORDS: &[(&str, Kw)] = &[$(($text, Kw::$name),)*];
+        const TEXTS: [&str; [$($text),*].len()] = [$($text),*];
+        const KWS: [Kw; TEXTS.len()] = [$(Kw::$name),*];
     };
 }
 
@@ -198,52 +200,7 @@ keywords! {
     Samesign = "samesign",
 }
 
-/// Table size (a power of two, about eight times the number of keywords).
-const SLOTS: usize = 2048;
-
-/// The first eight bytes of a word (zero-padded), little-endian.
-const fn first8(b: &[u8]) -> u64 {
-    let mut w = 0u64;
-    let mut i = 0;
-    while i < b.len() && i < 8 {
-        w |= (b[i] as u64) << (8 * i);
-        i += 1;
-    }
-    w
-}
-
-/// The slot of a word, from its first eight bytes and its length.
-#[inline]
-const fn slot(w: u64, len: usize) -> usize {
-    ((w ^ ((len as u64) << 59)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros())) as usize
-}
-
-/// Open addressing: each slot holds `1 + index into WORDS`, or 0.
-static TABLE: [u8; SLOTS] = {
-    let mut t = [0u8; SLOTS];
-    let mut i = 0;
-    while i < WORDS.len() {
-        let b = WORDS[i].0.as_bytes();
-        let mut h = slot(first8(b), b.len());
-        while t[h] != 0 {
-            h = (h + 1) & (SLOTS - 1);
-        }
-        t[h] = (i + 1) as u8;
-        i += 1;
-    }
-    t
-};
-
-/// `first8` of every keyword, in `WORDS` order.
-static FIRST8: [u64; WORDS.len()] = {
-    let mut t = [0u64; WORDS.len()];
-    let mut i = 0;
-    while i < WORDS.len() {
-        t[i] = first8(WORDS[i].0.as_bytes());
-        i += 1;
-    }
-    t
-};
+static TABLE: WordTable<2048, { TEXTS.len() }> = WordTable::new(TEXTS);
 
 impl Kw {
     /// The keyword spelled `b`, or `Kw::Other`.
@@ -252,37 +209,12 @@ impl Kw {
         Kw::of_at(b, 0, b.len())
     }
 
-    /// The keyword spelled by `src[start..end]`, or `Kw::Other`. The first eight bytes
-    /// are read as one word (from `src` directly when it extends that far), so a lookup
-    /// is a multiply, a table load and a compare or two.
-    #[inline]
+    /// The keyword spelled by `src[start..end]`, or `Kw::Other`.
+    #[inline(always)]
     pub(crate) fn of_at(src: &[u8], start: usize, end: usize) -> Kw {
-        let len = end.wrapping_sub(start);
-        if len == 0 || len > 24 {
-            return Kw::Other;
-        }
-        let w = match src.get(start..start + 8) {
-            Some(c) => {
-                let w = u64::from_le_bytes(c.try_into().unwrap_or([0; 8]));
-                if len < 8 {
-                    w & ((1u64 << (8 * len)) - 1)
-                } else {
-                    w
-                }
-            }
-            None => first8(src.get(start..end).unwrap_or(&[])),
-        };
-        let mut h = slot(w, len);
-        loop {
-            let e = TABLE[h] as usize;
-            if e == 0 {
-                return Kw::Other;
-            }
-            let (text, kw) = WORDS[e - 1];
-            if FIRST8[e - 1] == w && text.len() == len && (len <= 8 || src.get(start + 8..end) == Some(&text.as_bytes()[8..])) {
-                return kw;
-            }
-            h = (h + 1) & (SLOTS - 1);
+        match TABLE.find_at(src, start, end) {
+            Some(i) => KWS[i],
+            None => Kw::Other,
         }
     }
 
@@ -335,7 +267,7 @@ impl Kw {
     pub(crate) fn text(self) -> &'static str {
         match self {
             Kw::Other => "",
-            k => WORDS[k as usize - 1].0,
+            k => TEXTS[k as usize - 1],
         }
     }
 }
@@ -346,8 +278,8 @@ mod tests {
 
     #[test]
     fn every_keyword_is_found_and_nothing_else() {
-        assert!(WORDS.len() < 255);
-        for (i, &(text, kw)) in WORDS.iter().enumerate() {
+        assert!(TEXTS.len() < 255);
+        for (i, (&text, &kw)) in TEXTS.iter().zip(KWS.iter()).enumerate() {
             assert_eq!(kw as usize, i + 1);
             assert_eq!(Kw::of(text.as_bytes()), kw, "{text}");
             assert_eq!(kw.text(), text);

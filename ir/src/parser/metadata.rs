@@ -208,7 +208,7 @@ impl<'a> Parser<'a> {
 
     /// The number of a `!N` token.
     fn md_number(&self, t: Token) -> PResult<u32> {
-        self.text(t)[1..].parse::<u32>().or_else(|_| self.err_at(t, "metadata number out of range"))
+        self.sigil_number(t).or_else(|_| self.err_at(t, "metadata number out of range"))
     }
 
     /// `!N` as an operand: its entry, reserved now if not yet defined.

@@ -143,6 +143,7 @@ pub struct Parser<'a> {
     pub(crate) arg_scratch: Vec<instructions::Arg>,
     pub(crate) type_scratch: Vec<TypeId>,
     pub(crate) index_scratch: Vec<(TypeId, Option<ConstId>)>,
+    pub(crate) attr_scratch: Vec<Attr>,
     /// Types known to be sized (see `is_sized_cached`).
     pub(crate) sized_types: crate::hashing::FxSet<TypeId>,
 }
@@ -185,6 +186,7 @@ impl<'a> Parser<'a> {
             arg_scratch: Vec::new(),
             type_scratch: Vec::new(),
             index_scratch: Vec::new(),
+            attr_scratch: Vec::new(),
             sized_types: Default::default(),
         }
     }
@@ -400,7 +402,22 @@ impl<'a> Parser<'a> {
     }
 
     /// The number of a numbered token (`%3`, `@3`, `!3`, `#3`, `^3`), after its sigil.
+    #[inline]
     pub(crate) fn sigil_number(&self, t: Token) -> PResult<u32> {
+        // The lexer made sure the digits are digits; up to nine of them cannot overflow.
+        let digits = self.src.as_bytes().get(t.start as usize + 1..t.end as usize).unwrap_or(&[]);
+        if !digits.is_empty() && digits.len() <= 9 {
+            let mut n = 0u32;
+            let mut ok = true;
+            for &d in digits {
+                let v = d.wrapping_sub(b'0');
+                ok &= v < 10;
+                n = n.wrapping_mul(10).wrapping_add(v as u32);
+            }
+            if ok {
+                return Ok(n);
+            }
+        }
         self.text(t)[1..].parse::<u32>().or_else(|_| self.err_at(t, "number out of range (must fit in 32 bits)"))
     }
 
@@ -419,13 +436,19 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The keyword an identifier token spells.
-#[inline]
+/// The keyword an identifier token spells. The test for an identifier is inlined at
+/// every `bump`; the lookup is not, so other tokens pay two instructions.
+#[inline(always)]
 fn keyword_of(src: &str, t: Token) -> Kw {
     if t.kind != Tok::Ident {
         return Kw::Other;
     }
-    Kw::of_at(src.as_bytes(), t.start as usize, t.end as usize)
+    ident_keyword(src.as_bytes(), t.start as usize, t.end as usize)
+}
+
+#[inline(never)]
+fn ident_keyword(src: &[u8], start: usize, end: usize) -> Kw {
+    Kw::of_at(src, start, end)
 }
 
 /// Decodes the escapes of a quoted string's contents (`\\` and `\XX` hex) into `out`.

@@ -793,3 +793,19 @@ fn unsized_because_never_defined_is_an_undefined_type() {
     assert_eq!(err(&f("%a = alloca %\"T\"", "%\"\\54\" = type { i32 }"), "%\"T\""), "Cannot allocate unsized type");
     assert_eq!(err(&format!("%T = type opaque\n{}", f("%a = alloca %T", "")), "%T\n"), "Cannot allocate unsized type");
 }
+
+#[test]
+fn sparse_numbered_locals() {
+    // Numbers may jump far ahead (explicit numbering); a forward reference to a far number
+    // and its later definition must meet, whichever table the number lands in.
+    let m = ok("define i32 @f() {\n  %a = add i32 %50000, 1\n  br label %1\n1:\n  %50000 = add i32 2, 3\n  br label %90000\n\
+                90000:\n  %90001 = add i32 %a, 1\n  ret i32 %90001\n}\n");
+    let f = func(&m, "f");
+    assert_eq!(f.layout.len(), 3);
+    assert_eq!(insts(f)[0].ops[0], Value::Inst(InstId(2)));
+    assert_eq!(err("define void @f() {\n  br label %90000\n}\n", "%90000"), "use of undefined value '%90000'");
+    assert_eq!(
+        err("define void @f() {\n  br label %9000\n9000:\n  %9000 = add i32 1, 1\n  ret void\n}\n", "%9000 ="),
+        "instruction expected to be numbered '%9001' or greater"
+    );
+}

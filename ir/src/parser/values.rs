@@ -53,12 +53,17 @@ pub(crate) struct FnState {
     /// The block instructions are appended to.
     pub(crate) cur: Option<BlockId>,
     pub(crate) names: FxMap<Sym, Local>,
-    pub(crate) nums: FxMap<u32, Local>,
+    /// Numbered locals, indexed by number (they are dense: `%0`, `%1`, …); numbers far
+    /// beyond the ones seen so far go to `far_nums` instead of growing this.
+    pub(crate) nums: Vec<Option<Local>>,
+    pub(crate) far_nums: FxMap<u32, Local>,
     /// The number the next unnamed value or block gets.
     pub(crate) next_num: u32,
     pub(crate) fwd: Vec<FwdVal>,
     /// Forward-referenced blocks not yet defined.
     pub(crate) fwd_blocks: u32,
+    /// The instructions of the block being read (stored in the block when it ends).
+    pub(crate) block_insts: Vec<InstId>,
     /// Debug records read since the last instruction; they belong to the next one.
     pub(crate) pending_records: Vec<DebugRecord>,
     /// Metadata arena length when the function started (entries after it may hold
@@ -80,31 +85,55 @@ impl FnState {
             varargs,
             cur: None,
             names: FxMap::default(),
-            nums: FxMap::default(),
+            nums: Vec::new(),
+            far_nums: FxMap::default(),
             next_num: 0,
             fwd: Vec::new(),
             fwd_blocks: 0,
+            block_insts: Vec::new(),
             pending_records: Vec::new(),
             md_start,
         }
     }
 
+    #[inline]
     fn get(&self, key: LocalKey) -> Option<Local> {
         match key {
             LocalKey::Name(s) => self.names.get(&s).copied(),
-            LocalKey::Num(n) => self.nums.get(&n).copied(),
+            LocalKey::Num(n) => match self.nums.get(n as usize) {
+                Some(Some(l)) => Some(*l),
+                _ => self.far_nums.get(&n).copied(),
+            },
         }
     }
 
+    #[inline]
     fn set(&mut self, key: LocalKey, l: Local) {
         match key {
             LocalKey::Name(s) => {
                 self.names.insert(s, l);
             }
             LocalKey::Num(n) => {
-                self.nums.insert(n, l);
+                // Each number lives in exactly one of the two tables.
+                let i = n as usize;
+                if let Some(slot) = self.far_nums.get_mut(&n) {
+                    *slot = l;
+                } else if i < self.nums.len() {
+                    self.nums[i] = Some(l);
+                } else if i <= self.nums.len() + 4096 {
+                    self.nums.resize(i + 1, None);
+                    self.nums[i] = Some(l);
+                } else {
+                    self.far_nums.insert(n, l);
+                }
             }
         }
+    }
+
+    /// Every numbered local with its number.
+    fn numbered(&self) -> impl Iterator<Item = (u32, Local)> + '_ {
+        let near = self.nums.iter().enumerate().filter_map(|(n, l)| l.map(|l| (n as u32, l)));
+        near.chain(self.far_nums.iter().map(|(n, l)| (*n, *l)))
     }
 }
 
@@ -337,8 +366,8 @@ impl<'a> Parser<'a> {
                 Local::FwdBlock(_, loc) => Some((*loc, LocalKey::Name(*s))),
                 _ => None,
             });
-            let numbered = fs.nums.iter().filter_map(|(n, l)| match l {
-                Local::FwdBlock(_, loc) => Some((*loc, LocalKey::Num(*n))),
+            let numbered = fs.numbered().filter_map(|(n, l)| match l {
+                Local::FwdBlock(_, loc) => Some((loc, LocalKey::Num(n))),
                 _ => None,
             });
             named.chain(numbered)
