@@ -980,12 +980,25 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
     /// replaced by zeros or copies of the sign.
     fn clean_top(&mut self, parts: &Parts, key: VT, p: VT, signed: bool) -> R<Parts> {
         let w = p.bits();
-        let n = parts.len() as u32;
+        let bits = key.bits();
         let mut out = parts.clone();
-        let top = key.bits().saturating_sub((n - 1) * w);
-        if top > 0 && top < w {
-            let last = out.len() - 1;
-            out[last] = if signed { self.sext_inreg(out[last], p, top)? } else { self.zext_inreg(out[last], p, top)? };
+        if bits == 0 || bits >= out.len() as u32 * w {
+            return Ok(out);
+        }
+        // The part holding the top bit, cleaned above it; the parts above it all fill.
+        let k = ((bits - 1) / w) as usize;
+        let top = bits - k as u32 * w;
+        if top < w {
+            out[k] = if signed { self.sext_inreg(out[k], p, top)? } else { self.zext_inreg(out[k], p, top)? };
+        }
+        let fill = if signed {
+            let s = self.cst(self.tl.shift_amount_vt(p), (w - 1) as u128)?;
+            self.bin(Opcode::Sra, &LV::one(p, out[k]), &s)?.v()
+        } else {
+            self.cst(p, 0)?.v()
+        };
+        for x in out.iter_mut().skip(k + 1) {
+            *x = fill;
         }
         Ok(out)
     }

@@ -1310,7 +1310,19 @@ define i64 @bitfield(ptr %p, i32 %k) {
   %r3 = mul i64 %r2, 3
   %r4 = add i64 %r3, %i1
   %r5 = xor i64 %r4, %jt
-  ret i64 %r5
+  %w = load i144, ptr %p, align 1
+  %w1 = shl i144 %w, 126
+  %w2 = ashr i144 %w1, 126
+  %w3 = trunc i144 %w2 to i64
+  %w4 = shl i144 %w, 90
+  %w5 = ashr i144 %w4, 139
+  %w6 = trunc i144 %w5 to i64
+  %w7 = lshr i144 %w4, 100
+  %w8 = trunc i144 %w7 to i64
+  %r6 = xor i64 %r5, %w3
+  %r7 = add i64 %r6, %w6
+  %r8 = xor i64 %r7, %w8
+  ret i64 %r8
 }
 "#;
     let out = run(
@@ -1320,10 +1332,10 @@ define i64 @bitfield(ptr %p, i32 %k) {
 #include <stdio.h>
 long bitfield(unsigned char *, int); long rllc_bitfield(unsigned char *, int);
 int main(void) {
-  unsigned char buf[16];
+  unsigned char buf[32];
   int bad = 0;
   for (int s = 0; s < 200; s++) {
-    for (int i = 0; i < 16; i++) buf[i] = (unsigned char)(s * 53 + i * 29 + (s & 1 ? 0x80 : 0));
+    for (int i = 0; i < 32; i++) buf[i] = (unsigned char)(s * 53 + i * 29 + (s & 1 ? 0x80 : 0));
     for (int k = 0; k < 96; k += 13)
       if (bitfield(buf, k) != rllc_bitfield(buf, k)) { printf("s %d k %d\n", s, k); bad = 1; }
   }
