@@ -128,6 +128,9 @@ fn diag(msg: impl std::fmt::Display) -> Diagnostic {
 /// The whole pipeline for one function.
 fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> Result<CompiledFunction, Diagnostic> {
     let f = m.function(g).ok_or_else(|| diag("not a function"))?;
+    if f.prefix.is_some() || f.prologue.is_some() {
+        return Err(diag("function prefix and prologue data are not supported yet"));
+    }
     let mut t = X86Target::new(s.abi, s.pic, false, s.features);
     let mut mf = rllc_isel::select::select_function(m, g, &mut t, s.libcalls)?;
     let fopts = FrameOptions::for_function(m, f, s.abi);

@@ -37,6 +37,9 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
         LookupError::Unknown(_) => Error::NotImplemented { triple: triple.to_string() },
     })?;
     let Target::X86_64 { abi, format } = target;
+    if !m.module_asm.is_empty() {
+        return Err(Error::Codegen { function: String::new(), message: "module-level inline assembly is not supported yet".into() });
+    }
     let pic = opts.reloc_model == Some(RelocModel::Pic);
     let features = Features::from_cpu_and_attrs(opts.cpu.as_deref(), &opts.features);
 
