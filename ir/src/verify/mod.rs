@@ -52,17 +52,63 @@ pub use intrinsics::{intrinsic_base_name, is_known_intrinsic};
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
     let mut v = Verifier::new(m);
     global::check_globals(&mut v);
-    for (i, g) in m.globals.iter().enumerate() {
-        if let Some(f) = g.as_function() {
-            if !f.is_declaration() {
-                function::check_function(&mut v, GlobalId(i as u32), f);
-            }
-        }
+    let bodies: Vec<(GlobalId, &Function)> = m
+        .globals
+        .iter()
+        .enumerate()
+        .filter_map(|(i, g)| g.as_function().filter(|f| !f.is_declaration()).map(|f| (GlobalId(i as u32), f)))
+        .collect();
+    let work: usize = bodies.iter().map(|(_, f)| f.insts.len() + 16).sum();
+    let threads = if work < PARALLEL_MIN_INSTS {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8)
+    };
+    for diags in check_bodies(&v, &bodies, work, threads) {
+        v.diags.extend(diags);
     }
     debuginfo::check_module(&mut v);
     let mut diags = v.diags;
     diags.sort_by_key(|d| d.offset.unwrap_or(usize::MAX));
     diags
+}
+
+/// Below this many instructions, checking function bodies on one thread is as fast as
+/// starting others.
+const PARALLEL_MIN_INSTS: usize = 20_000;
+
+/// Checks function bodies on `threads` threads, each taking a contiguous run of about
+/// the same number of instructions; returns each run's problems in module order, so the
+/// result is the same whatever the number of threads.
+fn check_bodies(v: &Verifier, bodies: &[(GlobalId, &Function)], work: usize, threads: usize) -> Vec<Vec<Diagnostic>> {
+    let check = |run: &[(GlobalId, &Function)]| {
+        let mut tv = v.fork();
+        for &(g, f) in run {
+            function::check_function(&mut tv, g, f);
+        }
+        tv.diags
+    };
+    if threads <= 1 {
+        return vec![check(bodies)];
+    }
+    let mut runs = Vec::with_capacity(threads);
+    let (mut start, mut acc) = (0, 0);
+    for (i, (_, f)) in bodies.iter().enumerate() {
+        acc += f.insts.len() + 16;
+        if acc * threads >= work * (runs.len() + 1) && runs.len() + 1 < threads {
+            runs.push(&bodies[start..=i]);
+            start = i + 1;
+        }
+    }
+    runs.push(&bodies[start..]);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = runs[1..].iter().map(|run| s.spawn(move || check(run))).collect();
+        let mut out = vec![check(runs[0])];
+        for h in handles {
+            out.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+        }
+        out
+    })
 }
 
 /// Shared state of one verification run.
@@ -84,6 +130,17 @@ impl<'m> Verifier<'m> {
         let reserved_name =
             m.globals.iter().map(|g| g.name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))).collect();
         Verifier { m, diags: Vec::new(), intrinsic, reserved_name, loc_cache: FxMap::default() }
+    }
+
+    /// A verifier for another thread: the same module and lookup tables, no problems yet.
+    fn fork(&self) -> Verifier<'m> {
+        Verifier {
+            m: self.m,
+            diags: Vec::new(),
+            intrinsic: self.intrinsic.clone(),
+            reserved_name: self.reserved_name.clone(),
+            loc_cache: FxMap::default(),
+        }
     }
 
     /// Whether a global's name is in the `llvm.` namespace reserved for intrinsics.
