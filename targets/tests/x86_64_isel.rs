@@ -1345,3 +1345,44 @@ int main(void) {
     );
     assert_eq!(out, "");
 }
+
+#[test]
+fn run_overflow_builtins() {
+    run_c(
+        "ovf",
+        r#"
+int ovf(long a, long b, __int128 c, __int128 d, unsigned short e, unsigned short f) {
+  long r1; unsigned long r2; __int128 r3; unsigned __int128 r4; unsigned short r5; int r6; signed char r7;
+  int o = __builtin_mul_overflow(a, b, &r1);
+  o = o * 2 + __builtin_mul_overflow((unsigned long)a, (unsigned long)b, &r2);
+  o = o * 2 + __builtin_mul_overflow(c, d, &r3);
+  o = o * 2 + __builtin_add_overflow(c, d, &r3);
+  o = o * 2 + __builtin_sub_overflow((unsigned __int128)c, (unsigned __int128)d, &r4);
+  o = o * 2 + __builtin_mul_overflow(e, f, &r5);
+  o = o * 2 + __builtin_add_overflow(a, e, &r6);
+  o = o * 2 + __builtin_mul_overflow((signed char)a, (signed char)b, &r7);
+  return o * 31 + (int)r1 + (int)r2 + (int)(r3 >> 64) + (int)r4 + r5 + r6 + r7;
+}
+int misc(unsigned long x, unsigned y, int n) {
+  return __builtin_parityll(x) + __builtin_ffsll(x) * 3 + __builtin_clrsb(y) * 5 + __builtin_bswap16((unsigned short)y)
+    + (int)((x << (n & 63)) | (x >> ((64 - n) & 63))) + __builtin_popcount(y) * 7;
+}
+"#,
+        r#"
+#include <stdio.h>
+int ovf(long, long, __int128, __int128, unsigned short, unsigned short);
+int rllc_ovf(long, long, __int128, __int128, unsigned short, unsigned short);
+int misc(unsigned long, unsigned, int); int rllc_misc(unsigned long, unsigned, int);
+int main(void) {
+  long v[] = {0, 1, -1, 3, 0x7fffffff, -0x80000000L, 0x7fffffffffffffffL, 0x123456789L, -77};
+  int n = sizeof v / sizeof v[0], bad = 0;
+  for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) {
+    __int128 c = (__int128)v[i] << 40, d = (__int128)v[j] * 1000003;
+    if (ovf(v[i], v[j], c, d, v[i], v[j]) != rllc_ovf(v[i], v[j], c, d, v[i], v[j])) { printf("ovf %d %d\n", i, j); bad = 1; }
+    if (misc(v[i], v[j], i * 7 + j) != rllc_misc(v[i], v[j], i * 7 + j)) { printf("misc %d %d\n", i, j); bad = 1; }
+  }
+  return bad;
+}
+"#,
+    );
+}
