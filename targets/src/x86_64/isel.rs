@@ -316,13 +316,22 @@ impl Sel<'_, '_> {
                 }
                 (Opcode::Shl, _) if am.index.is_none() && am.sym.is_none() => {
                     if let Some(s @ 0..=3) = dag.const_int(dag.operand(v, 1)) {
-                        am.index = Some((dag.operand(v, 0), 1 << s));
-                        return true;
+                        let (x, d) = self.split_offset(dag.operand(v, 0), 1 << s);
+                        if fits(am.disp.wrapping_add(d)) {
+                            am.index = Some((x, 1 << s));
+                            am.disp += d;
+                            return true;
+                        }
                     }
                 }
                 (Opcode::Mul, _) if am.index.is_none() && am.sym.is_none() => match dag.const_int(dag.operand(v, 1)) {
                     Some(s @ (1 | 2 | 4 | 8)) => {
-                        am.index = Some((dag.operand(v, 0), s as u8));
+                        let (x, d) = self.split_offset(dag.operand(v, 0), s as i64);
+                        if !fits(am.disp.wrapping_add(d)) {
+                            return false;
+                        }
+                        am.index = Some((x, s as u8));
+                        am.disp += d;
                         return true;
                     }
                     Some(s @ (3 | 5 | 9)) if am.is_empty_base() => {
@@ -349,6 +358,20 @@ impl Sel<'_, '_> {
         } else {
             false
         }
+    }
+
+    /// An index `(x + c)` scaled by `scale` is `x` scaled plus the displacement
+    /// `c · scale` (the `a[i - 1]` of loops); otherwise `(v, 0)`.
+    fn split_offset(&self, v: SDValue, scale: i64) -> (SDValue, i64) {
+        let dag = self.dag;
+        if dag.opcode(v) == Opcode::Add {
+            if let Some(c) = dag.const_i64(dag.operand(v, 1)) {
+                if let Some(d) = c.checked_mul(scale).filter(|d| i32::try_from(*d).is_ok()) {
+                    return (dag.operand(v, 0), d);
+                }
+            }
+        }
+        (v, 0)
     }
 
     fn to_addr(&mut self, am: AddrMatch) -> Addr {
@@ -993,6 +1016,27 @@ impl Sel<'_, '_> {
 
     fn funnel(&mut self, v: SDValue) -> R {
         let vt = self.vt(v);
+        let (a, b) = (self.operand(v, 0), self.operand(v, 1));
+        if a == b {
+            // A rotate: rol/ror (shld/shrd of a register with itself is slower).
+            let size = isize_of(vt).ok_or_else(|| err(format!("x86-64: rotate of {vt:?}")))?;
+            let c = self.operand(v, 2);
+            let left = self.op(v) == Opcode::Fshl;
+            let x = self.reg(a);
+            let d = self.def(v);
+            if let Some(k) = self.dag.const_int(c) {
+                let k = (k as u32 % size.bits()) as i64;
+                self.emit(match (k, left) {
+                    (0, _) => I::copy(d, x),
+                    (_, true) => I::rol_ri(size, d, x, k),
+                    _ => I::ror_ri(size, d, x, k),
+                });
+            } else {
+                let cnt = self.reg(c);
+                self.emit(if left { I::rol_rcl(size, d, x, cnt) } else { I::ror_rcl(size, d, x, cnt) });
+            }
+            return Ok(());
+        }
         let size = isize_of(vt).filter(|&s| s >= Size::S32).ok_or_else(|| err(format!("x86-64: funnel shift on {vt:?}")))?;
         let (a, b, c) = (self.operand(v, 0), self.operand(v, 1), self.operand(v, 2));
         let left = self.op(v) == Opcode::Fshl;

@@ -169,6 +169,28 @@ impl TargetLowering for X86Target {
                 }
                 Some(vec![resize(dag, acc, vt)])
             }
+            Fshl | Fshr if !vt.is_vector() && vt.bits() < 32 => {
+                if ops[0] == ops[1] {
+                    return Ok(None);
+                }
+                // (a:b) in 32 bits, shifted by c mod w, the wanted half taken.
+                let w = vt.bits();
+                let wide = |dag: &mut Dag, x: SDValue| dag.unop(ZeroExtend, VT::I32, x);
+                let (a, b) = (wide(dag, ops[0]), wide(dag, ops[1]));
+                let sw = dag.constant(VT::I8, w as u128);
+                let hi = dag.binop(Shl, a, sw);
+                let ab = dag.binop(Or, hi, b);
+                let c = resize(dag, ops[2], VT::I8);
+                let m = dag.constant(VT::I8, (w - 1) as u128);
+                let c = dag.binop(And, c, m);
+                let r = if op == Fshl {
+                    let t = dag.get1(Shl, VT::I32, &[ab, c]);
+                    dag.get1(Srl, VT::I32, &[t, sw])
+                } else {
+                    dag.get1(Srl, VT::I32, &[ab, c])
+                };
+                Some(vec![dag.unop(Truncate, vt, r)])
+            }
             IsFPClass => {
                 let mask = n.data.int().unwrap_or(0) as u32;
                 return Ok(is_fp_class(dag, ops[0], mask, vt));
@@ -340,6 +362,8 @@ fn int_action(t: &X86Target, op: Opcode, vt: VT) -> OpAction {
         SAddO | UAddO | SSubO | USubO | SMulO | UMulO | UAddOCarry | USubOCarry => Legal,
         // shld/shrd count modulo 32 or 64: exactly the funnel shift for those widths.
         Fshl | Fshr if bits >= 32 => Legal,
+        // 8/16-bit: rotates are rol/ror; other funnel shifts are done in 32 bits.
+        Fshl | Fshr => Custom,
         Ctpop if t.features.popcnt && bits >= 16 => Legal,
         Ctpop if bits == 8 && t.features.popcnt => Promote,
         Ctlz | CtlzZeroUndef | Cttz | CttzZeroUndef if bits == 8 => Promote,
