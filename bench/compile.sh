@@ -5,7 +5,8 @@
 #   bench/compile.sh [RUNS]      # hyperfine runs per command, default 3
 #
 # Environment: RLLC (the rllc to measure; default target/release/rllc, built with cargo
-# if missing).
+# if missing); COMPILE_LL (measure another module instead of sqlite3.ll, e.g. while rllc
+# cannot compile that one yet).
 #
 # Measures in one hyperfine run (after one untimed run of each, which also checks that it
 # succeeds and warms the file cache)
@@ -13,9 +14,11 @@
 #     rllc   -O2 -filetype=obj -relocation-model=pic sqlite3.ll
 #     llc-19 -O0 -filetype=obj -relocation-model=pic sqlite3.ll
 #     llc-19 -O2 -filetype=obj -relocation-model=pic sqlite3.ll   (for reference)
-# then the peak RSS of each with GNU time -v, and prints the ratios against llc-19 -O0:
-# rllc time / llc -O0 time and rllc peak RSS / llc -O0 peak RSS. Objects are written to
-# bench/work/compile/ (not /dev/null: rllc renames its output into place).
+# then the peak RSS of each with GNU time -v. Prints wall and CPU (user+sys) times, peak
+# RSS, and the ratios against llc-19 -O0: rllc time / llc -O0 time (wall, which the
+# targets use; rllc compiles functions on several threads) and rllc peak RSS / llc -O0
+# peak RSS. Objects are written to bench/work/compile/ (not /dev/null: rllc renames its
+# output into place).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -24,10 +27,14 @@ out=$BENCH_WORK/compile
 mkdir -p "$out"
 
 bench_tools clang-19 llc-19 hyperfine time
-bench_sqlite_ll
+if [[ -n ${COMPILE_LL:-} ]]; then
+    ll=$(realpath "$COMPILE_LL")
+else
+    bench_sqlite_ll
+    ll=$BENCH_WORK/sqlite3.ll
+fi
 bench_rllc
-ll=$BENCH_WORK/sqlite3.ll
-echo "sqlite3.ll: $(($(stat -c %s "$ll") / 1024 / 1024)) MiB, $(wc -l <"$ll") lines"
+echo "$(basename "$ll"): $(($(stat -c %s "$ll") / 1024 / 1024)) MiB, $(wc -l <"$ll") lines"
 
 # name -> command line (bash words, no spaces in paths assumed by hyperfine's shell).
 names=(rllc-O0 rllc-O2 llc-O0 llc-O2)
@@ -58,19 +65,25 @@ for n in "${names[@]}"; do args+=(-n "$n" "${cmd[$n]}"); done
 hyperfine --warmup 0 --runs "$runs" --export-csv "$csv" "${args[@]}"
 
 echo "== peak memory (GNU time -v)"
-declare -A rss mean
+declare -A rss mean cpu
 for n in "${names[@]}"; do
     # shellcheck disable=SC2086
     rss[$n]=$(peak_rss_kb ${cmd[$n]})
     # hyperfine's CSV: command,mean,stddev,median,user,system,min,max
     mean[$n]=$(awk -F, -v n="$n" '$1 == n {print $2}' "$csv")
+    cpu[$n]=$(awk -F, -v n="$n" '$1 == n {print $5 + $6}' "$csv")
 done
 
 echo
-printf '%-8s %10s %14s %14s %14s\n' '' 'time (s)' 'time / llc-O0' 'peak RSS (MiB)' 'RSS / llc-O0'
+echo "input: $ll"
+echo "(wall: mean wall-clock time, which the targets use; cpu: mean user+sys, all threads)"
+printf '%-8s %9s %14s %9s %13s %15s %13s\n' '' 'wall (s)' 'wall / llc-O0' 'cpu (s)' 'cpu / llc-O0' \
+    'peak RSS (MiB)' 'RSS / llc-O0'
 for n in "${names[@]}"; do
-    awk -v n="$n" -v t="${mean[$n]}" -v t0="${mean[llc-O0]}" -v m="${rss[$n]}" -v m0="${rss[llc-O0]}" \
-        'BEGIN { printf "%-8s %10.3f %13.3fx %14.1f %13.3fx\n", n, t, t / t0, m / 1024, m / m0 }'
+    awk -v n="$n" -v t="${mean[$n]}" -v t0="${mean[llc-O0]}" -v c="${cpu[$n]}" -v c0="${cpu[llc-O0]}" \
+        -v m="${rss[$n]}" -v m0="${rss[llc-O0]}" 'BEGIN {
+        printf "%-8s %9.3f %13.3fx %9.3f %12.3fx %15.1f %12.3fx\n", n, t, t / t0, c, c / c0, m / 1024, m / m0
+    }'
 done
 awk -v t0="${mean[rllc-O0]}" -v t2="${mean[rllc-O2]}" -v l0="${mean[llc-O0]}" -v l2="${mean[llc-O2]}" \
     -v m0="${rss[rllc-O0]}" -v m2="${rss[rllc-O2]}" -v lm="${rss[llc-O0]}" '
