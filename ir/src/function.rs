@@ -1,12 +1,17 @@
 //! Functions: signature, parameters, attributes, and a body of basic blocks. Instructions
 //! and blocks live in per-function arenas (`insts`, `blocks`) named by `InstId` and
 //! `BlockId`; `layout` gives block order, and each block lists its instructions in order.
+//! What few instructions have (attachments other than `!dbg`, debug records) is in side
+//! tables keyed by `InstId`.
 
 use crate::attrs::AttrSetId;
 use crate::constant::ConstId;
+use crate::debug_record::DebugRecord;
 use crate::inst::{CallConv, Inst, InstKind};
 use crate::interner::Sym;
+use crate::metadata::MdId;
 use crate::module::SrcLoc;
+use crate::side_table::SideTable;
 use crate::types::TypeId;
 use crate::value::{BlockId, InstId};
 
@@ -51,6 +56,12 @@ pub struct Function {
     pub layout: Vec<BlockId>,
     /// Instruction arena.
     pub insts: Vec<Inst>,
+    /// Metadata attachments other than `!dbg` (`!tbaa !5`, …), per instruction in source
+    /// order (see `md_of`).
+    pub inst_md: SideTable<(Sym, MdId)>,
+    /// Debug records (`#dbg_value(...)`), per instruction they come right before (see
+    /// `records_of`).
+    pub inst_records: SideTable<DebugRecord>,
 }
 
 impl Function {
@@ -64,6 +75,16 @@ impl Function {
 
     pub fn inst_mut(&mut self, id: InstId) -> &mut Inst {
         &mut self.insts[id.0 as usize]
+    }
+
+    /// The metadata attachments of an instruction other than `!dbg`, in source order.
+    pub fn md_of(&self, id: InstId) -> &[(Sym, MdId)] {
+        self.inst_md.get(id)
+    }
+
+    /// The debug records that come right before an instruction.
+    pub fn records_of(&self, id: InstId) -> &[DebugRecord] {
+        self.inst_records.get(id)
     }
 
     pub fn block(&self, id: BlockId) -> &Block {

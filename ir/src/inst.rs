@@ -1,10 +1,10 @@
 //! Instructions: opcodes with their per-opcode payload (`InstKind`), flags, orderings and
-//! the `Inst` record a function stores for each instruction. Operands are `Value`s in
+//! the `Inst` record a function stores for each instruction (other metadata attachments
+//! and debug records are in side tables of the `Function`). Operands are `Value`s in
 //! `Inst::ops`; the layout of `ops` for each opcode is documented on its `InstKind`
 //! variant, and the printer, verifier and isel all read it from there.
 
 use crate::attrs::AttrSetId;
-use crate::debug_record::DebugRecord;
 use crate::interner::Sym;
 use crate::metadata::MdId;
 use crate::types::TypeId;
@@ -798,18 +798,6 @@ pub struct Inst {
     pub dbg: Option<MdId>,
     /// Where the instruction starts in the source (for diagnostics).
     pub src: crate::module::SrcLoc,
-    /// Other metadata attachments and debug records, which most instructions lack: kept
-    /// out of line so that `Inst` stays small (see `md()` and `records()`).
-    pub extra: Option<Box<InstExtra>>,
-}
-
-/// The rarely present parts of an instruction.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct InstExtra {
-    /// Metadata attachments other than `!dbg` (`!tbaa !5`, …) in source order.
-    pub md: Vec<(Sym, MdId)>,
-    /// Debug records (`#dbg_value(...)`) that come right before this instruction.
-    pub records: Vec<DebugRecord>,
 }
 
 impl Inst {
@@ -818,22 +806,7 @@ impl Inst {
     }
 
     pub fn with_ops(kind: InstKind, ty: TypeId, ops: Ops) -> Inst {
-        Inst { kind, ty, ops, name: None, block: BlockId(u32::MAX), dbg: None, src: crate::module::SrcLoc::NONE, extra: None }
-    }
-
-    /// Metadata attachments other than `!dbg`, in source order.
-    pub fn md(&self) -> &[(Sym, MdId)] {
-        self.extra.as_deref().map_or(&[], |e| &e.md)
-    }
-
-    /// Debug records that come right before this instruction.
-    pub fn records(&self) -> &[DebugRecord] {
-        self.extra.as_deref().map_or(&[], |e| &e.records)
-    }
-
-    /// The out-of-line parts, created on first use.
-    pub fn extra_mut(&mut self) -> &mut InstExtra {
-        self.extra.get_or_insert_with(Default::default)
+        Inst { kind, ty, ops, name: None, block: BlockId(u32::MAX), dbg: None, src: crate::module::SrcLoc::NONE }
     }
 
     /// Successor blocks of a terminator, in operand order.

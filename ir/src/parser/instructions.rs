@@ -84,6 +84,8 @@ impl<'a> Parser<'a> {
         if let Some(f) = self.m.function_mut(fs.func) {
             f.insts.shrink_to_fit();
             f.blocks.shrink_to_fit();
+            f.inst_md.shrink_to_fit();
+            f.inst_records.shrink_to_fit();
         }
         self.finish_function(fs)
     }
@@ -136,7 +138,8 @@ impl<'a> Parser<'a> {
         let p = self.parse_inst_body(fs, op)?;
 
         let mut dbg = None;
-        let mut md: Vec<(crate::interner::Sym, crate::metadata::MdId)> = Vec::new();
+        let mut md = std::mem::take(&mut self.md_scratch);
+        md.clear();
         if self.eat(Tok::Comma) {
             loop {
                 if !self.at(Tok::MetadataVar) {
@@ -158,21 +161,26 @@ impl<'a> Parser<'a> {
             return self.err_at(start, "instructions returning void cannot have a name");
         }
         let is_term = p.kind.is_terminator();
+        let mut md = md;
         let mut inst = Inst::with_ops(p.kind, p.ty, p.ops);
         inst.name = match name {
             Some(LocalKey::Name(s)) => Some(s),
             _ => None,
         };
         inst.dbg = dbg;
-        if !md.is_empty() || !fs.pending_records.is_empty() {
-            inst.extra = Some(Box::new(crate::inst::InstExtra { md, records: std::mem::take(&mut fs.pending_records) }));
-        }
         inst.src = SrcLoc(start.start);
         inst.block = fs.cur.expect("a block is open");
         let f = self.m.function_mut(fs.func).expect("function state names a function");
         let id = InstId(f.insts.len() as u32);
         f.insts.push(inst);
         fs.block_insts.push(id);
+        for a in md.drain(..) {
+            f.inst_md.push(id, a);
+        }
+        for r in fs.pending_records.drain(..) {
+            f.inst_records.push(id, r);
+        }
+        self.md_scratch = md;
         if p.ty != TypeTable::VOID {
             self.define_value(fs, name, Value::Inst(id), p.ty, start.start, "instruction")?;
         }

@@ -144,6 +144,7 @@ pub struct Parser<'a> {
     pub(crate) type_scratch: Vec<TypeId>,
     pub(crate) index_scratch: Vec<(TypeId, Option<ConstId>)>,
     pub(crate) attr_scratch: Vec<Attr>,
+    pub(crate) md_scratch: Vec<(Sym, crate::metadata::MdId)>,
     /// Types known to be sized (see `is_sized_cached`).
     pub(crate) sized_types: crate::hashing::FxSet<TypeId>,
 }
@@ -187,6 +188,7 @@ impl<'a> Parser<'a> {
             type_scratch: Vec::new(),
             index_scratch: Vec::new(),
             attr_scratch: Vec::new(),
+            md_scratch: Vec::new(),
             sized_types: Default::default(),
         }
     }

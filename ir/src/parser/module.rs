@@ -755,8 +755,7 @@ impl<'a> Parser<'a> {
             prologue,
             personality,
             blocks: reserved,
-            layout: Vec::new(),
-            insts: Vec::new(),
+            ..Function::default()
         };
         let mut g = GlobalValue::new(own, GlobalKind::Func(f));
         self.apply_prefix(&mut g, &p, addrspace, name_tok);

@@ -635,10 +635,12 @@ fn attachments_debug_records_and_metadata_forward_references() {
     let Value::Meta(md) = i[0].ops[1] else { panic!() };
     assert_eq!(m.md(md), &Metadata::Value(TypeTable::I32, Value::Inst(later)), "metadata forward reference patched");
     assert!(i[0].dbg.is_some() && i[1].dbg.is_some());
-    assert_eq!(i[1].md().len(), 1);
-    assert_eq!(m.sym_text(i[1].md()[0].0), "tbaa");
-    assert_eq!(i[2].records().len(), 1, "the record belongs to the next instruction");
-    let crate::debug_record::DebugRecord::Value { location, .. } = &i[2].records()[0] else { panic!() };
+    let ids = &f.block(f.layout[0]).insts;
+    assert_eq!(f.md_of(ids[1]).len(), 1);
+    assert_eq!(m.sym_text(f.md_of(ids[1])[0].0), "tbaa");
+    assert!(f.md_of(ids[0]).is_empty() && f.records_of(ids[1]).is_empty());
+    assert_eq!(f.records_of(ids[2]).len(), 1, "the record belongs to the next instruction");
+    let crate::debug_record::DebugRecord::Value { location, .. } = &f.records_of(ids[2])[0] else { panic!() };
     assert_eq!(m.md(*location), &Metadata::Value(TypeTable::I32, Value::Inst(f.block(f.layout[0]).insts[2])));
 }
 

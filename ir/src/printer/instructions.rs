@@ -33,8 +33,7 @@ impl<'m> Printer<'m> {
             }
             self.out.push('\n');
             for &i in &block.insts {
-                let inst = f.inst(i);
-                for rec in inst.records() {
+                for rec in f.records_of(i) {
                     self.out.push_str("    ");
                     self.write_record(rec, locals);
                     self.out.push('\n');
@@ -453,7 +452,7 @@ impl<'m> Printer<'m> {
                 }
             }
         }
-        self.write_attachments(inst.dbg, inst.md(), ", ", l);
+        self.write_attachments(inst.dbg, f.md_of(id), ", ", l);
     }
 
     /// Whether an operand is the constant `i32 1` (an alloca's implicit count).

@@ -5,6 +5,7 @@
 use super::Verifier;
 use crate::constant::Const;
 use crate::inst::{Inst, InstKind};
+use crate::interner::Sym;
 use crate::metadata::{MdId, Metadata};
 use crate::value::Value;
 
@@ -23,14 +24,14 @@ fn md_const_int<'m>(
     }
 }
 
-pub(crate) fn check_inst(v: &mut Verifier, inst: &Inst) {
-    if inst.md().is_empty() {
+pub(crate) fn check_inst(v: &mut Verifier, inst: &Inst, attached: &[(Sym, MdId)]) {
+    if attached.is_empty() {
         return;
     }
     let is_load = matches!(inst.kind, InstKind::Load { .. });
     let is_call = matches!(inst.kind, InstKind::Call(_) | InstKind::Invoke(_));
     let tt = v.types();
-    for &(kind, md) in inst.md() {
+    for &(kind, md) in attached {
         match v.m.syms.bytes(kind) {
             b"range" => {
                 if !is_load && !is_call {

@@ -111,7 +111,7 @@ fn check_location(v: &mut Verifier, inst: &Inst, loc: MdId, what: &str) -> bool 
 
 /// Per-instruction debug checks: the `!dbg` attachment, the debug records before the
 /// instruction, `llvm.dbg.*` calls, and locations on inlinable calls.
-pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[DebugRecord]) {
     let mut cache = std::mem::take(&mut v.loc_cache);
     if let Some(loc) = inst.dbg {
         if check_location(v, inst, loc, "!dbg") {
@@ -122,7 +122,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
         }
     }
-    for r in inst.records() {
+    for r in records {
         check_record(v, cx, &mut cache, inst, r);
     }
     if inst.kind.call_info().is_some() {

@@ -175,8 +175,8 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
                 _ => inst::check_inst(v, cx, inst),
             }
         }
-        debuginfo::check_inst(v, cx, inst);
-        attachments::check_inst(v, inst);
+        debuginfo::check_inst(v, cx, inst, f.records_of(id));
+        attachments::check_inst(v, inst, f.md_of(id));
     }
     check_phi_entries(v, cx, b);
 }
