@@ -141,6 +141,8 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
         rllc_regalloc::allocate(&ra, &t.env).map_err(|e| diag(format!("register allocation failed: {e:?}")))?
     };
     let summary = apply_allocation(&mut mf, &t, &out);
+    // Jump-only edge blocks the allocator left empty go away (x86_64/branch_fold.rs).
+    rllc_targets::x86_64::branch_fold::fold_branches(&mut mf);
     let frame = lower_frame(&mut mf, &summary, &fopts, fp)?;
     let code = emit_function(&mf, &frame).map_err(diag)?;
     let cfi = frame.cfi_offsets(&code.inst_offsets, code.bytes.len() as u32);

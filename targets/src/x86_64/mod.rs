@@ -36,6 +36,7 @@ pub mod inst;
 pub mod regs;
 
 pub mod abi;
+pub mod branch_fold;
 pub mod expand;
 pub mod frame;
 pub mod isel;

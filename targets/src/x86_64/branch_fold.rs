@@ -1,0 +1,121 @@
+//! Branch folding after register allocation: blocks that only jump elsewhere (the edge
+//! blocks selection creates so that no CFG edge is critical, once the allocator put no
+//! moves in them) are removed, every branch to them goes straight to their final
+//! target, and a two-way branch whose targets became equal is a plain jump. With the
+//! empty blocks gone, `emit` can fall through where it could not before (`jl .L5; jmp
+//! .L6` becomes `jge .L6` followed by `.L5`).
+//!
+//! Run it on an allocated function before frame lowering. Block references everywhere
+//! are renumbered: branch operands, block symbols (`blockaddress`), jump tables, the IR
+//! block map, successor and predecessor lists.
+
+use super::inst::{self as I, decode, Opcode};
+use rllc_isel::mir::{MBlockId, MFunction, MOperand, SymbolRef};
+
+/// The target of a block that consists of one unconditional jump.
+fn jump_only(mf: &MFunction, b: usize) -> Option<MBlockId> {
+    let insts = &mf.blocks[b].insts;
+    match insts.as_slice() {
+        [j] if decode(j).map(|d| d.0) == Some(Opcode::Jmp) => match j.ops.first() {
+            Some(MOperand::Block(t)) => Some(*t),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Removes jump-only blocks (never block 0) and retargets their predecessors. Linear in
+/// the size of the function.
+pub fn fold_branches(mf: &mut MFunction) {
+    let n = mf.blocks.len();
+    // Where a jump to each block really goes (following chains of jump-only blocks).
+    let mut dest: Vec<u32> = (0..n as u32).collect();
+    let mut removable = vec![false; n];
+    for b in 1..n {
+        removable[b] = jump_only(mf, b).is_some_and(|t| t.0 as usize != b);
+    }
+    for b in 0..n {
+        let mut cur = b;
+        let mut steps = 0;
+        while removable[cur] && steps < n {
+            let Some(t) = jump_only(mf, cur) else { break };
+            cur = t.0 as usize;
+            steps += 1;
+        }
+        if removable[cur] {
+            // A cycle of jump-only blocks: keep them.
+            cur = b;
+        }
+        dest[b] = cur as u32;
+    }
+    // Blocks still referenced as a destination stay.
+    for b in 0..n {
+        if dest[b] as usize == b {
+            removable[b] = false;
+        }
+    }
+    if !removable.iter().any(|&r| r) {
+        return;
+    }
+    // New numbering of the blocks that stay.
+    let mut new_id = vec![u32::MAX; n];
+    let mut next = 0u32;
+    for b in 0..n {
+        if !removable[b] {
+            new_id[b] = next;
+            next += 1;
+        }
+    }
+    let map = |b: MBlockId| MBlockId(new_id[dest[b.0 as usize] as usize]);
+    let old = std::mem::take(&mut mf.blocks);
+    for (b, mut block) in old.into_iter().enumerate() {
+        if removable[b] {
+            continue;
+        }
+        for inst in &mut block.insts {
+            for op in &mut inst.ops {
+                match op {
+                    MOperand::Block(t) => *t = map(*t),
+                    MOperand::Sym { sym: SymbolRef::Block(t), .. } => *t = map(*t),
+                    _ => {}
+                }
+            }
+        }
+        // A two-way branch whose targets are now one block is a jump.
+        if let Some(last) = block.insts.last_mut() {
+            if decode(last).map(|d| d.0) == Some(Opcode::Brcond) {
+                if let (Some(MOperand::Block(t)), Some(MOperand::Block(f))) = (last.ops.get(1), last.ops.get(2)) {
+                    if t == f {
+                        *last = I::jmp(*t);
+                    }
+                }
+            }
+        }
+        let mut succs: Vec<MBlockId> = Vec::with_capacity(block.succs.len());
+        for s in block.succs.iter().map(|&s| map(s)) {
+            if !succs.contains(&s) {
+                succs.push(s);
+            }
+        }
+        block.succs = succs;
+        block.preds.clear();
+        mf.blocks.push(block);
+    }
+    for b in 0..mf.blocks.len() {
+        let succs = mf.blocks[b].succs.clone();
+        for s in succs {
+            let p = &mut mf.blocks[s.0 as usize].preds;
+            if !p.contains(&MBlockId(b as u32)) {
+                p.push(MBlockId(b as u32));
+            }
+        }
+    }
+    for jt in &mut mf.jump_tables {
+        for t in jt.iter_mut() {
+            *t = map(*t);
+        }
+    }
+    for b in mf.ir_blocks.iter_mut().flatten() {
+        *b = map(*b);
+    }
+}
