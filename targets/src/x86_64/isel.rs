@@ -701,6 +701,22 @@ impl Sel<'_, '_> {
                         self.emit(I::lea(size, d, m));
                         return Ok(());
                     }
+                    // A three-address add when the operand stays live (it has other
+                    // users, or lives in a register across blocks): `add` would need a
+                    // copy first.
+                    if self.stays_live(a) && !self.can_fold(b) {
+                        let x = self.reg(a);
+                        let m = match self.imm32(b) {
+                            Some(k) => Addr::base(x, k),
+                            None => {
+                                let y = self.reg(b);
+                                Addr::bis(x, y, 1, 0)
+                            }
+                        };
+                        let d = self.def(v);
+                        self.emit(I::lea(size, d, m));
+                        return Ok(());
+                    }
                 }
                 self.alu(v, size, I::add_rr, I::add_ri, I::add_rm, true)
             }
@@ -816,6 +832,12 @@ impl Sel<'_, '_> {
             }
             _ => Err(err(format!("x86-64: integer {op:?}"))),
         }
+    }
+
+    /// Whether value `a` is probably still live after its use here: it has other users,
+    /// or it is read from a register that crosses blocks.
+    fn stays_live(&self, a: SDValue) -> bool {
+        self.op(a) == Opcode::CopyFromReg || !self.dag.has_one_use(a)
     }
 
     fn isize(&self, v: SDValue) -> Size {
