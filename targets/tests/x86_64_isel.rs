@@ -1387,3 +1387,82 @@ int main(void) {
 "#,
     );
 }
+
+#[test]
+fn patterns() {
+    let c = compile(
+        r#"
+@local = internal global i32 0
+@ext = external global i32
+define double @zero() {
+  ret double 0.0
+}
+define double @one() {
+  ret double 1.0
+}
+define i1 @feq(double %a, double %b) {
+  %c = fcmp oeq double %a, %b
+  ret i1 %c
+}
+define i32 @loads() {
+  %a = load i32, ptr @local
+  %b = load i32, ptr @ext
+  %c = add i32 %a, %b
+  ret i32 %c
+}
+define i32 @zext_load(ptr %p) {
+  %a = load i8, ptr %p
+  %b = zext i8 %a to i32
+  ret i32 %b
+}
+define i32 @sw(i32 %x) {
+entry:
+  switch i32 %x, label %d [ i32 0, label %a
+                            i32 1, label %b
+                            i32 2, label %c
+                            i32 3, label %e
+                            i32 4, label %f ]
+a:
+  ret i32 10
+b:
+  ret i32 20
+c:
+  ret i32 30
+e:
+  ret i32 40
+f:
+  ret i32 50
+d:
+  ret i32 0
+}
+define i32 @atomics(ptr %p, i32 %v) {
+  %o = atomicrmw add ptr %p, i32 %v seq_cst
+  store atomic i32 %o, ptr %p seq_cst, align 4
+  fence seq_cst
+  ret i32 %o
+}
+define double @u2d(i64 %x) {
+  %r = uitofp i64 %x to double
+  ret double %r
+}
+define i64 @d2s(double %x) {
+  %r = fptosi double %x to i64
+  ret i64 %r
+}
+define i64 @divrem(i64 %a, i64 %b) {
+  %q = sdiv i64 %a, %b
+  ret i64 %q
+}
+"#,
+    );
+    check(&c, "zero", &["xorps"], &["LCPI"]);
+    check(&c, "one", &["movsd\t.LCPI", "(%rip), %xmm0"], &[]);
+    check(&c, "feq", &["ucomisd", "sete", "setnp"], &[]);
+    check(&c, "loads", &["rllc_local(%rip)", "ext@GOTPCREL(%rip)"], &[]);
+    check(&c, "zext_load", &["movzbl\t(%rdi), %eax"], &["movb"]);
+    check(&c, "sw", &["leaq\t.LJTI", "movslq\t(", "jmpq\t*"], &[]);
+    check(&c, "atomics", &["lock", "xaddl", "xchgl", "mfence"], &[]);
+    check(&c, "u2d", &["punpckldq", "subpd"], &["cvtsi2sdq"]);
+    check(&c, "d2s", &["cvttsd2si"], &[]);
+    check(&c, "divrem", &["cqto", "idivq"], &[]);
+}
