@@ -4,6 +4,9 @@
 //! (`-relocation-model=pic`, gcc's default), run with a timeout, and its stdout and exit
 //! code compared with `tests/corpus/expected/<prog>.out` (stdout, then `exit=<code>`).
 //!
+//! A program of `tests/run/` may come with `<prog>.gcc.c`, a second translation unit that
+//! gcc compiles and links in (calling-convention checks against another compiler).
+//!
 //! Until everything passes, `tests/run/passing.txt` lists the cases (`<prog>.<opt>.<model>`)
 //! that must pass: the test fails if one of them fails, and reports the others that pass
 //! now so they can be added (`RLLC_BLESS=1` adds them to the list). A missing gcc is a
@@ -180,6 +183,15 @@ fn run_case(c: &Case, dir: &Path) -> Result<(), String> {
     }
     let mut gcc = Command::new("gcc");
     gcc.arg(&obj).arg("-o").arg(&exe).arg("-lm");
+    // A companion translation unit compiled by gcc: calls across it check the calling
+    // convention against another compiler.
+    let companion = c.ll_dir.join(format!("{}.gcc.c", c.prog));
+    if companion.exists() {
+        gcc.arg("-O1").arg("-w").arg(&companion);
+        if c.model == Model::Pic {
+            gcc.arg("-fPIE");
+        }
+    }
     if c.model == Model::Static {
         gcc.arg("-static");
     }
