@@ -1466,3 +1466,55 @@ define i64 @divrem(i64 %a, i64 %b) {
     check(&c, "d2s", &["cvttsd2si"], &[]);
     check(&c, "divrem", &["cqto", "idivq"], &[]);
 }
+
+#[test]
+fn run_division_by_constants() {
+    let divisors: [i64; 16] = [1, 2, 3, 5, 7, 10, 16, 60, 641, 1000, 65535, -1, -2, -3, -7, -1000];
+    let mut ll = String::new();
+    let mut harness = String::from("#include <stdio.h>\n");
+    for (t, ct) in [("i8", "signed char"), ("i16", "short"), ("i32", "int"), ("i64", "long")] {
+        let bits = match t {
+            "i8" => 8,
+            "i16" => 16,
+            "i32" => 32,
+            _ => 64,
+        };
+        ll.push_str(&format!("define {t} @d_{t}({t} %x) {{\n  %acc0 = add {t} 0, 0\n"));
+        let mut k = 0;
+        for &d in &divisors {
+            let dd = if bits < 64 { ((d as i128) & ((1i128 << bits) - 1)) as i64 } else { d };
+            if bits == 8 && !(-128..=255).contains(&d) {
+                continue;
+            }
+            for op in ["sdiv", "udiv", "srem", "urem"] {
+                ll.push_str(&format!("  %v{k} = {op} {t} %x, {dd}\n  %m{k} = mul {t} %acc{k}, 31\n  %acc{} = add {t} %m{k}, %v{k}\n", k + 1));
+                k += 1;
+            }
+        }
+        ll.push_str(&format!("  ret {t} %acc{k}\n}}\n"));
+        harness.push_str(&format!("{ct} d_{t}({ct}); {ct} rllc_d_{t}({ct});\n"));
+    }
+    harness.push_str(
+        r#"
+int main(void) {
+  long v[] = {0, 1, -1, 2, 3, 9, 10, 11, -10, -11, 99, 127, -128, 255, 1000, -1000, 32767, -32768, 65535,
+              2147483647L, -2147483647L - 1, 4294967295L, 123456789012L, -123456789012L, 0x7fffffffffffffffL, (long)0x8000000000000000UL};
+  int n = sizeof v / sizeof v[0], bad = 0;
+  for (int i = 0; i < n; i++) {
+    if (d_i8(v[i]) != rllc_d_i8(v[i])) { printf("i8 %ld\n", v[i]); bad = 1; }
+    if (d_i16(v[i]) != rllc_d_i16(v[i])) { printf("i16 %ld\n", v[i]); bad = 1; }
+    if (d_i32(v[i]) != rllc_d_i32(v[i])) { printf("i32 %ld\n", v[i]); bad = 1; }
+    if (d_i64(v[i]) != rllc_d_i64(v[i])) { printf("i64 %ld\n", v[i]); bad = 1; }
+  }
+  for (long x = -70000; x < 70000; x += 7) {
+    if (d_i16(x) != rllc_d_i16(x) || d_i32(x * 40503) != rllc_d_i32(x * 40503) || d_i64(x * 0x12345671L) != rllc_d_i64(x * 0x12345671L)) { printf("x %ld\n", x); bad = 1; break; }
+  }
+  return bad;
+}
+"#,
+    );
+    let out = run("divconst", &ll, &harness);
+    assert_eq!(out, "");
+    let c = compile(&ll);
+    check(&c, "d_i32", &["mull", "imull"], &["idivl", "divl"]);
+}
