@@ -411,7 +411,8 @@ pub fn classify_global(m: &Module, g: GlobalId, blob: &DataBlob, pic: bool) -> D
             }
             return DataKind::ReadOnly;
         }
-        if gv.unnamed_addr != UnnamedAddr::None && gv.comdat.is_none() {
+        // Only globals whose address is insignificant (`unnamed_addr`) may be merged.
+        if gv.unnamed_addr == UnnamedAddr::Global && gv.comdat.is_none() {
             if let Some(cs) = string_char_size(m, var.value_ty, blob) {
                 return DataKind::MergeableString(cs);
             }
