@@ -834,6 +834,22 @@ impl Sel<'_, '_> {
         }
     }
 
+    /// Whether the i32 value `a` is produced by an instruction writing a 32-bit register
+    /// (which zeroes bits 32–63), as this file selects it.
+    fn writes_zero_extended_32(&self, a: SDValue) -> bool {
+        use Opcode::*;
+        let dag = self.dag;
+        if a.res != 0 || dag.vt(a) != VT::I32 {
+            return false;
+        }
+        match dag.opcode(a) {
+            Load | ZeroExtend | SignExtend | Add | Sub | And | Or | Xor | Mul | Select | Constant => true,
+            // A shift by zero is a plain copy.
+            Shl | Srl | Sra | Rotl | Rotr => dag.const_int(dag.operand(a, 1)).is_none_or(|k| k & 31 != 0),
+            _ => false,
+        }
+    }
+
     /// Whether value `a` is probably still live after its use here: it has other users,
     /// or it is read from a register that crosses blocks.
     fn stays_live(&self, a: SDValue) -> bool {
@@ -1198,6 +1214,11 @@ impl Sel<'_, '_> {
         }
         let x = self.reg(a);
         let d = self.def(v);
+        if !signed && from_size == Size::S32 && to_size == Size::S64 && self.writes_zero_extended_32(a) {
+            // The 32-bit instruction that computed `a` already cleared the upper half.
+            self.emit(I::copy(d, x));
+            return Ok(());
+        }
         let mi = match (from_size, signed) {
             _ if from_size == to_size => I::copy(d, x),
             (Size::S8, false) => I::movzx8_rr(zsize, d, x),
@@ -1419,7 +1440,8 @@ impl Sel<'_, '_> {
                 self.emit(I::cmov_rr(size, a, t, fv, tv));
                 self.emit(I::cmov_rr(size, b, d, t, tv));
             }
-            Flags::Const(b) => self.emit(I::copy(d, if b { tv } else { fv })),
+            // (A 32-bit move keeps the upper half zero, as cmov would.)
+            Flags::Const(b) => self.emit(I::mov_rr(size, d, if b { tv } else { fv })),
         }
     }
 
@@ -1882,7 +1904,11 @@ impl Sel<'_, '_> {
             }
         };
         // The calling convention marks calls that may become jumps (see abi.rs).
-        let mi = if n.data == NodeData::Int(1) { mi.with_flags(inst_flags::TAIL_CALL) } else { mi };
+        let mi = match n.data {
+            NodeData::Int(1) => mi.with_flags(inst_flags::TAIL_CALL),
+            NodeData::Int(2) => mi.with_flags(inst_flags::TAIL_CALL | inst_flags::MUST_TAIL_CALL),
+            _ => mi,
+        };
         self.emit(mi);
         Ok(())
     }
