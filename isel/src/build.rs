@@ -940,6 +940,7 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
             cc: ci.cc,
             is_vararg: varargs,
             is_tail: matches!(ci.tail, TailKind::Tail | TailKind::MustTail),
+            is_musttail: ci.tail == TailKind::MustTail,
             is_libcall: false,
         };
         let mut cx = LowerCx { dag: &mut *self.dag, mf: &mut *self.mf, module: self.m, libcalls: self.libcalls };

@@ -243,6 +243,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             cc: CallConv::C,
             is_vararg: false,
             is_tail: false,
+            is_musttail: false,
             is_libcall: true,
         };
         let mut cx = LowerCx { dag: &mut *self.dag, mf: &mut *self.mf, module: self.module, libcalls: self.libcalls };

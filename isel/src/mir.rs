@@ -77,6 +77,9 @@ pub mod inst_flags {
     /// A call the IR marked `tail`/`musttail` whose arguments are all in registers: frame
     /// lowering turns it into a jump when a return directly follows it.
     pub const TAIL_CALL: u8 = 1 << 4;
+    /// A `TAIL_CALL` that must become a jump: its stack arguments were written over the
+    /// caller's incoming ones (`musttail`). Frame lowering fails if it cannot.
+    pub const MUST_TAIL_CALL: u8 = 1 << 5;
 }
 
 /// One machine instruction.

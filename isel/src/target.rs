@@ -86,6 +86,9 @@ pub struct CallLowering<'a> {
     pub cc: CallConv,
     pub is_vararg: bool,
     pub is_tail: bool,
+    /// `musttail`: the call must become a jump (its stack arguments, if any, replace the
+    /// caller's own incoming ones, which the matching prototype guarantees fit).
+    pub is_musttail: bool,
     /// A call made by legalization for a runtime routine (no IR attributes).
     pub is_libcall: bool,
 }

@@ -36,7 +36,8 @@
 //!
 //! Calls marked `tail` or `musttail` whose arguments all travel in registers are flagged
 //! (`inst_flags::TAIL_CALL`); frame lowering turns such a call into a jump when the
-//! return follows it directly. A `musttail` call with stack arguments stays a call.
+//! return follows it directly. A `musttail` call with stack arguments stores them over
+//! the caller's own incoming arguments and must become a jump (`MUST_TAIL_CALL`).
 
 use super::lowering::x86_node;
 use super::regs::{self, Abi, RAX, RCX, RDX, R10, R8, XMM0, XMM1, XMM2, XMM3};
@@ -484,8 +485,14 @@ pub fn lower_call(t: &X86Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) 
     let a = assign_args(&parts)?;
     let dag = &mut *cx.dag;
     let mf: &mut MFunction = cx.mf;
-    let outgoing = align_up(a.stack_bytes, 16);
-    mf.frame.max_call_frame = mf.frame.max_call_frame.max(outgoing);
+    // A `musttail` call passes its stack arguments in our own incoming argument slots
+    // (matching prototypes make them the same), then becomes a jump.
+    let in_place = call.is_musttail && a.stack_bytes > 0;
+    let slot = |offset: u64| if in_place { FixedSlot::Incoming(offset as i64) } else { FixedSlot::Outgoing(offset as i64) };
+    if !in_place {
+        let outgoing = align_up(a.stack_bytes, 16);
+        mf.frame.max_call_frame = mf.frame.max_call_frame.max(outgoing);
+    }
 
     // Stack arguments and byval copies, all from the incoming chain.
     let mut chains = vec![call.chain];
@@ -494,18 +501,18 @@ pub fn lower_call(t: &X86Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) 
         let (v, p) = call.args[k];
         match a.locs[k] {
             Loc::Stack { offset, size } => {
-                let fi = mf.new_fixed_object(size, size.min(16), FixedSlot::Outgoing(offset as i64));
+                let fi = mf.new_fixed_object(size, size.min(16), slot(offset));
                 let addr = frame_index(dag, fi);
                 let v = extend(dag, v, p.flags, VT::I32);
                 chains.push(store(dag, call.chain, v, addr, size.min(16)));
             }
             Loc::StackPart { offset, size } => {
-                let fi = mf.new_fixed_object(size, size.min(8), FixedSlot::Outgoing(offset as i64));
+                let fi = mf.new_fixed_object(size, size.min(8), slot(offset));
                 let addr = frame_index(dag, fi);
                 chains.push(store(dag, call.chain, v, addr, size.min(8)));
             }
             Loc::ByVal { offset, size, align } => {
-                let fi = mf.new_fixed_object(size.max(1), align, FixedSlot::Outgoing(offset as i64));
+                let fi = mf.new_fixed_object(size.max(1), align, slot(offset));
                 let dst = frame_index(dag, fi);
                 let len = dag.constant(VT::I64, size as u128);
                 let mi = MemInfo::new(VT::I8, p.byval_align.max(1));
@@ -551,9 +558,16 @@ pub fn lower_call(t: &X86Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) 
     let mut ops = vec![ch, call.callee];
     ops.extend(glue);
     // `Int(1)`: a `tail`/`musttail` call with no stack arguments, which frame lowering
-    // may turn into a jump (the callee then reuses our return address).
+    // may turn into a jump (the callee then reuses our return address); `Int(2)`: a
+    // `musttail` call with its stack arguments in place, which must become one.
     let tail = call.is_tail && a.stack_bytes == 0 && !call.is_libcall;
-    let data = if tail { NodeData::Int(1) } else { NodeData::None };
+    let data = if in_place {
+        NodeData::Int(2)
+    } else if tail {
+        NodeData::Int(1)
+    } else {
+        NodeData::None
+    };
     let c = dag.get(Opcode::Call, &[VT::Chain, VT::Glue], &ops, data, 0);
     let (mut ch, mut glue) = (SDValue::new(c, 0), SDValue::new(c, 1));
 

@@ -423,6 +423,9 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
 
     // Tail calls: `call f; ret` becomes `jmp f` (after the epilogue, below).
     form_tail_calls(mf);
+    if mf.blocks.iter().flat_map(|b| &b.insts).any(|i| i.flags & inst_flags::MUST_TAIL_CALL != 0 && i.flags & inst_flags::CALL != 0) {
+        return Err(Diagnostic::new(None, "a musttail call with stack arguments could not be turned into a jump"));
+    }
 
     // Rewrite the blocks, tracking flat positions for the CFI.
     let mut cfi: Vec<(u32, CfiInst)> = Vec::new();
