@@ -223,9 +223,13 @@ impl<'a> Lexer<'a> {
     pub fn next_token(&mut self) -> Token {
         let src = self.src;
         let mut p = self.pos;
-        // Whitespace and comments. Single spaces between tokens are the common case; only
-        // a second space starts the eight-at-a-time scan.
-        let c = loop {
+        // Whitespace and comments. A single space between tokens is the common case.
+        let mut c = src.get(p).copied().unwrap_or(0);
+        if c == b' ' {
+            p += 1;
+            c = src.get(p).copied().unwrap_or(0);
+        }
+        let c = if c > b' ' && c != b';' { c } else { loop {
             let Some(&c) = src.get(p) else {
                 self.pos = p;
                 return Token { kind: Tok::Eof, start: p as u32, end: p as u32 };
@@ -246,7 +250,7 @@ impl<'a> Lexer<'a> {
                 b';' => p = find_byte(src, p, b'\n'),
                 _ => break c,
             }
-        };
+        } };
         let start = p;
         // The most common tokens, scanned with a local position.
         match c {

@@ -17,8 +17,9 @@ use crate::attrs::{Attr, AttrSetId};
 use crate::constant::ConstId;
 use crate::diag::Diagnostic;
 use crate::interner::Sym;
-use crate::lexer::{Lexer, Tok, Token};
+use crate::lexer::{Tok, Token};
 pub(crate) use keywords::Kw;
+use tokens::TokenSource;
 use crate::module::{ComdatId, GlobalId, Module};
 use crate::types::TypeId;
 use crate::value::{AsmId, BlockId, InlineAsm, InstId};
@@ -89,7 +90,7 @@ pub(crate) struct FwdBlockAddr {
 /// Parser state for one module.
 pub struct Parser<'a> {
     pub(crate) src: &'a str,
-    pub(crate) lex: Lexer<'a>,
+    pub(crate) lex: TokenSource<'a>,
     /// The current (not yet consumed) token.
     pub(crate) tok: Token,
     /// The token after it, once `peek` has lexed it (the lexer is then past it).
@@ -151,8 +152,11 @@ pub struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     pub fn new(src: &'a str) -> Parser<'a> {
-        let mut lex = Lexer::new(src);
-        let tok = lex.next_token();
+        Parser::with_tokens(src, TokenSource::inline(src))
+    }
+
+    pub(crate) fn with_tokens(src: &'a str, mut lex: TokenSource<'a>) -> Parser<'a> {
+        let tok = lex.next();
         let mut m = Module::new();
         let sym_dbg = m.syms.intern_str("dbg");
         Parser {
@@ -209,7 +213,7 @@ impl<'a> Parser<'a> {
         let t = self.tok;
         self.tok = match self.peeked.take() {
             Some(p) => p,
-            None => self.lex.next_token(),
+            None => self.lex.next(),
         };
         self.kw = keyword_of(self.src, self.tok);
         t
@@ -220,7 +224,7 @@ impl<'a> Parser<'a> {
         match self.peeked {
             Some(t) => t,
             None => {
-                let t = self.lex.next_token();
+                let t = self.lex.next();
                 self.peeked = Some(t);
                 t
             }
@@ -484,6 +488,7 @@ mod keywords;
 mod metadata;
 mod module;
 mod numbers;
+mod tokens;
 mod types;
 mod values;
 
@@ -498,6 +503,20 @@ pub(crate) use values::FnState;
 
 /// Parses a whole `.ll` module. Does not verify it.
 pub fn parse(src: &str) -> PResult<Module> {
+    if src.len() >= tokens::THREAD_MIN_BYTES {
+        // A large input is lexed on a second thread, ahead of the parser.
+        let r = std::thread::scope(|s| {
+            let (tx, source) = TokenSource::channel(src);
+            let lexer = std::thread::Builder::new().name("rllc-lexer".into()).spawn_scoped(s, move || tokens::lex_to(src, tx));
+            lexer.ok().map(|_| {
+                let mut p = Parser::with_tokens(src, source);
+                p.parse_module().map(|()| p.m)
+            })
+        });
+        if let Some(r) = r {
+            return r;
+        }
+    }
     let mut p = Parser::new(src);
     p.parse_module()?;
     Ok(p.m)

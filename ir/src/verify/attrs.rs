@@ -136,7 +136,7 @@ pub(crate) fn check_param_attrs(v: &mut Verifier, loc: SrcLoc, set: AttrSetId, t
     check_exclusive(v, loc, attrs);
     for k in [AttrKind::ByVal, AttrKind::StructRet, AttrKind::ByRef, AttrKind::InAlloca, AttrKind::Preallocated] {
         if let Some(ty) = v.m.attrs.ty(set, k) {
-            if !v.type_ok(ty) || !tt.is_sized(ty) {
+            if !v.sized(ty) {
                 v.err(loc, format!("Attribute '{}' does not support unsized types!", k.keyword()));
             }
         }

@@ -174,7 +174,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::Alloca { allocated, align, addrspace, swifterror, .. } => {
             need!(1);
-            if !v.type_ok(*allocated) || !tt.is_sized(*allocated) {
+            if !v.sized(*allocated) {
                 v.err(inst.src, "Cannot allocate unsized type");
             }
             if ty(v, 0).map_or(true, |t| !tt.is_int(t)) {
@@ -200,7 +200,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
                 v.err(inst.src, "Load operand must be a pointer.");
             }
             check_align(v, inst, *align);
-            if !tt.is_sized(inst.ty) {
+            if !v.sized(inst.ty) {
                 v.err(inst.src, "loading unsized types is not allowed");
             }
             if let Some(a) = atomic {
@@ -220,7 +220,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
             check_align(v, inst, *align);
             let val = ty(v, 0).unwrap_or(TypeTable::VOID);
-            if !tt.is_sized(val) {
+            if !v.sized(val) {
                 v.err(inst.src, "storing unsized types is not allowed");
             }
             if let Some(a) = atomic {
@@ -520,15 +520,15 @@ fn check_gep(v: &mut Verifier, cx: &FnCtx, inst: &Inst, source: TypeId, fl: u16)
         v.err(inst.src, "GEP base pointer is not a vector or a vector of pointers");
         return;
     };
-    if !v.type_ok(source) || !tt.is_sized(source) {
+    if !v.sized(source) {
         v.err(inst.src, "GEP into unsized type!");
         return;
     }
     if fl & !(flags::INBOUNDS | flags::NUSW | flags::NUW) != 0 {
         v.err(inst.src, "invalid flags on 'getelementptr'");
     }
-    let idx_types: Vec<Option<TypeId>> = inst.ops[1..].iter().map(|&op| v.value_type(cx.f, op)).collect();
-    if idx_types.iter().any(|t| t.map_or(true, |t| !tt.is_int_or_int_vector(t))) {
+    let idx_types = || inst.ops[1..].iter().map(|&op| v.value_type(cx.f, op));
+    if idx_types().any(|t| t.map_or(true, |t| !tt.is_int_or_int_vector(t))) {
         v.err(inst.src, "GEP indexes must be integers");
         return;
     }
@@ -561,8 +561,8 @@ fn check_gep(v: &mut Verifier, cx: &FnCtx, inst: &Inst, source: TypeId, fl: u16)
     }
     // Result: a pointer, or a vector of pointers as wide as any vector operand.
     let mut width = shape(tt, base);
-    for t in idx_types.iter().flatten() {
-        if let Some(s) = shape(tt, *t) {
+    for t in idx_types().flatten() {
+        if let Some(s) = shape(tt, t) {
             if width.is_some_and(|w| w != s) {
                 v.err(inst.src, "Invalid GEP index vector width");
                 return;

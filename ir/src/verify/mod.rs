@@ -121,6 +121,8 @@ pub(crate) struct Verifier<'m> {
     pub reserved_name: Vec<bool>,
     /// `DILocation` → the subprogram it physically belongs to (see `debuginfo.rs`).
     pub loc_cache: FxMap<MdId, Option<MdId>>,
+    /// Types found sized (see `sized`).
+    pub sized_types: crate::hashing::FxSet<TypeId>,
 }
 
 impl<'m> Verifier<'m> {
@@ -129,7 +131,7 @@ impl<'m> Verifier<'m> {
             m.globals.iter().map(|g| g.name.and_then(|n| intrinsics::Intrinsic::lookup(m.syms.bytes(n)))).collect();
         let reserved_name =
             m.globals.iter().map(|g| g.name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))).collect();
-        Verifier { m, diags: Vec::new(), intrinsic, reserved_name, loc_cache: FxMap::default() }
+        Verifier { m, diags: Vec::new(), intrinsic, reserved_name, loc_cache: FxMap::default(), sized_types: Default::default() }
     }
 
     /// A verifier for another thread: the same module and lookup tables, no problems yet.
@@ -140,7 +142,21 @@ impl<'m> Verifier<'m> {
             intrinsic: self.intrinsic.clone(),
             reserved_name: self.reserved_name.clone(),
             loc_cache: FxMap::default(),
+            sized_types: Default::default(),
         }
+    }
+
+    /// Whether `t` is a valid, sized type, remembering the sized ones (a struct's size
+    /// depends on all its fields, which would otherwise be walked at every use).
+    pub fn sized(&mut self, t: TypeId) -> bool {
+        if self.sized_types.contains(&t) {
+            return true;
+        }
+        let sized = self.type_ok(t) && self.m.types.is_sized(t);
+        if sized {
+            self.sized_types.insert(t);
+        }
+        sized
     }
 
     /// Whether a global's name is in the `llvm.` namespace reserved for intrinsics.

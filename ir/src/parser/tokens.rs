@@ -1,0 +1,148 @@
+//! Where the parser's tokens come from: the lexer, run in chunks of tokens either on the
+//! parser's thread or, for large inputs, on a thread of its own that runs ahead of the
+//! parser through a bounded channel (lexing is a quarter of the work of reading a
+//! module, and it needs nothing from the parser). Both give exactly the same tokens.
+
+use crate::lexer::{Lexer, Tok, Token};
+use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+
+/// Tokens per chunk: large enough that handing chunks between threads costs nothing
+/// per token, small enough (96 KiB) to stay in cache.
+const CHUNK: usize = 8192;
+
+/// Chunks the lexer thread may run ahead of the parser.
+const AHEAD: usize = 4;
+
+/// Inputs below this size are lexed on the parser's thread: starting a thread would
+/// cost more than it saves.
+pub(crate) const THREAD_MIN_BYTES: usize = 1 << 20;
+
+pub(crate) struct TokenSource<'a> {
+    buf: Vec<Token>,
+    pos: usize,
+    /// The lexer, when lexing on this thread.
+    lex: Option<Lexer<'a>>,
+    /// Chunks from the lexer thread otherwise.
+    rx: Option<Receiver<Vec<Token>>>,
+    /// Where the input ends (for the end-of-file token).
+    len: u32,
+}
+
+impl<'a> TokenSource<'a> {
+    /// Lexes on the calling thread.
+    pub(crate) fn inline(src: &'a str) -> TokenSource<'a> {
+        TokenSource { buf: Vec::with_capacity(256), pos: 0, lex: Some(Lexer::new(src)), rx: None, len: src.len() as u32 }
+    }
+
+    /// Takes chunks that `lex_to` sends from another thread.
+    pub(crate) fn threaded(src: &'a str, rx: Receiver<Vec<Token>>) -> TokenSource<'a> {
+        TokenSource { buf: Vec::new(), pos: 0, lex: None, rx: Some(rx), len: src.len() as u32 }
+    }
+
+    /// A channel for a lexer thread and the source that reads from it.
+    pub(crate) fn channel(src: &'a str) -> (SyncSender<Vec<Token>>, TokenSource<'a>) {
+        let (tx, rx) = sync_channel(AHEAD);
+        (tx, TokenSource::threaded(src, rx))
+    }
+
+    #[inline]
+    pub(crate) fn next(&mut self) -> Token {
+        match self.buf.get(self.pos) {
+            Some(&t) => {
+                self.pos += 1;
+                t
+            }
+            None => self.refill(),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn refill(&mut self) -> Token {
+        self.pos = 0;
+        self.buf.clear();
+        if let Some(lex) = &mut self.lex {
+            // The lexer keeps returning end of file at the end, so the chunk is never empty.
+            for _ in 0..256 {
+                let t = lex.next_token();
+                self.buf.push(t);
+                if t.kind == Tok::Eof {
+                    break;
+                }
+            }
+        } else if let Some(chunk) = self.rx.as_ref().and_then(|rx| rx.recv().ok()) {
+            self.buf = chunk;
+        }
+        match self.buf.first() {
+            Some(&t) => {
+                self.pos = 1;
+                t
+            }
+            // The lexer thread is done (its last chunk ended with end of file).
+            None => Token { kind: Tok::Eof, start: self.len, end: self.len },
+        }
+    }
+}
+
+/// The lexer thread's work: every token of `src`, in chunks, until end of file or until
+/// the parser stops listening (it stopped at an error).
+pub(crate) fn lex_to(src: &str, tx: SyncSender<Vec<Token>>) {
+    let mut lex = Lexer::new(src);
+    loop {
+        let mut chunk = Vec::with_capacity(CHUNK);
+        let mut done = false;
+        while chunk.len() < CHUNK {
+            let t = lex.next_token();
+            chunk.push(t);
+            if t.kind == Tok::Eof {
+                done = true;
+                break;
+            }
+        }
+        if tx.send(chunk).is_err() || done {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(mut s: TokenSource) -> Vec<Token> {
+        let mut out = Vec::new();
+        loop {
+            let t = s.next();
+            out.push(t);
+            if t.kind == Tok::Eof {
+                // And it stays there.
+                assert_eq!(s.next().kind, Tok::Eof);
+                return out;
+            }
+        }
+    }
+
+    #[test]
+    fn threaded_and_inline_give_the_same_tokens() {
+        let src = "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1 ; c\n  ret i32 %x\n}\n".repeat(3000);
+        let inline = all(TokenSource::inline(&src));
+        let threaded = std::thread::scope(|s| {
+            let (tx, source) = TokenSource::channel(&src);
+            s.spawn(|| lex_to(&src, tx));
+            all(source)
+        });
+        assert!(inline.len() > CHUNK * 3);
+        assert_eq!(inline, threaded);
+    }
+
+    #[test]
+    fn the_lexer_thread_stops_when_the_parser_does() {
+        let src = "x ".repeat(CHUNK * (AHEAD + 4));
+        std::thread::scope(|s| {
+            let (tx, mut source) = TokenSource::channel(&src);
+            s.spawn(|| lex_to(&src, tx));
+            source.next();
+            drop(source);
+        });
+    }
+}
