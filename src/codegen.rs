@@ -12,7 +12,7 @@ use rllc_isel::regalloc_adapter::{apply_allocation, RaFunction};
 use rllc_objwriter::CfiInst;
 use rllc_targets::x86_64::asm::{print_inst, AsmContext};
 use rllc_targets::x86_64::emit::{emit_function, FrameLayout, FunctionCode};
-use rllc_targets::x86_64::frame::{lower_frame, needs_frame_pointer, Frame, FrameOptions};
+use rllc_targets::x86_64::frame::{lower_frame, needs_base_pointer, needs_frame_pointer, Frame, FrameOptions};
 use rllc_targets::x86_64::inst::{decode, Cc, Opcode};
 use rllc_targets::x86_64::regs::Abi;
 use rllc_targets::x86_64::{Features, X86Target};
@@ -136,6 +136,12 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
     let fopts = FrameOptions::for_function(m, f, s.abi);
     let fp = needs_frame_pointer(&mf, &fopts);
     t.set_frame_pointer(fp);
+    if needs_base_pointer(&mf) {
+        // rbx holds the realigned stack pointer: not allocatable.
+        for c in &mut t.env.classes {
+            c.callee_saved.retain(|&p| p != rllc_targets::x86_64::regs::RBX);
+        }
+    }
     let out = {
         let ra = RaFunction::new(&mf);
         rllc_regalloc::allocate(&ra, &t.env).map_err(|e| diag(format!("register allocation failed: {e:?}")))?

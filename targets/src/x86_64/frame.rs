@@ -20,7 +20,8 @@
 //! `rsp` itself (dynamic `alloca`, `stackrestore`: an instruction defining `rsp`) gets a
 //! frame pointer and addresses its objects from `rbp`; otherwise objects are addressed
 //! from `rsp`. Objects aligned beyond 16 bytes make the prologue realign `rsp`
-//! (`and rsp, -align`), with `rbp` keeping the incoming arguments reachable. A leaf
+//! (`and rsp, -align`), with `rbp` keeping the incoming arguments reachable (and `rbx`
+//! holding the realigned rsp when the body moves rsp too). A leaf
 //! function (no calls, no dynamic stack) whose objects fit in 128 bytes keeps them in the
 //! red zone below `rsp` and adjusts nothing, unless the function is `noredzone`.
 //!
@@ -30,7 +31,7 @@
 
 use super::emit::FrameLayout;
 use super::inst::{self, decode, Addr, Opcode};
-use super::regs::{self, Abi, Size, RBP, RSP};
+use super::regs::{self, Abi, Size, RBP, RBX, RSP};
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::{Diagnostic, Function, Module};
 use rllc_isel::mir::{inst_flags, FixedSlot, FrameIndex, MFunction, MInst, MOperand, OperandKind, PReg, Reg};
@@ -119,6 +120,12 @@ pub fn needs_frame_pointer(mf: &MFunction, opts: &FrameOptions) -> bool {
         _ => {}
     }
     moves_stack_pointer(mf) || max_object_align(mf, &fixed_slots(mf)) > 16
+}
+
+/// Whether the function needs rbx as a base pointer (over-aligned objects in a frame
+/// whose rsp moves): then rbx must not be allocatable. Decide with `needs_frame_pointer`.
+pub fn needs_base_pointer(mf: &MFunction) -> bool {
+    moves_stack_pointer(mf) && max_object_align(mf, &fixed_slots(mf)) > 16
 }
 
 /// Where each stack object lives, and the function's CFI.
@@ -255,11 +262,17 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
     if (dynamic || realign.is_some()) && !fp {
         return Err(Diagnostic::new(None, "frame lowering: this frame needs a frame pointer that was not reserved"));
     }
-    if dynamic && realign.is_some() {
-        return Err(Diagnostic::new(None, "over-aligned stack objects together with dynamic stack allocation are not supported yet"));
+    // Over-aligned objects in a frame whose rsp moves: rbx keeps the realigned rsp (the
+    // base pointer), which the driver kept out of allocation (`needs_base_pointer`).
+    let bp = dynamic && realign.is_some();
+    if bp && summary.used_callee_saved.iter().flatten().any(|&p| p == RBX) {
+        return Err(Diagnostic::new(None, "frame lowering: the base pointer rbx was not reserved"));
     }
     // Callee-saved registers to push (the frame pointer is pushed separately).
     let mut saved: Vec<PReg> = Vec::new();
+    if bp {
+        saved.push(RBX);
+    }
     for (class, used) in summary.used_callee_saved.iter().enumerate() {
         for &p in used {
             if class as u8 != regs::GPR.0 {
@@ -331,7 +344,9 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
             }
             None => {
                 let off = sp_off[i].unwrap_or(0);
-                if dynamic {
+                if bp {
+                    (RBX, off)
+                } else if dynamic {
                     // rbp = CFA - 16, rsp = CFA - body_from_cfa (before any dynamic move).
                     (RBP, off - body_from_cfa + 16)
                 } else {
@@ -386,6 +401,9 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
     }
     if let Some(a) = realign {
         pro.push(inst::and_ri(Size::S64, RSP, RSP, -(a as i64)));
+        if bp {
+            pro.push(inst::mov_rr(Size::S64, RBX, RSP));
+        }
     }
 
     // The epilogue (before each return): restore rsp, pop in reverse order.
