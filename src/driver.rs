@@ -53,8 +53,10 @@ pub fn run(inv: &Invocation) -> i32 {
             return 1;
         }
     };
+    // Never dropped: the process exits right after this run, and freeing the module's
+    // many small allocations one by one would cost as much as verifying it.
     let module = match rllc_ir::parse(src) {
-        Ok(m) => m,
+        Ok(m) => std::mem::ManuallyDrop::new(m),
         Err(d) => {
             eprintln!("{}", d.render(&name, src));
             return 1;
