@@ -162,7 +162,18 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                     let regs: Vec<VReg> = regs.to_vec();
                     self.read_vregs(self.type_of(v), &regs)?
                 }
-                None => return Err(self.err("use of a value that is not available in this block")),
+                None => match v {
+                    // An address from another block, rebuilt from its base here.
+                    Value::Inst(i) if crate::func_info::is_sinkable_address(self.m, self.f, i) => {
+                        let f = self.f;
+                        let InstKind::Gep { source, .. } = f.inst(i).kind else {
+                            return Err(self.err("expected a getelementptr"));
+                        };
+                        let g = self.gep(source, &f.inst(i).ops)?;
+                        Leaves::from_slice(&[g])
+                    }
+                    _ => return Err(self.err("use of a value that is not available in this block")),
+                },
             },
             _ => return Err(self.err("unsupported operand kind")),
         };

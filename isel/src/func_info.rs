@@ -90,6 +90,19 @@ pub struct FuncInfo {
     pub reachable: Vec<bool>,
 }
 
+/// Whether instruction `i` is an address computation cheap enough to redo in every other
+/// block that uses it — a scalar `getelementptr` with constant indices — so that the
+/// pointer it starts from crosses blocks instead and the offset folds into addressing
+/// modes there (LLVM's CodeGenPrepare address sinking). `build` rebuilds such a value
+/// when a block uses it without having it in a register.
+pub fn is_sinkable_address(m: &Module, f: &Function, i: InstId) -> bool {
+    let inst = f.inst(i);
+    matches!(inst.kind, InstKind::Gep { .. })
+        && inst.ops.len() >= 2
+        && matches!(m.types.get(inst.ty), Type::Ptr { .. })
+        && inst.ops[1..].iter().all(|o| matches!(o, Value::Const(c) if matches!(m.consts.get(*c), Const::Int(..))))
+}
+
 /// The leaf types of an IR type: scalars and vectors as they are, aggregates flattened
 /// field by field (LLVM's `ComputeValueVTs`).
 pub fn leaf_vts(m: &Module, ptr_bits: u32, ty: TypeId, out: &mut Vec<VT>) -> Result<(), String> {
@@ -311,15 +324,25 @@ impl FuncInfo {
                     }
                     continue;
                 }
-                for &v in &inst.ops {
+                // A constant-offset address from another block is rebuilt here from its
+                // base (see `is_sinkable_address`): the base crosses instead.
+                let mut work: Vec<(Value, u32)> = inst.ops.iter().map(|&v| (v, 0)).collect();
+                while let Some((v, depth)) = work.pop() {
                     if let Value::Inst(d) = v {
                         if fi.static_allocas.contains_key(&d) {
                             continue;
                         }
                     }
-                    if def_block(v).is_some_and(|db| db != b) {
-                        mark(v, &mut crosses_inst, &mut crosses_arg);
+                    if !def_block(v).is_some_and(|db| db != b) {
+                        continue;
                     }
+                    if let Value::Inst(d) = v {
+                        if depth < 8 && is_sinkable_address(m, f, d) {
+                            work.extend(f.inst(d).ops.iter().map(|&o| (o, depth + 1)));
+                            continue;
+                        }
+                    }
+                    mark(v, &mut crosses_inst, &mut crosses_arg);
                 }
             }
         }
