@@ -702,9 +702,9 @@ impl Sel<'_, '_> {
                         return Ok(());
                     }
                     // A three-address add when the operand stays live (it has other
-                    // users, or lives in a register across blocks): `add` would need a
-                    // copy first.
-                    if self.stays_live(a) && !self.can_fold(b) {
+                    // users, or lives in a register across blocks) or is added to
+                    // itself: `add` would need a copy first.
+                    if (a == b || self.stays_live(a)) && !self.can_fold(b) {
                         let x = self.reg(a);
                         let m = match self.imm32(b) {
                             Some(k) => Addr::base(x, k),
@@ -1984,8 +1984,11 @@ impl Sel<'_, '_> {
                 self.emit(I::orps_rr(d, t, u));
             }
             _ => {
+                // The upper lanes come from an undefined register: tying `x` itself
+                // (read twice) would cost the allocator a copy.
+                let u = self.undef(XMM);
                 let d = self.def(v);
-                self.emit(if vt == VT::F32 { I::sqrtss_rr(d, x, x) } else { I::sqrtsd_rr(d, x, x) });
+                self.emit(if vt == VT::F32 { I::sqrtss_rr(d, u, x) } else { I::sqrtsd_rr(d, u, x) });
             }
         }
         Ok(())
@@ -1997,8 +2000,14 @@ impl Sel<'_, '_> {
         let x = self.reg(a);
         let d = self.def(v);
         match (from, to) {
-            (VT::F32, VT::F64) => self.emit(I::cvtss2sd_rr(d, x, x)),
-            (VT::F64, VT::F32) => self.emit(I::cvtsd2ss_rr(d, x, x)),
+            (VT::F32, VT::F64) => {
+                let u = self.undef(XMM);
+                self.emit(I::cvtss2sd_rr(d, u, x));
+            }
+            (VT::F64, VT::F32) => {
+                let u = self.undef(XMM);
+                self.emit(I::cvtsd2ss_rr(d, u, x));
+            }
             (f, t) if f == t => self.emit(I::copy(d, x)),
             _ => return Err(err(format!("x86-64: float conversion {from:?} -> {to:?}"))),
         }
