@@ -274,7 +274,15 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
             }
             Const::NoneToken => Ok(Leaves::new()),
             Const::Expr(e) => self.const_expr(e),
-            Const::BlockAddress { .. } => Err(self.err("blockaddress is not supported yet")),
+            Const::BlockAddress { func, block } => {
+                let here = self.m.function(*func).is_some_and(|f| std::ptr::eq(f, self.f));
+                let mb = self.fi.address_map.get(block.0 as usize).copied().flatten();
+                match (here, mb) {
+                    (true, Some(mb)) => one(self.dag.get1_data(Opcode::BlockAddress, self.ptr_vt, &[], NodeData::Block(mb))),
+                    (true, None) => one(self.dag.constant(self.ptr_vt, 1)),
+                    _ => Err(self.err("blockaddress of another function's block is not supported yet")),
+                }
+            }
             Const::PtrAuth { .. } => Err(self.err("ptrauth constants are not supported")),
         }
     }

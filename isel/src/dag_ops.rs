@@ -35,6 +35,9 @@ pub enum Opcode {
     ConstantPool,
     /// JumpTable payload → ptr: the address of a jump table.
     JumpTable,
+    /// Block payload → ptr: the address of a machine block of this function
+    /// (`blockaddress`).
+    BlockAddress,
     /// () → value: an undefined value (any bits).
     Undef,
 

@@ -88,6 +88,10 @@ pub struct FuncInfo {
     /// Reachable predecessors of each IR block (distinct).
     pub preds: Vec<Vec<BlockId>>,
     pub reachable: Vec<bool>,
+    /// The machine block `blockaddress` of each IR block means: the block itself, or for
+    /// the target of an `indirectbr` that needed an edge block, that edge block (the
+    /// indirect jump lands there, runs the edge's phi copies and jumps on).
+    pub address_map: Vec<Option<MBlockId>>,
 }
 
 /// Whether instruction `i` is an address computation cheap enough to redo in every other
@@ -186,7 +190,11 @@ impl FuncInfo {
             static_allocas: FxMap::default(),
             preds,
             reachable,
+            address_map: Vec::new(),
         };
+        // The indirectbr that may jump to each block (at most one, since `blockaddress`
+        // of the block must name one landing block).
+        let mut indirect_pred: FxMap<BlockId, BlockId> = FxMap::default();
 
         // Plan the machine blocks in layout order: each IR block, then its switch nodes,
         // then its edge blocks.
@@ -227,13 +235,14 @@ impl FuncInfo {
                     }
                 }
                 InstKind::IndirectBr => {
-                    for s in ti.successors() {
-                        if has_phis(s) || fi.preds[s.0 as usize].len() > 1 {
-                            return Err(Diagnostic::new(
-                                loc,
-                                "indirectbr to a block with phis or several predecessors is not supported yet",
-                            ));
+                    let mut targets: Vec<BlockId> = ti.successors().collect();
+                    targets.sort_unstable();
+                    targets.dedup();
+                    for s in targets {
+                        if indirect_pred.insert(s, b).is_some_and(|p| p != b) {
+                            return Err(Diagnostic::new(loc, "a block that several indirectbr instructions jump to is not supported yet"));
                         }
+                        sites.push((s, 0));
                     }
                 }
                 InstKind::Invoke(_) | InstKind::CallBr { .. } | InstKind::CatchSwitch { .. } | InstKind::CatchRet | InstKind::CleanupRet
@@ -262,6 +271,12 @@ impl FuncInfo {
         }
         for _ in 0..fi.sources.len() {
             mf.new_block();
+        }
+        fi.address_map = fi.block_map.clone();
+        for (&s, &b) in &indirect_pred {
+            if let Some(&e) = fi.edge_blocks.get(&(b, 0, s)) {
+                fi.address_map[s.0 as usize] = Some(e);
+            }
         }
 
         // Static allocas.

@@ -23,7 +23,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         use Opcode::*;
         Some(match op {
             EntryToken | TokenFactor | CopyToReg | CopyFromReg | BasicBlock | Undef | FrameIndex | GlobalAddress | ExternalSymbol
-            | ConstantPool | JumpTable | MergeValues | Freeze | AssertZext | AssertSext | Br | CallSeqStart | CallSeqEnd | Call
+            | ConstantPool | JumpTable | BlockAddress | MergeValues | Freeze | AssertZext | AssertSext | Br | CallSeqStart | CallSeqEnd | Call
             | ArgRegs | Target(_) | Return | BuildPair | ExtractPart => return None,
             SetCC | SelectCC | FpToSi | FpToUi | FpToSiSat | FpToUiSat | SiToFp | UiToFp | FpExtend | FpRound | Fp16ToFp => ops[0].vt,
             BrCC | BrCond | Store => ops[1].vt,

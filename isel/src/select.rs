@@ -347,7 +347,7 @@ pub fn select_function_observed<T: TargetIsel + TargetLowering + ?Sized>(
         observe(Stage::Final, mb, &d2);
         select_block(target, &d2, &mut mf, module, mb)?;
     }
-    mf.ir_blocks = fi.block_map.clone();
+    mf.ir_blocks = fi.address_map.clone();
     target.finish_function(&mut mf)?;
     crate::loops::compute_loop_depths(&mut mf);
     Ok(mf)

@@ -25,6 +25,7 @@ use rllc_targets::x86_64::emit::{emit_function, FrameLayout};
 use rllc_targets::x86_64::frame::{lower_frame, needs_frame_pointer, Frame, FrameOptions};
 use rllc_targets::x86_64::regs::Abi;
 use rllc_targets::x86_64::{Features, X86Target};
+use std::collections::HashMap;
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::Command;
@@ -113,8 +114,9 @@ fn linkage_directive(m: &Module, g: GlobalId, name: &str, out: &mut String) {
     }
 }
 
-/// Global variables as data directives.
-fn emit_data(m: &Module, prefix: &str, out: &mut String) -> Result<(), String> {
+/// Global variables as data directives; `blocks` gives each compiled function's number
+/// and machine block per IR block (for `blockaddress`).
+fn emit_data(m: &Module, prefix: &str, blocks: &HashMap<GlobalId, (usize, Vec<Option<MBlockId>>)>, out: &mut String) -> Result<(), String> {
     for (i, gv) in m.globals.iter().enumerate() {
         let g = GlobalId(i as u32);
         let Some(var) = gv.as_var() else { continue };
@@ -156,8 +158,14 @@ fn emit_data(m: &Module, prefix: &str, out: &mut String) -> Result<(), String> {
                     let bytes: Vec<String> = blob.bytes[at..off].iter().map(|b| b.to_string()).collect();
                     let _ = writeln!(out, "\t.byte\t{}", bytes.join(","));
                 }
-                let DataTarget::Global(t) = r.target else { return Err("blockaddress in data".into()) };
-                let tn = global_name(m, t, prefix);
+                let tn = match r.target {
+                    DataTarget::Global(t) => global_name(m, t, prefix),
+                    DataTarget::Block { func, block } => {
+                        let (fnum, map) = blocks.get(&func).ok_or("blockaddress of a function not compiled")?;
+                        let mb = map.get(block.0 as usize).copied().flatten().ok_or("blockaddress of an unreachable block")?;
+                        format!(".LBB{fnum}_{}", mb.0)
+                    }
+                };
                 let (dir, width, pc) = match r.kind {
                     RelocKind::Abs64 => (".quad", 8, false),
                     RelocKind::Abs32 | RelocKind::Abs32Signed => (".long", 4, false),
@@ -194,6 +202,7 @@ fn compile_module(src: &str, features: Features, prefix: &str) -> Result<String,
     let ids: Vec<_> = module.functions().filter(|(_, f)| !f.is_declaration()).map(|(id, _)| id).collect();
     let mut asm = String::from("\t.text\n");
     let mut rodata = String::new();
+    let mut blocks = HashMap::new();
     for (fnum, id) in ids.into_iter().enumerate() {
         let name = global_name(&module, id, prefix);
         let f = module.function(id).unwrap();
@@ -213,6 +222,7 @@ fn compile_module(src: &str, features: Features, prefix: &str) -> Result<String,
         let summary = apply_allocation(&mut mf, &t, &out);
         rllc_targets::x86_64::branch_fold::fold_branches(&mut mf);
         let frame = lower_frame(&mut mf, &summary, &opts, fp).map_err(|e| format!("frame {name}: {}", e.message))?;
+        blocks.insert(id, (fnum, mf.ir_blocks.clone()));
         let ctx = Ctx { m: &module, fnum, frame: &frame, prefix };
         emit_function(&mf, &ctx).map_err(|e| format!("emit {name}: {e}"))?;
         asm.push_str("\t.text\n");
@@ -239,7 +249,7 @@ fn compile_module(src: &str, features: Features, prefix: &str) -> Result<String,
         asm.push_str("\t.section\t.rodata\n");
         asm.push_str(&rodata);
     }
-    emit_data(&module, prefix, &mut asm)?;
+    emit_data(&module, prefix, &blocks, &mut asm)?;
     asm.push_str("\t.section\t.note.GNU-stack,\"\",@progbits\n");
     if std::env::var_os("RLLC_DUMP").is_some() {
         eprintln!("{asm}");
@@ -1517,4 +1527,38 @@ int main(void) {
     assert_eq!(out, "");
     let c = compile(&ll);
     check(&c, "d_i32", &["mull", "imull"], &["idivl", "divl"]);
+}
+
+#[test]
+fn run_computed_goto() {
+    run_c(
+        "cgoto",
+        r#"
+int interp(const unsigned char *code, int n) {
+  static void *labels[] = {&&op_inc, &&op_dbl, &&op_neg, &&op_end};
+  void *local[] = {&&op_inc, &&op_dbl, &&op_neg, &&op_end};
+  int acc = 1, pc = 0, steps = 0;
+  goto *labels[code[pc++] & 3];
+op_inc: acc += 3; steps++; if (pc >= n) goto done; goto *local[code[pc++] & 3];
+op_dbl: acc *= 2; steps++; if (pc >= n) goto done; goto *labels[code[pc++] & 3];
+op_neg: acc = -acc + steps; if (pc >= n) goto done; goto *local[code[pc++] & 3];
+op_end: acc += 1000;
+done: return acc * 7 + steps;
+}
+"#,
+        r#"
+#include <stdio.h>
+int interp(const unsigned char *, int); int rllc_interp(const unsigned char *, int);
+int main(void) {
+  unsigned char code[64];
+  int bad = 0;
+  for (int s = 0; s < 200; s++) {
+    for (int i = 0; i < 64; i++) code[i] = (unsigned char)(s * 31 + i * 17 + (i * i >> 3));
+    for (int n = 1; n < 64; n += 9)
+      if (interp(code, n) != rllc_interp(code, n)) { printf("s %d n %d\n", s, n); bad = 1; }
+  }
+  return bad;
+}
+"#,
+    );
 }

@@ -440,7 +440,7 @@ impl Sel<'_, '_> {
                 self.emit(I::implicit_def(d));
                 Ok(())
             }
-            FrameIndex | ConstantPool | JumpTable | GlobalAddress | ExternalSymbol => self.address_node(v),
+            FrameIndex | ConstantPool | JumpTable | GlobalAddress | ExternalSymbol | BlockAddress => self.address_node(v),
             Freeze | AssertZext | AssertSext | AnyExtend | Truncate if vt.is_int() && dag.vt(n.op(0)).is_int() => {
                 let s = self.reg(n.op(0));
                 let d = self.def(v);
@@ -648,6 +648,7 @@ impl Sel<'_, '_> {
             NodeData::Frame(fi) => self.emit(I::lea(Size::S64, d, Addr::frame(fi, 0))),
             NodeData::ConstPool(k) => self.emit(I::lea(Size::S64, d, Addr::rip(SymbolRef::ConstPool(k), 0))),
             NodeData::JumpTable(k) => self.emit(I::lea(Size::S64, d, Addr::rip(SymbolRef::JumpTable(k), 0))),
+            NodeData::Block(b) => self.emit(I::lea(Size::S64, d, Addr::rip(SymbolRef::Block(b), 0))),
             NodeData::Global(g, off) => self.global_address(d, SymbolRef::Global(g), off, self.is_dso_local(g), self.is_tls(g)),
             NodeData::Sym(s, off) => self.global_address(d, SymbolRef::External(s), off, !self.t.pic, false),
             _ => return Err(err("x86-64: address node without payload")),
