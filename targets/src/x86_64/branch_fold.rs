@@ -30,11 +30,9 @@ pub fn fold_branches(mf: &mut MFunction) {
     let n = mf.blocks.len();
     // Where a jump to each block really goes (following chains of jump-only blocks).
     let mut dest: Vec<u32> = (0..n as u32).collect();
-    let mut removable = vec![false; n];
-    for b in 1..n {
-        removable[b] = jump_only(mf, b).is_some_and(|t| t.0 as usize != b);
-    }
-    for b in 0..n {
+    let removable: Vec<bool> = (0..n).map(|b| b > 0 && jump_only(mf, b).is_some_and(|t| t.0 as usize != b)).collect();
+    let mut removable = removable;
+    for (b, d) in dest.iter_mut().enumerate() {
         let mut cur = b;
         let mut steps = 0;
         while removable[cur] && steps < n {
@@ -46,12 +44,12 @@ pub fn fold_branches(mf: &mut MFunction) {
             // A cycle of jump-only blocks: keep them.
             cur = b;
         }
-        dest[b] = cur as u32;
+        *d = cur as u32;
     }
     // Blocks still referenced as a destination stay.
-    for b in 0..n {
+    for (b, r) in removable.iter_mut().enumerate() {
         if dest[b] as usize == b {
-            removable[b] = false;
+            *r = false;
         }
     }
     if !removable.iter().any(|&r| r) {

@@ -288,13 +288,15 @@ impl Sel<'_, '_> {
                     return true;
                 }
                 (Opcode::GlobalAddress, NodeData::Global(g, off))
-                    if self.is_dso_local(g) && !self.is_tls(g) && am.is_empty_base() && am.index.is_none() =>
+                    if self.is_dso_local(g)
+                        && !self.is_tls(g)
+                        && am.is_empty_base()
+                        && am.index.is_none()
+                        && fits(am.disp.wrapping_add(off)) =>
                 {
-                    if fits(am.disp.wrapping_add(off)) {
-                        am.sym = Some(SymbolRef::Global(g));
-                        am.disp += off;
-                        return true;
-                    }
+                    am.sym = Some(SymbolRef::Global(g));
+                    am.disp += off;
+                    return true;
                 }
                 (Opcode::ConstantPool, NodeData::ConstPool(k)) if am.is_empty_base() && am.index.is_none() => {
                     am.sym = Some(SymbolRef::ConstPool(k));
@@ -374,7 +376,7 @@ impl Sel<'_, '_> {
         (v, 0)
     }
 
-    fn to_addr(&mut self, am: AddrMatch) -> Addr {
+    fn addr_of(&mut self, am: AddrMatch) -> Addr {
         let disp = am.disp;
         let index = am.index.map(|(i, s)| (self.reg(i), s));
         let mut a = if let Some(fi) = am.frame {
@@ -401,7 +403,7 @@ impl Sel<'_, '_> {
         if !self.match_addr(p, &mut am, 0) {
             am = AddrMatch { base: Some(p), ..Default::default() };
         }
-        self.to_addr(am)
+        self.addr_of(am)
     }
 
     /// If `v` is a plain load of exactly its type's width that the instruction being
@@ -697,7 +699,7 @@ impl Sel<'_, '_> {
             Add => {
                 if size >= Size::S32 {
                     if let Some(am) = self.lea_pattern(v) {
-                        let m = self.to_addr(am);
+                        let m = self.addr_of(am);
                         let d = self.def(v);
                         self.emit(I::lea(size, d, m));
                         return Ok(());
@@ -1457,7 +1459,8 @@ impl Sel<'_, '_> {
             return Ok(());
         }
         // Floats: through GPRs (cmov), which keeps the choice branch-free.
-        let (to_gpr, to_xmm): (fn(VReg, VReg) -> MInst, fn(VReg, VReg) -> MInst) = match vt {
+        type Mov = fn(VReg, VReg) -> MInst;
+        let (to_gpr, to_xmm): (Mov, Mov) = match vt {
             VT::F32 => (|d, s| I::movd_rx(d, s), |d, s| I::movd_xr(d, s)),
             VT::F64 => (|d, s| I::movq_rx(d, s), |d, s| I::movq_xr(d, s)),
             _ => return Err(err(format!("x86-64: select of {vt:?}"))),

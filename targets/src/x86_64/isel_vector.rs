@@ -370,8 +370,8 @@ impl Sel<'_, '_> {
         // Two sources, low half from one and high half from the other: shufps.
         if n == 4 {
             let lo_a = mask[..2].iter().all(|&m| m < 4);
-            let hi_b = mask[2..].iter().all(|&m| m < 0 || m >= 4);
-            let lo_b = mask[..2].iter().all(|&m| m < 0 || m >= 4);
+            let hi_b = mask[2..].iter().all(|&m| !(0..4).contains(&m));
+            let lo_b = mask[..2].iter().all(|&m| !(0..4).contains(&m));
             let hi_a = mask[2..].iter().all(|&m| m < 4);
             if (lo_a && hi_b) || (lo_b && hi_a) {
                 let (first, second) = if lo_a && hi_b { (a, b) } else { (b, a) };
@@ -420,14 +420,12 @@ impl Sel<'_, '_> {
         self.emit(I::movups_mr(src, x));
         self.emit(I::movups_mr(src.offset_by(16), y));
         let dst = self.vtemp(16);
-        let sv = if e.is_float() { e } else { VT::int(e.bits().max(32)) };
         for (k, &m) in mask.iter().enumerate() {
             if m < 0 {
                 continue;
             }
             let t = if e.is_float() { self.xmm() } else { self.gpr() };
-            self.load_scalar(t, src.offset_by(m as i64 * lb), if e.is_float() { e } else { e });
-            let _ = sv;
+            self.load_scalar(t, src.offset_by(m as i64 * lb), e);
             self.store_scalar(dst.offset_by(k as i64 * lb), t, e);
         }
         let d = self.def(v);

@@ -89,7 +89,7 @@ impl Features {
             let (on, name) = match a.as_bytes().first() {
                 Some(b'+') => (true, &a[1..]),
                 Some(b'-') => (false, &a[1..]),
-                _ => (true, &a[..]),
+                _ => (true, a),
             };
             match name {
                 "popcnt" => f.popcnt = on,
