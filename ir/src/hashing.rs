@@ -242,7 +242,7 @@ impl<const SLOTS: usize, const N: usize> WordTable<SLOTS, N> {
 
     /// The index of the word spelled by `src[start..end]`. Its first eight bytes are read
     /// as one word straight from `src` when `src` extends that far.
-    #[inline]
+    #[inline(always)]
     pub fn find_at(&self, src: &[u8], start: usize, end: usize) -> Option<usize> {
         let len = end.checked_sub(start)?;
         if len == 0 {

@@ -1,6 +1,8 @@
 //! The `.ll` lexer: turns source bytes into tokens that carry a kind and a byte span. Token
 //! text is read back from the source by the parser, so lexing allocates nothing.
 
+use crate::keywords::Kw;
+
 /// Token kinds. Names and literals keep their text in the source span.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tok {
@@ -61,12 +63,38 @@ pub enum Tok {
     HexFloat,
 }
 
-/// One token: kind and byte span `[start, end)`.
+/// One token: kind and byte span `[start, end)`, and what the lexer worked out anyway so
+/// that the parser need not: the keyword an identifier spells, the number after a sigil.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token {
     pub kind: Tok,
+    /// For `Ident`: the parser keyword it spells (`Kw::Other` otherwise).
+    pub(crate) kw: Kw,
     pub start: u32,
     pub end: u32,
+    /// For `LocalId`, `GlobalId`, `MetadataId`, `AttrGrpId` and `SummaryId`: the number,
+    /// when it has at most nine digits; `NO_NUM` otherwise (read it from the text).
+    pub num: u32,
+}
+
+/// `Token::num` when the lexer did not read the number.
+pub const NO_NUM: u32 = u32::MAX;
+
+impl Token {
+    /// A token with nothing worked out.
+    #[inline]
+    pub(crate) fn new(kind: Tok, start: u32, end: u32) -> Token {
+        Token { kind, kw: Kw::Other, start, end, num: NO_NUM }
+    }
+}
+
+/// The value of at most nine decimal digits (the lexer checked they are digits).
+#[inline]
+fn small_number(digits: &[u8]) -> u32 {
+    if digits.is_empty() || digits.len() > 9 {
+        return NO_NUM;
+    }
+    digits.iter().fold(0u32, |n, &d| n * 10 + (d.wrapping_sub(b'0') as u32 % 10))
 }
 
 /// Produces tokens one at a time.
@@ -173,7 +201,14 @@ impl<'a> Lexer<'a> {
     }
 
     fn tok(&self, kind: Tok, start: usize) -> Token {
-        Token { kind, start: start as u32, end: self.pos as u32 }
+        Token::new(kind, start as u32, self.pos as u32)
+    }
+
+    /// A numbered sigil token (`%3`, `!3`, …) with its number read.
+    fn num_tok(&self, kind: Tok, start: usize) -> Token {
+        let mut t = self.tok(kind, start);
+        t.num = small_number(&self.src[start + 1..self.pos]);
+        t
     }
 
     /// Scans a `"..."` string starting at the quote; returns false if unterminated.
@@ -210,7 +245,7 @@ impl<'a> Lexer<'a> {
         }
         if c.is_ascii_digit() {
             self.scan_while(is_digit);
-            return self.tok(numbered, start);
+            return self.num_tok(numbered, start);
         }
         if is_name_start(c) {
             self.scan_while(is_name_char);
@@ -232,7 +267,7 @@ impl<'a> Lexer<'a> {
         let c = if c > b' ' && c != b';' { c } else { loop {
             let Some(&c) = src.get(p) else {
                 self.pos = p;
-                return Token { kind: Tok::Eof, start: p as u32, end: p as u32 };
+                return Token::new(Tok::Eof, p as u32, p as u32);
             };
             match c {
                 b' ' => {
@@ -264,7 +299,9 @@ impl<'a> Lexer<'a> {
                     }
                     self.pos = q;
                     let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
-                    return Token { kind, start: start as u32, end: q as u32 };
+                    let mut t = Token::new(kind, start as u32, q as u32);
+                    t.num = small_number(&src[p + 1..q]);
+                    return t;
                 }
                 if is_name_start(d) {
                     q += 1;
@@ -273,7 +310,7 @@ impl<'a> Lexer<'a> {
                     }
                     self.pos = q;
                     let kind = if c == b'%' { Tok::LocalVar } else { Tok::GlobalVar };
-                    return Token { kind, start: start as u32, end: q as u32 };
+                    return Token::new(kind, start as u32, q as u32);
                 }
             }
             b'0'..=b'9' => {
@@ -285,7 +322,7 @@ impl<'a> Lexer<'a> {
                 let next = src.get(q).copied().unwrap_or(0);
                 if !is_name_char(next) && next != b':' && !(c == b'0' && q == p + 1 && next == b'x') {
                     self.pos = q;
-                    return Token { kind: Tok::Integer, start: start as u32, end: q as u32 };
+                    return Token::new(Tok::Integer, start as u32, q as u32);
                 }
             }
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
@@ -301,7 +338,9 @@ impl<'a> Lexer<'a> {
                     || (matches!(c, b'u' | b's') && src.get(p + 1) == Some(&b'0') && src.get(p + 2) == Some(&b'x'));
                 if !special {
                     self.pos = q;
-                    return Token { kind: Tok::Ident, start: start as u32, end: q as u32 };
+                    let mut t = Token::new(Tok::Ident, start as u32, q as u32);
+                    t.kw = Kw::of_at(src, start, q);
+                    return t;
                 }
             }
             _ => {}
@@ -331,13 +370,13 @@ impl<'a> Lexer<'a> {
                 if self.pos == start + 1 {
                     return self.tok(Tok::Error, start);
                 }
-                self.tok(Tok::SummaryId, start)
+                self.num_tok(Tok::SummaryId, start)
             }
             b'#' => {
                 let c = self.peek(0);
                 if c.is_ascii_digit() {
                     self.scan_while(is_digit);
-                    self.tok(Tok::AttrGrpId, start)
+                    self.num_tok(Tok::AttrGrpId, start)
                 } else if c.is_ascii_alphabetic() {
                     self.scan_while(is_ident_char);
                     self.tok(Tok::DbgRecord, start)
@@ -349,7 +388,7 @@ impl<'a> Lexer<'a> {
                 let c = self.peek(0);
                 if c.is_ascii_digit() {
                     self.scan_while(is_digit);
-                    self.tok(Tok::MetadataId, start)
+                    self.num_tok(Tok::MetadataId, start)
                 } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-' | b'\\') {
                     // `!DILocation` and `!foo` both lex as names; the parser tells them apart
                     // by what follows (`(`).
@@ -412,7 +451,9 @@ impl<'a> Lexer<'a> {
                 if !(c.is_ascii_alphabetic() || c == b'_') {
                     return self.tok(Tok::Error, start);
                 }
-                self.tok(Tok::Ident, start)
+                let mut t = self.tok(Tok::Ident, start);
+                t.kw = Kw::of_at(self.src, start, self.pos);
+                t
             }
             _ => {
                 // A stray character: the error token covers all of it, so that token

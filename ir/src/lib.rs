@@ -15,6 +15,7 @@ pub mod function;
 pub mod hashing;
 pub mod inst;
 pub mod interner;
+pub(crate) mod keywords;
 pub mod lexer;
 pub mod metadata;
 pub mod module;

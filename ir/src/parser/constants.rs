@@ -257,7 +257,7 @@ impl<'a> Parser<'a> {
     /// their own functions so each nesting level costs little stack.
     fn keyword_const(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
         let kw = self.cur_text();
-        match self.kw {
+        match self.tok.kw {
             Kw::True | Kw::False | Kw::Null | Kw::None | Kw::Undef | Kw::Poison | Kw::Zeroinitializer => {
                 self.simple_keyword_const(ty, t)
             }
@@ -284,7 +284,7 @@ impl<'a> Parser<'a> {
 
     /// `true`, `false`, `null`, `none`, `undef`, `poison`, `zeroinitializer`.
     fn simple_keyword_const(&mut self, ty: TypeId, t: Token) -> PResult<ConstId> {
-        let kw = self.kw;
+        let kw = self.tok.kw;
         self.bump();
         let first_class = self.m.types.is_first_class(ty) && ty != TypeTable::LABEL;
         match kw {
@@ -375,7 +375,7 @@ impl<'a> Parser<'a> {
 
     /// `trunc|bitcast|addrspacecast|inttoptr|ptrtoint (T v to T2)`.
     fn parse_cast_expr(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
-        let op = self.kw.cast_op().expect("cast keyword");
+        let op = self.tok.kw.cast_op().expect("cast keyword");
         self.bump();
         self.expect(Tok::LParen, "'(' after constantexpr cast")?;
         let (src_ty, v) = self.parse_typed_const(fs)?;
@@ -391,7 +391,7 @@ impl<'a> Parser<'a> {
 
     /// `add|sub|mul [nuw] [nsw] (T a, T b)` and `xor (T a, T b)`.
     fn parse_binary_expr(&mut self, ty: TypeId, mut fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
-        let op = self.kw.bin_op().expect("binary keyword");
+        let op = self.tok.kw.bin_op().expect("binary keyword");
         self.bump();
         let mut fl = 0u16;
         if op != BinOp::Xor {

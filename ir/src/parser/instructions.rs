@@ -193,7 +193,7 @@ impl<'a> Parser<'a> {
 
     fn parse_inst_body(&mut self, fs: &mut FnState, op: Token) -> PResult<Parsed> {
         let kw = self.text(op);
-        let k = self.kw;
+        let k = self.tok.kw;
         self.bump();
         match k {
             // ---- terminators ----
@@ -606,7 +606,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_fmf(&mut self) -> FastMath {
         let mut f = 0u8;
         loop {
-            let bit = match self.kw {
+            let bit = match self.tok.kw {
                 Kw::Fast => FastMath::FAST,
                 Kw::Nnan => FastMath::NNAN,
                 Kw::Ninf => FastMath::NINF,
@@ -839,7 +839,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Callee::Global(callee_tok)
             }
-            Tok::Ident if self.kw == Kw::Asm => {
+            Tok::Ident if self.tok.kw == Kw::Asm => {
                 self.bump();
                 let side_effect = self.eat_kw(Kw::Sideeffect);
                 let align_stack = self.eat_kw(Kw::Alignstack);

@@ -18,7 +18,7 @@ use crate::constant::ConstId;
 use crate::diag::Diagnostic;
 use crate::interner::Sym;
 use crate::lexer::{Tok, Token};
-pub(crate) use keywords::Kw;
+pub(crate) use crate::keywords::Kw;
 use tokens::TokenSource;
 use crate::module::{ComdatId, GlobalId, Module};
 use crate::types::TypeId;
@@ -95,9 +95,6 @@ pub struct Parser<'a> {
     pub(crate) tok: Token,
     /// The token after it, once `peek` has lexed it (the lexer is then past it).
     pub(crate) peeked: Option<Token>,
-    /// The keyword the current token spells (`Kw::Other` if it is not an identifier or
-    /// not a keyword the parser tests for).
-    pub(crate) kw: Kw,
     pub(crate) m: Module,
     /// Metadata numbering and forward references (see `metadata.rs`).
     pub(crate) md: MdParseState,
@@ -164,7 +161,6 @@ impl<'a> Parser<'a> {
             lex,
             tok,
             peeked: None,
-            kw: keyword_of(src, tok),
             m,
             md: MdParseState::default(),
             depth: 0,
@@ -215,7 +211,6 @@ impl<'a> Parser<'a> {
             Some(p) => p,
             None => self.lex.next(),
         };
-        self.kw = keyword_of(self.src, self.tok);
         t
     }
 
@@ -231,6 +226,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline]
     pub(crate) fn at(&self, kind: Tok) -> bool {
         self.tok.kind == kind
     }
@@ -238,10 +234,11 @@ impl<'a> Parser<'a> {
     /// Whether the current token is the keyword `kw`.
     #[inline]
     pub(crate) fn at_kw(&self, kw: Kw) -> bool {
-        self.kw == kw
+        self.tok.kw == kw
     }
 
     /// Consumes the current token if it is of `kind`.
+    #[inline]
     pub(crate) fn eat(&mut self, kind: Tok) -> bool {
         if self.at(kind) {
             self.bump();
@@ -264,21 +261,25 @@ impl<'a> Parser<'a> {
 
     /// Whether the current token is `,` followed by a metadata attachment (`, !dbg !5`),
     /// which ends an instruction's own comma-separated operands.
+    #[inline]
     pub(crate) fn at_comma_md(&mut self) -> bool {
         self.at(Tok::Comma) && self.peek().kind == Tok::MetadataVar
     }
 
     /// An error at the current token.
+    #[cold]
     pub(crate) fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
         Err(Diagnostic::at(self.tok.start as usize, msg))
     }
 
     /// An error at a given token.
+    #[cold]
     pub(crate) fn err_at<T>(&self, t: Token, msg: impl Into<String>) -> PResult<T> {
         Err(Diagnostic::at(t.start as usize, msg))
     }
 
     /// An error at a byte offset.
+    #[cold]
     pub(crate) fn err_loc<T>(&self, loc: u32, msg: impl Into<String>) -> PResult<T> {
         Err(Diagnostic::at(loc as usize, msg))
     }
@@ -312,11 +313,14 @@ impl<'a> Parser<'a> {
     }
 
     /// "expected {what}, found {current token}" at the current token.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn expected<T>(&self, what: &str) -> PResult<T> {
         self.err(format!("expected {what}, found {}", self.found()))
     }
 
     /// Consumes a token of `kind` or fails with "expected {what}".
+    #[inline]
     pub(crate) fn expect(&mut self, kind: Tok, what: &str) -> PResult<Token> {
         if self.at(kind) {
             Ok(self.bump())
@@ -326,11 +330,12 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes the keyword `kw` or fails.
+    #[inline]
     pub(crate) fn expect_kw(&mut self, kw: Kw) -> PResult<Token> {
         if self.at_kw(kw) {
             Ok(self.bump())
         } else {
-            self.err(format!("expected '{}', found {}", kw.text(), self.found()))
+            self.expected(&format!("'{}'", kw.text()))
         }
     }
 
@@ -410,20 +415,16 @@ impl<'a> Parser<'a> {
     /// The number of a numbered token (`%3`, `@3`, `!3`, `#3`, `^3`), after its sigil.
     #[inline]
     pub(crate) fn sigil_number(&self, t: Token) -> PResult<u32> {
-        // The lexer made sure the digits are digits; up to nine of them cannot overflow.
-        let digits = self.src.as_bytes().get(t.start as usize + 1..t.end as usize).unwrap_or(&[]);
-        if !digits.is_empty() && digits.len() <= 9 {
-            let mut n = 0u32;
-            let mut ok = true;
-            for &d in digits {
-                let v = d.wrapping_sub(b'0');
-                ok &= v < 10;
-                n = n.wrapping_mul(10).wrapping_add(v as u32);
-            }
-            if ok {
-                return Ok(n);
-            }
+        // The lexer read the number already unless it is long.
+        if t.num != crate::lexer::NO_NUM {
+            return Ok(t.num);
         }
+        self.sigil_number_slow(t)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn sigil_number_slow(&self, t: Token) -> PResult<u32> {
         self.text(t)[1..].parse::<u32>().or_else(|_| self.err_at(t, "number out of range (must fit in 32 bits)"))
     }
 
@@ -440,21 +441,6 @@ impl<'a> Parser<'a> {
     pub(crate) fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);
     }
-}
-
-/// The keyword an identifier token spells. The test for an identifier is inlined at
-/// every `bump`; the lookup is not, so other tokens pay two instructions.
-#[inline(always)]
-fn keyword_of(src: &str, t: Token) -> Kw {
-    if t.kind != Tok::Ident {
-        return Kw::Other;
-    }
-    ident_keyword(src.as_bytes(), t.start as usize, t.end as usize)
-}
-
-#[inline(never)]
-fn ident_keyword(src: &[u8], start: usize, end: usize) -> Kw {
-    Kw::of_at(src, start, end)
 }
 
 /// Decodes the escapes of a quoted string's contents (`\\` and `\XX` hex) into `out`.
@@ -484,7 +470,6 @@ mod attributes;
 mod checks;
 mod constants;
 mod instructions;
-mod keywords;
 mod metadata;
 mod module;
 mod numbers;

@@ -79,7 +79,7 @@ impl<'a> TokenSource<'a> {
                 t
             }
             // The lexer thread is done (its last chunk ended with end of file).
-            None => Token { kind: Tok::Eof, start: self.len, end: self.len },
+            None => Token::new(Tok::Eof, self.len, self.len),
         }
     }
 }

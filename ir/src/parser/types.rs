@@ -18,7 +18,36 @@ impl<'a> Parser<'a> {
         self.parse_type_opt(true)
     }
 
+    #[inline]
     fn parse_type_opt(&mut self, allow_void: bool) -> PResult<TypeId> {
+        // The common case, a one-word type (`i32`, `ptr`, …) with nothing after it that
+        // continues a type, needs no nesting bookkeeping.
+        let simple = match self.tok.kw {
+            Kw::Ptr => TypeTable::PTR,
+            Kw::I32 => TypeTable::I32,
+            Kw::I64 => TypeTable::I64,
+            Kw::I8 => TypeTable::I8,
+            Kw::I1 => TypeTable::I1,
+            Kw::I16 => TypeTable::I16,
+            Kw::Double => TypeTable::DOUBLE,
+            Kw::Float => TypeTable::FLOAT,
+            Kw::Label => TypeTable::LABEL,
+            Kw::Metadata => TypeTable::METADATA,
+            _ => TypeTable::VOID,
+        };
+        if simple != TypeTable::VOID {
+            let next = self.peek();
+            let continues = matches!(next.kind, Tok::Star | Tok::LParen)
+                || (next.kind == Tok::Ident && self.src.as_bytes().get(next.start as usize..next.end as usize) == Some(b"addrspace"));
+            if !continues {
+                self.bump();
+                return Ok(simple);
+            }
+        }
+        self.parse_type_general(allow_void)
+    }
+
+    fn parse_type_general(&mut self, allow_void: bool) -> PResult<TypeId> {
         let start = self.tok;
         self.enter()?;
         let r = self.parse_type_inner();
@@ -34,7 +63,7 @@ impl<'a> Parser<'a> {
         let mut ty = match self.tok.kind {
             Tok::Ident => {
                 // The common types are keywords: one integer compare each.
-                let fixed = match self.kw {
+                let fixed = match self.tok.kw {
                     Kw::I32 => Some(TypeTable::I32),
                     Kw::I64 => Some(TypeTable::I64),
                     Kw::I8 => Some(TypeTable::I8),
@@ -51,7 +80,7 @@ impl<'a> Parser<'a> {
                 if let Some(t) = fixed {
                     self.bump();
                     t
-                } else if self.kw == Kw::Ptr {
+                } else if self.tok.kw == Kw::Ptr {
                     self.bump();
                     let aspace = self.parse_opt_addrspace()?;
                     if self.at(Tok::Star) {
@@ -117,7 +146,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     ty = TypeTable::PTR;
                 }
-                Tok::Ident if self.kw == Kw::Addrspace => {
+                Tok::Ident if self.tok.kw == Kw::Addrspace => {
                     self.check_pointee(ty)?;
                     let aspace = self.parse_opt_addrspace()?;
                     self.expect(Tok::Star, "'*' in address space")?;

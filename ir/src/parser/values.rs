@@ -140,7 +140,26 @@ impl FnState {
 impl<'a> Parser<'a> {
     /// Parses a value of the already-parsed type `ty`. Inside a function body `fs` resolves
     /// local names; at module level it is `None`.
+    #[inline]
     pub(crate) fn parse_value(&mut self, ty: TypeId, fs: Option<&mut FnState>) -> PResult<Value> {
+        // The common case: `%N`, defined earlier with this type.
+        if self.tok.kind == Tok::LocalId {
+            if let Some(fs) = fs {
+                if let Ok(n) = self.sigil_number(self.tok) {
+                    if let Some(Some(Local::Val(v, vty))) = fs.nums.get(n as usize) {
+                        if *vty == ty {
+                            self.bump();
+                            return Ok(*v);
+                        }
+                    }
+                }
+                return self.parse_value_general(ty, Some(fs));
+            }
+        }
+        self.parse_value_general(ty, fs)
+    }
+
+    fn parse_value_general(&mut self, ty: TypeId, fs: Option<&mut FnState>) -> PResult<Value> {
         match self.tok.kind {
             Tok::LocalVar | Tok::LocalId => {
                 let t = self.bump();

@@ -1,7 +1,8 @@
-//! Keywords the parser's hot paths test for: the current identifier token is looked up
-//! once (`Kw::of`, a static hash table built at compile time) and every later test is an
-//! integer compare. Other identifiers (attribute names, linkage, DWARF constants, …) are
-//! `Kw::Other` and read as text where they are handled.
+//! Keywords the parser's hot paths test for: the lexer looks every identifier up once
+//! (`Kw::of_at`, a static hash table built at compile time) and stores the result in the
+//! token, so every test the parser makes is an integer compare. Other identifiers
+//! (attribute names, linkage, DWARF constants, …) are `Kw::Other` and read as text where
+//! they are handled.
 
 use crate::hashing::WordTable;
 use crate::inst::{BinOp, CastOp};
