@@ -195,6 +195,13 @@ impl TargetLowering for X86Target {
                 let Some(d) = dag.const_int(ops[1]) else { return Ok(None) };
                 return Ok(divide_by_constant(dag, op, ops[0], d, vt).map(|v| vec![v]));
             }
+            MemCpy | MemMove | MemSet => {
+                let mi = n.data.mem().copied().unwrap_or_default();
+                if let Some(v) = inline_mem_op(dag, op, &ops, mi) {
+                    return Ok(Some(vec![v]));
+                }
+                return mem_libcall(self, cx, op, &ops).map(|c| Some(vec![c]));
+            }
             IsFPClass => {
                 let mask = n.data.int().unwrap_or(0) as u32;
                 return Ok(is_fp_class(dag, ops[0], mask, vt));
@@ -214,6 +221,140 @@ impl TargetLowering for X86Target {
             }
             _ => None,
         })
+    }
+}
+
+/// The largest `memcpy`/`memmove`/`memset` done with loads and stores instead of a call.
+const INLINE_MEM_BYTES: u64 = 128;
+
+/// `memcpy`/`memmove`/`memset` (ch, dst, src or byte, len) of a small constant length as
+/// loads and stores of 16-byte vectors and 8/4/2/1-byte integers (memset: integers of
+/// the byte splatted); the chain after it, or `None` to call the library.
+fn inline_mem_op(dag: &mut Dag, op: Opcode, ops: &[SDValue], mi: rllc_isel::dag_ops::MemInfo) -> Option<SDValue> {
+    use rllc_isel::dag_ops::MemInfo;
+    use Opcode::*;
+    let len = dag.const_int(ops[3])? as u64;
+    if len > INLINE_MEM_BYTES {
+        return None;
+    }
+    let (ch, dst, src) = (ops[0], ops[1], ops[2]);
+    if len == 0 {
+        return Some(ch);
+    }
+    let at = |dag: &mut Dag, p: SDValue, off: u64| {
+        if off == 0 {
+            return p;
+        }
+        let c = dag.constant(VT::I64, off as u128);
+        dag.binop(Add, p, c)
+    };
+    // Pieces: (offset, type).
+    let mut pieces = Vec::new();
+    let mut off = 0u64;
+    while off < len {
+        let rest = len - off;
+        let vt = match rest {
+            16.. if op != MemSet => VT::V(Scalar::Int(64), 2),
+            8.. => VT::I64,
+            4.. => VT::I32,
+            2.. => VT::I16,
+            _ => VT::I8,
+        };
+        pieces.push((off, vt));
+        off += (vt.bits() / 8) as u64;
+    }
+    let flags_mi = |vt: VT| {
+        let mut m = MemInfo::new(vt, 1);
+        m.flags = mi.flags;
+        m
+    };
+    let mut chains = Vec::with_capacity(pieces.len() * 2);
+    if op == MemSet {
+        // The byte in every byte of an i64: a constant, or a multiply by 0x0101….
+        let byte = ops[2];
+        let splat64 = match dag.const_int(byte) {
+            Some(b) => dag.constant(VT::I64, (b as u8 as u128) * 0x0101_0101_0101_0101),
+            None => {
+                let b = if dag.vt(byte) == VT::I8 { byte } else { dag.unop(Truncate, VT::I8, byte) };
+                let z = dag.unop(ZeroExtend, VT::I64, b);
+                let k = dag.constant(VT::I64, 0x0101_0101_0101_0101);
+                dag.binop(Mul, z, k)
+            }
+        };
+        for &(o, vt) in &pieces {
+            let v = if vt == VT::I64 { splat64 } else { dag.unop(Truncate, vt, splat64) };
+            let p = at(dag, dst, o);
+            let n = dag.get(Store, &[VT::Chain], &[ch, v, p], NodeData::Mem(flags_mi(vt)), 0);
+            chains.push(SDValue::new(n, 0));
+        }
+        return Some(dag.token_factor(&chains));
+    }
+    // Loads first (memmove may overlap), then the stores.
+    let mut loaded = Vec::with_capacity(pieces.len());
+    let mut load_chains = Vec::with_capacity(pieces.len());
+    for &(o, vt) in &pieces {
+        let p = at(dag, src, o);
+        let n = dag.get(Load, &[vt, VT::Chain], &[ch, p], NodeData::Mem(flags_mi(vt)), 0);
+        loaded.push(SDValue::new(n, 0));
+        load_chains.push(SDValue::new(n, 1));
+    }
+    let after = if op == MemMove { dag.token_factor(&load_chains) } else { ch };
+    if op != MemMove {
+        chains.extend_from_slice(&load_chains);
+    }
+    for (k, &(o, vt)) in pieces.iter().enumerate() {
+        let p = at(dag, dst, o);
+        let n = dag.get(Store, &[VT::Chain], &[after, loaded[k], p], NodeData::Mem(flags_mi(vt)), 0);
+        chains.push(SDValue::new(n, 0));
+    }
+    Some(dag.token_factor(&chains))
+}
+
+/// `memcpy`/`memmove`/`memset` through the C library: the chain after the call.
+fn mem_libcall(t: &X86Target, cx: &mut LowerCx<'_>, op: Opcode, ops: &[SDValue]) -> Result<SDValue, Diagnostic> {
+    use rllc_ir::inst::CallConv;
+    let name = match op {
+        Opcode::MemCpy => "memcpy",
+        Opcode::MemMove => "memmove",
+        _ => "memset",
+    };
+    let sym = cx.libcalls.get(name).ok_or_else(|| Diagnostic::new(None, format!("runtime routine '{name}' was not interned")))?;
+    let dag = &mut *cx.dag;
+    let callee = dag.get1_data(Opcode::ExternalSymbol, VT::I64, &[], NodeData::Sym(sym, 0));
+    let arg = |i: u32, v: SDValue, vt: VT| {
+        (v, ArgPart { vt, orig_vt: vt, part: 0, num_parts: 1, flags: 0, arg_index: i, byval_size: 0, byval_align: 0 })
+    };
+    let mut mid = ops[2];
+    let mut mid_vt = VT::I64;
+    if op == Opcode::MemSet {
+        mid_vt = VT::I32;
+        mid = resize_zext(dag, mid, VT::I32);
+    }
+    let args = [arg(0, ops[1], VT::I64), arg(1, mid, mid_vt), arg(2, ops[3], VT::I64)];
+    let call = CallLowering {
+        chain: ops[0],
+        callee,
+        callee_global: None,
+        args: &args,
+        rets: &[],
+        cc: CallConv::C,
+        is_vararg: false,
+        is_tail: false,
+        is_musttail: false,
+        is_libcall: true,
+    };
+    Ok(abi::lower_call(t, cx, &call)?.chain)
+}
+
+/// `v` zero-extended (or truncated) to the integer type `to`.
+fn resize_zext(dag: &mut Dag, v: SDValue, to: VT) -> SDValue {
+    let from = dag.vt(v);
+    if from == to {
+        v
+    } else if from.bits() > to.bits() {
+        dag.unop(Opcode::Truncate, to, v)
+    } else {
+        dag.unop(Opcode::ZeroExtend, to, v)
     }
 }
 
@@ -559,7 +700,8 @@ fn int_action(t: &X86Target, op: Opcode, vt: VT) -> OpAction {
         | VecReduceUMax | VecReduceUMin => Custom,
         AtomicSwap | AtomicAdd | AtomicSub | AtomicAnd | AtomicOr | AtomicXor | AtomicCmpSwap => Legal,
         AtomicNand | AtomicMin | AtomicMax | AtomicUMin | AtomicUMax | AtomicUIncWrap | AtomicUDecWrap => Legal,
-        MemCpy | MemMove | MemSet => LibCall,
+        // Small constant sizes inline, the rest through the C library (`lower_custom`).
+        MemCpy | MemMove | MemSet => Custom,
         // Half conversions (keyed by the i16 bits): `__extendhfsf2`, `__truncsfhf2`.
         Fp16ToFp | FpToFp16 => LibCall,
         _ => Expand,
