@@ -1604,3 +1604,51 @@ define void @small(ptr %d, ptr %s) {
     let c = compile(ll);
     check(&c, "small", &["movdqu", "movq\t16("], &["memcpy"]);
 }
+
+#[test]
+fn run_saturating_conversions() {
+    let ll = r#"
+define i32 @s32(double %x) {
+  %r = call i32 @llvm.fptosi.sat.i32.f64(double %x)
+  ret i32 %r
+}
+define i8 @u8(float %x) {
+  %r = call i8 @llvm.fptoui.sat.i8.f32(float %x)
+  ret i8 %r
+}
+define i64 @u64(double %x) {
+  %r = call i64 @llvm.fptoui.sat.i64.f64(double %x)
+  ret i64 %r
+}
+define i16 @s16(float %x) {
+  %r = call i16 @llvm.fptosi.sat.i16.f32(float %x)
+  ret i16 %r
+}
+declare i32 @llvm.fptosi.sat.i32.f64(double)
+declare i8 @llvm.fptoui.sat.i8.f32(float)
+declare i64 @llvm.fptoui.sat.i64.f64(double)
+declare i16 @llvm.fptosi.sat.i16.f32(float)
+"#;
+    let out = run(
+        "fpsat",
+        ll,
+        r#"
+#include <stdio.h>
+#include <math.h>
+int s32(double); int rllc_s32(double); unsigned char u8(float); unsigned char rllc_u8(float);
+unsigned long u64(double); unsigned long rllc_u64(double); short s16(float); short rllc_s16(float);
+int main(void) {
+  double v[] = {0, -0.0, 1.5, -1.5, 255.9, 256, -1, 1e10, -1e10, 3e19, 2e19, 1.8e19, 32767.5, -32768.9, NAN, INFINITY, -INFINITY, 2147483647.9, -2147483648.5};
+  int bad = 0;
+  for (unsigned i = 0; i < sizeof v / sizeof v[0]; i++) {
+    if (s32(v[i]) != rllc_s32(v[i])) { printf("s32 %u\n", i); bad = 1; }
+    if (u8((float)v[i]) != rllc_u8((float)v[i])) { printf("u8 %u\n", i); bad = 1; }
+    if (u64(v[i]) != rllc_u64(v[i])) { printf("u64 %u\n", i); bad = 1; }
+    if (s16((float)v[i]) != rllc_s16((float)v[i])) { printf("s16 %u\n", i); bad = 1; }
+  }
+  return bad;
+}
+"#,
+    );
+    assert_eq!(out, "");
+}

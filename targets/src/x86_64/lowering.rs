@@ -195,6 +195,29 @@ impl TargetLowering for X86Target {
                 let Some(d) = dag.const_int(ops[1]) else { return Ok(None) };
                 return Ok(divide_by_constant(dag, op, ops[0], d, vt).map(|v| vec![v]));
             }
+            FpToSiSat | FpToUiSat if !vt.is_vector() && matches!(dag.vt(ops[0]), VT::F32 | VT::F64) && vt.is_int() => {
+                use rllc_isel::dag_ops::CondCode as C;
+                let x = ops[0];
+                let fvt = dag.vt(x);
+                let w = vt.bits();
+                let signed = op == FpToSiSat;
+                let (lo, hi) = if signed { (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1)) } else { (0.0, 2f64.powi(w as i32)) };
+                let fc = |dag: &mut Dag, v: f64| {
+                    let bits = if fvt == VT::F32 { (v as f32).to_bits() as u128 } else { v.to_bits() as u128 };
+                    dag.fconst(fvt, bits)
+                };
+                let t = dag.unop(if signed { FpToSi } else { FpToUi }, vt, x);
+                let (lc, hc) = (fc(dag, lo), fc(dag, hi));
+                let below = dag.setcc(VT::I8, x, lc, C::FOlt);
+                let above = dag.setcc(VT::I8, x, hc, C::FOge);
+                let nan = dag.setcc(VT::I8, x, x, C::FUno);
+                let mask = (1u128 << w) - 1;
+                let (minv, maxv) = if signed { ((1u128 << (w - 1)) & mask, (1u128 << (w - 1)) - 1) } else { (0, mask) };
+                let (minc, maxc, zero) = (dag.constant(vt, minv), dag.constant(vt, maxv), dag.constant(vt, 0));
+                let r = dag.get1(Select, vt, &[below, minc, t]);
+                let r = dag.get1(Select, vt, &[above, maxc, r]);
+                Some(vec![dag.get1(Select, vt, &[nan, zero, r])])
+            }
             MemCpy | MemMove | MemSet => {
                 let mi = n.data.mem().copied().unwrap_or_default();
                 if let Some(v) = inline_mem_op(dag, op, &ops, mi) {
@@ -721,6 +744,8 @@ fn float_action(op: Opcode, vt: VT) -> OpAction {
         ConstantFP | Load | Store | Select | SetCC | BrCC | FpExtend | FpRound | FpToSi | FpToUi | Bitcast => Legal,
         FMulAdd => Expand,
         ExtractVectorElt => Legal,
+        // A conversion and clamping selects.
+        FpToSiSat | FpToUiSat => Custom,
         VecReduceFAdd | VecReduceFMul | VecReduceFMax | VecReduceFMin => Custom,
         FMinNum | FMaxNum | FRem | Fma | FMinimum | FMaximum | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos
         | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
