@@ -1652,3 +1652,40 @@ int main(void) {
     );
     assert_eq!(out, "");
 }
+
+#[test]
+fn run_atomic_floats() {
+    let ll = r#"
+define double @f(ptr %p, ptr %q, double %v, float %w) {
+  %a = atomicrmw fadd ptr %p, double %v seq_cst
+  %b = atomicrmw fsub ptr %p, double 0.5 seq_cst
+  %c = atomicrmw xchg ptr %p, double %a seq_cst
+  %d = atomicrmw fadd ptr %q, float %w monotonic
+  %e = atomicrmw xchg ptr %q, float 2.5 seq_cst
+  %d1 = fpext float %d to double
+  %e1 = fpext float %e to double
+  %s1 = fadd double %a, %b
+  %s2 = fadd double %s1, %c
+  %s3 = fadd double %s2, %d1
+  %s4 = fadd double %s3, %e1
+  ret double %s4
+}
+"#;
+    let out = run(
+        "atomicf",
+        ll,
+        r#"
+#include <stdio.h>
+double f(double *, float *, double, float); double rllc_f(double *, float *, double, float);
+int main(void) {
+  double p1 = 1.25, p2 = 1.25; float q1 = 3.5f, q2 = 3.5f;
+  int bad = 0;
+  for (int i = 0; i < 10; i++) {
+    if (f(&p1, &q1, i * 0.75, i * 0.5f) != rllc_f(&p2, &q2, i * 0.75, i * 0.5f) || p1 != p2 || q1 != q2) { printf("f %d\n", i); bad = 1; }
+  }
+  return bad;
+}
+"#,
+    );
+    assert_eq!(out, "");
+}

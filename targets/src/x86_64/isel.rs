@@ -577,6 +577,7 @@ impl Sel<'_, '_> {
                 self.emit(I::mov_rr(Size::S64, RSP, p).with_flags(inst_flags::SIDE_EFFECTS));
                 Ok(())
             }
+            AtomicSwap | AtomicFAdd | AtomicFSub if vt.is_float() => self.atomic_float(id),
             AtomicSwap | AtomicAdd | AtomicSub | AtomicAnd | AtomicOr | AtomicXor | AtomicNand | AtomicMin | AtomicMax
             | AtomicUMin | AtomicUMax | AtomicUIncWrap | AtomicUDecWrap => self.atomic_rmw(id),
             AtomicCmpSwap => self.cmpxchg(id),
@@ -1869,6 +1870,48 @@ impl Sel<'_, '_> {
         if self.cx.is_needed(v) {
             let d = self.def(v);
             self.emit(I::copy(d, old));
+        }
+        Ok(())
+    }
+
+    /// Atomic exchange and add/subtract of f32/f64: the bits through a GPR (`xchg`, or a
+    /// `lock cmpxchg` loop around the SSE arithmetic).
+    fn atomic_float(&mut self, id: NodeId) -> R {
+        use super::expand::{loop_begin, loop_end};
+        let n = self.dag.node(id);
+        let v = SDValue::new(id, 0);
+        let double = n.vt(0) == VT::F64;
+        let size = if double { Size::S64 } else { Size::S32 };
+        let to_gpr = |d: VReg, s: VReg| if double { I::movq_rx(d, s) } else { I::movd_rx(d, s) };
+        let to_xmm = |d: VReg, s: VReg| if double { I::movq_xr(d, s) } else { I::movd_xr(d, s) };
+        let (ptr, val) = (n.op(1), n.op(2));
+        let x = self.reg(val);
+        let a = self.addr(ptr);
+        let old = self.gpr();
+        if n.op == Opcode::AtomicSwap {
+            let g = self.gpr();
+            self.emit(to_gpr(g, x));
+            self.emit(I::xchg_mr(size, a, old, g));
+        } else {
+            self.emit(I::mov_rm(size, old, a));
+            self.emit(loop_begin());
+            let xo = self.xmm();
+            self.emit(to_xmm(xo, old));
+            let t = self.xmm();
+            self.emit(match (n.op == Opcode::AtomicFAdd, double) {
+                (true, true) => I::addsd_rr(t, xo, x),
+                (true, false) => I::addss_rr(t, xo, x),
+                (false, true) => I::subsd_rr(t, xo, x),
+                (false, false) => I::subss_rr(t, xo, x),
+            });
+            let new = self.gpr();
+            self.emit(to_gpr(new, t));
+            self.emit(I::lock_cmpxchg(size, a, new, old, old));
+            self.emit(loop_end(Cc::NE));
+        }
+        if self.cx.is_needed(v) {
+            let d = self.def(v);
+            self.emit(to_xmm(d, old));
         }
         Ok(())
     }

@@ -749,7 +749,8 @@ fn float_action(op: Opcode, vt: VT) -> OpAction {
         VecReduceFAdd | VecReduceFMul | VecReduceFMax | VecReduceFMin => Custom,
         FMinNum | FMaxNum | FRem | Fma | FMinimum | FMaximum | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos
         | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
-        AtomicSwap => Legal,
+        // Through the integer registers (xchg, or a cmpxchg loop).
+        AtomicSwap | AtomicFAdd | AtomicFSub => Legal,
         _ => Expand,
     }
 }
