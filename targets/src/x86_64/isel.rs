@@ -162,6 +162,28 @@ pub(super) fn fcmp_flags(cc: CondCode) -> (bool, Flags) {
     }
 }
 
+/// The `cmpss`/`cmpsd`/`cmpps` predicate (0 eq, 1 lt, 2 le, 3 unord, 4 neq, 5 nlt, 6 nle,
+/// 7 ord) computing a float condition, and whether the operands go swapped; `None` for
+/// the conditions that need two compares.
+pub(super) fn cmp_predicate(cc: CondCode) -> Option<(i64, bool)> {
+    use CondCode::*;
+    Some(match cc {
+        FOeq => (0, false),
+        FOlt => (1, false),
+        FOle => (2, false),
+        FUno => (3, false),
+        FUne => (4, false),
+        FUge => (5, false),
+        FUgt => (6, false),
+        FOrd => (7, false),
+        FOgt => (1, true),
+        FOge => (2, true),
+        FUle => (5, true),
+        FUlt => (6, true),
+        _ => return None,
+    })
+}
+
 pub(super) fn err(msg: impl Into<String>) -> Diagnostic {
     Diagnostic::new(None, msg)
 }
@@ -1458,6 +1480,24 @@ impl Sel<'_, '_> {
             let d = self.def(v);
             self.cmov(fl, size.max(Size::S32), tv, fv, d);
             return Ok(());
+        }
+        // Floats chosen by a comparison of floats of the same type: a cmpss/cmpsd mask
+        // and logic (`(m & t) | (~m & f)`), all in XMM registers.
+        if matches!(vt, VT::F32 | VT::F64) && self.op(c) == Opcode::SetCC && self.vt(self.operand(c, 0)) == vt {
+            if let Some((pred, swap)) = self.dag.data(c).cc().and_then(cmp_predicate) {
+                let (a, b) = (self.operand(c, 0), self.operand(c, 1));
+                let (a, b) = if swap { (b, a) } else { (a, b) };
+                let (x, y) = (self.reg(a), self.reg(b));
+                let m = self.xmm();
+                self.emit(if vt == VT::F64 { I::cmpsd_rri(m, x, y, pred) } else { I::cmpss_rri(m, x, y, pred) });
+                let (tv, fv) = (self.reg(t), self.reg(f));
+                let (p, q) = (self.xmm(), self.xmm());
+                self.emit(I::andps_rr(p, m, tv));
+                self.emit(I::andnps_rr(q, m, fv));
+                let d = self.def(v);
+                self.emit(I::orps_rr(d, p, q));
+                return Ok(());
+            }
         }
         // Floats: through GPRs (cmov), which keeps the choice branch-free.
         type Mov = fn(VReg, VReg) -> MInst;
