@@ -144,6 +144,21 @@ impl TargetLowering for X86Target {
         let (op, vt) = (n.op, n.vt(0));
         let ops: Vec<SDValue> = n.operands().collect();
         Ok(match op {
+            SetCC if vt.is_vector() => {
+                // Lane masks from scalar comparisons: 0 - (a cc b).
+                let cc = n.data.cc().unwrap_or(rllc_isel::dag_ops::CondCode::Eq);
+                let e = vt.elem();
+                let lanes = (0..vt.vec_len())
+                    .map(|k| {
+                        let (x, y) = (lane(dag, ops[0], k), lane(dag, ops[1], k));
+                        let b = dag.setcc(VT::I8, x, y, cc);
+                        let z = dag.unop(ZeroExtend, e, b);
+                        let zero = dag.constant(e, 0);
+                        dag.binop(Sub, zero, z)
+                    })
+                    .collect::<Vec<_>>();
+                Some(vec![dag.get1(BuildVector, vt, &lanes)])
+            }
             Shl | Srl | Sra if vt.is_vector() => {
                 if splat_constant(dag, ops[1]).is_some() {
                     return Ok(None);
@@ -776,6 +791,8 @@ fn vector_action(_t: &X86Target, op: Opcode, vt: VT) -> OpAction {
         Shl | Srl if !float && ebits >= 16 => Custom,
         Sra if !float && (ebits == 16 || ebits == 32) => Custom,
         SetCC if !float && ebits <= 32 => Legal,
+        // No pcmpeqq/pcmpgtq in SSE2: lane by lane, as lane masks.
+        SetCC if !float => Custom,
         SetCC if float => Legal,
         SiToFp if vt == VT::V(Scalar::Int(32), 4) => Legal,
         FpToSi if vt == VT::V(Scalar::F32, 4) => Legal,
