@@ -366,7 +366,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                     self.bitcast_via_memory(src, rt)?
                 }
             }
-            Opcode::Select if !ops[0].vt.is_vector() && !rt.is_vector() || (rt.is_vector() && !self.is_legal(rt) && !ops[0].vt.is_vector()) => {
+            Opcode::Select if !ops[0].vt.is_vector() => {
                 // Scalar condition: select each part.
                 let c = self.bool_lv(&ops[0])?;
                 if ops[1].p.len() == 1 && self.is_legal(rt) {

@@ -1689,3 +1689,85 @@ int main(void) {
     );
     assert_eq!(out, "");
 }
+
+#[test]
+fn run_vector_coverage() {
+    // Every vector type through memory: arithmetic, shifts, compares, selects, lanes.
+    let types = [("v16i8", "<16 x i8>", 16, 8, false), ("v8i16", "<8 x i16>", 8, 16, false), ("v4i32", "<4 x i32>", 4, 32, false),
+        ("v2i64", "<2 x i64>", 2, 64, false), ("v4f32", "<4 x float>", 4, 32, true), ("v2f64", "<2 x double>", 2, 64, true)];
+    let mut ll = String::new();
+    let mut harness = String::from("#include <stdio.h>\n#include <string.h>\n");
+    let mut calls = String::new();
+    for (name, ty, n, bits, float) in types {
+        let et = if float { if bits == 32 { "float" } else { "double" } } else { match bits { 8 => "i8", 16 => "i16", 32 => "i32", _ => "i64" } };
+        let mask_ty = format!("<{n} x i1>");
+        let splat = |v: &str| format!("<{}>", (0..n).map(|_| format!("{et} {v}")).collect::<Vec<_>>().join(", "));
+        let rev: Vec<String> = (0..n).map(|k| format!("i32 {}", (k * 3 + 1) % (2 * n))).collect();
+        let mut body = format!("  %a = load {ty}, ptr %pa, align 1\n  %b = load {ty}, ptr %pb, align 1\n");
+        let mut results = Vec::new();
+        let mut k = 0;
+        let mut push = |body: &mut String, line: String| {
+            body.push_str(&format!("  %r{k} = {line}\n"));
+            results.push(format!("%r{k}"));
+            k += 1;
+        };
+        if float {
+            for op in ["fadd", "fsub", "fmul", "fdiv"] {
+                push(&mut body, format!("{op} {ty} %a, %b"));
+            }
+            push(&mut body, format!("fneg {ty} %a"));
+            for p in ["oeq", "olt", "ole", "ogt", "uge", "une", "ord", "ueq", "one"] {
+                body.push_str(&format!("  %c{p} = fcmp {p} {ty} %a, %b\n"));
+                push(&mut body, format!("select {mask_ty} %c{p}, {ty} %a, {ty} %b"));
+            }
+        } else {
+            for op in ["add", "sub", "mul", "and", "or", "xor"] {
+                push(&mut body, format!("{op} {ty} %a, %b"));
+            }
+            for op in ["shl", "lshr", "ashr"] {
+                push(&mut body, format!("{op} {ty} %a, {}", splat("3")));
+                body.push_str(&format!("  %m{op} = and {ty} %b, {}\n", splat(&format!("{}", bits - 1))));
+                push(&mut body, format!("{op} {ty} %a, %m{op}"));
+            }
+            for p in ["eq", "ne", "slt", "sgt", "sle", "sge", "ult", "ugt", "ule", "uge"] {
+                body.push_str(&format!("  %c{p} = icmp {p} {ty} %a, %b\n"));
+                push(&mut body, format!("select {mask_ty} %c{p}, {ty} %a, {ty} %b"));
+                push(&mut body, format!("sext {mask_ty} %c{p} to {ty}"));
+            }
+        }
+        push(&mut body, format!("shufflevector {ty} %a, {ty} %b, <{n} x i32> <{}>", rev.join(", ")));
+        body.push_str(&format!("  %e = extractelement {ty} %a, i32 %i\n"));
+        push(&mut body, format!("insertelement {ty} %b, {et} %e, i32 %j"));
+        push(&mut body, format!("select i1 %s, {ty} %a, {ty} %b"));
+        let stores: String = results
+            .iter()
+            .enumerate()
+            .map(|(i, r)| format!("  %o{i} = getelementptr {ty}, ptr %out, i64 {i}\n  store {ty} {r}, ptr %o{i}, align 1\n"))
+            .collect();
+        ll.push_str(&format!("define void @vc_{name}(ptr %pa, ptr %pb, ptr %out, i32 %i, i32 %j, i1 %s) {{\n{body}{stores}  ret void\n}}\n"));
+        let count = results.len();
+        harness.push_str(&format!("void vc_{name}(void *, void *, void *, int, int, _Bool); void rllc_vc_{name}(void *, void *, void *, int, int, _Bool);\n"));
+        calls.push_str(&format!(
+            "  for (int t = 0; t < 8; t++) {{ fill(a, t); fill(b, t + 9); if (t & 1) memcpy(b, a, 8);\n\
+                 memset(o1, 0, sizeof o1); memset(o2, 0, sizeof o2);\n\
+                 vc_{name}(a, b, o1, t % {n}, (t * 5) % {n}, t & 2); rllc_vc_{name}(a, b, o2, t % {n}, (t * 5) % {n}, t & 2);\n\
+                 if (memcmp(o1, o2, {count} * 16)) {{ for (int q = 0; q < {count}; q++) if (memcmp(o1 + q * 16, o2 + q * 16, 16)) printf(\"{name} t=%d result %d\\n\", t, q); bad = 1; }} }}\n"
+        ));
+    }
+    harness.push_str(
+        r#"
+static void fill(unsigned char *p, int seed) {
+  for (int i = 0; i < 16; i++) p[i] = (unsigned char)(seed * 37 + i * 101 + (i * i * seed >> 2));
+  if (seed % 3 == 0) { float f[4] = {1.5f, -2.0f, 0.0f, 1e30f}; memcpy(p, f, 16); }
+  if (seed % 5 == 1) { double d[2] = {-0.25, 3.0}; memcpy(p, d, 16); }
+}
+int main(void) {
+  static unsigned char a[16], b[16], o1[64 * 16], o2[64 * 16];
+  int bad = 0;
+"#,
+    );
+    harness.push_str(&calls);
+    harness.push_str("  return bad;\n}\n");
+    let out = run("veccov", &ll, &harness);
+    assert_eq!(out, "");
+}
