@@ -1771,3 +1771,72 @@ int main(void) {
     let out = run("veccov", &ll, &harness);
     assert_eq!(out, "");
 }
+
+#[test]
+fn run_illegal_vector_types() {
+    // Vector types SSE2 lacks (split or scalarized by the legalizer).
+    let types = [("v2i32", 2, "i32", false), ("v4i16", 4, "i16", false), ("v8i8", 8, "i8", false), ("v2f32", 2, "float", true),
+        ("v8i32", 8, "i32", false), ("v4i64", 4, "i64", false), ("v16i16", 16, "i16", false), ("v4f64", 4, "double", true),
+        ("v3i32", 3, "i32", false), ("v8f32", 8, "float", true), ("v32i8", 32, "i8", false)];
+    let mut ll = String::new();
+    let mut harness = String::from("#include <stdio.h>\n#include <string.h>\n");
+    let mut calls = String::new();
+    for (name, n, et, float) in types {
+        let ty = format!("<{n} x {et}>");
+        let mask_ty = format!("<{n} x i1>");
+        let bytes = n * match et { "i8" => 1, "i16" => 2, "i32" | "float" => 4, _ => 8 };
+        let mut body = format!("  %a = load {ty}, ptr %pa, align 1\n  %b = load {ty}, ptr %pb, align 1\n");
+        let mut results = Vec::new();
+        let mut k = 0;
+        let mut push = |body: &mut String, line: String| {
+            body.push_str(&format!("  %r{k} = {line}\n"));
+            results.push(format!("%r{k}"));
+            k += 1;
+        };
+        if float {
+            push(&mut body, format!("fadd {ty} %a, %b"));
+            push(&mut body, format!("fmul {ty} %a, %b"));
+            body.push_str(&format!("  %c = fcmp olt {ty} %a, %b\n"));
+            push(&mut body, format!("select {mask_ty} %c, {ty} %a, {ty} %b"));
+        } else {
+            push(&mut body, format!("add {ty} %a, %b"));
+            push(&mut body, format!("mul {ty} %a, %b"));
+            push(&mut body, format!("xor {ty} %a, %b"));
+            body.push_str(&format!("  %c = icmp slt {ty} %a, %b\n"));
+            push(&mut body, format!("select {mask_ty} %c, {ty} %a, {ty} %b"));
+            push(&mut body, format!("zext {mask_ty} %c to {ty}"));
+        }
+        let sh: Vec<String> = (0..n).map(|k| format!("i32 {}", (k * 5 + 2) % (2 * n))).collect();
+        push(&mut body, format!("shufflevector {ty} %a, {ty} %b, <{n} x i32> <{}>", sh.join(", ")));
+        body.push_str(&format!("  %e = extractelement {ty} %a, i32 1\n"));
+        push(&mut body, format!("insertelement {ty} %b, {et} %e, i32 0"));
+        let stores: String = results
+            .iter()
+            .enumerate()
+            .map(|(i, r)| format!("  %o{i} = getelementptr i8, ptr %out, i64 {}\n  store {ty} {r}, ptr %o{i}, align 1\n", i * bytes))
+            .collect();
+        ll.push_str(&format!("define void @iv_{name}(ptr %pa, ptr %pb, ptr %out) {{\n{body}{stores}  ret void\n}}\n"));
+        let total = results.len() * bytes;
+        harness.push_str(&format!("void iv_{name}(void *, void *, void *); void rllc_iv_{name}(void *, void *, void *);\n"));
+        calls.push_str(&format!(
+            "  for (int t = 0; t < 6; t++) {{ fill(a, t); fill(b, t + 7); memset(o1, 0, sizeof o1); memset(o2, 0, sizeof o2);\n\
+                 iv_{name}(a, b, o1); rllc_iv_{name}(a, b, o2); if (memcmp(o1, o2, {total})) {{ printf(\"{name} t=%d\\n\", t); bad = 1; }} }}\n"
+        ));
+    }
+    harness.push_str(
+        r#"
+static void fill(unsigned char *p, int seed) {
+  for (int i = 0; i < 256; i++) p[i] = (unsigned char)(seed * 37 + i * 101 + (i * i * seed >> 2));
+  if (seed % 2 == 0) { for (int i = 0; i < 32; i++) { float f = (float)(i * seed) * 0.5f - 3.0f; memcpy(p + 4 * i, &f, 4); } }
+  if (seed % 3 == 1) { for (int i = 0; i < 16; i++) { double d = (double)(i - seed) * 0.25; memcpy(p + 8 * i, &d, 8); } }
+}
+int main(void) {
+  static unsigned char a[256], b[256], o1[4096], o2[4096];
+  int bad = 0;
+"#,
+    );
+    harness.push_str(&calls);
+    harness.push_str("  return bad;\n}\n");
+    let out = run("illvec", &ll, &harness);
+    assert_eq!(out, "");
+}
