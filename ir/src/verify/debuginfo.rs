@@ -112,6 +112,10 @@ fn check_location(v: &mut Verifier, inst: &Inst, loc: MdId, what: &str) -> bool 
 /// Per-instruction debug checks: the `!dbg` attachment, the debug records before the
 /// instruction, `llvm.dbg.*` calls, and locations on inlinable calls.
 pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[DebugRecord]) {
+    // Most instructions have nothing to check here.
+    if inst.dbg.is_none() && records.is_empty() && inst.kind.call_info().is_none() {
+        return;
+    }
     let mut cache = std::mem::take(&mut v.loc_cache);
     if let Some(loc) = inst.dbg {
         if check_location(v, inst, loc, "!dbg") {

@@ -123,6 +123,8 @@ pub(crate) struct Verifier<'m> {
     pub loc_cache: FxMap<MdId, Option<MdId>>,
     /// Types found sized (see `sized`).
     pub sized_types: crate::hashing::FxSet<TypeId>,
+    /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
+    pub good_param_attrs: crate::hashing::FxSet<(crate::attrs::AttrSetId, TypeId)>,
 }
 
 impl<'m> Verifier<'m> {
@@ -131,7 +133,7 @@ impl<'m> Verifier<'m> {
             m.globals.iter().map(|g| g.name.and_then(|n| intrinsics::Intrinsic::lookup(m.syms.bytes(n)))).collect();
         let reserved_name =
             m.globals.iter().map(|g| g.name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))).collect();
-        Verifier { m, diags: Vec::new(), intrinsic, reserved_name, loc_cache: FxMap::default(), sized_types: Default::default() }
+        Verifier { m, diags: Vec::new(), intrinsic, reserved_name, loc_cache: FxMap::default(), sized_types: Default::default(), good_param_attrs: Default::default() }
     }
 
     /// A verifier for another thread: the same module and lookup tables, no problems yet.
@@ -143,6 +145,7 @@ impl<'m> Verifier<'m> {
             reserved_name: self.reserved_name.clone(),
             loc_cache: FxMap::default(),
             sized_types: Default::default(),
+            good_param_attrs: Default::default(),
         }
     }
 
