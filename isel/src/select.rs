@@ -235,6 +235,34 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             }
         }
     }
+    // A value this block writes to a virtual register it does not read is computed
+    // straight into that register (the first such write of the value): no copy.
+    let mut read: Vec<VReg> = order
+        .iter()
+        .filter_map(|&id| match (dag.node(id).op, dag.node(id).data) {
+            (Opcode::CopyFromReg, NodeData::Reg(Reg::Virt(v))) => Some(v),
+            _ => None,
+        })
+        .collect();
+    read.sort_unstable();
+    read.dedup();
+    let mut assigned: FxMap<VReg, ()> = FxMap::default();
+    for &id in &order {
+        let node = dag.node(id);
+        if let (Opcode::CopyToReg, NodeData::Reg(Reg::Virt(v))) = (node.op, node.data) {
+            let x = node.op(1);
+            let class = cx.class_of(dag.vt(x));
+            if read.binary_search(&v).is_err()
+                && !cx.regs.contains_key(&x)
+                && !assigned.contains_key(&v)
+                && dag.opcode(x) != Opcode::CopyFromReg
+                && cx.mf.vreg_classes.get(v.index()) == Some(&class)
+            {
+                cx.regs.insert(x, v);
+                assigned.insert(v, ());
+            }
+        }
+    }
     let mut rev: Vec<MInst> = Vec::new();
     for &id in order.iter().rev() {
         if cx.consumed[id.index()] {
@@ -261,8 +289,10 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             (Opcode::CopyToReg, NodeData::Reg(Reg::Virt(v))) => {
                 let x = node.op(1);
                 let s = cx.reg(x);
-                let class = cx.class_of(dag.vt(x));
-                cx.emit(target.gen_move(Reg::Virt(v), Reg::Virt(s), class));
+                if s != v {
+                    let class = cx.class_of(dag.vt(x));
+                    cx.emit(target.gen_move(Reg::Virt(v), Reg::Virt(s), class));
+                }
             }
             (Opcode::CopyFromReg, NodeData::Reg(Reg::Phys(p))) => {
                 if node.operands().any(|o| dag.vt(o) == VT::Glue) {
