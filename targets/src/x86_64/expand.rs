@@ -59,20 +59,21 @@ pub fn split_loops(mf: &mut MFunction) {
         return;
     }
     // New id of each old block's first piece; its last piece is first + 3 × loops.
+    let loops: Vec<u32> = mf.blocks.iter().map(|b| loops_in(b) as u32).collect();
     let mut first = Vec::with_capacity(mf.blocks.len());
     let mut next = 0u32;
-    for b in &mf.blocks {
+    for &k in &loops {
         first.push(next);
-        next += 1 + 3 * loops_in(b) as u32;
+        next += 1 + 3 * k;
     }
-    let last = |old: MBlockId, blocks: &[MBlock], first: &[u32]| first[old.0 as usize] + 3 * loops_in(&blocks[old.0 as usize]) as u32;
+    let last = |old: MBlockId| first[old.0 as usize] + 3 * loops[old.0 as usize];
     let map = |b: MBlockId| MBlockId(first[b.0 as usize]);
     let old_blocks = std::mem::take(&mut mf.blocks);
     let mut blocks: Vec<MBlock> = Vec::with_capacity(next as usize);
     for (bi, b) in old_blocks.iter().enumerate() {
         let depth = b.loop_depth;
         let mut piece = MBlock { loop_depth: depth, ..Default::default() };
-        piece.preds = b.preds.iter().map(|&p| MBlockId(last(p, &old_blocks, &first))).collect();
+        piece.preds = b.preds.iter().map(|&p| MBlockId(last(p))).collect();
         let mut cur_id = first[bi];
         for inst in &b.insts {
             let mut inst = inst.clone();
