@@ -80,14 +80,17 @@ impl<'a> Parser<'a> {
             self.parse_uselistorder(Some(fs))?;
         }
         self.expect(Tok::RBrace, "'}' at end of function body")?;
-        // The arenas grew by doubling; give back the unused tail (shrinking in place).
-        if let Some(f) = self.m.function_mut(fs.func) {
-            f.insts.shrink_to_fit();
-            f.blocks.shrink_to_fit();
-            f.inst_md.shrink_to_fit();
-            f.inst_records.shrink_to_fit();
-        }
-        self.finish_function(fs)
+        self.finish_function(fs)?;
+        // The instructions were built in a list reused from function to function; the
+        // function gets them in one allocation of the right size. The other arenas grew
+        // by doubling: give back their unused tails (shrinking in place).
+        let f = self.m.function_mut(fs.func).expect("function state names a function");
+        f.insts = fs.insts.drain(..).collect();
+        f.blocks.shrink_to_fit();
+        f.inst_md.shrink_to_fit();
+        f.inst_records.shrink_to_fit();
+        self.inst_scratch = std::mem::take(&mut fs.insts);
+        Ok(())
     }
 
     /// A block: an optional label, then instructions up to and including a terminator.
@@ -170,10 +173,10 @@ impl<'a> Parser<'a> {
         inst.dbg = dbg;
         inst.src = SrcLoc(start.start);
         inst.block = fs.cur.expect("a block is open");
-        let f = self.m.function_mut(fs.func).expect("function state names a function");
-        let id = InstId(f.insts.len() as u32);
-        f.insts.push(inst);
+        let id = InstId(fs.insts.len() as u32);
+        fs.insts.push(inst);
         fs.block_insts.push(id);
+        let f = self.m.function_mut(fs.func).expect("function state names a function");
         for a in md.drain(..) {
             f.inst_md.push(id, a);
         }
@@ -185,7 +188,7 @@ impl<'a> Parser<'a> {
             self.define_value(fs, name, Value::Inst(id), p.ty, start.start, "instruction")?;
         }
         if !p.groups.is_empty() {
-            let base = self.m.function(fs.func).and_then(|f| f.inst(id).kind.call_info().map(|c| c.fn_attrs)).unwrap_or_default();
+            let base = fs.insts[id.0 as usize].kind.call_info().map(|c| c.fn_attrs).unwrap_or_default();
             self.pending_attrs.push(PendingAttrs { target: AttrTarget::Call(fs.func, id), base, groups: p.groups });
         }
         Ok(is_term)
@@ -567,6 +570,14 @@ impl<'a> Parser<'a> {
     /// `label %bb`.
     fn typed_block(&mut self, fs: &mut FnState) -> PResult<crate::value::BlockId> {
         let t = self.tok;
+        // `label %N` naming a block seen before (defined or forward-referenced).
+        if self.at_kw(Kw::Label) && self.peek().kind == Tok::LocalId {
+            if let Some(b) = fs.known_block(self.peek().num) {
+                self.bump();
+                self.bump();
+                return Ok(b);
+            }
+        }
         let ty = self.parse_type()?;
         if ty != TypeTable::LABEL {
             return self.err_at(t, "expected a basic block");

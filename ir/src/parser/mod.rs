@@ -142,6 +142,7 @@ pub struct Parser<'a> {
     pub(crate) type_scratch: Vec<TypeId>,
     pub(crate) index_scratch: Vec<(TypeId, Option<ConstId>)>,
     pub(crate) attr_scratch: Vec<Attr>,
+    pub(crate) inst_scratch: Vec<crate::inst::Inst>,
     pub(crate) md_scratch: Vec<(Sym, crate::metadata::MdId)>,
     /// Types known to be sized (see `is_sized_cached`).
     pub(crate) sized_types: crate::hashing::FxSet<TypeId>,
@@ -188,6 +189,7 @@ impl<'a> Parser<'a> {
             type_scratch: Vec::new(),
             index_scratch: Vec::new(),
             attr_scratch: Vec::new(),
+            inst_scratch: Vec::new(),
             md_scratch: Vec::new(),
             sized_types: Default::default(),
         }
@@ -341,6 +343,15 @@ impl<'a> Parser<'a> {
 
     /// A decimal integer token as u64.
     pub(crate) fn parse_u64(&mut self, what: &str) -> PResult<u64> {
+        if self.at(Tok::Integer) {
+            // Short numbers (alignments, indices) without going through `str::parse`.
+            let digits = self.src.as_bytes().get(self.tok.start as usize..self.tok.end as usize).unwrap_or(&[]);
+            if !digits.is_empty() && digits.len() <= 18 && digits[0].is_ascii_digit() {
+                let v = digits.iter().fold(0u64, |n, &d| n * 10 + (d.wrapping_sub(b'0') as u64 % 10));
+                self.bump();
+                return Ok(v);
+            }
+        }
         if !self.at(Tok::Integer) || self.cur_text().starts_with('-') {
             return self.err(format!("expected {what}, found {}", self.found()));
         }

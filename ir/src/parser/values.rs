@@ -62,6 +62,9 @@ pub(crate) struct FnState {
     pub(crate) fwd: Vec<FwdVal>,
     /// Forward-referenced blocks not yet defined.
     pub(crate) fwd_blocks: u32,
+    /// The function's instructions, moved into it when it ends (see
+    /// `parse_function_body`).
+    pub(crate) insts: Vec<crate::inst::Inst>,
     /// The instructions of the block being read (stored in the block when it ends).
     pub(crate) block_insts: Vec<InstId>,
     /// Debug records read since the last instruction; they belong to the next one.
@@ -90,6 +93,7 @@ impl FnState {
             next_num: 0,
             fwd: Vec::new(),
             fwd_blocks: 0,
+            insts: Vec::new(),
             block_insts: Vec::new(),
             pending_records: Vec::new(),
             md_start,
@@ -127,6 +131,15 @@ impl FnState {
                     self.far_nums.insert(n, l);
                 }
             }
+        }
+    }
+
+    /// The block numbered `n`, if that number names a block (defined or only used).
+    #[inline]
+    pub(crate) fn known_block(&self, n: u32) -> Option<BlockId> {
+        match self.nums.get(n as usize) {
+            Some(Some(Local::Block(b) | Local::FwdBlock(b, _))) => Some(*b),
+            _ => None,
         }
     }
 
@@ -407,8 +420,7 @@ impl<'a> Parser<'a> {
                 }
             }
         };
-        let f = self.m.function_mut(fs.func).expect("function state names a function");
-        for inst in &mut f.insts {
+        for inst in &mut fs.insts {
             for op in &mut inst.ops {
                 resolve(op);
             }
