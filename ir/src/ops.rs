@@ -182,9 +182,9 @@ mod tests {
         assert_eq!(o, (0..5).map(Value::Arg).collect::<Vec<_>>());
         let from: Ops = vec![Value::Arg(7)].into();
         assert_eq!(&from[..], &[Value::Arg(7)]);
-        for v in &mut o {
-            *v = Value::Arg(1);
+        for (i, v) in (&mut o).into_iter().enumerate() {
+            *v = Value::Arg(10 + i as u32);
         }
-        assert!(o.iter().all(|v| *v == Value::Arg(1)));
+        assert_eq!(o[4], Value::Arg(14));
     }
 }

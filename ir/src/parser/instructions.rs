@@ -164,7 +164,6 @@ impl<'a> Parser<'a> {
             return self.err_at(start, "instructions returning void cannot have a name");
         }
         let is_term = p.kind.is_terminator();
-        let mut md = md;
         let mut inst = Inst::with_ops(p.kind, p.ty, p.ops);
         inst.name = match name {
             Some(LocalKey::Name(s)) => Some(s),
