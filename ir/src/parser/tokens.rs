@@ -4,11 +4,13 @@
 //! module, and it needs nothing from the parser). Both give exactly the same tokens.
 
 use crate::lexer::{Lexer, Tok, Token};
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 
 /// Tokens per chunk: large enough that handing chunks between threads costs nothing
-/// per token, small enough (96 KiB) to stay in cache.
-const CHUNK: usize = 8192;
+/// per token, small enough (64 KiB) to stay in cache and below malloc's threshold for
+/// fresh memory maps. Chunks are recycled (the parser sends the emptied ones back), so
+/// the lexer thread does not fault in new memory for every chunk.
+const CHUNK: usize = 4096;
 
 /// Chunks the lexer thread may run ahead of the parser.
 const AHEAD: usize = 4;
@@ -22,8 +24,9 @@ pub(crate) struct TokenSource<'a> {
     pos: usize,
     /// The lexer, when lexing on this thread.
     lex: Option<Lexer<'a>>,
-    /// Chunks from the lexer thread otherwise.
+    /// Chunks from the lexer thread otherwise, and the way back for emptied ones.
     rx: Option<Receiver<Vec<Token>>>,
+    recycle: Option<Sender<Vec<Token>>>,
     /// Where the input ends (for the end-of-file token).
     len: u32,
 }
@@ -31,18 +34,24 @@ pub(crate) struct TokenSource<'a> {
 impl<'a> TokenSource<'a> {
     /// Lexes on the calling thread.
     pub(crate) fn inline(src: &'a str) -> TokenSource<'a> {
-        TokenSource { buf: Vec::with_capacity(256), pos: 0, lex: Some(Lexer::new(src)), rx: None, len: src.len() as u32 }
+        TokenSource {
+            buf: Vec::with_capacity(256),
+            pos: 0,
+            lex: Some(Lexer::new(src)),
+            rx: None,
+            recycle: None,
+            len: src.len() as u32,
+        }
     }
 
-    /// Takes chunks that `lex_to` sends from another thread.
-    pub(crate) fn threaded(src: &'a str, rx: Receiver<Vec<Token>>) -> TokenSource<'a> {
-        TokenSource { buf: Vec::new(), pos: 0, lex: None, rx: Some(rx), len: src.len() as u32 }
-    }
-
-    /// A channel for a lexer thread and the source that reads from it.
-    pub(crate) fn channel(src: &'a str) -> (SyncSender<Vec<Token>>, TokenSource<'a>) {
+    /// The two ends of a lexer thread's channels (see `lex_to`) and the source that
+    /// reads from them.
+    pub(crate) fn channel(src: &'a str) -> (Chunks, TokenSource<'a>) {
         let (tx, rx) = sync_channel(AHEAD);
-        (tx, TokenSource::threaded(src, rx))
+        let (recycle, empties) = channel();
+        let source =
+            TokenSource { buf: Vec::new(), pos: 0, lex: None, rx: Some(rx), recycle: Some(recycle), len: src.len() as u32 };
+        (Chunks { tx, empties }, source)
     }
 
     #[inline]
@@ -71,7 +80,11 @@ impl<'a> TokenSource<'a> {
                 }
             }
         } else if let Some(chunk) = self.rx.as_ref().and_then(|rx| rx.recv().ok()) {
-            self.buf = chunk;
+            let empty = std::mem::replace(&mut self.buf, chunk);
+            if let Some(recycle) = &self.recycle {
+                // The lexer may be gone already; then the chunk is simply freed.
+                let _ = recycle.send(empty);
+            }
         }
         match self.buf.first() {
             Some(&t) => {
@@ -84,12 +97,25 @@ impl<'a> TokenSource<'a> {
     }
 }
 
+/// The lexer thread's ends of the channels: full chunks go out, emptied ones come back.
+pub(crate) struct Chunks {
+    tx: SyncSender<Vec<Token>>,
+    empties: Receiver<Vec<Token>>,
+}
+
 /// The lexer thread's work: every token of `src`, in chunks, until end of file or until
 /// the parser stops listening (it stopped at an error).
-pub(crate) fn lex_to(src: &str, tx: SyncSender<Vec<Token>>) {
+pub(crate) fn lex_to(src: &str, chunks: Chunks) {
+    let Chunks { tx, empties } = chunks;
     let mut lex = Lexer::new(src);
     loop {
-        let mut chunk = Vec::with_capacity(CHUNK);
+        let mut chunk = match empties.try_recv() {
+            Ok(mut c) => {
+                c.clear();
+                c
+            }
+            Err(_) => Vec::with_capacity(CHUNK),
+        };
         let mut done = false;
         while chunk.len() < CHUNK {
             let t = lex.next_token();
