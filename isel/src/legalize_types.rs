@@ -841,7 +841,13 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             ZeroExtend | SignExtend | AnyExtend if res_exp => {
                 let src = &ops[0];
                 let mut parts = Parts::new();
-                let sp = if self.tl.type_conversion(src.vt).action == TypeAction::ExpandInt { src.p.len() } else { 1 };
+                // Only the parts that hold bits of the source (an odd-width source may carry
+                // a part above its top bit).
+                let sp = if self.tl.type_conversion(src.vt).action == TypeAction::ExpandInt {
+                    src.p.len().min(src.vt.bits().div_ceil(w) as usize)
+                } else {
+                    1
+                };
                 for k in 0..sp {
                     let v = src.p[k];
                     let vt = self.dag.vt(v);
