@@ -857,6 +857,8 @@ long double from_i(long long x, int y, unsigned z, short w) { return (long doubl
 long double neg(long double a) { return -a; }
 long double sel(long double a, long double b, int c) { return c ? a : b; }
 long double sum(const long double *p, int n) { long double s = 0; for (int i = 0; i < n; i++) s += p[i]; return s; }
+long double from_u64(unsigned long long x) { return (long double)x; }
+unsigned long long to_u64(long double a) { return (unsigned long long)a; }
 "#,
         r#"
 #include <stdio.h>
@@ -866,6 +868,7 @@ F(arith, long double, long double, long double) F(cmp, int, long double, long do
 F(to_f, float, long double) F(from_d, long double, double, float) F(to_i, long long, long double) F(to_i32, int, long double)
 F(to_u32, unsigned, long double) F(to_i16, short, long double) F(from_i, long double, long long, int, unsigned, short)
 F(neg, long double, long double) F(sel, long double, long double, long double, int) F(sum, long double, const long double *, int)
+F(from_u64, long double, unsigned long long) F(to_u64, unsigned long long, long double)
 static int same(long double a, long double b) { return memcmp(&a, &b, 10) == 0 || (a != a && b != b); }
 int main(void) {
   long double v[] = {0.0L, -0.0L, 1.0L, -2.5L, 3.141592653589793238L, 1e300L, -1e-300L, 123456789.75L, 4e9L};
@@ -889,6 +892,11 @@ int main(void) {
   }
   if (!same(from_i(-5, 7, 4000000000u, -3), rllc_from_i(-5, 7, 4000000000u, -3))) { printf("from_i\n"); bad = 1; }
   if (!same(sum(v, n), rllc_sum(v, n))) { printf("sum\n"); bad = 1; }
+  unsigned long long u[] = {0, 1, 12345, 1ull << 63, (1ull << 63) + 1, ~0ull, ~0ull - 1024, 0x8000000000000800ull};
+  for (int i = 0; i < 8; i++) {
+    if (!same(from_u64(u[i]), rllc_from_u64(u[i]))) { printf("from_u64 %d\n", i); bad = 1; }
+    if (to_u64((long double)u[i]) != rllc_to_u64((long double)u[i])) { printf("to_u64 %d\n", i); bad = 1; }
+  }
   return bad;
 }
 "#,

@@ -29,6 +29,9 @@ pub mod kind {
     pub const I16: u16 = 3;
     pub const I32: u16 = 4;
     pub const I64: u16 = 5;
+    /// Source only: an unsigned 64-bit integer (`fild` reads it signed, then 2^64 is
+    /// added when its top bit is set, as llc does; libgcc has no `__floatundixf`).
+    pub const U64: u16 = 6;
 }
 
 /// `X87_BINOP` operations.
@@ -166,7 +169,12 @@ pub fn lower(cx: &mut LowerCx<'_>, op: Opcode, vts: &[VT], ops: &[LV], data: Nod
         SiToFp | UiToFp if rt == VT::F80 && isize_of(ops[0].vt).is_some() && ops[0].p.len() == 1 => {
             let signed = op == SiToFp;
             let from = ops[0].vt.bits();
-            let Some((k, ivt)) = int_kind(if signed { from } else { from + 1 }) else { return Ok(None) };
+            let Some((k, ivt)) = (match int_kind(if signed { from } else { from + 1 }) {
+                None if !signed && from == 64 => Some((kind::U64, VT::I64)),
+                k => k,
+            }) else {
+                return Ok(None);
+            };
             let mut x = ops[0].p[0];
             if ivt.bits() > from {
                 x = dag.unop(if signed { SignExtend } else { ZeroExtend }, ivt, x);
@@ -215,6 +223,21 @@ impl Sel<'_, '_> {
             kind::I32 => I::fild32(sa),
             _ => I::fild64(sa),
         });
+        if src == kind::U64 {
+            // fild read it as signed: add 2^64 (f32 0x5f800000) when the sign bit is set,
+            // branch-free through a 4-byte slot holding 0.0 or 2^64.
+            use super::regs::Size;
+            let t = self.gpr();
+            self.emit(I::mov_rm(Size::S64, t, sa));
+            let t2 = self.gpr();
+            self.emit(I::sar_ri(Size::S64, t2, t, 63));
+            let t3 = self.gpr();
+            self.emit(I::and_ri(Size::S32, t3, t2, 0x5f80_0000));
+            let fi = self.cx.mf.new_stack_object(4, 4);
+            let bias = I::Addr::frame(fi, 0);
+            self.emit(I::mov_mr(Size::S32, bias, t3));
+            self.emit(I::fadd32_m(bias));
+        }
         match dst {
             kind::F32 => self.emit(I::fstp32(da)),
             kind::F64 => self.emit(I::fstp64(da)),
