@@ -850,7 +850,12 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
         let dl = &m.datalayout;
         let base = self.value1(ops[0])?;
         if self.dag.vt(base).is_vector() {
-            return Err(self.err("vector getelementptr is not supported yet"));
+            return self.gep_vector(source, base, ops);
+        }
+        for &idx in &ops[1..] {
+            if self.m.types.is_vector(self.type_of(idx)) {
+                return self.gep_vector(source, base, ops);
+            }
         }
         let mut off: i64 = 0;
         let mut addr = base;
@@ -878,9 +883,6 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                 ty = step_ty;
             }
             let iv = self.value1(idx)?;
-            if self.dag.vt(iv).is_vector() {
-                return Err(self.err("vector getelementptr is not supported yet"));
-            }
             match self.dag.const_i64(iv) {
                 Some(c) => off = off.wrapping_add(c.wrapping_mul(scale as i64)),
                 None => {
@@ -897,6 +899,86 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
         }
         if off != 0 {
             let c = self.dag.iconst(self.ptr_vt, off);
+            addr = self.dag.binop(Opcode::Add, addr, c);
+        }
+        Ok(addr)
+    }
+
+    /// A `getelementptr` producing a vector of pointers: the scalar operands are splat,
+    /// each index is scaled lane-wise (vector `Mul`/`Add` the legalizer handles).
+    fn gep_vector(&mut self, source: TypeId, base: SDValue, ops: &[Value]) -> R<SDValue> {
+        let m = self.m;
+        let dl = &m.datalayout;
+        let mut lanes = 0;
+        for &v in ops {
+            let vt = self.value1(v)?;
+            let vt = self.dag.vt(vt);
+            if vt.is_vector() {
+                lanes = vt.vec_len();
+            }
+        }
+        let pvt = VT::vec(self.ptr_vt.scalar().ok_or_else(|| self.err("bad pointer type"))?, lanes);
+        let splat = |b: &mut Self, x: SDValue| -> SDValue {
+            if b.dag.vt(x).is_vector() {
+                x
+            } else {
+                let ev = vec![x; lanes as usize];
+                b.dag.get1(Opcode::BuildVector, pvt, &ev)
+            }
+        };
+        let mut addr = splat(self, base);
+        let mut off: i64 = 0;
+        let mut ty = source;
+        for (k, &idx) in ops[1..].iter().enumerate() {
+            let (step_ty, scale) = if k == 0 {
+                (source, dl.type_alloc_size(&m.types, source))
+            } else {
+                match m.types.get(ty) {
+                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (*elem, dl.type_alloc_size(&m.types, *elem)),
+                    _ => {
+                        // A struct index: a constant, or a splat vector of one.
+                        let mut c = idx.as_const().ok_or_else(|| self.err("struct index is not a constant"))?;
+                        if let Const::Vector(_, elems) = m.consts.get(c) {
+                            c = *elems.first().ok_or_else(|| self.err("bad struct index"))?;
+                        }
+                        let i = match m.consts.get(c) {
+                            Const::Int(_, v) => v.low_u64() as usize,
+                            Const::Zero(_) => 0,
+                            _ => return Err(self.err("bad struct index")),
+                        };
+                        let layout = dl.struct_layout(&m.types, ty).ok_or_else(|| self.err("bad struct type in gep"))?;
+                        off = off.wrapping_add(*layout.offsets.get(i).ok_or_else(|| self.err("struct index out of range"))? as i64);
+                        ty = m.types.struct_fields(ty).ok_or_else(|| self.err("bad struct type in gep"))?.0[i];
+                        continue;
+                    }
+                }
+            };
+            if k > 0 {
+                ty = step_ty;
+            }
+            let iv = self.value1(idx)?;
+            if let Some(c) = self.dag.const_i64(iv) {
+                off = off.wrapping_add(c.wrapping_mul(scale as i64));
+                continue;
+            }
+            let iv = if self.dag.vt(iv).is_vector() {
+                self.int_cast(iv, pvt, true)
+            } else {
+                let x = self.int_cast(iv, self.ptr_vt, true);
+                splat(self, x)
+            };
+            let scaled = if scale == 1 {
+                iv
+            } else {
+                let c = self.dag.constant(self.ptr_vt, scale as u128);
+                let s = splat(self, c);
+                self.dag.binop(Opcode::Mul, iv, s)
+            };
+            addr = self.dag.binop(Opcode::Add, addr, scaled);
+        }
+        if off != 0 {
+            let c = self.dag.iconst(self.ptr_vt, off);
+            let c = splat(self, c);
             addr = self.dag.binop(Opcode::Add, addr, c);
         }
         Ok(addr)

@@ -1306,6 +1306,68 @@ int main(void) {
 }
 
 #[test]
+fn run_vector_getelementptr() {
+    // Vectors of pointers from getelementptr (vector base or indices, splat struct
+    // indices), as clang's vectorizer emits them (sqlite3VdbeExec).
+    let ll = r#"
+%S = type { i32, [4 x i16], double }
+define void @a(ptr %p, <2 x i64> %i, ptr %out) {
+  %g = getelementptr inbounds %S, ptr %p, <2 x i64> %i
+  store <2 x ptr> %g, ptr %out
+  ret void
+}
+define void @b(<2 x ptr> %p, i64 %i, ptr %out) {
+  %g = getelementptr inbounds %S, <2 x ptr> %p, i64 %i, i32 1, i64 2
+  store <2 x ptr> %g, ptr %out
+  ret void
+}
+define void @c(ptr %p, <4 x i32> %i, ptr %out) {
+  %g = getelementptr i16, ptr %p, <4 x i32> %i
+  store <4 x ptr> %g, ptr %out
+  ret void
+}
+define i64 @d(ptr %p, <2 x i64> %i) {
+  %g = getelementptr inbounds %S, ptr %p, <2 x i64> %i, <2 x i32> <i32 1, i32 1>, <2 x i64> <i64 3, i64 1>
+  %x = extractelement <2 x ptr> %g, i64 0
+  %y = extractelement <2 x ptr> %g, i64 1
+  %xi = ptrtoint ptr %x to i64
+  %yi = ptrtoint ptr %y to i64
+  %r = sub i64 %xi, %yi
+  ret i64 %r
+}
+define void @e(ptr %p, <2 x i64> %i, ptr %out) {
+  %g = getelementptr inbounds %S, ptr %p, <2 x i64> %i, i32 2
+  store <2 x ptr> %g, ptr %out
+  ret void
+}
+"#;
+    let out = run(
+        "vgep",
+        ll,
+        r#"
+#include <stdio.h>
+#include <string.h>
+typedef long long v2 __attribute__((vector_size(16)));
+typedef int v4 __attribute__((vector_size(16)));
+typedef long p2 __attribute__((vector_size(16)));
+void a(char*,v2,void*); void rllc_a(char*,v2,void*);
+void b(p2,long,void*); void rllc_b(p2,long,void*);
+void c(char*,v4,void*); void rllc_c(char*,v4,void*);
+long d(char*,v2); long rllc_d(char*,v2);
+void e(char*,v2,void*); void rllc_e(char*,v2,void*);
+int main(){ char buf[64]; long o1[4],o2[4]; int bad=0; v2 i={3,-7}; v4 j={1,-2,100000,-100000}; p2 pp={(long)buf, (long)buf+8};
+ memset(o1,0,32);memset(o2,0,32); a(buf,i,o1); rllc_a(buf,i,o2); if(memcmp(o1,o2,32)){puts("a");bad=1;}
+ memset(o1,0,32);memset(o2,0,32); b(pp,5,o1); rllc_b(pp,5,o2); if(memcmp(o1,o2,32)){puts("b");bad=1;}
+ memset(o1,0,32);memset(o2,0,32); c(buf,j,o1); rllc_c(buf,j,o2); if(memcmp(o1,o2,32)){puts("c");bad=1;}
+ if(d(buf,i)!=rllc_d(buf,i)){puts("d");bad=1;}
+ memset(o1,0,32);memset(o2,0,32); e(buf,i,o1); rllc_e(buf,i,o2); if(memcmp(o1,o2,32)){puts("e");bad=1;}
+ return bad;}
+"#,
+    );
+    assert_eq!(out, "");
+}
+
+#[test]
 fn run_odd_wide_across_blocks() {
     // An i136 value live across blocks is exported in parts; its any-extension to the
     // expanded i256 must only use the parts holding its bits.
