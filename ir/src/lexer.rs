@@ -255,7 +255,27 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token.
+    /// Appends tokens to `out` until it holds `max` or the end of file is reached;
+    /// returns whether it was. (One call per chunk of tokens, with `next_token` inlined
+    /// into the loop, costs less than a call per token.)
+    #[inline(never)]
+    pub fn fill(&mut self, out: &mut Vec<Token>, max: usize) -> bool {
+        while out.len() < max {
+            let t = self.next_token_inline();
+            out.push(t);
+            if t.kind == Tok::Eof {
+                return true;
+            }
+        }
+        false
+    }
+
     pub fn next_token(&mut self) -> Token {
+        self.next_token_inline()
+    }
+
+    #[inline(always)]
+    fn next_token_inline(&mut self) -> Token {
         let src = self.src;
         let mut p = self.pos;
         // Whitespace and comments. A single space between tokens is the common case.

@@ -72,13 +72,7 @@ impl<'a> TokenSource<'a> {
         self.buf.clear();
         if let Some(lex) = &mut self.lex {
             // The lexer keeps returning end of file at the end, so the chunk is never empty.
-            for _ in 0..256 {
-                let t = lex.next_token();
-                self.buf.push(t);
-                if t.kind == Tok::Eof {
-                    break;
-                }
-            }
+            lex.fill(&mut self.buf, 256);
         } else if let Some(chunk) = self.rx.as_ref().and_then(|rx| rx.recv().ok()) {
             let empty = std::mem::replace(&mut self.buf, chunk);
             if let Some(recycle) = &self.recycle {
@@ -116,15 +110,7 @@ pub(crate) fn lex_to(src: &str, chunks: Chunks) {
             }
             Err(_) => Vec::with_capacity(CHUNK),
         };
-        let mut done = false;
-        while chunk.len() < CHUNK {
-            let t = lex.next_token();
-            chunk.push(t);
-            if t.kind == Tok::Eof {
-                done = true;
-                break;
-            }
-        }
+        let done = lex.fill(&mut chunk, CHUNK);
         if tx.send(chunk).is_err() || done {
             return;
         }
