@@ -30,12 +30,31 @@ struct MdSlot {
 #[derive(Default)]
 pub(crate) struct MdParseState {
     numbered: FxMap<u32, MdSlot>,
+    /// `numbered[n].id` for small `n`, once known (ids never change): operands `!N`
+    /// are looked up here first, without hashing.
+    ids: Vec<Option<MdId>>,
+    /// The last attachment kind read (`!tbaa`, …), by spelling: most are repeats.
+    last_kind: Option<(u32, u32, Sym)>,
     /// One arena entry per distinct MDString.
     strings: FxMap<Sym, MdId>,
     /// One arena entry per distinct inline `!DIExpression(...)` (LLVM uniques them too).
     exprs: FxMap<DIExpression, MdId>,
     /// Named metadata by name, as indices into `Module::named_metadata`.
     named: FxMap<Sym, usize>,
+}
+
+impl MdParseState {
+    /// Notes the id of `!n` in the direct table (numbers far beyond the ones seen so far
+    /// stay in the map only).
+    fn remember(&mut self, n: u32, id: MdId) {
+        let i = n as usize;
+        if i >= self.ids.len() && i <= self.ids.len() + 4096 {
+            self.ids.resize(i + 1, None);
+        }
+        if let Some(slot) = self.ids.get_mut(i) {
+            *slot = Some(id);
+        }
+    }
 }
 
 /// Decodes the escapes of a metadata identifier (`!llvm\2Edbg.cu`), without the `!`.
@@ -81,8 +100,17 @@ impl<'a> Parser<'a> {
     /// returned without the `!`.
     pub(crate) fn parse_md_attachment(&mut self) -> PResult<(Sym, MdId)> {
         let t = self.expect(Tok::MetadataVar, "metadata attachment kind ('!name')")?;
-        let raw = &self.src.as_bytes()[t.start as usize + 1..t.end as usize];
-        let kind = if raw.contains(&b'\\') { self.m.syms.intern(&unescape_md_name(raw)) } else { self.m.syms.intern(raw) };
+        let src = self.src.as_bytes();
+        let raw = &src[t.start as usize + 1..t.end as usize];
+        let kind = match self.md.last_kind {
+            Some((s, e, sym)) if src[s as usize..e as usize] == *raw => sym,
+            _ => {
+                let sym =
+                    if raw.contains(&b'\\') { self.m.syms.intern(&unescape_md_name(raw)) } else { self.m.syms.intern(raw) };
+                self.md.last_kind = Some((t.start + 1, t.end, sym));
+                sym
+            }
+        };
         let node = self.parse_md_node()?;
         Ok((kind, node))
     }
@@ -162,15 +190,16 @@ impl<'a> Parser<'a> {
         };
         match self.md.numbered.get_mut(&n) {
             Some(slot) if slot.defined => self.err_at(t, format!("metadata '!{n}' is already defined")),
+            None => {
+                let id = self.m.add_metadata(md);
+                self.md.numbered.insert(n, MdSlot { id, defined: true, first_use: t.start });
+                self.md.remember(n, id);
+                Ok(())
+            }
             Some(slot) => {
                 slot.defined = true;
                 let id = slot.id;
                 self.m.metadata[id.0 as usize] = md;
-                Ok(())
-            }
-            None => {
-                let id = self.m.add_metadata(md);
-                self.md.numbered.insert(n, MdSlot { id, defined: true, first_use: t.start });
                 Ok(())
             }
         }
@@ -215,11 +244,15 @@ impl<'a> Parser<'a> {
     fn md_ref(&mut self) -> PResult<MdId> {
         let t = self.bump();
         let n = self.md_number(t)?;
+        if let Some(Some(id)) = self.md.ids.get(n as usize) {
+            return Ok(*id);
+        }
         if let Some(slot) = self.md.numbered.get(&n) {
             return Ok(slot.id);
         }
         let id = self.m.add_metadata(Metadata::Tuple { distinct: false, ops: Box::new([]) });
         self.md.numbered.insert(n, MdSlot { id, defined: false, first_use: t.start });
+        self.md.remember(n, id);
         Ok(id)
     }
 
