@@ -756,6 +756,13 @@ impl Sel<'_, '_> {
                 self.alu(v, size, I::sub_rr, I::sub_ri, I::sub_rm, false)
             }
             And => {
+                // `x & 1` of a value already 0 or 1.
+                if self.dag.const_int(b) == Some(1) && self.known_bool(a) {
+                    let x = self.reg(a);
+                    let d = self.def(v);
+                    self.emit(I::copy(d, x));
+                    return Ok(());
+                }
                 // Masks that are zero extensions.
                 match (self.dag.const_int(b), size) {
                     (Some(0xff), Size::S32 | Size::S64) => {
@@ -878,6 +885,40 @@ impl Sel<'_, '_> {
 
     /// Whether value `a` is probably still live after its use here: it has other users,
     /// or it is read from a register that crosses blocks.
+    /// Whether `v` is known to be 0 or 1 (a scalar compare result, logic on such values):
+    /// masking it with 1 is a no-op, and two of them combine with plain `and`/`or`.
+    pub(super) fn known_bool(&self, v: SDValue) -> bool {
+        self.known_bool_depth(v, 4)
+    }
+
+    /// `v` without `& 1` masks that change nothing (`known_bool` operands): readers use
+    /// the boolean itself and the mask is never selected.
+    pub(super) fn strip_bool_mask(&self, mut v: SDValue) -> SDValue {
+        while self.op(v) == Opcode::And && self.dag.const_int(self.operand(v, 1)) == Some(1) && self.known_bool(self.operand(v, 0)) {
+            v = self.operand(v, 0);
+        }
+        v
+    }
+
+    fn known_bool_depth(&self, v: SDValue, depth: u32) -> bool {
+        use Opcode::*;
+        let dag = self.dag;
+        if depth == 0 || v.res != 0 || !dag.vt(v).is_int() {
+            return false;
+        }
+        let op = |i| dag.operand(v, i);
+        match dag.opcode(v) {
+            SetCC => !dag.vt(op(0)).is_vector(),
+            Constant => matches!(dag.const_int(v), Some(0 | 1)),
+            Target(x86_node::X87_SETCC) => true,
+            And => self.known_bool_depth(op(0), depth - 1) || self.known_bool_depth(op(1), depth - 1),
+            Or | Xor | Umin | Umax => self.known_bool_depth(op(0), depth - 1) && self.known_bool_depth(op(1), depth - 1),
+            ZeroExtend => self.known_bool_depth(op(0), depth - 1),
+            Select => self.known_bool_depth(op(1), depth - 1) && self.known_bool_depth(op(2), depth - 1),
+            _ => false,
+        }
+    }
+
     fn stays_live(&self, a: SDValue) -> bool {
         self.op(a) == Opcode::CopyFromReg || !self.dag.has_one_use(a)
     }
@@ -1219,6 +1260,7 @@ impl Sel<'_, '_> {
         let signed = self.op(v) == Opcode::SignExtend;
         let a = self.operand(v, 0);
         let (from, to) = (self.vt(a), self.vt(v));
+        let a = if signed { a } else { self.strip_bool_mask(a) };
         let to_size = isize_of(to).ok_or_else(|| err(format!("x86-64: extension to {to:?}")))?;
         let from_size = isize_of(from).ok_or_else(|| err(format!("x86-64: extension from {from:?}")))?;
         // The destination of movzx: 32 bits also clears the upper half of a 64-bit register.
@@ -1398,6 +1440,18 @@ impl Sel<'_, '_> {
                 }
             }
             Opcode::Constant => return Ok(Flags::Const(dag.const_int(c).unwrap_or(0) & 1 == 1)),
+            // Only bit 0 of a condition counts: `x & y` (also `select x, y, false`) is one
+            // `test` when either side has no other bits set.
+            Opcode::And | Opcode::Select
+                if dag.vt(c).is_int()
+                    && (dag.opcode(c) == Opcode::And || dag.const_int(dag.operand(c, 2)) == Some(0))
+                    && (self.known_bool(dag.operand(c, 0)) || self.known_bool(dag.operand(c, 1)))
+                    && dag.const_int(dag.operand(c, 1)).is_none() =>
+            {
+                let (x, y) = (self.reg(dag.operand(c, 0)), self.reg(dag.operand(c, 1)));
+                self.emit(I::test_rr(Size::S8, x, y));
+                return Ok(Flags::One(Cc::NE));
+            }
             _ => {}
         }
         let r = self.reg(c);
@@ -1474,6 +1528,23 @@ impl Sel<'_, '_> {
     fn select(&mut self, v: SDValue) -> R {
         let vt = self.vt(v);
         let (c, t, f) = (self.operand(v, 0), self.operand(v, 1), self.operand(v, 2));
+        // Logic on booleans: `select c, t, false` is `c & t`, `select c, true, f` is `c | f`.
+        if vt.is_int() && self.known_bool(c) {
+            let (ct, cf) = (self.dag.const_int(t), self.dag.const_int(f));
+            let size = isize_of(vt).unwrap_or(Size::S32).max(Size::S32);
+            if cf == Some(0) && ct.is_none() && self.known_bool(t) {
+                let (x, y) = (self.reg(c), self.reg(t));
+                let d = self.def(v);
+                self.emit(I::and_rr(size, d, x, y));
+                return Ok(());
+            }
+            if ct == Some(1) && cf.is_none() && self.known_bool(f) {
+                let (x, y) = (self.reg(c), self.reg(f));
+                let d = self.def(v);
+                self.emit(I::or_rr(size, d, x, y));
+                return Ok(());
+            }
+        }
         if let Some(size) = isize_of(vt) {
             let (tv, fv) = (self.reg(t), self.reg(f));
             let fl = self.cond_flags(c)?;
