@@ -7,8 +7,8 @@
 //!   (`<name>`), so results are compared with llc's, not with hand-written expectations.
 //!
 //! The pipeline is the real one (`abi.rs`, `frame.rs`), with a small assembly writer for
-//! functions, constant pools, jump tables and global data; `corpus` (ignored by default)
-//! runs whole corpus programs through it.
+//! functions, constant pools, jump tables and global data. Whole corpus programs are run
+//! by `tests/run_programs.rs` through the `rllc` binary.
 
 use rllc_ir::module::{GlobalId, Linkage};
 use rllc_ir::Module;
@@ -534,57 +534,6 @@ int main(void) {
 
 // ---------------------------------------------------------------------------------------
 // Whole programs.
-
-/// Runs a command with a time limit; (exit code or -1 on timeout/signal, stdout).
-fn run_limited(cmd: &mut Command, secs: u64) -> (i32, String) {
-    use std::process::Stdio;
-    let mut child = cmd.stdout(Stdio::piped()).stderr(Stdio::null()).spawn().expect("spawn");
-    let mut stdout = child.stdout.take().unwrap();
-    let reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = std::io::Read::read_to_end(&mut stdout, &mut s);
-        s
-    });
-    let start = std::time::Instant::now();
-    let code = loop {
-        if let Some(st) = child.try_wait().unwrap() {
-            break st.code().unwrap_or(-1);
-        }
-        if start.elapsed().as_secs() >= secs {
-            let _ = child.kill();
-            let _ = child.wait();
-            break -1;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    };
-    let out = reader.join().unwrap_or_default();
-    (code, String::from_utf8_lossy(&out).into_owned())
-}
-
-/// Compiles one whole program with rllc, links it with gcc and runs it: Ok if stdout and
-/// the exit code are `expected` (the corpus format: output, then `exit=<code>`).
-fn run_program(ll: &str, expected: &str, work: &std::path::Path, extra_cflags: &[&str]) -> Result<(), String> {
-    let asm = compile_module(ll, Features::default(), "")?;
-    std::fs::write(work.join("p.s"), &asm).unwrap();
-    let o = Command::new("gcc").args(["-w", "p.s", "-o", "p", "-lm", "-lpthread"]).args(extra_cflags).current_dir(work).output().unwrap();
-    if !o.status.success() {
-        let e = String::from_utf8_lossy(&o.stderr);
-        return Err(format!("link: {}", e.lines().take(3).collect::<Vec<_>>().join(" | ")));
-    }
-    let (code, out) = run_limited(&mut Command::new(work.join("p")), 20);
-    let got = format!("{out}exit={code}\n");
-    if got.trim_end() == expected.trim_end() {
-        Ok(())
-    } else {
-        let diff = got.lines().zip(expected.lines()).position(|(a, b)| a != b).unwrap_or(0);
-        Err(format!(
-            "output differs at line {}: got {:?}, expected {:?}",
-            diff + 1,
-            got.lines().nth(diff).unwrap_or(""),
-            expected.lines().nth(diff).unwrap_or("")
-        ))
-    }
-}
 
 /// `run` on the IR clang-19 makes of the C functions `src` at -O0 and at -O2.
 fn run_c(tag: &str, src: &str, harness: &str) {
