@@ -381,6 +381,28 @@ exit:
 }
 
 #[test]
+fn tls_models() {
+    // A PIE module: this module's thread-locals at a constant offset from %fs (local
+    // exec), others through the GOT (initial exec).
+    let body = r#"
+@mine = internal thread_local global i32 0
+@theirs = external thread_local global i32
+define i32 @f() {
+  %a = load i32, ptr @mine
+  %b = load i32, ptr @theirs
+  %r = add i32 %a, %b
+  ret i32 %r
+}
+"#;
+    let pie = format!("{body}\n!llvm.module.flags = !{{!0}}\n!0 = !{{i32 8, !\"PIE Level\", i32 2}}\n");
+    let c = compile(&pie);
+    check(&c, "f", &["mine@TPOFF", "theirs@GOTTPOFF"], &["mine@GOTTPOFF"]);
+    // PIC without PIE (a shared object): no local-exec, which the linker rejects there.
+    let c = compile(body);
+    check(&c, "f", &["mine@GOTTPOFF", "theirs@GOTTPOFF"], &["@TPOFF"]);
+}
+
+#[test]
 fn load_folded_into_add() {
     let c = compile(
         r#"

@@ -263,6 +263,20 @@ impl Sel<'_, '_> {
             || gv.visibility != Visibility::Default
     }
 
+    /// Whether thread-local `g` is reached with the local-exec model (a constant offset
+    /// from the thread pointer), as llc chooses: a symbol of this module in an executable
+    /// (not PIC, or PIC with a "PIE Level"), or an explicit `localexec`. Everything else
+    /// uses initial-exec (a GOT slot holding the offset): llc's general- and
+    /// local-dynamic models (`__tls_get_addr`) are not implemented, and initial-exec also
+    /// works in a shared object loaded at startup (the linker marks it STATIC_TLS).
+    fn tls_local_exec(&self, g: GlobalId) -> bool {
+        let m = self.cx.module;
+        let gv = m.global(g);
+        let local = gv.dso_local || matches!(gv.linkage, Linkage::Private | Linkage::Internal) || gv.visibility != Visibility::Default;
+        let executable = !self.t.pic || m.module_flag_int("PIE Level").is_some_and(|l| l > 0);
+        (executable && local) || gv.thread_local == ThreadLocal::LocalExec
+    }
+
     fn is_tls(&self, g: GlobalId) -> bool {
         self.cx.module.global(g).thread_local != ThreadLocal::NotThreadLocal
     }
@@ -674,7 +688,11 @@ impl Sel<'_, '_> {
             NodeData::ConstPool(k) => self.emit(I::lea(Size::S64, d, Addr::rip(SymbolRef::ConstPool(k), 0))),
             NodeData::JumpTable(k) => self.emit(I::lea(Size::S64, d, Addr::rip(SymbolRef::JumpTable(k), 0))),
             NodeData::Block(b) => self.emit(I::lea(Size::S64, d, Addr::rip(SymbolRef::Block(b), 0))),
-            NodeData::Global(g, off) => self.global_address(d, SymbolRef::Global(g), off, self.is_dso_local(g), self.is_tls(g)),
+            NodeData::Global(g, off) => {
+                let tls = self.is_tls(g);
+                let local = if tls { self.tls_local_exec(g) } else { self.is_dso_local(g) };
+                self.global_address(d, SymbolRef::Global(g), off, local, tls)
+            }
             NodeData::Sym(s, off) => self.global_address(d, SymbolRef::External(s), off, !self.t.pic, false),
             _ => return Err(err("x86-64: address node without payload")),
         }
@@ -685,7 +703,7 @@ impl Sel<'_, '_> {
     fn global_address(&mut self, d: VReg, sym: SymbolRef, off: i64, local: bool, tls: bool) {
         use super::inst::{Seg, SymMod};
         if tls {
-            // Executables: local-exec for symbols of this module, initial-exec otherwise.
+            // Local-exec (`local`, see `tls_local_exec`) or initial-exec.
             let tp = self.gpr();
             self.emit(I::mov_rm(Size::S64, tp, Addr::abs(0).with_seg(Seg::Fs)));
             if local {
