@@ -1002,8 +1002,8 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                 }
             }
         }
-        if let Value::Asm(_) = callee {
-            return Err(self.err("inline assembly is not supported yet"));
+        if let Value::Asm(a) = callee {
+            return self.empty_inline_asm(id, a);
         }
         let callee_v = self.value1(callee)?;
         let (_, _, varargs) = self.m.types.function_sig(ci.fn_ty).ok_or_else(|| self.err("bad callee type"))?;
@@ -1053,6 +1053,45 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
         let mut s: &[SDValue] = &res.values;
         let l: Leaves = ret_leaves.into_iter().map(|vt| join_parts(&*self.tl, self.dag, vt, &mut s)).collect();
         self.vals.insert(Value::Inst(id), l);
+        Ok(())
+    }
+
+    /// Inline assembly with an empty template, the common compiler barriers:
+    /// `asm volatile("" ::: "memory")` orders memory operations (the chain is a point
+    /// here) and `asm("" : "+r"(x))` hides a value: each output is the input tied to it
+    /// (constraint "0", "1", …), an untied one is undefined. Templates with instructions
+    /// would need an assembler and are not supported.
+    fn empty_inline_asm(&mut self, id: InstId, a: rllc_ir::value::AsmId) -> R<()> {
+        let m = self.m;
+        let asm = m.inline_asms.get(a.0 as usize).ok_or_else(|| self.err("bad inline asm"))?;
+        let text = m.syms.bytes(asm.asm);
+        if !text.iter().all(|b| b.is_ascii_whitespace()) {
+            return Err(self.err("inline assembly is not supported yet"));
+        }
+        let cons = std::str::from_utf8(m.syms.bytes(asm.constraints)).unwrap_or("");
+        self.chain = self.side_effect_chain();
+        // The constraints of the call's arguments, in order (indirect outputs `=*m` take
+        // an argument too).
+        let mut arg_cons = Vec::new();
+        for c in cons.split(',') {
+            let c = c.trim();
+            if c.starts_with('~') || (c.starts_with('=') && !c.starts_with("=*")) {
+                continue;
+            }
+            arg_cons.push(c);
+        }
+        let inst = self.f.inst(id);
+        let ret_leaves = self.leaves_of(inst.ty)?;
+        let mut out = Leaves::new();
+        for (k, vt) in ret_leaves.into_iter().enumerate() {
+            let tied = arg_cons.iter().position(|c| c.parse::<usize>().ok() == Some(k));
+            let v = match tied.and_then(|j| inst.ops.get(1 + j)) {
+                Some(&arg) => self.value1(arg)?,
+                None => self.dag.undef(vt),
+            };
+            out.push(v);
+        }
+        self.vals.insert(Value::Inst(id), out);
         Ok(())
     }
 

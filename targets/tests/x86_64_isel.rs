@@ -1300,6 +1300,38 @@ int main(){ char buf[64]; long o1[4],o2[4]; int bad=0; v2 i={3,-7}; v4 j={1,-2,1
 }
 
 #[test]
+fn run_empty_inline_asm() {
+    // Empty-template inline assembly: compiler barriers and value barriers.
+    run_c(
+        "asm",
+        r#"
+int g;
+int f(int x) {
+  int y = x * 3;
+  __asm__("" : "+r"(y));
+  g = y;
+  __asm__ volatile("" ::: "memory");
+  int a, b = x;
+  __asm__ volatile("" : "=r"(a), "+r"(b) : "r"(x) : "cc");
+  return y + g + b;
+}
+long h(long *p) { long s = 0; for (int i = 0; i < 10; i++) { s += p[i]; __asm__ volatile("" : : "r"(s) : "memory"); } return s; }
+"#,
+        r#"
+#include <stdio.h>
+int f(int); int rllc_f(int); long h(long *); long rllc_h(long *);
+int main(void) {
+  long arr[10]; int bad = 0;
+  for (int i = 0; i < 10; i++) arr[i] = i * i;
+  for (int x = -3; x < 20; x++) if (f(x) != rllc_f(x)) { printf("f %d\n", x); bad = 1; }
+  if (h(arr) != rllc_h(arr)) { printf("h\n"); bad = 1; }
+  return bad;
+}
+"#,
+    );
+}
+
+#[test]
 fn run_odd_wide_across_blocks() {
     // An i136 value live across blocks is exported in parts; its any-extension to the
     // expanded i256 must only use the parts holding its bits.
