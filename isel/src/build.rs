@@ -1315,6 +1315,9 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
             "vector.reduce.umin" => un(self, Opcode::VecReduceUMin)?,
             "vector.reduce.fmax" => un(self, Opcode::VecReduceFMax)?,
             "vector.reduce.fmin" => un(self, Opcode::VecReduceFMin)?,
+            "masked.load" | "masked.store" | "masked.gather" | "masked.scatter" | "masked.expandload" | "masked.compressstore" => {
+                return self.masked_memory(id, base);
+            }
             "vector.reduce.fadd" | "vector.reduce.fmul" => {
                 let s = self.value1(args[0])?;
                 let v = self.value1(args[1])?;
@@ -1325,6 +1328,85 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
             _ => return Err(self.err(format!("intrinsic 'llvm.{name}' is not supported yet"))),
         };
         self.set(id, v);
+        Ok(())
+    }
+
+    /// Masked vector memory intrinsics, lane by lane without branches: a lane whose mask
+    /// bit is clear accesses a scratch stack slot instead of its address (so it cannot
+    /// fault or write memory it must not), and a masked-off load lane takes the
+    /// pass-through value. Lanes are accessed in order (scatter to equal addresses: the
+    /// last lane wins). `expandload`/`compressstore` step the address only over active
+    /// lanes.
+    fn masked_memory(&mut self, id: InstId, base: &str) -> R<()> {
+        let inst = self.f.inst(id);
+        let args = &inst.ops[1..];
+        let arg = |k: usize| args.get(k).copied().ok_or_else(|| Diagnostic::new(None, "masked intrinsic: missing operand"));
+        let is_store = matches!(base, "masked.store" | "masked.scatter" | "masked.compressstore");
+        // (pointer or pointer vector, alignment or None, mask, pass-through or stored value)
+        let (ptr, align, mask, data) = match base {
+            "masked.load" | "masked.gather" => (arg(0)?, Some(arg(1)?), arg(2)?, arg(3)?),
+            "masked.store" | "masked.scatter" => (arg(1)?, Some(arg(2)?), arg(3)?, arg(0)?),
+            "masked.expandload" => (arg(0)?, None, arg(1)?, arg(2)?),
+            _ => (arg(1)?, None, arg(2)?, arg(0)?),
+        };
+        let dv = self.value1(data)?;
+        let vvt = self.dag.vt(dv);
+        let evt = vvt.elem();
+        if !vvt.is_vector() || evt.bits() % 8 != 0 {
+            return Err(self.err(format!("'llvm.{base}' on {vvt:?} is not supported yet")));
+        }
+        let esize = evt.bits() as u64 / 8;
+        let align = match align {
+            Some(a) => self.value1(a).ok().and_then(|a| self.dag.const_int(a)).unwrap_or(1).max(1) as u64,
+            None => 1,
+        };
+        let align = align.min(esize).max(1);
+        let p = self.value1(ptr)?;
+        let m = self.value1(mask)?;
+        let mvt = self.dag.vt(m).elem();
+        let fi = self.mf.new_stack_object(esize, esize.min(16));
+        let scratch = self.dag.get1_data(Opcode::FrameIndex, self.ptr_vt, &[], NodeData::Frame(fi));
+        let per_lane_ptr = self.dag.vt(p).is_vector();
+        let expand = matches!(base, "masked.expandload" | "masked.compressstore");
+        let mut chain = self.side_effect_chain();
+        let mut cur = p;
+        let mut lanes = Vec::new();
+        for k in 0..vvt.vec_len() {
+            let idx = self.dag.constant(self.ptr_vt, k as u128);
+            let mk = self.dag.get1(Opcode::ExtractVectorElt, mvt, &[m, idx]);
+            let addr = if per_lane_ptr {
+                self.dag.get1(Opcode::ExtractVectorElt, self.ptr_vt, &[p, idx])
+            } else if expand {
+                cur
+            } else {
+                self.add_offset(p, k as u64 * esize)
+            };
+            let a = self.dag.get1(Opcode::Select, self.ptr_vt, &[mk, addr, scratch]);
+            let mut mi = MemInfo::new(evt, if expand { 1 } else { align });
+            mi.flags = 0;
+            if is_store {
+                let e = self.dag.get1(Opcode::ExtractVectorElt, evt, &[dv, idx]);
+                let n = self.dag.get(Opcode::Store, &[VT::Chain], &[chain, e, a], NodeData::Mem(mi), 0);
+                chain = SDValue::new(n, 0);
+            } else {
+                let n = self.dag.get(Opcode::Load, &[evt, VT::Chain], &[chain, a], NodeData::Mem(mi), 0);
+                chain = SDValue::new(n, 1);
+                let pass = self.dag.get1(Opcode::ExtractVectorElt, evt, &[dv, idx]);
+                lanes.push(self.dag.get1(Opcode::Select, evt, &[mk, SDValue::new(n, 0), pass]));
+            }
+            if expand {
+                // Next address: + esize when this lane was active.
+                let z = self.dag.constant(self.ptr_vt, 0);
+                let step = self.dag.constant(self.ptr_vt, esize as u128);
+                let inc = self.dag.get1(Opcode::Select, self.ptr_vt, &[mk, step, z]);
+                cur = self.dag.binop(Opcode::Add, cur, inc);
+            }
+        }
+        self.chain = chain;
+        if !is_store {
+            let v = self.dag.get1(Opcode::BuildVector, vvt, &lanes);
+            self.set(id, v);
+        }
         Ok(())
     }
 
