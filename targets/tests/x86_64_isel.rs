@@ -403,6 +403,27 @@ define i32 @f() {
 }
 
 #[test]
+fn float_constants_and_zero() {
+    // A constant operand is read from the constant pool by the arithmetic instruction;
+    // +0.0 is `xorps` of the register with itself (no copy of an undefined register).
+    let c = compile(
+        r#"
+define double @f(double %x, double %y) {
+  %a = fmul double %x, 2.5
+  %b = fadd double %a, %y
+  ret double %b
+}
+define <4 x float> @z(ptr %p) {
+  store float 0.0, ptr %p
+  ret <4 x float> zeroinitializer
+}
+"#,
+    );
+    check(&c, "f", &["mulsd\t.LCPI"], &["movsd\t.LCPI"]);
+    check(&c, "z", &["xorps\t%xmm1, %xmm1", "pxor\t%xmm1, %xmm1"], &[".LCPI", "movaps\t%xmm0, %xmm1"]);
+}
+
+#[test]
 fn load_folded_into_add() {
     let c = compile(
         r#"

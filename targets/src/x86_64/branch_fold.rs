@@ -5,9 +5,9 @@
 //! empty blocks gone, `emit` can fall through where it could not before (`jl .L5; jmp
 //! .L6` becomes `jge .L6` followed by `.L5`).
 //!
-//! Run it on an allocated function before frame lowering. Block references everywhere
-//! are renumbered: branch operands, block symbols (`blockaddress`), jump tables, the IR
-//! block map, successor and predecessor lists.
+//! Run it on an allocated function before frame lowering (it runs `peephole` first).
+//! Block references everywhere are renumbered: branch operands, block symbols
+//! (`blockaddress`), jump tables, the IR block map, successor and predecessor lists.
 
 use super::inst::{self as I, decode, Opcode};
 use rllc_isel::mir::{MBlockId, MFunction, MOperand, SymbolRef};
@@ -27,6 +27,8 @@ fn jump_only(mf: &MFunction, b: usize) -> Option<MBlockId> {
 /// Removes jump-only blocks (never block 0) and retargets their predecessors. Linear in
 /// the size of the function.
 pub fn fold_branches(mf: &mut MFunction) {
+    // The other post-allocation clean-ups run first (this is the hook the driver calls).
+    super::peephole::zero_idioms(mf);
     let n = mf.blocks.len();
     // Where a jump to each block really goes (following chains of jump-only blocks).
     let mut dest: Vec<u32> = (0..n as u32).collect();

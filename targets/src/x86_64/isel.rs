@@ -983,6 +983,8 @@ impl Sel<'_, '_> {
                 return Ok(());
             }
         }
+        // The tied (overwritten) operand: one that dies here, so no copy is needed.
+        let (a, b) = if commutes && self.stays_live(a) && !self.stays_live(b) { (b, a) } else { (a, b) };
         let (x, y) = (self.reg(a), self.reg(b));
         let d = self.def(v);
         self.emit(rr(size, d, x, y));
@@ -2123,10 +2125,42 @@ impl Sel<'_, '_> {
                 return Ok(());
             }
         }
+        // A constant operand straight from the constant pool (`mulsd .LCPI0_1(%rip)`),
+        // rather than loaded into a register first.
+        let commutes = matches!(op, FAdd | FMul);
+        for (c, o) in [(b, a), (a, b)] {
+            if c == a && !commutes {
+                break;
+            }
+            if let Some(m) = self.fp_const_addr(c) {
+                let x = self.reg(o);
+                let d = self.def(v);
+                self.emit(rm(d, x, m));
+                return Ok(());
+            }
+        }
+        let (a, b) = if commutes && self.stays_live(a) && !self.stays_live(b) { (b, a) } else { (a, b) };
         let (x, y) = (self.reg(a), self.reg(b));
         let d = self.def(v);
         self.emit(rr(d, x, y));
         Ok(())
+    }
+
+    /// The constant-pool address of a nonzero scalar f32/f64 constant (zero is cheaper
+    /// as `xorps` in a register).
+    fn fp_const_addr(&mut self, c: SDValue) -> Option<Addr> {
+        if self.op(c) != Opcode::ConstantFP {
+            return None;
+        }
+        let bits = match *self.dag.data(c) {
+            NodeData::Fp(b) if b != 0 => b,
+            _ => return None,
+        };
+        match self.vt(c) {
+            VT::F32 => Some(Addr::rip(self.const_pool((bits as u32).to_le_bytes().to_vec(), 4), 0)),
+            VT::F64 => Some(Addr::rip(self.const_pool((bits as u64).to_le_bytes().to_vec(), 8), 0)),
+            _ => None,
+        }
     }
 
     fn fp_unop(&mut self, v: SDValue) -> R {

@@ -37,6 +37,7 @@ pub mod regs;
 
 pub mod abi;
 pub mod branch_fold;
+pub mod peephole;
 pub mod expand;
 pub mod frame;
 pub mod isel;
