@@ -424,6 +424,31 @@ define <4 x float> @z(ptr %p) {
 }
 
 #[test]
+fn loop_back_edge_tail_duplicated() {
+    // The back edge carries a register move for the phi: the loop test is copied after
+    // it, so each iteration ends in one conditional branch back (no `jmp`).
+    let c = compile(
+        r#"
+define i64 @scan(ptr %a, i64 %i0, i32 %p) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ %i0, %entry ], [ %i1, %loop ]
+  %q = getelementptr inbounds i32, ptr %a, i64 %i
+  %v = load i32, ptr %q
+  %i1 = add nsw i64 %i, 1
+  %c = icmp slt i32 %v, %p
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = mul i64 %i, %i1
+  ret i64 %r
+}
+"#,
+    );
+    check(&c, "scan", &["jl\t.LBB"], &["jmp"]);
+}
+
+#[test]
 fn load_folded_into_add() {
     let c = compile(
         r#"

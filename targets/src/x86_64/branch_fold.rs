@@ -24,11 +24,74 @@ fn jump_only(mf: &MFunction, b: usize) -> Option<MBlockId> {
     }
 }
 
-/// Removes jump-only blocks (never block 0) and retargets their predecessors. Linear in
+/// Removes jump-only blocks (never block 0), retargets their predecessors, then
+/// duplicates short conditional blocks into predecessors that jump to them. Linear in
 /// the size of the function.
 pub fn fold_branches(mf: &mut MFunction) {
     // The other post-allocation clean-ups run first (this is the hook the driver calls).
     super::peephole::zero_idioms(mf);
+    remove_jump_blocks(mf);
+    tail_duplicate(mf);
+}
+
+/// The most instructions (the conditional branch included) of a block copied into a
+/// predecessor that jumps to it.
+const TAIL_DUP_MAX: usize = 5;
+
+/// Tail duplication: a predecessor ending in `jmp H`, where `H` is short and ends in a
+/// two-way branch, gets a copy of `H` instead of the jump. The typical case is a loop
+/// whose back edge carries register moves for its phis: `L: …; jcc exit; B: mov; jmp L`
+/// becomes `B: mov; …; jcc L` (one branch per iteration instead of two). Valid after
+/// allocation because registers are physical: `H`'s code reads the same registers
+/// whichever way it is entered.
+fn tail_duplicate(mf: &mut MFunction) {
+    let n = mf.blocks.len();
+    let dup_ok = |mf: &MFunction, h: usize| -> bool {
+        let insts = &mf.blocks[h].insts;
+        h > 0
+            && !insts.is_empty()
+            && insts.len() <= TAIL_DUP_MAX
+            && decode(insts.last().unwrap()).map(|d| d.0) == Some(Opcode::Brcond)
+            && insts[..insts.len() - 1].iter().all(|i| !i.is_terminator() && i.clobbers.is_none())
+    };
+    let mut changed = false;
+    for b in 0..n {
+        let Some(last) = mf.blocks[b].insts.last() else { continue };
+        if decode(last).map(|d| d.0) != Some(Opcode::Jmp) {
+            continue;
+        }
+        let Some(MOperand::Block(h)) = last.ops.first() else { continue };
+        let h = h.0 as usize;
+        // (A jump to the next block is a fall-through: nothing to save.)
+        if h == b || h == b + 1 || !dup_ok(mf, h) {
+            continue;
+        }
+        let copy = mf.blocks[h].insts.clone();
+        let succs = mf.blocks[h].succs.clone();
+        let block = &mut mf.blocks[b];
+        block.insts.pop();
+        block.insts.extend(copy);
+        block.succs = succs;
+        changed = true;
+    }
+    if changed {
+        for b in 0..n {
+            mf.blocks[b].preds.clear();
+        }
+        for b in 0..n {
+            let succs = mf.blocks[b].succs.clone();
+            for s in succs {
+                let p = &mut mf.blocks[s.0 as usize].preds;
+                if !p.contains(&MBlockId(b as u32)) {
+                    p.push(MBlockId(b as u32));
+                }
+            }
+        }
+    }
+}
+
+/// Removes jump-only blocks (never block 0) and retargets their predecessors.
+fn remove_jump_blocks(mf: &mut MFunction) {
     let n = mf.blocks.len();
     // Where a jump to each block really goes (following chains of jump-only blocks).
     let mut dest: Vec<u32> = (0..n as u32).collect();
