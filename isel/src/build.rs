@@ -1325,10 +1325,31 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                 let op = if base == "vector.reduce.fadd" { Opcode::VecReduceFAdd } else { Opcode::VecReduceFMul };
                 self.dag.get1(op, vt, &[s, v])
             }
-            _ => return Err(self.err(format!("intrinsic 'llvm.{name}' is not supported yet"))),
+            _ => return self.target_intrinsic(id, name),
         };
         self.set(id, v);
         Ok(())
+    }
+
+    /// An intrinsic only the target knows (`TargetLowering::lower_intrinsic`).
+    fn target_intrinsic(&mut self, id: InstId, name: &str) -> R<()> {
+        let inst = self.f.inst(id);
+        let mut args = Vec::with_capacity(inst.ops.len().saturating_sub(1));
+        for &a in &inst.ops[1..] {
+            args.push(self.value1(a)?);
+        }
+        let rets = self.leaves_of(inst.ty)?;
+        let chain = self.side_effect_chain();
+        let mut cx = LowerCx { dag: &mut *self.dag, mf: &mut *self.mf, module: self.m, libcalls: self.libcalls };
+        match self.tl.lower_intrinsic(&mut cx, name, chain, &args, &rets)? {
+            Some((ch, vals)) if vals.len() == rets.len() => {
+                self.chain = ch;
+                self.vals.insert(Value::Inst(id), vals.into_iter().collect());
+                Ok(())
+            }
+            Some(_) => Err(self.err(format!("intrinsic 'llvm.{name}': the target returned the wrong number of results"))),
+            None => Err(self.err(format!("intrinsic 'llvm.{name}' is not supported yet"))),
+        }
     }
 
     /// Masked vector memory intrinsics, lane by lane without branches: a lane whose mask

@@ -186,6 +186,22 @@ pub trait TargetLowering {
         Ok(None)
     }
 
+    /// A call of an intrinsic the generic builder does not know (`llvm.x86.*`, …; `name`
+    /// without the `llvm.` prefix), given its argument values (one per argument) and
+    /// the value types of its results: the new chain and the result values, or `None`
+    /// if the target does not know it either (an error is reported). The nodes are built
+    /// before type legalization.
+    fn lower_intrinsic(
+        &mut self,
+        _cx: &mut LowerCx<'_>,
+        _name: &str,
+        _chain: SDValue,
+        _args: &[SDValue],
+        _rets: &[VT],
+    ) -> Result<Option<(SDValue, Vec<SDValue>)>, Diagnostic> {
+        Ok(None)
+    }
+
     /// For operations whose action is `Custom`: the replacement values of `node`'s
     /// results (which must be legal), or `None` to keep the node.
     fn lower_custom(&mut self, _cx: &mut LowerCx<'_>, _node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {

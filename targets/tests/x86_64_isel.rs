@@ -1449,6 +1449,64 @@ int main(){ int bad=0;
 }
 
 #[test]
+fn run_sse_intrinsics() {
+    // SSE/SSE2 operations clang leaves as llvm.x86.* calls, at -O0 and -O2.
+    run_c(
+        "sse",
+        r#"
+#include <emmintrin.h>
+#include <x86intrin.h>
+#define ST(x) (_mm_storeu_si128((__m128i *)o, (x)), o += 16)
+#define STF(x) (_mm_storeu_ps((float *)o, (x)), o += 16)
+#define STD(x) (_mm_storeu_pd((double *)o, (x)), o += 16)
+#define STI(x) (*(long long *)o = (x), o += 8)
+void intr(const short *src, const float *fs, const double *ds, int k, unsigned char *o) {
+  __m128i a = _mm_loadu_si128((const void *)src), b = _mm_loadu_si128((const void *)(src + 8));
+  __m128 fa = _mm_loadu_ps(fs), fb = _mm_loadu_ps(fs + 4);
+  __m128d da = _mm_loadu_pd(ds), db = _mm_loadu_pd(ds + 2);
+  ST(_mm_packs_epi16(a, b)); ST(_mm_packus_epi16(a, b)); ST(_mm_packs_epi32(a, b));
+  ST(_mm_madd_epi16(a, b)); ST(_mm_sad_epu8(a, b)); ST(_mm_mulhi_epi16(a, b)); ST(_mm_mulhi_epu16(a, b));
+  ST(_mm_avg_epu8(a, b)); ST(_mm_avg_epu16(a, b));
+  STF(_mm_min_ps(fa, fb)); STF(_mm_max_ps(fa, fb)); STD(_mm_min_pd(da, db)); STD(_mm_max_pd(da, db));
+  STF(_mm_min_ss(fa, fb)); STD(_mm_max_sd(da, db));
+  ST(_mm_sll_epi32(a, _mm_cvtsi32_si128(k & 31))); ST(_mm_srl_epi64(a, _mm_cvtsi32_si128(k))); ST(_mm_sra_epi16(a, _mm_cvtsi32_si128(k)));
+  ST(_mm_slli_epi32(a, 3)); ST(_mm_srli_epi16(a, 5)); ST(_mm_srai_epi32(a, 40)); ST(_mm_slli_epi64(a, k)); ST(_mm_srai_epi16(a, k));
+  ST(_mm_cvtps_epi32(fa)); ST(_mm_cvtpd_epi32(da));
+  STI(_mm_cvtsd_si32(da)); STI(_mm_cvtsd_si64(db)); STI(_mm_cvtss_si32(fa)); STI(_mm_cvtss_si64(fb)); STI(_mm_cvttsd_si32(da)); STI(_mm_cvttss_si32(fb));
+  STI(_mm_comieq_sd(da, db) + 2 * _mm_comilt_sd(da, db) + 4 * _mm_ucomile_sd(da, da) + 8 * _mm_comigt_ss(fa, fb) + 16 * _mm_ucomige_ss(fb, fa) + 32 * _mm_comineq_ss(fa, fa));
+  STF(_mm_rsqrt_ps(_mm_set1_ps(4.0f))); STF(_mm_rcp_ps(_mm_set1_ps(8.0f)));
+}
+int effects(void *p) {
+  _mm_pause(); _mm_mfence(); _mm_lfence(); _mm_sfence(); _mm_clflush(p);
+  unsigned long long t1 = __rdtsc(), t2 = __rdtsc();
+  return t2 >= t1 && t1 > 1000000;
+}
+"#,
+        r#"
+#include <stdio.h>
+#include <string.h>
+void intr(const short *, const float *, const double *, int, unsigned char *);
+void rllc_intr(const short *, const float *, const double *, int, unsigned char *);
+int effects(void *); int rllc_effects(void *);
+int main(void) {
+  short s[16]; float f[8] = {1.5f, -2.5f, 0.0f / 0.0f, 1e10f, 2.5f, -3.5f, 1.0f, -0.0f};
+  double d[4] = {2.5, -7.75, 3.5, 0.0 / 0.0};
+  unsigned char o1[1024], o2[1024];
+  int bad = 0;
+  for (int i = 0; i < 16; i++) s[i] = (short)(i * 4567 - 30000);
+  for (int k = 0; k < 40; k += 3) {
+    memset(o1, 0, sizeof o1); memset(o2, 0, sizeof o2);
+    intr(s, f, d, k, o1); rllc_intr(s, f, d, k, o2);
+    for (int i = 0; i < 1024; i++) if (o1[i] != o2[i]) { printf("k %d byte %d\n", k, i); bad = 1; break; }
+  }
+  if (effects(s) != rllc_effects(s)) { printf("effects\n"); bad = 1; }
+  return bad;
+}
+"#,
+    );
+}
+
+#[test]
 fn run_odd_wide_across_blocks() {
     // An i136 value live across blocks is exported in parts; its any-extension to the
     // expanded i256 must only use the parts holding its bits.

@@ -624,6 +624,10 @@ opcodes! {
     Sfence sfence [-] () Mn::P("sfence"), Enc::One(Code::Sfence), SIDE;
     /// spin-loop hint
     Pause pause [-] () Mn::P("pause"), Enc::One(Code::Pause), SIDE;
+    /// edx:eax = time-stamp counter
+    Rdtsc rdtsc [-] (lo: ImpDef(RAX), hi: ImpDef(RDX)) Mn::P("rdtsc"), Enc::One(Code::Rdtsc), SIDE;
+    /// flush the cache line holding [addr]
+    Clflush clflush [-] (addr: Mem) Mn::P("clflush"), Enc::One(Code::Clflush_m8), SIDE;
     /// raise #UD (llvm.trap, unreachable)
     Ud2 ud2 [-] () Mn::P("ud2"), Enc::One(Code::Ud2), SIDE;
     /// breakpoint trap (llvm.debugtrap)
@@ -882,6 +886,10 @@ opcodes! {
     PmulhuwRR pmulhuw_rr [-] (dst: Def(X), lhs: Tied(0), rhs: Use(X)) Mn::P("pmulhuw"), Enc::One(Code::Pmulhuw_xmm_xmmm128), 0;
     /// dst = lhs * (16-bit lanes, unsigned high halves) load [addr]
     PmulhuwRM pmulhuw_rm [-] (dst: Def(X), lhs: Tied(0), rhs: Mem) Mn::P("pmulhuw"), Enc::One(Code::Pmulhuw_xmm_xmmm128), 0;
+    /// dst = lhs * rhs (16-bit signed lanes), adjacent 32-bit products added
+    PmaddwdRR pmaddwd_rr [-] (dst: Def(X), lhs: Tied(0), rhs: Use(X)) Mn::P("pmaddwd"), Enc::One(Code::Pmaddwd_xmm_xmmm128), 0;
+    /// dst = sums of absolute differences of the 8-bit lanes of lhs and rhs, per 64-bit half
+    PsadbwRR psadbw_rr [-] (dst: Def(X), lhs: Tied(0), rhs: Use(X)) Mn::P("psadbw"), Enc::One(Code::Psadbw_xmm_xmmm128), 0;
     /// dst = lhs * (even 32-bit lanes to 64-bit products) rhs
     PmuludqRR pmuludq_rr [-] (dst: Def(X), lhs: Tied(0), rhs: Use(X)) Mn::P("pmuludq"), Enc::One(Code::Pmuludq_xmm_xmmm128), 0;
     /// dst = lhs * (even 32-bit lanes to 64-bit products) load [addr]
@@ -1046,6 +1054,10 @@ opcodes! {
     SqrtpsRR sqrtps_rr [-] (dst: Def(X), src: Use(X)) Mn::P("sqrtps"), Enc::One(Code::Sqrtps_xmm_xmmm128), 0;
     /// dst = square root (4 x f32) of load [addr]
     SqrtpsRM sqrtps_rm [-] (dst: Def(X), src: Mem) Mn::P("sqrtps"), Enc::One(Code::Sqrtps_xmm_xmmm128), 0;
+    /// dst = approximate 1/sqrt (4 x f32 lanes) of src
+    RsqrtpsRR rsqrtps_rr [-] (dst: Def(X), src: Use(X)) Mn::P("rsqrtps"), Enc::One(Code::Rsqrtps_xmm_xmmm128), 0;
+    /// dst = approximate 1/x (4 x f32 lanes) of src
+    RcppsRR rcpps_rr [-] (dst: Def(X), src: Use(X)) Mn::P("rcpps"), Enc::One(Code::Rcpps_xmm_xmmm128), 0;
     /// dst = square root (2 x f64) of src
     SqrtpdRR sqrtpd_rr [-] (dst: Def(X), src: Use(X)) Mn::P("sqrtpd"), Enc::One(Code::Sqrtpd_xmm_xmmm128), 0;
     /// dst = square root (2 x f64) of load [addr]
@@ -1058,6 +1070,10 @@ opcodes! {
     Cvttps2dqRR cvttps2dq_rr [-] (dst: Def(X), src: Use(X)) Mn::P("cvttps2dq"), Enc::One(Code::Cvttps2dq_xmm_xmmm128), 0;
     /// dst = 4 x f32 -> 4 x i32 truncating, of load [addr]
     Cvttps2dqRM cvttps2dq_rm [-] (dst: Def(X), src: Mem) Mn::P("cvttps2dq"), Enc::One(Code::Cvttps2dq_xmm_xmmm128), 0;
+    /// dst = 4 x f32 -> 4 x i32 rounded by MXCSR (nearest even) of src
+    Cvtps2dqRR cvtps2dq_rr [-] (dst: Def(X), src: Use(X)) Mn::P("cvtps2dq"), Enc::One(Code::Cvtps2dq_xmm_xmmm128), 0;
+    /// dst = 2 x f64 -> 2 x i32 rounded by MXCSR (upper zeroed) of src
+    Cvtpd2dqRR cvtpd2dq_rr [-] (dst: Def(X), src: Use(X)) Mn::P("cvtpd2dq"), Enc::One(Code::Cvtpd2dq_xmm_xmmm128), 0;
     /// dst = low 2 x i32 -> 2 x f64 of src
     Cvtdq2pdRR cvtdq2pd_rr [-] (dst: Def(X), src: Use(X)) Mn::P("cvtdq2pd"), Enc::One(Code::Cvtdq2pd_xmm_xmmm64), 0;
     /// dst = low 2 x i32 -> 2 x f64 of load [addr]

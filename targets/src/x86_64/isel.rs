@@ -2421,6 +2421,8 @@ impl Sel<'_, '_> {
             x86_node::X87_BINOP => self.x87_binop(SDValue::new(id, 0))?,
             x86_node::X87_CONVERT => self.x87_convert(SDValue::new(id, 0))?,
             x86_node::X87_SETCC => self.x87_setcc(SDValue::new(id, 0))?,
+            x86_node::X86_OP => self.x86_op(SDValue::new(id, 0))?,
+            x86_node::X86_EFFECT => self.x86_effect(id)?,
             _ => return Err(err(format!("x86-64: unknown target node {k}"))),
         }
         Ok(())

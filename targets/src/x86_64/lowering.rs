@@ -46,6 +46,11 @@ pub mod x86_node {
     /// (ch, a_addr, b_addr), CC payload → (i8 boolean, ch): an x87 comparison of two
     /// 80-bit values in memory.
     pub const X87_SETCC: u16 = 5;
+    /// (args…), Int payload = `intrinsics::op` → (value): a pure `llvm.x86.*` operation.
+    pub const X86_OP: u16 = 6;
+    /// (ch, args…), Int payload = `intrinsics::op` → (values…, ch): an `llvm.x86.*`
+    /// operation with side effects (barriers, `pause`, `clflush`, `rdtsc`).
+    pub const X86_EFFECT: u16 = 7;
 }
 
 impl TargetLowering for X86Target {
@@ -124,6 +129,17 @@ impl TargetLowering for X86Target {
 
     fn lower_va_copy(&mut self, cx: &mut LowerCx<'_>, chain: SDValue, dst: SDValue, src: SDValue) -> Result<SDValue, Diagnostic> {
         abi::lower_va_copy(cx, chain, dst, src)
+    }
+
+    fn lower_intrinsic(
+        &mut self,
+        cx: &mut LowerCx<'_>,
+        name: &str,
+        chain: SDValue,
+        args: &[SDValue],
+        rets: &[VT],
+    ) -> Result<Option<(SDValue, Vec<SDValue>)>, Diagnostic> {
+        super::intrinsics::lower(cx, name, chain, args, rets)
     }
 
     fn lower_soft_float(

@@ -40,6 +40,7 @@ pub mod branch_fold;
 pub mod peephole;
 pub mod expand;
 pub mod frame;
+mod intrinsics;
 pub mod isel;
 mod isel_vector;
 pub mod lowering;

@@ -8,7 +8,7 @@
 //!
 //! What is not here goes through the generic soft-float rules: loads, stores, constants,
 //! negation and absolute value (integer operations on the sign bit), and the conversions
-//! libgcc provides for x87 (`__fixxfti`, `__fixunsxfdi`, `__floatundixf`, …), plus the
+//! libgcc provides for x87 (`__fixxfti`, `__fixunsxfdi`, `__floatuntixf`, …), plus the
 //! libm `…l` functions.
 
 use super::isel::{isize_of, Sel, R};
