@@ -2,8 +2,10 @@
 //! one description per opcode and its constructors (`inst`), the encoder with branch
 //! relaxation (`emit`), the AT&T assembly printer (`asm`), and `X86Target`, which plugs
 //! into the target-independent selector: legal types and operation actions
-//! (`lowering`), calling conventions (`abi`), selection rules (`isel`), and frame
-//! lowering after register allocation (`frame`).
+//! (`lowering`), calling conventions (`abi`), selection rules (`isel`, `isel_vector`,
+//! with `x87` for `long double`, `intrinsics` for `llvm.x86.*` and `expand` for the
+//! loops some atomics need), the clean-ups after register allocation (`peephole`,
+//! `branch_fold`), and frame lowering (`frame`).
 //!
 //! # How the passes use this layer
 //!
