@@ -27,6 +27,7 @@ use rllc_ir::inst::{CastOp, InstKind, RmwOp, TailKind};
 use rllc_ir::types::Type;
 use rllc_ir::value::{BlockId, InstId, Value};
 use rllc_ir::{Diagnostic, Function, Module, TypeId};
+use rllc_ir::metadata::Metadata;
 
 /// The leaf values of one IR value.
 pub type Leaves = InlineVec<SDValue, 2>;
@@ -1099,6 +1100,9 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
         let inst = self.f.inst(id);
         let args = &inst.ops[1..];
         let base = intrinsic_base(name);
+        if let Some(op) = name.strip_prefix("experimental.constrained.") {
+            return self.constrained_fp(id, op);
+        }
         let rvt = VT::from_ir(&self.m.types, self.ptr_vt.bits(), inst.ty);
         let un = |s: &mut Self, op: Opcode| -> R<SDValue> {
             let a = s.value1(args[0])?;
@@ -1326,6 +1330,71 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                 self.dag.get1(op, vt, &[s, v])
             }
             _ => return self.target_intrinsic(id, name),
+        };
+        self.set(id, v);
+        Ok(())
+    }
+
+    /// `llvm.experimental.constrained.*` (`-ffp-model=strict`, `FENV_ACCESS`): the plain
+    /// operation. Selected instructions round by the current (dynamic) mode and nothing
+    /// folds floating-point constants, so only the exception semantics are weaker (FP
+    /// exceptions are not modelled). The rounding/exception metadata arguments come last
+    /// and are ignored; `fcmp`/`fcmps` take their predicate from the metadata string.
+    fn constrained_fp(&mut self, id: InstId, op: &str) -> R<()> {
+        let inst = self.f.inst(id);
+        let args = &inst.ops[1..];
+        let arg = |k: usize| args.get(k).copied().ok_or_else(|| Diagnostic::new(None, "constrained intrinsic: missing operand"));
+        let base = intrinsic_base(op);
+        let bin = |s: &mut Self, opc: Opcode| -> R<SDValue> {
+            let a = s.value1(arg(0)?)?;
+            let b = s.value1(arg(1)?)?;
+            let vt = s.dag.vt(a);
+            Ok(s.dag.get1(opc, vt, &[a, b]))
+        };
+        let cast = |s: &mut Self, c: CastOp| -> R<SDValue> { s.cast(c, inst.ty, arg(0)?, 0) };
+        let v = match base {
+            "fadd" => bin(self, Opcode::FAdd)?,
+            "fsub" => bin(self, Opcode::FSub)?,
+            "fmul" => bin(self, Opcode::FMul)?,
+            "fdiv" => bin(self, Opcode::FDiv)?,
+            "frem" => bin(self, Opcode::FRem)?,
+            "fptosi" => cast(self, CastOp::FPToSI)?,
+            "fptoui" => cast(self, CastOp::FPToUI)?,
+            "sitofp" => cast(self, CastOp::SIToFP)?,
+            "uitofp" => cast(self, CastOp::UIToFP)?,
+            "fptrunc" => cast(self, CastOp::FPTrunc)?,
+            "fpext" => cast(self, CastOp::FPExt)?,
+            "fcmp" | "fcmps" => {
+                let pred = match arg(2)? {
+                    Value::Meta(md) => match self.m.md(md) {
+                        Metadata::String(sym) => self.m.syms.bytes(*sym),
+                        _ => b"",
+                    },
+                    _ => b"",
+                };
+                let cc = match pred {
+                    b"false" => CondCode::FFalse,
+                    b"oeq" => CondCode::FOeq,
+                    b"ogt" => CondCode::FOgt,
+                    b"oge" => CondCode::FOge,
+                    b"olt" => CondCode::FOlt,
+                    b"ole" => CondCode::FOle,
+                    b"one" => CondCode::FOne,
+                    b"ord" => CondCode::FOrd,
+                    b"uno" => CondCode::FUno,
+                    b"ueq" => CondCode::FUeq,
+                    b"ugt" => CondCode::FUgt,
+                    b"uge" => CondCode::FUge,
+                    b"ult" => CondCode::FUlt,
+                    b"ule" => CondCode::FUle,
+                    b"une" => CondCode::FUne,
+                    b"true" => CondCode::FTrue,
+                    _ => return Err(self.err("constrained fcmp: bad predicate")),
+                };
+                self.compare(cc, inst.ty, arg(0)?, arg(1)?)?
+            }
+            // The math operations have unconstrained twins of the same name and operands.
+            _ => return self.intrinsic(id, op),
         };
         self.set(id, v);
         Ok(())

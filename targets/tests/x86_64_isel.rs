@@ -1507,6 +1507,41 @@ int main(void) {
 }
 
 #[test]
+fn run_constrained_fp() {
+    // FENV_ACCESS code (llvm.experimental.constrained.*), run in every rounding mode.
+    run_c(
+        "fenv",
+        r#"
+#include <fenv.h>
+#include <math.h>
+#pragma STDC FENV_ACCESS ON
+double g(double a, double b, long l, unsigned u, float c) {
+  return a * b + a / b - (double)l + u + (a < b) + (long)(a * 3) + (float)a + sqrt(b * b) + fma(a, b, c) + nearbyint(a) + (unsigned)(fabs(b) < 4e9 ? fabs(b) : 0) + (c >= a);
+}
+"#,
+        r#"
+#include <stdio.h>
+#include <fenv.h>
+double g(double, double, long, unsigned, float); double rllc_g(double, double, long, unsigned, float);
+int main(void) {
+  int modes[] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO}, bad = 0;
+  double v[] = {1.0 / 3, -7.1, 2.5, 1e17, -0.0};
+  for (int m = 0; m < 4; m++) {
+    fesetround(modes[m]);
+    for (int i = 0; i < 5; i++)
+      for (int j = 0; j < 5; j++) {
+        double x = g(v[i], v[j], -9 * i, 42u * j, 0.1f * j), y = rllc_g(v[i], v[j], -9 * i, 42u * j, 0.1f * j);
+        if (x != y && !(x != x && y != y)) { printf("mode %d %d %d: %a %a\n", m, i, j, x, y); bad = 1; }
+      }
+  }
+  fesetround(FE_TONEAREST);
+  return bad;
+}
+"#,
+    );
+}
+
+#[test]
 fn run_odd_wide_across_blocks() {
     // An i136 value live across blocks is exported in parts; its any-extension to the
     // expanded i256 must only use the parts holding its bits.
