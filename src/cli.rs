@@ -44,6 +44,8 @@ pub struct Invocation {
     pub output: Option<Dest>,
     pub mode: Mode,
     pub options: Options,
+    /// `-time-passes`: print how long each stage took.
+    pub time_passes: bool,
 }
 
 impl Invocation {
@@ -212,6 +214,11 @@ const OPTIONS: &[(&str, Option<&str>, &str)] = &[
         None,
         "Read and verify the module; write nothing",
     ),
+    (
+        "time-passes",
+        None,
+        "Print the time each stage took to stderr (summed over threads)",
+    ),
     ("version", None, "Print the version and default target"),
     ("help", None, "Print this help"),
 ];
@@ -239,7 +246,7 @@ pub fn help_text() -> String {
 /// The `--version` text.
 pub fn version_text() -> String {
     format!(
-        "rllc version {}\n  Reads LLVM 19 textual IR.\n  Default target: {}\n  Code generation: not implemented yet (--emit-llvm and --parse-only work)\n",
+        "rllc version {}\n  Reads LLVM 19 textual IR.\n  Default target: {}\n  Code generation: x86-64 (ELF)\n",
         env!("CARGO_PKG_VERSION"),
         target_lexicon::Triple::host()
     )
@@ -318,6 +325,7 @@ where
                 "version" if on => return Ok(Action::Version),
                 "emit-llvm" => p.emit_llvm = on,
                 "parse-only" => p.parse_only = on,
+                "time-passes" => p.time_passes = on,
                 _ => {}
             }
         }
@@ -333,6 +341,7 @@ struct Parsed {
     opts: Options,
     emit_llvm: bool,
     parse_only: bool,
+    time_passes: bool,
     /// Options already given (cl::opt allows each once; `-mattr` is a list and may repeat).
     seen: Vec<&'static str>,
 }
@@ -476,6 +485,7 @@ impl Parsed {
             output: self.output,
             mode,
             options: self.opts,
+            time_passes: self.time_passes,
         }))
     }
 }

@@ -4,6 +4,7 @@
 //! next function from a shared counter and the results are put back in module order:
 //! the output does not depend on the number of threads.
 
+use crate::timing::{self, Phase};
 use rllc_ir::module::GlobalId;
 use rllc_ir::{Diagnostic, Module};
 use rllc_isel::libcalls::LibcallSyms;
@@ -132,7 +133,7 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
         return Err(diag("function prefix and prologue data are not supported yet"));
     }
     let mut t = X86Target::new(s.abi, s.pic, false, s.features);
-    let mut mf = rllc_isel::select::select_function(m, g, &mut t, s.libcalls)?;
+    let mut mf = timing::time(Phase::Isel, || rllc_isel::select::select_function(m, g, &mut t, s.libcalls))?;
     let fopts = FrameOptions::for_function(m, f, s.abi);
     let fp = needs_frame_pointer(&mf, &fopts);
     t.set_frame_pointer(fp);
@@ -142,17 +143,19 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
             c.callee_saved.retain(|&p| p != rllc_targets::x86_64::regs::RBX);
         }
     }
-    let out = {
+    let out = timing::time(Phase::RegAlloc, || {
         let ra = RaFunction::new(&mf);
-        rllc_regalloc::allocate(&ra, &t.env).map_err(|e| diag(format!("register allocation failed: {e:?}")))?
-    };
-    let summary = apply_allocation(&mut mf, &t, &out);
-    // Jump-only edge blocks the allocator left empty go away (x86_64/branch_fold.rs).
-    rllc_targets::x86_64::branch_fold::fold_branches(&mut mf);
-    let frame = lower_frame(&mut mf, &summary, &fopts, fp)?;
-    let code = emit_function(&mf, &frame).map_err(diag)?;
+        rllc_regalloc::allocate(&ra, &t.env).map_err(|e| diag(format!("register allocation failed: {e:?}")))
+    })?;
+    let frame = timing::time(Phase::PostRa, || {
+        let summary = apply_allocation(&mut mf, &t, &out);
+        // Jump-only edge blocks the allocator left empty go away (x86_64/branch_fold.rs).
+        rllc_targets::x86_64::branch_fold::fold_branches(&mut mf);
+        lower_frame(&mut mf, &summary, &fopts, fp)
+    })?;
+    let code = timing::time(Phase::Encode, || emit_function(&mf, &frame)).map_err(diag)?;
     let cfi = frame.cfi_offsets(&code.inst_offsets, code.bytes.len() as u32);
-    let asm = if s.want_asm { asm_items(&mf, &code, &frame, num, s)? } else { Vec::new() };
+    let asm = if s.want_asm { timing::time(Phase::AsmText, || asm_items(&mf, &code, &frame, num, s))? } else { Vec::new() };
     let ir_block_offsets = mf.ir_blocks.iter().map(|b| b.and_then(|b| code.block_offsets.get(b.0 as usize).copied())).collect();
     Ok(CompiledFunction {
         ir_block_offsets,

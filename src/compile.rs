@@ -12,6 +12,7 @@ use crate::codegen::{compile_functions, AsmNames, FunctionSettings};
 use crate::error::Error;
 use crate::object::{preemptible, GlobalNames, ObjectBuilder};
 use crate::options::{FileType, Options, RelocModel};
+use crate::timing::{self, Phase};
 use rllc_ir::module::{GlobalId, Linkage};
 use rllc_ir::{Diagnostic, Module, Sym};
 use rllc_isel::libcalls::LibcallSyms;
@@ -68,14 +69,16 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     })?;
 
     let module_err = |d: Diagnostic| Error::Codegen { function: String::new(), message: render(m, &d) };
-    let mut ob = ObjectBuilder::new(m, &names, &syms, target.arch(), format, pic);
-    ob.place_functions(&funcs, &code);
-    ob.add_data().map_err(module_err)?;
-    ob.add_function_refs(&funcs, &code).map_err(module_err)?;
-    ob.add_ctors_dtors().map_err(module_err)?;
-    let obj = ob.finish();
+    let obj = timing::time(Phase::ObjectModel, || {
+        let mut ob = ObjectBuilder::new(m, &names, &syms, target.arch(), format, pic);
+        ob.place_functions(&funcs, &code);
+        ob.add_data().map_err(module_err)?;
+        ob.add_function_refs(&funcs, &code).map_err(module_err)?;
+        ob.add_ctors_dtors().map_err(module_err)?;
+        Ok::<_, Error>(ob.finish())
+    })?;
 
-    let bytes = match opts.file_type {
+    let bytes = timing::time(Phase::Write, || -> Result<Vec<u8>, Error> { Ok(match opts.file_type {
         FileType::Null => Vec::new(),
         FileType::Obj => rllc_objwriter::write_object(&obj).map_err(|e| Error::Object(e.to_string()))?,
         FileType::Asm => {
@@ -91,7 +94,7 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
             }
             write_asm_with_code(&obj, &texts).map_err(|e| Error::Object(e.to_string()))?.into_bytes()
         }
-    };
+    })})?;
     Ok(Output { file_type: opts.file_type, bytes })
 }
 

@@ -6,6 +6,7 @@
 use crate::cli::{self, Action, Dest, Input, Invocation, Mode};
 use crate::compile::compile;
 use crate::outfile::write_atomically;
+use crate::timing::{self, Phase};
 use rllc_ir::Diagnostic;
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
@@ -30,8 +31,19 @@ pub fn main<I: IntoIterator<Item = OsString>>(args: I) -> i32 {
 
 /// Carries out one invocation.
 pub fn run(inv: &Invocation) -> i32 {
+    if inv.time_passes {
+        timing::enable();
+    }
+    let code = run_timed(inv);
+    if inv.time_passes {
+        eprint!("{}", timing::report());
+    }
+    code
+}
+
+fn run_timed(inv: &Invocation) -> i32 {
     let name = inv.input_name();
-    let bytes = match read_input(&inv.input) {
+    let bytes = match timing::time(Phase::Read, || read_input(&inv.input)) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("rllc: error: cannot read '{name}': {}", io_message(&e));
@@ -55,14 +67,14 @@ pub fn run(inv: &Invocation) -> i32 {
     };
     // Never dropped: the process exits right after this run, and freeing the module's
     // many small allocations one by one would cost as much as verifying it.
-    let module = match rllc_ir::parse(src) {
+    let module = match timing::time(Phase::Parse, || rllc_ir::parse(src)) {
         Ok(m) => std::mem::ManuallyDrop::new(m),
         Err(d) => {
             eprintln!("{}", d.render(&name, src));
             return 1;
         }
     };
-    let mut problems = rllc_ir::verify(&module);
+    let mut problems = timing::time(Phase::Verify, || rllc_ir::verify(&module));
     if !problems.is_empty() {
         // In source order, those without a place last; stable, so the verifier's order
         // decides among problems at one place.

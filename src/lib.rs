@@ -10,6 +10,7 @@ mod error;
 mod object;
 mod options;
 mod outfile;
+pub mod timing;
 
 pub use compile::{compile, Output};
 pub use error::Error;
