@@ -19,7 +19,7 @@ use rllc_ir::Diagnostic;
 impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
     /// The type whose action decides `op`, or `None` for structural nodes that are
     /// always kept.
-    fn action_vt(op: Opcode, vts: &[VT], ops: &[LV]) -> Option<VT> {
+    pub(crate) fn action_vt(op: Opcode, vts: &[VT], ops: &[LV]) -> Option<VT> {
         use Opcode::*;
         Some(match op {
             EntryToken | TokenFactor | CopyToReg | CopyFromReg | BasicBlock | Undef | FrameIndex | GlobalAddress | ExternalSymbol

@@ -78,6 +78,10 @@ pub fn legalize<T: TargetLowering + ?Sized>(
             let s = start[o.node.index()];
             ops.push(lvs[s as usize + o.res as usize].clone());
         }
+        start[n.index()] = lvs.len() as u32;
+        if lz.copy_if_legal(node.op, node.vts(), &ops, node.data, node.flags, &mut lvs) {
+            continue;
+        }
         let res = match (node.op, node.data) {
             (Opcode::EntryToken, _) => vec![LV::one(VT::Chain, lz.dag.entry())],
             (Opcode::Constant, NodeData::BigInt(i)) => vec![lz.big_constant(node.vt(0), &old.big_ints[i as usize]).map_err(|e| annotate(e, old, n))?],
@@ -93,7 +97,6 @@ pub fn legalize<T: TargetLowering + ?Sized>(
                 lz.emit(node.op, node.vts(), &ops, data, node.flags).map_err(|e| annotate(e, old, n))?
             }
         };
-        start[n.index()] = lvs.len() as u32;
         lvs.extend(res);
     }
     let r = old.root;
@@ -128,6 +131,34 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             Some((k, p)) if k == vt => crate::vt::TypeConversion { action: TypeAction::PromoteInt, part: p, count: 1 },
             _ => self.tl.type_conversion(vt),
         }
+    }
+
+    /// The common case without the general machinery (and its allocations): a node whose
+    /// result and operand types are all legal, with one part each, and whose operation the
+    /// target has as it is, is copied into the new DAG and its results pushed to `out`.
+    /// Returns false, doing nothing, for any other node.
+    fn copy_if_legal(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16, out: &mut Vec<LV>) -> bool {
+        if matches!(op, Opcode::EntryToken | Opcode::Freeze | Opcode::AssertZext | Opcode::AssertSext | Opcode::MergeValues)
+            || matches!(data, NodeData::Mask(_) | NodeData::BigInt(_))
+            || ops.len() > 8
+            || !vts.iter().all(|&v| self.is_legal(v))
+            || !ops.iter().all(|o| o.p.len() == 1 && self.is_legal(o.vt))
+            || self.needs_type_rule(op, vts, data)
+        {
+            return false;
+        }
+        if let Some(vt) = Self::action_vt(op, vts, ops) {
+            if self.tl.op_action(op, vt) != crate::target::OpAction::Legal {
+                return false;
+            }
+        }
+        let mut operands = [SDValue::default(); 8];
+        for (slot, o) in operands.iter_mut().zip(ops) {
+            *slot = o.p[0];
+        }
+        let n = self.dag.get(op, vts, &operands[..ops.len()], data, flags);
+        out.extend(vts.iter().enumerate().map(|(i, &vt)| LV::one(vt, SDValue::new(n, i as u32))));
+        true
     }
 
     /// Emits `op` with result types `vts` on the legalized operands, legalizing as needed.
