@@ -113,10 +113,15 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
         }
     }
 
-    fn leaves_of(&self, ty: TypeId) -> R<Vec<VT>> {
+    /// The value types a value of IR type `ty` is carried in (one for scalars and
+    /// vectors; without allocating then, as that is nearly every value).
+    fn leaves_of(&self, ty: TypeId) -> R<InlineVec<VT, 4>> {
+        if let Some(vt) = VT::from_ir(&self.m.types, self.ptr_vt.bits(), ty) {
+            return Ok(InlineVec::from_slice(&[vt]));
+        }
         let mut out = Vec::new();
         leaf_vts(self.m, self.ptr_vt.bits(), ty, &mut out).map_err(|e| self.err(e))?;
-        Ok(out)
+        Ok(InlineVec::from_slice(&out))
     }
 
     fn vt_of(&self, ty: TypeId) -> R<VT> {

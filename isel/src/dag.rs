@@ -153,20 +153,26 @@ impl Hasher for FxHasher {
 pub type FxBuild = BuildHasherDefault<FxHasher>;
 pub type FxMap<K, V> = HashMap<K, V, FxBuild>;
 
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct CseKey {
-    op: Opcode,
-    flags: u16,
-    data: NodeData,
-    vts: InlineVec<VT, 2>,
-    ops: InlineVec<SDValue, 3>,
+/// The hash of a pure node's identity: opcode, flags, payload, result types, operands.
+fn cse_hash(op: Opcode, flags: u16, data: &NodeData, vts: &[VT], ops: impl Iterator<Item = SDValue>) -> u64 {
+    let mut h = FxHasher::default();
+    op.hash(&mut h);
+    h.write_u16(flags);
+    data.hash(&mut h);
+    vts.hash(&mut h);
+    for o in ops {
+        h.write_u64((o.node.0 as u64) << 32 | o.res as u64);
+    }
+    h.finish()
 }
 
 /// The DAG of one block.
 #[derive(Default)]
 pub struct Dag {
     nodes: Vec<Node>,
-    cse: FxMap<CseKey, NodeId>,
+    /// The pure nodes, hashed by identity (`cse_hash`) and compared against the nodes
+    /// themselves, so no key is copied out of the arena (LLVM's FoldingSet).
+    cse: hashbrown::HashTable<NodeId>,
     /// Integer constants wider than 128 bits (little-endian words), for `NodeData::BigInt`.
     pub big_ints: Vec<Box<[u64]>>,
     /// Shuffle masks, for `NodeData::Mask`.
@@ -246,17 +252,22 @@ impl Dag {
 
     /// Gets (or creates) the node `op(ops)` with result types `vts`.
     pub fn get(&mut self, op: Opcode, vts: &[VT], ops: &[SDValue], data: NodeData, flags: u16) -> NodeId {
-        let pure = self.is_pure(op, vts, ops);
-        if pure {
-            let key = CseKey { op, flags, data, vts: InlineVec::from_slice(vts), ops: InlineVec::from_slice(ops) };
-            if let Some(&n) = self.cse.get(&key) {
-                return n;
-            }
-            let n = self.make(op, vts, ops, data, flags, false);
-            self.cse.insert(key, n);
+        if !self.is_pure(op, vts, ops) {
+            return self.make(op, vts, ops, data, flags, false);
+        }
+        let hash = cse_hash(op, flags, &data, vts, ops.iter().copied());
+        let nodes = &self.nodes;
+        let same = |&n: &NodeId| {
+            let x = &nodes[n.index()];
+            !x.dead && x.op == op && x.flags == flags && x.data == data && *x.vts == *vts && x.ops.iter().map(|s| s.val).eq(ops.iter().copied())
+        };
+        if let Some(&n) = self.cse.find(hash, same) {
             return n;
         }
-        self.make(op, vts, ops, data, flags, false)
+        let n = self.make(op, vts, ops, data, flags, false);
+        let nodes = &self.nodes;
+        self.cse.insert_unique(hash, n, |&x| Self::hash_node(nodes, x));
+        n
     }
 
     /// A node that is never hash-consed (e.g. one whose operands will be patched).
@@ -466,33 +477,55 @@ impl Dag {
 
     // ---- CSE maintenance ----
 
-    fn key_of(&self, n: NodeId) -> Option<CseKey> {
+    /// `cse_hash` of an existing node.
+    fn hash_node(nodes: &[Node], n: NodeId) -> u64 {
+        let x = &nodes[n.index()];
+        cse_hash(x.op, x.flags, &x.data, &x.vts, x.ops.iter().map(|s| s.val))
+    }
+
+    /// Whether node `n` is hash-consed (see `is_pure`).
+    fn is_pure_node(&self, n: NodeId) -> bool {
         let node = &self.nodes[n.index()];
-        let ops: InlineVec<SDValue, 3> = node.ops.iter().map(|s| s.val).collect();
-        if !self.is_pure(node.op, &node.vts, &ops) {
-            return None;
-        }
-        Some(CseKey { op: node.op, flags: node.flags, data: node.data, vts: node.vts.clone(), ops })
+        !matches!(node.op, Opcode::EntryToken | Opcode::CopyFromReg | Opcode::CopyToReg | Opcode::MergeValues)
+            && !node.vts.iter().any(|v| matches!(v, VT::Chain | VT::Glue))
+            && !node.ops.iter().any(|o| matches!(self.vt(o.val), VT::Chain | VT::Glue))
     }
 
     fn cse_remove(&mut self, n: NodeId) {
-        if let Some(k) = self.key_of(n) {
-            if self.cse.get(&k) == Some(&n) {
-                self.cse.remove(&k);
-            }
+        if !self.is_pure_node(n) {
+            return;
+        }
+        let hash = Self::hash_node(&self.nodes, n);
+        if let Ok(e) = self.cse.find_entry(hash, |&x| x == n) {
+            e.remove();
         }
     }
 
     /// Re-inserts a node whose operands changed; returns an existing equal node if any.
     fn cse_reinsert(&mut self, n: NodeId) -> Option<NodeId> {
-        let k = self.key_of(n)?;
-        match self.cse.get(&k) {
-            Some(&e) if e != n && !self.nodes[e.index()].dead => Some(e),
-            _ => {
-                self.cse.insert(k, n);
-                None
-            }
+        if !self.is_pure_node(n) {
+            return None;
         }
+        let nodes = &self.nodes;
+        let hash = Self::hash_node(nodes, n);
+        let me = &nodes[n.index()];
+        let same = |&x: &NodeId| {
+            let o = &nodes[x.index()];
+            x != n
+                && !o.dead
+                && o.op == me.op
+                && o.flags == me.flags
+                && o.data == me.data
+                && *o.vts == *me.vts
+                && o.ops.iter().map(|s| s.val).eq(me.ops.iter().map(|s| s.val))
+        };
+        if let Some(&e) = self.cse.find(hash, same) {
+            return Some(e);
+        }
+        if self.cse.find(hash, |&x| x == n).is_none() {
+            self.cse.insert_unique(hash, n, |&x| Self::hash_node(nodes, x));
+        }
+        None
     }
 
     // ---- mutation ----
@@ -591,9 +624,10 @@ impl Dag {
     /// Live nodes reachable from the root, operands before users (a depth-first
     /// post-order: deterministic, and it keeps a value's computation close to its use).
     pub fn topo_order(&self) -> Vec<NodeId> {
-        let mut order = Vec::new();
+        // Sized up front: growing these vectors one push at a time was a third of the cost.
+        let mut order = Vec::with_capacity(self.nodes.len());
         let mut state = vec![0u8; self.nodes.len()]; // 0 new, 1 on stack, 2 done
-        let mut stack: Vec<(NodeId, usize)> = Vec::new();
+        let mut stack: Vec<(NodeId, u32)> = Vec::with_capacity(64.min(self.nodes.len()));
         if self.nodes.is_empty() {
             return order;
         }
@@ -602,8 +636,8 @@ impl Dag {
         state[root.index()] = 1;
         while let Some(&mut (n, ref mut i)) = stack.last_mut() {
             let node = &self.nodes[n.index()];
-            if *i < node.ops.len() {
-                let c = node.ops[*i].val.node;
+            if (*i as usize) < node.ops.len() {
+                let c = node.ops[*i as usize].val.node;
                 *i += 1;
                 if state[c.index()] == 0 {
                     state[c.index()] = 1;

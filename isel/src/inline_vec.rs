@@ -116,6 +116,35 @@ impl<T: Copy + Default, const N: usize> FromIterator<T> for InlineVec<T, N> {
     }
 }
 
+/// By-value iteration (the elements are `Copy`).
+pub struct IntoIter<T: Copy + Default, const N: usize> {
+    v: InlineVec<T, N>,
+    next: usize,
+}
+
+impl<T: Copy + Default, const N: usize> Iterator for IntoIter<T, N> {
+    type Item = T;
+    fn next(&mut self) -> Option<T> {
+        let x = self.v.get(self.next).copied();
+        self.next += 1;
+        x
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.v.len().saturating_sub(self.next);
+        (n, Some(n))
+    }
+}
+
+impl<T: Copy + Default, const N: usize> ExactSizeIterator for IntoIter<T, N> {}
+
+impl<T: Copy + Default, const N: usize> IntoIterator for InlineVec<T, N> {
+    type Item = T;
+    type IntoIter = IntoIter<T, N>;
+    fn into_iter(self) -> IntoIter<T, N> {
+        IntoIter { v: self, next: 0 }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
