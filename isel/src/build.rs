@@ -99,7 +99,7 @@ pub fn build_block<T: TargetLowering + ?Sized>(
     }
 }
 
-impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
+impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
     fn err(&self, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::new(self.loc, msg)
     }
@@ -156,6 +156,8 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
         if let Some(l) = self.vals.get(&v) {
             return Ok(l.clone());
         }
+        // The function-wide tables outlive this builder's borrow of itself.
+        let fi: &'a FuncInfo = self.fi;
         let l = match v {
             Value::Const(c) => self.constant(c)?,
             Value::Inst(i) if self.fi.static_allocas.contains_key(&i) => {
@@ -163,11 +165,8 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
                 let n = self.dag.get1_data(Opcode::FrameIndex, self.ptr_vt, &[], NodeData::Frame(fi));
                 Leaves::from_slice(&[n])
             }
-            Value::Inst(_) | Value::Arg(_) => match self.fi.value_vregs(v) {
-                Some(regs) => {
-                    let regs: Vec<VReg> = regs.to_vec();
-                    self.read_vregs(self.type_of(v), &regs)?
-                }
+            Value::Inst(_) | Value::Arg(_) => match fi.value_vregs(v) {
+                Some(regs) => self.read_vregs(self.type_of(v), regs)?,
                 None => match v {
                     // An address from another block, rebuilt from its base here.
                     Value::Inst(i) if crate::func_info::is_sinkable_address(self.m, self.f, i) => {
@@ -195,6 +194,12 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
 
     fn read_vregs(&mut self, ty: TypeId, regs: &[VReg]) -> R<Leaves> {
         let leaves = self.leaves_of(ty)?;
+        if let ([vt], [r]) = (&*leaves, regs) {
+            // One legal value in one register: nearly every read.
+            if self.tl.is_legal_type(*vt) {
+                return Ok(Leaves::from_slice(&[self.read_vreg(*vt, *r)]));
+            }
+        }
         let mut parts_vt = Vec::new();
         let mut out = Leaves::new();
         let mut k = 0;
@@ -205,17 +210,22 @@ impl<T: TargetLowering + ?Sized> BlockBuilder<'_, T> {
             for &p in &parts_vt {
                 let r = regs[k];
                 k += 1;
-                let entry = self.dag.entry();
-                let n = self.dag.get(Opcode::CopyFromReg, &[p, VT::Chain, VT::Glue], &[entry], NodeData::Reg(Reg::Virt(r)), 0);
-                if self.written.contains(&r) {
-                    self.read_chains.push(SDValue::new(n, 1));
-                }
-                parts.push(SDValue::new(n, 0));
+                parts.push(self.read_vreg(p, r));
             }
             let mut s: &[SDValue] = &parts;
             out.push(join_parts(&*self.tl, self.dag, vt, &mut s));
         }
         Ok(out)
+    }
+
+    /// A read of virtual register `r`, holding a value of the legal type `vt`.
+    fn read_vreg(&mut self, vt: VT, r: VReg) -> SDValue {
+        let entry = self.dag.entry();
+        let n = self.dag.get(Opcode::CopyFromReg, &[vt, VT::Chain, VT::Glue], &[entry], NodeData::Reg(Reg::Virt(r)), 0);
+        if self.written.contains(&r) {
+            self.read_chains.push(SDValue::new(n, 1));
+        }
+        SDValue::new(n, 0)
     }
 
     fn write_vregs(&mut self, chain: SDValue, vals: &[SDValue], ty: TypeId, regs: &[VReg]) -> R<Vec<SDValue>> {

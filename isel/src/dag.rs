@@ -277,7 +277,15 @@ impl Dag {
 
     fn make(&mut self, op: Opcode, vts: &[VT], ops: &[SDValue], data: NodeData, flags: u16, dead: bool) -> NodeId {
         let id = NodeId(self.nodes.len() as u32);
-        let slots: InlineVec<OpSlot, 3> = ops.iter().map(|&val| OpSlot { val, prev: NO_USE, next: NO_USE }).collect();
+        let slots: InlineVec<OpSlot, 3> = if ops.len() <= 3 {
+            let mut items = [OpSlot::default(); 3];
+            for (slot, &val) in items.iter_mut().zip(ops) {
+                slot.val = val;
+            }
+            InlineVec::Inline { len: ops.len() as u8, items }
+        } else {
+            InlineVec::Heap(ops.iter().map(|&val| OpSlot { val, prev: NO_USE, next: NO_USE }).collect())
+        };
         self.nodes.push(Node {
             op,
             flags,

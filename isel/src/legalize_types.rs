@@ -123,7 +123,8 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         if self.promote_override.is_some_and(|(k, _)| k == vt) {
             return false;
         }
-        vt.is_non_data() || self.tl.type_conversion(vt).action == TypeAction::Legal
+        // `type_conversion` says Legal exactly for these (it is the hot question).
+        vt.is_non_data() || self.tl.is_legal_type(vt)
     }
 
     fn conversion(&self, vt: VT) -> crate::vt::TypeConversion {

@@ -40,8 +40,8 @@ pub struct SelectCx<'a> {
     dag: &'a Dag,
     pub mf: &'a mut MFunction,
     pub module: &'a Module,
-    classes: &'a FxMap<VT, RegClass>,
-    regs: FxMap<SDValue, VReg>,
+    classes: &'a [(VT, RegClass)],
+    regs: ValueRegs,
     needed: Vec<bool>,
     consumed: Vec<bool>,
     /// Number of side-effecting nodes before each node in program order.
@@ -68,7 +68,7 @@ impl<'a> SelectCx<'a> {
 
     /// The register class of a (legal) value type.
     pub fn class_of(&self, vt: VT) -> RegClass {
-        self.classes.get(&vt).copied().unwrap_or_default()
+        self.classes.iter().find(|c| c.0 == vt).map(|c| c.1).unwrap_or_default()
     }
 
     pub fn new_vreg(&mut self, class: RegClass) -> VReg {
@@ -76,7 +76,7 @@ impl<'a> SelectCx<'a> {
     }
 
     fn vreg_of(&mut self, v: SDValue) -> VReg {
-        if let Some(&r) = self.regs.get(&v) {
+        if let Some(r) = self.regs.get(v) {
             return r;
         }
         let class = self.class_of(self.dag.vt(v));
@@ -99,7 +99,7 @@ impl<'a> SelectCx<'a> {
 
     /// Whether some selected instruction reads value `v`.
     pub fn is_needed(&self, v: SDValue) -> bool {
-        self.needed[v.node.index()] && self.regs.contains_key(&v)
+        self.needed[v.node.index()] && self.regs.get(v).is_some()
     }
 
     pub fn emit(&mut self, inst: MInst) {
@@ -183,6 +183,33 @@ impl<'a> SelectCx<'a> {
     }
 }
 
+/// The virtual register of each value of a block's DAG: one slot per node result,
+/// found through the node's first slot (a flat table instead of a hash map keyed by value).
+struct ValueRegs {
+    first: Vec<u32>,
+    regs: Vec<Option<VReg>>,
+}
+
+impl ValueRegs {
+    fn new(dag: &Dag) -> ValueRegs {
+        let mut first = Vec::with_capacity(dag.len());
+        let mut total = 0u32;
+        for i in 0..dag.len() {
+            first.push(total);
+            total += dag.node(NodeId(i as u32)).vts().len() as u32;
+        }
+        ValueRegs { first, regs: vec![None; total as usize] }
+    }
+
+    fn get(&self, v: SDValue) -> Option<VReg> {
+        self.regs[(self.first[v.node.index()] + v.res) as usize]
+    }
+
+    fn insert(&mut self, v: SDValue, r: VReg) {
+        self.regs[(self.first[v.node.index()] + v.res) as usize] = Some(r);
+    }
+}
+
 /// Selects the legal DAG of machine block `mb` into `mf.blocks[mb]`, and records the
 /// block's CFG edges from its terminator.
 pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
@@ -194,7 +221,9 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
 ) -> Result<(), Diagnostic> {
     let order = dag.topo_order();
     let n = dag.len();
-    let mut classes: FxMap<VT, RegClass> = FxMap::default();
+    // The few value types of a block, with their classes (a list: shorter than a hash).
+    let mut classes: Vec<(VT, RegClass)> = Vec::new();
+    let regs = ValueRegs::new(dag);
     let mut color = vec![0u32; n];
     let mut written: Vec<VReg> = Vec::new();
     let mut effects = 0u32;
@@ -205,8 +234,8 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             effects += 1;
         }
         for &vt in node.vts() {
-            if !vt.is_non_data() && !classes.contains_key(&vt) {
-                classes.insert(vt, target.reg_class(vt));
+            if !vt.is_non_data() && !classes.iter().any(|c| c.0 == vt) {
+                classes.push((vt, target.reg_class(vt)));
             }
         }
         if let (Opcode::CopyToReg, NodeData::Reg(Reg::Virt(v))) = (node.op, node.data) {
@@ -218,7 +247,7 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
         mf,
         module,
         classes: &classes,
-        regs: FxMap::default(),
+        regs,
         needed: vec![false; n],
         consumed: vec![false; n],
         color,
@@ -253,7 +282,7 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             let x = node.op(1);
             let class = cx.class_of(dag.vt(x));
             if read.binary_search(&v).is_err()
-                && !cx.regs.contains_key(&x)
+                && cx.regs.get(x).is_none()
                 && !assigned.contains_key(&v)
                 && dag.opcode(x) != Opcode::CopyFromReg
                 && cx.mf.vreg_classes.get(v.index()) == Some(&class)
@@ -280,7 +309,7 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             (Opcode::EntryToken | Opcode::TokenFactor, _) => {}
             (Opcode::CopyFromReg, NodeData::Reg(Reg::Virt(v))) => {
                 let out = SDValue::new(id, 0);
-                if cx.regs.get(&out) != Some(&v) && cx.needed[id.index()] {
+                if cx.regs.get(out) != Some(v) && cx.needed[id.index()] {
                     let d = cx.vreg_of(out);
                     let class = cx.class_of(node.vt(0));
                     cx.emit(target.gen_move(Reg::Virt(d), Reg::Virt(v), class));

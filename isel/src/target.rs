@@ -117,6 +117,8 @@ pub trait TargetLowering {
     fn is_legal_type(&self, vt: VT) -> bool;
 
     /// How an illegal type maps onto legal ones (one step; the legalizer repeats it).
+    /// Must answer `TypeAction::Legal` exactly for the types `is_legal_type` accepts
+    /// (and the non-data ones): the legalizer asks `is_legal_type` directly.
     fn type_conversion(&self, vt: VT) -> TypeConversion {
         default_type_conversion(vt, &|t| self.is_legal_type(t))
     }
