@@ -75,12 +75,17 @@ pub fn compile_functions(
     let threads = threads.clamp(1, n.max(1));
     let results: Mutex<Vec<Option<Result<CompiledFunction, Diagnostic>>>> = Mutex::new((0..n).map(|_| None).collect());
     let next = AtomicUsize::new(0);
+    let durations: Mutex<Vec<(std::time::Duration, usize)>> = Mutex::new(Vec::new());
     let work = || loop {
         let i = next.fetch_add(1, Ordering::Relaxed);
         if i >= n {
             break;
         }
+        let start = timing::enabled().then(std::time::Instant::now);
         let r = compile_guarded(m, funcs[i], i as u32, settings);
+        if let Some(t) = start {
+            durations.lock().unwrap_or_else(|e| e.into_inner()).push((t.elapsed(), i));
+        }
         results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
     };
     if threads == 1 {
@@ -91,6 +96,16 @@ pub fn compile_functions(
                 s.spawn(work);
             }
         });
+    }
+    if timing::enabled() {
+        // The slowest functions bound how well the parallel part scales.
+        let mut d = durations.into_inner().unwrap_or_else(|e| e.into_inner());
+        d.sort_by(|a, b| b.cmp(a));
+        let total: f64 = d.iter().map(|x| x.0.as_secs_f64()).sum();
+        eprintln!("===-- rllc -time-passes: slowest of {n} functions ({total:.4} s in all) --===");
+        for &(t, i) in d.iter().take(5) {
+            eprintln!("  {:>9.4}  {:>5.1}%  {}", t.as_secs_f64(), t.as_secs_f64() * 100.0 / total.max(1e-9), m.global(funcs[i]).name.map(|s| m.syms.text(s).into_owned()).unwrap_or_default());
+        }
     }
     let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
     let mut out = Vec::with_capacity(n);

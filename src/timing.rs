@@ -45,6 +45,10 @@ pub fn enable() {
     ENABLED.store(true, Ordering::Relaxed);
 }
 
+pub fn enabled() -> bool {
+    ENABLED.load(Ordering::Relaxed)
+}
+
 /// Runs `f`, adding its duration to `phase` when timing is on.
 pub fn time<R>(phase: Phase, f: impl FnOnce() -> R) -> R {
     if !ENABLED.load(Ordering::Relaxed) {
