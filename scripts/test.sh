@@ -22,6 +22,10 @@ declare -A package_of=(
     [riscv64-linux-gnu-gcc]=gcc-riscv64-linux-gnu
     [qemu-aarch64]=qemu-user
     [x86_64-w64-mingw32-gcc]=gcc-mingw-w64-x86-64
+    # csmith_diff.rs (csmith.h comes with libcsmith-dev, which the script installs)
+    [csmith]=csmith
+    # sqlite.rs fetches the sqlite3 amalgamation from the npm registry
+    [npm]=npm
 )
 missing=()
 for tool in "${!package_of[@]}"; do
