@@ -25,7 +25,7 @@
 use crate::mir::{inst_flags, FrameIndex, MFunction, MOperand, Reg};
 use crate::target::TargetIsel;
 use rllc_regalloc::{
-    Allocation, Block, Edit, Function, Inst, InstPosition, InstRange, Operand, OperandConstraint, Output, PReg, RegClass, VReg,
+    Allocation, Block, Edit, Function, Inst, InstPosition, InstRange, Operand, OperandConstraint, OperandKind, Output, PReg, RegClass, VReg,
 };
 
 /// An `MFunction` as the allocator's `Function`.
@@ -191,9 +191,11 @@ pub fn apply_allocation<T: TargetIsel + ?Sized>(mf: &mut MFunction, target: &T, 
     let slot_op = |s: rllc_regalloc::SpillSlot| MOperand::Frame { index: spill_slots[s.index()], offset: 0 };
     let mut edits = out.edits.iter().peekable();
     let mut flat = 0usize;
+    let mut copies = SlotCopies::default();
     for b in 0..mf.blocks.len() {
         let old = std::mem::take(&mut mf.blocks[b].insts);
         let mut new = Vec::with_capacity(old.len() + 4);
+        copies.clear();
         for mut inst in old {
             let i = Inst::new(flat);
             let allocs = out.inst_allocs(i);
@@ -214,7 +216,7 @@ pub fn apply_allocation<T: TargetIsel + ?Sized>(mf: &mut MFunction, target: &T, 
             while edits.peek().is_some_and(|(pp, _)| pp.inst < i) {
                 edits.next();
             }
-            let mut emit_edits = |pos: InstPosition, into: &mut Vec<crate::mir::MInst>| {
+            let mut emit_edits = |pos: InstPosition, into: &mut Vec<crate::mir::MInst>, copies: &mut SlotCopies| {
                 while let Some((pp, e)) = edits.peek() {
                     if pp.inst != i || pp.pos != pos {
                         break;
@@ -222,13 +224,18 @@ pub fn apply_allocation<T: TargetIsel + ?Sized>(mf: &mut MFunction, target: &T, 
                     let Edit::Move { from, to } = *e;
                     let mi = match (from, to) {
                         (Allocation::Reg(f), Allocation::Reg(t)) => {
+                            copies.reg_copied(f, t);
                             let class = preg_class.get(f.index()).copied().flatten().unwrap_or_default();
                             Some(target.gen_move(Reg::Phys(t), Reg::Phys(f), class))
                         }
+                        // Storing a value back to the slot it was reloaded from is a no-op.
+                        (Allocation::Reg(f), Allocation::Stack(s)) if copies.holds(f, spill_slots[s.index()]) => None,
                         (Allocation::Reg(f), Allocation::Stack(s)) => {
+                            copies.stored(f, spill_slots[s.index()]);
                             Some(target.gen_spill(spill_slots[s.index()], f, out.spill_slot_classes[s.index()]))
                         }
                         (Allocation::Stack(s), Allocation::Reg(t)) => {
+                            copies.loaded(spill_slots[s.index()], t);
                             Some(target.gen_reload(t, spill_slots[s.index()], out.spill_slot_classes[s.index()]))
                         }
                         (Allocation::Stack(_), Allocation::Stack(_)) => None,
@@ -237,16 +244,86 @@ pub fn apply_allocation<T: TargetIsel + ?Sized>(mf: &mut MFunction, target: &T, 
                     edits.next();
                 }
             };
-            emit_edits(InstPosition::Before, &mut new);
+            emit_edits(InstPosition::Before, &mut new, &mut copies);
+            copies.executed(&inst, &mf.clobber_sets);
             if !is_identity_move(&inst) {
                 new.push(inst);
             }
-            emit_edits(InstPosition::After, &mut new);
+            emit_edits(InstPosition::After, &mut new, &mut copies);
             flat += 1;
         }
         mf.blocks[b].insts = new;
     }
     AllocationSummary { spill_slots, used_callee_saved: out.used_callee_saved.clone() }
+}
+
+/// Within a block, which physical registers hold the same value as which spill slots
+/// (after a reload or a spill, until either is written again), so that storing a value
+/// back to the slot it came from can be left out: linear scan otherwise re-spills an
+/// unchanged value at every split of its interval. Each block starts knowing nothing.
+#[derive(Default)]
+struct SlotCopies {
+    pairs: Vec<(FrameIndex, PReg)>,
+}
+
+impl SlotCopies {
+    fn clear(&mut self) {
+        self.pairs.clear();
+    }
+
+    fn holds(&self, p: PReg, slot: FrameIndex) -> bool {
+        self.pairs.contains(&(slot, p))
+    }
+
+    fn reg_written(&mut self, p: PReg) {
+        self.pairs.retain(|&(_, q)| q != p);
+    }
+
+    /// `t := slot`.
+    fn loaded(&mut self, slot: FrameIndex, t: PReg) {
+        self.reg_written(t);
+        self.pairs.push((slot, t));
+    }
+
+    /// `slot := f`.
+    fn stored(&mut self, f: PReg, slot: FrameIndex) {
+        self.pairs.retain(|&(s, _)| s != slot);
+        self.pairs.push((slot, f));
+    }
+
+    /// `t := f`.
+    fn reg_copied(&mut self, f: PReg, t: PReg) {
+        if f == t {
+            return;
+        }
+        self.reg_written(t);
+        let slots: Vec<FrameIndex> = self.pairs.iter().filter(|&&(_, q)| q == f).map(|&(s, _)| s).collect();
+        self.pairs.extend(slots.into_iter().map(|s| (s, t)));
+    }
+
+    /// An instruction ran: forget the registers it defines or clobbers, and any slot it
+    /// names (as a stack operand it may write it).
+    fn executed(&mut self, inst: &crate::mir::MInst, clobber_sets: &[Vec<PReg>]) {
+        if self.pairs.is_empty() {
+            return;
+        }
+        for op in &inst.ops {
+            match op {
+                MOperand::Reg(r) if r.kind == OperandKind::Def => {
+                    if let Reg::Phys(p) = r.reg {
+                        self.reg_written(p);
+                    }
+                }
+                MOperand::Frame { index, .. } => self.pairs.retain(|&(s, _)| s != *index),
+                _ => {}
+            }
+        }
+        match inst.clobbers.and_then(|k| clobber_sets.get(k as usize)) {
+            Some(set) => self.pairs.retain(|(_, q)| !set.contains(q)),
+            None if inst.flags & inst_flags::CALL != 0 => self.pairs.clear(),
+            None => {}
+        }
+    }
 }
 
 fn is_identity_move(inst: &crate::mir::MInst) -> bool {
