@@ -2130,3 +2130,76 @@ int main(void) {
     let out = run("illvec", &ll, &harness);
     assert_eq!(out, "");
 }
+
+#[test]
+fn run_compare_covered_twice() {
+    // csmith seed 10783: `select c, b, false` feeds both a store (a cmov, whose flags
+    // cover the comparison `c`) and a branch (`test c, b`, which needs `c` as a 0/1
+    // value, so `c` is selected too). The cover must not fold the load into its `cmp`:
+    // the setcc's own comparison reads that load as well (it was left undefined).
+    let ll = r#"
+define i32 @cover_cmp(ptr %p, i1 zeroext %b, ptr %q) {
+  %v = load i32, ptr %p, align 4
+  %c = icmp ne i32 %v, 0
+  %s = select i1 %c, i1 %b, i1 false
+  %z = zext i1 %s to i32
+  store i32 %z, ptr %q, align 4
+  br i1 %s, label %t, label %f
+t:
+  ret i32 7
+f:
+  ret i32 9
+}
+
+define i32 @cover_test(ptr %p, i1 zeroext %b, ptr %q) {
+  %v = load i32, ptr %p, align 4
+  %m = and i32 %v, 12
+  %c = icmp eq i32 %m, 0
+  %s = select i1 %c, i1 %b, i1 false
+  %z = zext i1 %s to i32
+  store i32 %z, ptr %q, align 4
+  br i1 %s, label %t, label %f
+t:
+  ret i32 7
+f:
+  ret i32 9
+}
+
+define i32 @cover_not(ptr %p, i1 zeroext %b, ptr %q) {
+  %v = load i32, ptr %p, align 4
+  %c = icmp slt i32 %v, 5
+  %n = xor i1 %c, true
+  %s = select i1 %n, i1 %b, i1 false
+  %z = zext i1 %s to i32
+  store i32 %z, ptr %q, align 4
+  br i1 %s, label %t, label %f
+t:
+  ret i32 7
+f:
+  ret i32 9
+}
+"#;
+    let out = run(
+        "covered_twice",
+        ll,
+        r#"
+#include <stdio.h>
+typedef int F(int *, _Bool, int *);
+F cover_cmp, rllc_cover_cmp, cover_test, rllc_cover_test, cover_not, rllc_cover_not;
+int main(void) {
+  F *ref[] = {cover_cmp, cover_test, cover_not}, *got[] = {rllc_cover_cmp, rllc_cover_test, rllc_cover_not};
+  int vals[] = {0, 1, 4, 5, 8, 12, 16, -1, -7};
+  int bad = 0;
+  for (int k = 0; k < 3; k++)
+    for (int i = 0; i < 9; i++)
+      for (int b = 0; b < 2; b++) {
+        int q1 = 55, q2 = 55;
+        int r1 = ref[k](&vals[i], b, &q1), r2 = got[k](&vals[i], b, &q2);
+        if (r1 != r2 || q1 != q2) { printf("f%d v=%d b=%d: %d %d / %d %d\n", k, vals[i], b, r1, q1, r2, q2); bad = 1; }
+      }
+  return bad;
+}
+"#,
+    );
+    assert_eq!(out, "");
+}

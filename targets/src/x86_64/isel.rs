@@ -1361,7 +1361,9 @@ impl Sel<'_, '_> {
             if self.op(a) == Opcode::And {
                 let (x, y) = (self.operand(a, 0), self.operand(a, 1));
                 if let Some(k) = self.imm32(y) {
-                    if fold && self.dag.has_one_use(a) && self.can_fold(x) {
+                    // (Not when the `and` is also materialized: its own selection reads
+                    // the load, which must then stay a load.)
+                    if fold && self.dag.has_one_use(a) && !self.cx.is_needed(a) && self.can_fold(x) {
                         if let Some(m) = self.foldable_load(x) {
                             self.emit(I::test_mi(size, m, k));
                             return Ok(Flags::One(c));
@@ -1448,14 +1450,19 @@ impl Sel<'_, '_> {
         match dag.opcode(c) {
             Opcode::SetCC if !dag.vt(dag.operand(c, 0)).is_vector() => {
                 let cc = dag.data(c).cc().unwrap_or(CondCode::Ne);
-                let fold = dag.has_one_use(c);
+                // The comparison may cover a load only when `c` is not also materialized
+                // as a 0/1 value (a rule covering this node's user read it, e.g. the
+                // branch on `select c, x, false` that tests `c` and `x`): the setcc's
+                // own comparison then reads the load too, which a covered load never
+                // defines.
+                let fold = dag.has_one_use(c) && !self.cx.is_needed(c);
                 return self.compare(dag.operand(c, 0), dag.operand(c, 1), cc, fold);
             }
             Opcode::Xor if dag.const_int(dag.operand(c, 1)) == Some(1) && dag.opcode(dag.operand(c, 0)) == Opcode::SetCC => {
                 let s = dag.operand(c, 0);
                 if !dag.vt(dag.operand(s, 0)).is_vector() {
                     let cc = dag.data(s).cc().unwrap_or(CondCode::Ne);
-                    let fold = dag.has_one_use(c) && dag.has_one_use(s);
+                    let fold = dag.has_one_use(c) && dag.has_one_use(s) && !self.cx.is_needed(c) && !self.cx.is_needed(s);
                     return Ok(self.compare(dag.operand(s, 0), dag.operand(s, 1), cc, fold)?.invert());
                 }
             }
