@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Real C code bases through rllc, fetched from the npm registry at test time (never
-# committed): LZ4 (its library and `lz4` command, from the npm package lz4) and Brotli
-# (its library, from the npm package iltorb, driven by tests/real/brotli_driver.c).
+# committed): LZ4 (its library and `lz4` command, from the npm package lz4), Brotli
+# (its library, from the npm package iltorb, driven by tests/real/brotli_driver.c) and
+# libxml2 (library and `xmllint`, from the npm package libxmljs2).
 # Each C file goes through clang-19 -O2 -S -emit-llvm, then is built by llc-19 -O2 (the
 # reference) and by rllc -O2 and -O0 (-relocation-model=pic, gcc PIE link). The programs
 # run on a fixed input (the fetched sources themselves, concatenated) and must give
 # the same output as the reference: byte-identical .lz4 files at levels 1, 9 and 12 that
-# decompress to the input, and the same brotli sizes and hashes at qualities 0-11.
+# decompress to the input, the same brotli sizes and hashes at qualities 0-11, and the
+# same xmllint results (DTD validation, formatting, XPath, canonical XML, HTML parsing)
+# on a generated XML document.
 #
 #   scripts/real-programs.sh       # RLLC: the rllc to test (default target/release/rllc)
 #
@@ -33,8 +36,10 @@ fetch() {
 }
 fetch lz4@0.6.5 lz4-src
 fetch iltorb@2.4.5 brotli-src
+fetch libxmljs2@0.35.0 libxml2-src
 lz4=lz4-src/deps/lz4
 br=brotli-src/brotli/c
+xml=libxml2-src/vendor/libxml
 
 # to_ir NAME FLAGS -- FILES: clang-19 -O2 IR for each file into NAME/ir/.
 to_ir() {
@@ -50,6 +55,13 @@ to_ir() {
 }
 to_ir lz4 -I"$lz4/lib" -I"$lz4/programs" -- "$lz4"/lib/*.c "$lz4"/programs/*.c
 to_ir brotli -I"$br/include" -- "$br"/common/*.c "$br"/dec/*.c "$br"/enc/*.c "$ROOT/tests/real/brotli_driver.c"
+# libxml2 as xmllint: every source but the other programs (runsuite, rngparser,
+# xmlcatalog), the obsolete DocBook parser, and trio (not configured in).
+xml_sources=()
+for f in "$xml"/*.c; do
+    case $(basename "$f") in runsuite.c | rngparser.c | xmlcatalog.c | DOCBparser.c | trio.c) ;; *) xml_sources+=("$f") ;; esac
+done
+to_ir libxml2 -I"$xml" -I"$xml/include" -DHAVE_CONFIG_H -- "${xml_sources[@]}"
 
 # build NAME BUILD TOOL OPT: NAME/BUILD/prog from NAME/ir/*.ll.
 build() {
@@ -58,8 +70,27 @@ build() {
     for f in "$name"/ir/*.ll; do
         "$tool" "$opt" -filetype=obj -relocation-model=pic "$f" -o "$name/$b/$(basename "$f" .ll).o"
     done
-    gcc "$name/$b"/*.o -o "$name/$b/prog" -lm
+    gcc "$name/$b"/*.o -o "$name/$b/prog" -lm -lpthread -ldl
 }
+
+# A document with a DTD (IDs, defaulted attributes, entities, character references).
+{
+    echo '<?xml version="1.0"?>'
+    echo '<!DOCTYPE catalog [<!ELEMENT catalog (book*)><!ELEMENT book (title,price,tags?)>'
+    echo '<!ATTLIST book id ID #REQUIRED lang CDATA "en"><!ELEMENT title (#PCDATA)>'
+    echo '<!ELEMENT price (#PCDATA)><!ELEMENT tags (tag*)><!ELEMENT tag (#PCDATA)>'
+    echo '<!ENTITY co "Company &amp; Co">]>'
+    echo '<catalog>'
+    awk 'BEGIN {
+        split("en fr de", langs, " ");
+        for (i = 0; i < 3000; i++) {
+            printf "  <book id=\"b%d\"%s><title>Title %d &co; &#x%x;</title><price>%d.%02d</price>", i, (i % 4 ? " lang=\"" langs[i % 3 + 1] "\"" : ""), i, 65 + i % 26, (i * 37) % 100, (i * 11) % 100;
+            if (i % 2 == 0) { printf "<tags>"; for (k = 0; k < i % 5; k++) printf "<tag>t%d</tag>", (i + k) % 50; printf "</tags>" }
+            print "</book>"
+        }
+    }'
+    echo '</catalog>'
+} >catalog.xml
 
 cat "$lz4"/lib/*.c "$lz4"/programs/*.c "$br"/enc/*.c "$br"/dec/*.c >input.bin
 head -c 300000 input.bin >input-small.bin
@@ -70,9 +101,10 @@ for b in reference rllc-O2 rllc-O0; do
         rllc-O2) tool=$RLLC_BIN opt=-O2 ;;
         rllc-O0) tool=$RLLC_BIN opt=-O0 ;;
     esac
-    echo "== $b: building lz4 and brotli"
+    echo "== $b: building lz4, brotli and xmllint"
     build lz4 "$b" "$tool" "$opt"
     build brotli "$b" "$tool" "$opt"
+    build libxml2 "$b" "$tool" "$opt"
     out=$b.out
     : >"$out"
     for level in 1 9 12; do
@@ -84,6 +116,15 @@ for b in reference rllc-O2 rllc-O0; do
     status=0
     brotli/$b/prog input-small.bin >>"$out" || status=$?
     echo "brotli exit $status" >>"$out"
+    x=libxml2/$b/prog
+    {
+        $x --valid --noout catalog.xml && echo "xmllint --valid: ok"
+        echo "format: $($x --format catalog.xml | cksum)"
+        echo "sum(//price): $($x --xpath 'sum(//price)' catalog.xml)"
+        echo "count(fr tags): $($x --xpath 'count(//book[@lang="fr"]/tags/tag)' catalog.xml)"
+        echo "c14n: $($x --c14n catalog.xml | cksum)"
+        echo "noent html: $($x --noent --html catalog.xml 2>&1 | cksum)"
+    } >>"$out" 2>&1 || echo "xmllint failed" >>"$out"
     if [[ $b != reference ]]; then
         if cmp -s reference.out "$out"; then
             echo "$b: same results as llc-19"

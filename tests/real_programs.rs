@@ -1,5 +1,5 @@
-//! Real C code bases: LZ4 (library and command) and Brotli (library, driven by
-//! `tests/real/brotli_driver.c`), fetched from the npm registry at test time, built by
+//! Real C code bases: LZ4 (library and command), Brotli (library, driven by
+//! `tests/real/brotli_driver.c`) and libxml2 (xmllint), fetched from npm at test time, built by
 //! this `rllc` at -O2 and -O0, must produce exactly what their llc-19 builds produce
 //! (byte-identical compressed files, same sizes and hashes). The work is
 //! `scripts/real-programs.sh`; this test runs it on the freshly built binary and fails
