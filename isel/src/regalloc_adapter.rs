@@ -234,6 +234,8 @@ pub fn apply_allocation<T: TargetIsel + ?Sized>(mf: &mut MFunction, target: &T, 
                             copies.stored(f, spill_slots[s.index()]);
                             Some(target.gen_spill(spill_slots[s.index()], f, out.spill_slot_classes[s.index()]))
                         }
+                        // So is reloading a register that still holds the slot's value.
+                        (Allocation::Stack(s), Allocation::Reg(t)) if copies.holds(t, spill_slots[s.index()]) => None,
                         (Allocation::Stack(s), Allocation::Reg(t)) => {
                             copies.loaded(spill_slots[s.index()], t);
                             Some(target.gen_reload(t, spill_slots[s.index()], out.spill_slot_classes[s.index()]))
@@ -259,8 +261,9 @@ pub fn apply_allocation<T: TargetIsel + ?Sized>(mf: &mut MFunction, target: &T, 
 
 /// Within a block, which physical registers hold the same value as which spill slots
 /// (after a reload or a spill, until either is written again), so that storing a value
-/// back to the slot it came from can be left out: linear scan otherwise re-spills an
-/// unchanged value at every split of its interval. Each block starts knowing nothing.
+/// back to the slot it came from, or reloading a register that still holds it, can be
+/// left out: linear scan otherwise re-spills an unchanged value at every split of its
+/// interval. Each block starts knowing nothing.
 #[derive(Default)]
 struct SlotCopies {
     pairs: Vec<(FrameIndex, PReg)>,
