@@ -339,3 +339,38 @@ fn is_identity_move(inst: &crate::mir::MInst) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mir::{MInst, RegOperand};
+    use rllc_regalloc::OperandPos;
+
+    fn def(p: PReg) -> MInst {
+        MInst::new(
+            0,
+            vec![MOperand::Reg(RegOperand { reg: Reg::Phys(p), kind: OperandKind::Def, constraint: OperandConstraint::Any, pos: OperandPos::Late })],
+        )
+    }
+
+    #[test]
+    fn slot_copies_track_reloads_spills_and_overwrites() {
+        let (s, t, u) = (FrameIndex(3), PReg(1), PReg(2));
+        let mut c = SlotCopies::default();
+        c.loaded(s, t);
+        assert!(c.holds(t, s), "after t := s, storing t back to s is redundant");
+        c.reg_copied(t, u);
+        assert!(c.holds(u, s), "a copy of t holds s's value too");
+        c.executed(&def(t), &[]);
+        assert!(!c.holds(t, s) && c.holds(u, s), "redefining t forgets t only");
+        c.stored(t, s);
+        assert!(c.holds(t, s) && !c.holds(u, s), "a store to s makes the old copies stale");
+        let mut call = MInst::new(0, Vec::new());
+        call.clobbers = Some(0);
+        c.executed(&call, &[vec![t]]);
+        assert!(!c.holds(t, s), "a clobber forgets the register");
+        c.loaded(s, u);
+        c.executed(&MInst::new(0, vec![MOperand::Frame { index: s, offset: 0 }]), &[]);
+        assert!(!c.holds(u, s), "an instruction naming the slot may write it");
+    }
+}
