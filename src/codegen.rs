@@ -76,11 +76,18 @@ pub fn compile_functions(
     let results: Mutex<Vec<Option<Result<CompiledFunction, Diagnostic>>>> = Mutex::new((0..n).map(|_| None).collect());
     let next = AtomicUsize::new(0);
     let durations: Mutex<Vec<(std::time::Duration, usize)>> = Mutex::new(Vec::new());
+    // Largest functions first, so that no big one starts last and leaves the other
+    // threads idle (results still go to their module position: the output is unchanged).
+    let mut by_size: Vec<usize> = (0..n).collect();
+    if threads > 1 {
+        by_size.sort_by_key(|&i| std::cmp::Reverse(m.function(funcs[i]).map_or(0, |f| f.insts.len())));
+    }
     let work = || loop {
-        let i = next.fetch_add(1, Ordering::Relaxed);
-        if i >= n {
+        let k = next.fetch_add(1, Ordering::Relaxed);
+        if k >= n {
             break;
         }
+        let i = by_size[k];
         let start = timing::enabled().then(std::time::Instant::now);
         let r = compile_guarded(m, funcs[i], i as u32, settings);
         if let Some(t) = start {
