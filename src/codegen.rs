@@ -95,15 +95,13 @@ pub fn compile_functions(
         }
         results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
     };
-    if threads == 1 {
-        work();
-    } else {
-        std::thread::scope(|s| {
-            for _ in 0..threads {
-                s.spawn(work);
-            }
-        });
-    }
+    // Always on worker threads, even one: the rllc binary gives them a faster allocator
+    // for the passes' short-lived data than the main thread's (src/allocator.rs).
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(work);
+        }
+    });
     if timing::enabled() {
         // The slowest functions bound how well the parallel part scales.
         let mut d = durations.into_inner().unwrap_or_else(|e| e.into_inner());
