@@ -1,7 +1,7 @@
 //! Per-function code generation for x86-64: instruction selection → register allocation →
 //! frame lowering → encoding (and, for assembly output, the instruction text), run for
 //! all defined functions in parallel. Functions are independent, so each worker takes the
-//! next function from a shared counter and the results are put back in module order:
+//! next function (largest first) from a shared counter and the results are put back in module order:
 //! the output does not depend on the number of threads.
 
 use crate::timing::{self, Phase};
