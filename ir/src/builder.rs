@@ -214,6 +214,18 @@ impl<'m> FunctionBuilder<'m> {
         self.push_value(InstKind::Phi { fmf: Default::default() }, ty, ops)
     }
 
+    /// Adds the incoming value `v` from block `from` to `phi` (a loop's back edge is known
+    /// only after the body is built).
+    pub fn add_incoming(&mut self, phi: Value, v: Value, from: BlockId) {
+        if let Value::Inst(i) = phi {
+            let inst = self.func_mut().inst_mut(i);
+            if matches!(inst.kind, InstKind::Phi { .. }) {
+                inst.ops.push(v);
+                inst.ops.push(Value::Block(from));
+            }
+        }
+    }
+
     pub fn br(&mut self, dest: BlockId) {
         self.push(Inst::new(InstKind::Br, TypeTable::VOID, vec![Value::Block(dest)]));
     }
