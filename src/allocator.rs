@@ -27,6 +27,12 @@ fn use_system() -> bool {
     ON_MAIN_THREAD.try_with(|m| m.get()).unwrap_or(false)
 }
 
+/// Every mimalloc block is aligned to at least a word, so layouts that ask for no more
+/// take the plain entry points, which are shorter than the aligned ones.
+fn word_aligned(layout: Layout) -> bool {
+    layout.align() <= std::mem::size_of::<usize>()
+}
+
 fn owned_by_mimalloc(p: *mut u8) -> bool {
     // SAFETY: a page-map lookup; valid for any pointer value.
     unsafe { libmimalloc_sys::mi_is_in_heap_region(p.cast()) }
@@ -38,6 +44,8 @@ unsafe impl GlobalAlloc for Hybrid {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         if use_system() {
             System.alloc(layout)
+        } else if word_aligned(layout) {
+            libmimalloc_sys::mi_malloc(layout.size()).cast()
         } else {
             mimalloc::MiMalloc.alloc(layout)
         }
@@ -46,6 +54,8 @@ unsafe impl GlobalAlloc for Hybrid {
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         if use_system() {
             System.alloc_zeroed(layout)
+        } else if word_aligned(layout) {
+            libmimalloc_sys::mi_zalloc(layout.size()).cast()
         } else {
             mimalloc::MiMalloc.alloc_zeroed(layout)
         }
@@ -61,7 +71,11 @@ unsafe impl GlobalAlloc for Hybrid {
 
     unsafe fn realloc(&self, p: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         if owned_by_mimalloc(p) {
-            mimalloc::MiMalloc.realloc(p, layout, new_size)
+            if word_aligned(layout) {
+                libmimalloc_sys::mi_realloc(p.cast(), new_size).cast()
+            } else {
+                mimalloc::MiMalloc.realloc(p, layout, new_size)
+            }
         } else {
             System.realloc(p, layout, new_size)
         }
