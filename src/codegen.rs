@@ -103,14 +103,12 @@ pub fn compile_functions(
         }
     });
     if timing::enabled() {
-        // The slowest functions bound how well the parallel part scales.
         let mut d = durations.into_inner().unwrap_or_else(|e| e.into_inner());
         d.sort_by(|a, b| b.cmp(a));
-        let total: f64 = d.iter().map(|x| x.0.as_secs_f64()).sum();
-        eprintln!("===-- rllc -time-passes: slowest of {n} functions ({total:.4} s in all) --===");
-        for &(t, i) in d.iter().take(5) {
-            eprintln!("  {:>9.4}  {:>5.1}%  {}", t.as_secs_f64(), t.as_secs_f64() * 100.0 / total.max(1e-9), m.global(funcs[i]).name.map(|s| m.syms.text(s).into_owned()).unwrap_or_default());
-        }
+        let total = d.iter().map(|x| x.0).sum();
+        let name = |i: usize| m.global(funcs[i]).name.map(|s| m.syms.text(s).into_owned()).unwrap_or_default();
+        let slowest = d.iter().take(timing::SLOWEST_SHOWN).map(|&(t, i)| (t, name(i))).collect();
+        timing::record_functions(n, total, slowest);
     }
     let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
     let mut out = Vec::with_capacity(n);

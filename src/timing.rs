@@ -4,7 +4,8 @@
 //! disabled, `time` costs one relaxed atomic load.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Instant;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 /// The stages measured, in pipeline order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +41,11 @@ const PHASES: [(Phase, &str); 10] = [
 
 static ENABLED: AtomicBool = AtomicBool::new(false);
 static NANOS: [AtomicU64; 10] = [const { AtomicU64::new(0) }; 10];
+/// The number of functions compiled, their total time, and the slowest few (time, name).
+static FUNCTIONS: Mutex<(usize, Duration, Vec<(Duration, String)>)> = Mutex::new((0, Duration::ZERO, Vec::new()));
+
+/// How many of the slowest functions the report names.
+pub const SLOWEST_SHOWN: usize = 5;
 
 pub fn enable() {
     ENABLED.store(true, Ordering::Relaxed);
@@ -60,7 +66,14 @@ pub fn time<R>(phase: Phase, f: impl FnOnce() -> R) -> R {
     r
 }
 
-/// The report, one line per stage that ran, with its share of the total.
+/// Records the compiled functions: how many, their total time, and the slowest ones
+/// (at most `SLOWEST_SHOWN`, slowest first). The slowest bound the parallel speedup.
+pub fn record_functions(count: usize, total: Duration, slowest: Vec<(Duration, String)>) {
+    *FUNCTIONS.lock().unwrap_or_else(|e| e.into_inner()) = (count, total, slowest);
+}
+
+/// The report, one line per stage that ran, with its share of the total, then the
+/// slowest functions.
 pub fn report() -> String {
     let total: u64 = NANOS.iter().map(|n| n.load(Ordering::Relaxed)).sum();
     let mut s = String::from("===-- rllc -time-passes (seconds, summed over threads) --===\n");
@@ -73,5 +86,15 @@ pub fn report() -> String {
         s.push_str(&format!("  {:>9.4}  {pct:>5.1}%  {name}\n", n as f64 / 1e9));
     }
     s.push_str(&format!("  {:>9.4}  100.0%  total\n", total as f64 / 1e9));
+    let functions = FUNCTIONS.lock().unwrap_or_else(|e| e.into_inner());
+    let (count, all, slowest) = &*functions;
+    if *count > 0 {
+        let all = all.as_secs_f64();
+        s.push_str(&format!("===-- slowest of {count} functions ({all:.4} s in all) --===\n"));
+        for (t, name) in slowest {
+            let t = t.as_secs_f64();
+            s.push_str(&format!("  {t:>9.4}  {:>5.1}%  {name}\n", t * 100.0 / all.max(1e-9)));
+        }
+    }
     s
 }

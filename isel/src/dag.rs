@@ -90,6 +90,12 @@ pub struct Node {
 }
 
 impl Node {
+    /// Whether this live node is `op(ops)` with these flags, payload and result types:
+    /// what CSE compares.
+    fn has_identity(&self, op: Opcode, flags: u16, data: &NodeData, vts: &[VT], ops: impl Iterator<Item = SDValue>) -> bool {
+        !self.dead && self.op == op && self.flags == flags && self.data == *data && *self.vts == *vts && self.ops.iter().map(|s| s.val).eq(ops)
+    }
+
     pub fn vts(&self) -> &[VT] {
         &self.vts
     }
@@ -244,23 +250,20 @@ impl Dag {
     }
 
     /// Whether nodes of this shape are hash-consed: no chain or glue in or out.
-    fn is_pure(&self, op: Opcode, vts: &[VT], ops: &[SDValue]) -> bool {
+    fn is_pure(&self, op: Opcode, vts: &[VT], ops: impl IntoIterator<Item = SDValue>) -> bool {
         !matches!(op, Opcode::EntryToken | Opcode::CopyFromReg | Opcode::CopyToReg | Opcode::MergeValues)
             && !vts.iter().any(|v| matches!(v, VT::Chain | VT::Glue))
-            && !ops.iter().any(|o| matches!(self.vt(*o), VT::Chain | VT::Glue))
+            && !ops.into_iter().any(|o| matches!(self.vt(o), VT::Chain | VT::Glue))
     }
 
     /// Gets (or creates) the node `op(ops)` with result types `vts`.
     pub fn get(&mut self, op: Opcode, vts: &[VT], ops: &[SDValue], data: NodeData, flags: u16) -> NodeId {
-        if !self.is_pure(op, vts, ops) {
+        if !self.is_pure(op, vts, ops.iter().copied()) {
             return self.make(op, vts, ops, data, flags, false);
         }
         let hash = cse_hash(op, flags, &data, vts, ops.iter().copied());
         let nodes = &self.nodes;
-        let same = |&n: &NodeId| {
-            let x = &nodes[n.index()];
-            !x.dead && x.op == op && x.flags == flags && x.data == data && *x.vts == *vts && x.ops.iter().map(|s| s.val).eq(ops.iter().copied())
-        };
+        let same = |&n: &NodeId| nodes[n.index()].has_identity(op, flags, &data, vts, ops.iter().copied());
         if let Some(&n) = self.cse.find(hash, same) {
             return n;
         }
@@ -494,9 +497,7 @@ impl Dag {
     /// Whether node `n` is hash-consed (see `is_pure`).
     fn is_pure_node(&self, n: NodeId) -> bool {
         let node = &self.nodes[n.index()];
-        !matches!(node.op, Opcode::EntryToken | Opcode::CopyFromReg | Opcode::CopyToReg | Opcode::MergeValues)
-            && !node.vts.iter().any(|v| matches!(v, VT::Chain | VT::Glue))
-            && !node.ops.iter().any(|o| matches!(self.vt(o.val), VT::Chain | VT::Glue))
+        self.is_pure(node.op, &node.vts, node.ops.iter().map(|s| s.val))
     }
 
     fn cse_remove(&mut self, n: NodeId) {
@@ -517,16 +518,7 @@ impl Dag {
         let nodes = &self.nodes;
         let hash = Self::hash_node(nodes, n);
         let me = &nodes[n.index()];
-        let same = |&x: &NodeId| {
-            let o = &nodes[x.index()];
-            x != n
-                && !o.dead
-                && o.op == me.op
-                && o.flags == me.flags
-                && o.data == me.data
-                && *o.vts == *me.vts
-                && o.ops.iter().map(|s| s.val).eq(me.ops.iter().map(|s| s.val))
-        };
+        let same = |&x: &NodeId| x != n && nodes[x.index()].has_identity(me.op, me.flags, &me.data, &me.vts, me.ops.iter().map(|s| s.val));
         if let Some(&e) = self.cse.find(hash, same) {
             return Some(e);
         }

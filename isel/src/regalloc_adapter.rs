@@ -300,8 +300,12 @@ impl SlotCopies {
             return;
         }
         self.reg_written(t);
-        let slots: Vec<FrameIndex> = self.pairs.iter().filter(|&&(_, q)| q == f).map(|&(s, _)| s).collect();
-        self.pairs.extend(slots.into_iter().map(|s| (s, t)));
+        for k in 0..self.pairs.len() {
+            let (s, q) = self.pairs[k];
+            if q == f {
+                self.pairs.push((s, t));
+            }
+        }
     }
 
     /// An instruction ran: forget the registers it defines or clobbers, and any slot it
