@@ -20,17 +20,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
     /// The type whose action decides `op`, or `None` for structural nodes that are
     /// always kept.
     pub(crate) fn action_vt(op: Opcode, vts: &[VT], ops: &[LV]) -> Option<VT> {
-        use Opcode::*;
-        Some(match op {
-            EntryToken | TokenFactor | CopyToReg | CopyFromReg | BasicBlock | Undef | FrameIndex | GlobalAddress | ExternalSymbol
-            | ConstantPool | JumpTable | BlockAddress | MergeValues | Freeze | AssertZext | AssertSext | Br | CallSeqStart | CallSeqEnd | Call
-            | ArgRegs | Target(_) | Return | BuildPair | ExtractPart => return None,
-            SetCC | SelectCC | FpToSi | FpToUi | FpToSiSat | FpToUiSat | SiToFp | UiToFp | FpExtend | FpRound | Fp16ToFp => ops[0].vt,
-            BrCC | BrCond | Store => ops[1].vt,
-            MemCpy | MemMove | MemSet => ops[3].vt,
-            Fence | Trap | Unreachable | Prefetch => VT::Other,
-            _ => *vts.first().unwrap_or(&VT::Other),
-        })
+        action_vt(op, vts, |i| ops[i].vt)
     }
 
     /// Emits a node whose types are all legal, applying the target's operation action.
@@ -720,4 +710,20 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             _ => Err(self.err("bad float condition")),
         }
     }
+}
+
+/// The value type whose operation action decides how `op` is legalized (None: always
+/// legal); `op_vt(i)` is the type of operand `i`.
+pub(crate) fn action_vt(op: Opcode, vts: &[VT], op_vt: impl Fn(usize) -> VT) -> Option<VT> {
+    use Opcode::*;
+    Some(match op {
+        EntryToken | TokenFactor | CopyToReg | CopyFromReg | BasicBlock | Undef | FrameIndex | GlobalAddress | ExternalSymbol
+        | ConstantPool | JumpTable | BlockAddress | MergeValues | Freeze | AssertZext | AssertSext | Br | CallSeqStart | CallSeqEnd | Call
+        | ArgRegs | Target(_) | Return | BuildPair | ExtractPart => return None,
+        SetCC | SelectCC | FpToSi | FpToUi | FpToSiSat | FpToUiSat | SiToFp | UiToFp | FpExtend | FpRound | Fp16ToFp => op_vt(0),
+        BrCC | BrCond | Store => op_vt(1),
+        MemCpy | MemMove | MemSet => op_vt(3),
+        Fence | Trap | Unreachable | Prefetch => VT::Other,
+        _ => *vts.first().unwrap_or(&VT::Other),
+    })
 }

@@ -106,6 +106,43 @@ pub fn legalize<T: TargetLowering + ?Sized>(
     Ok(())
 }
 
+/// Whether legalizing `dag` would copy every node as it is (the common case: a block of
+/// legal types and operations), so the caller can keep the DAG and skip the rebuild.
+/// Mirrors `Legalizer::copy_if_legal`, which makes the same decision node by node.
+pub fn is_already_legal<T: TargetLowering + ?Sized>(tl: &T, dag: &Dag) -> bool {
+    let legal = |vt: VT| vt.is_non_data() || tl.is_legal_type(vt);
+    // All live nodes, reachable or not (unreachable ones are never selected; an illegal
+    // one only makes the answer conservatively false).
+    (0..dag.len()).all(|i| {
+        let node = dag.node(NodeId(i as u32));
+        if node.is_dead() {
+            return true;
+        }
+        let op = node.op;
+        if matches!(op, Opcode::Freeze | Opcode::AssertZext | Opcode::AssertSext | Opcode::MergeValues)
+            || matches!(node.data, NodeData::BigInt(_))
+            || !node.vts().iter().all(|&v| legal(v))
+            || needs_type_rule(op, node.data)
+        {
+            return false;
+        }
+        // Operands are results of nodes checked in their own turn.
+        match crate::legalize_ops::action_vt(op, node.vts(), |i| dag.vt(node.op(i))) {
+            Some(vt) => tl.op_action(op, vt) == crate::target::OpAction::Legal,
+            None => true,
+        }
+    })
+}
+
+/// Nodes whose types are legal but still need a type rule: memory accesses of a width
+/// that is not a whole number of bytes.
+fn needs_type_rule(op: Opcode, data: NodeData) -> bool {
+    match (op, data) {
+        (Opcode::Load | Opcode::Store, NodeData::Mem(m)) => m.mem_vt.bits() % 8 != 0 && !m.mem_vt.is_vector(),
+        _ => false,
+    }
+}
+
 fn annotate(mut e: Diagnostic, old: &Dag, n: NodeId) -> Diagnostic {
     let node = old.node(n);
     if !e.message.contains(" in node ") {
@@ -211,10 +248,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
     /// Legal types that still need a type-level rewrite (none yet; hook for loads of
     /// sub-byte memory types on legal registers).
     fn needs_type_rule(&self, op: Opcode, _vts: &[VT], data: NodeData) -> bool {
-        match (op, data) {
-            (Opcode::Load | Opcode::Store, NodeData::Mem(m)) => m.mem_vt.bits() % 8 != 0 && !m.mem_vt.is_vector(),
-            _ => false,
-        }
+        needs_type_rule(op, data)
     }
 
     fn translate_data(&mut self, _op: Opcode, _vts: &[VT], data: NodeData) -> NodeData {

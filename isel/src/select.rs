@@ -26,7 +26,7 @@ use crate::combine::combine;
 use crate::dag::{Dag, FxMap, NodeId, SDValue};
 use crate::dag_ops::{mem_flags, NodeData, Opcode};
 use crate::func_info::FuncInfo;
-use crate::legalize_types::legalize;
+use crate::legalize_types::{is_already_legal, legalize};
 use crate::libcalls::LibcallSyms;
 use crate::mir::{MBlockId, MFunction, MInst, Reg, VReg};
 use crate::target::{TargetIsel, TargetLowering};
@@ -400,11 +400,17 @@ pub fn select_function_observed<T: TargetIsel + TargetLowering + ?Sized>(
         observe(Stage::Built, mb, &d1);
         combine(&mut d1, target, false);
         observe(Stage::Combined, mb, &d1);
-        legalize(target, &d1, &mut d2, &mut mf, module, libcalls)?;
-        observe(Stage::Legalized, mb, &d2);
-        combine(&mut d2, target, true);
-        observe(Stage::Final, mb, &d2);
-        select_block(target, &d2, &mut mf, module, mb)?;
+        // Most blocks are legal as built: legalizing would only copy them.
+        let legal = if is_already_legal(target, &d1) {
+            &mut d1
+        } else {
+            legalize(target, &d1, &mut d2, &mut mf, module, libcalls)?;
+            &mut d2
+        };
+        observe(Stage::Legalized, mb, legal);
+        combine(legal, target, true);
+        observe(Stage::Final, mb, legal);
+        select_block(target, legal, &mut mf, module, mb)?;
     }
     mf.ir_blocks = fi.address_map.clone();
     target.finish_function(&mut mf)?;
