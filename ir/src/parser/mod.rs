@@ -146,7 +146,14 @@ pub struct Parser<'a> {
     pub(crate) md_scratch: Vec<(Sym, crate::metadata::MdId)>,
     /// Types known to be sized (see `is_sized_cached`).
     pub(crate) sized_types: crate::hashing::FxSet<TypeId>,
+    /// Told, between top-level entities, how far the module has been read (see
+    /// `parse_with_progress`), and the offset at which to tell it next.
+    pub(crate) progress: Option<&'a mut (dyn FnMut(usize) + 'a)>,
+    pub(crate) next_progress: u32,
 }
+
+/// How often (in source bytes) `parse_with_progress` reports.
+const PROGRESS_STEP: u32 = 1 << 20;
 
 impl<'a> Parser<'a> {
     pub fn new(src: &'a str) -> Parser<'a> {
@@ -192,6 +199,8 @@ impl<'a> Parser<'a> {
             inst_scratch: Vec::new(),
             md_scratch: Vec::new(),
             sized_types: Default::default(),
+            progress: None,
+            next_progress: PROGRESS_STEP,
         }
     }
 
@@ -499,6 +508,16 @@ pub(crate) use values::FnState;
 
 /// Parses a whole `.ll` module. Does not verify it.
 pub fn parse(src: &str) -> PResult<Module> {
+    parse_with_progress(src, &mut |_| {})
+}
+
+/// `parse`, calling `progress(offset)` every megabyte or so of source, between top-level
+/// entities: the parser will not read `src[..offset]` again (only a diagnostic, rendered
+/// by the caller, shows source text). A caller holding the source in a mapped file can
+/// let the pages behind the parser go, so the module and the whole text are never
+/// resident at once.
+pub fn parse_with_progress<'a>(src: &'a str, progress: &'a mut (dyn FnMut(usize) + 'a)) -> PResult<Module> {
+    let mut progress = Some(progress);
     if src.len() >= tokens::THREAD_MIN_BYTES {
         // A large input is lexed on a second thread, ahead of the parser.
         let r = std::thread::scope(|s| {
@@ -506,6 +525,7 @@ pub fn parse(src: &str) -> PResult<Module> {
             let lexer = std::thread::Builder::new().name("rllc-lexer".into()).spawn_scoped(s, move || tokens::lex_to(src, tx));
             lexer.ok().map(|_| {
                 let mut p = Parser::with_tokens(src, source);
+                p.progress = progress.take();
                 p.parse_module().map(|()| p.m)
             })
         });
@@ -514,6 +534,7 @@ pub fn parse(src: &str) -> PResult<Module> {
         }
     }
     let mut p = Parser::new(src);
+    p.progress = progress;
     p.parse_module()?;
     Ok(p.m)
 }

@@ -7,7 +7,7 @@
 
 use super::attributes::AttrCtx;
 use super::values::FnState;
-use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs, TypeEntry, Kw};
+use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs, TypeEntry, Kw, PROGRESS_STEP};
 use crate::attrs::{Attr, AttrKind, AttrSetId};
 use crate::datalayout::DataLayout;
 use crate::function::{Function, Param};
@@ -57,6 +57,12 @@ impl<'a> Parser<'a> {
         }
         loop {
             let t = self.tok;
+            if t.start >= self.next_progress {
+                if let Some(progress) = self.progress.as_mut() {
+                    progress(t.start as usize);
+                }
+                self.next_progress = t.start.saturating_add(PROGRESS_STEP);
+            }
             match t.kind {
                 Tok::Eof => break,
                 Tok::Ident => match self.cur_text() {

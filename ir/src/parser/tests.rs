@@ -811,3 +811,19 @@ fn sparse_numbered_locals() {
         "instruction expected to be numbered '%9001' or greater"
     );
 }
+
+/// `parse_with_progress` reports, about every megabyte and only between top-level
+/// entities, offsets that only grow, and builds the same module as `parse`.
+#[test]
+fn progress_is_reported_between_top_level_entities() {
+    let mut src = String::new();
+    for i in 0..60_000 {
+        src.push_str(&format!("define i32 @f{i}(i32 %x) {{\n  %y = add i32 %x, {i}\n  ret i32 %y\n}}\n"));
+    }
+    let mut seen = Vec::new();
+    let m = super::parse_with_progress(&src, &mut |off| seen.push(off)).unwrap();
+    assert!(seen.len() >= src.len() / (2 << 20), "{} reports for {} bytes", seen.len(), src.len());
+    assert!(seen.windows(2).all(|w| w[0] + (1 << 20) <= w[1]), "{seen:?}");
+    assert!(seen.iter().all(|&o| src[o..].starts_with("define ")), "{seen:?}");
+    assert_eq!(crate::print_module(&m), crate::print_module(&ok(&src)));
+}
