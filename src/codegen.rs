@@ -7,6 +7,7 @@
 use crate::timing::{self, Phase};
 use rllc_ir::module::GlobalId;
 use rllc_ir::{Diagnostic, Module};
+use rllc_isel::layouts::TypeLayouts;
 use rllc_isel::libcalls::LibcallSyms;
 use rllc_isel::mir::{ConstPoolEntry, MBlockId, MFunction, MOperand, SymbolRef};
 use rllc_isel::regalloc_adapter::{apply_allocation, RaFunction};
@@ -39,6 +40,8 @@ pub struct FunctionSettings<'a> {
     pub pic: bool,
     pub features: Features,
     pub libcalls: &'a LibcallSyms,
+    /// Sizes and field offsets of the module's types.
+    pub layouts: &'a TypeLayouts,
     /// Produce `CompiledFunction::asm`.
     pub want_asm: bool,
     /// Assembler names of symbols, for the asm text (see `AsmNames`).
@@ -151,7 +154,7 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
         return Err(diag("function prefix and prologue data are not supported yet"));
     }
     let mut t = X86Target::new(s.abi, s.pic, false, s.features);
-    let mut mf = timing::time(Phase::Isel, || rllc_isel::select::select_function(m, g, &mut t, s.libcalls))?;
+    let mut mf = timing::time(Phase::Isel, || rllc_isel::select::select_function(m, g, &mut t, s.libcalls, s.layouts))?;
     let fopts = FrameOptions::for_function(m, f, s.abi);
     let fp = needs_frame_pointer(&mf, &fopts);
     t.set_frame_pointer(fp);

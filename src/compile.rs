@@ -15,6 +15,7 @@ use crate::options::{FileType, Options, RelocModel};
 use crate::timing::{self, Phase};
 use rllc_ir::module::{GlobalId, Linkage};
 use rllc_ir::{Diagnostic, Module, Sym};
+use rllc_isel::layouts::TypeLayouts;
 use rllc_isel::libcalls::LibcallSyms;
 use rllc_objwriter::directives::{write_asm_with_code, CodeText, Directives};
 use rllc_objwriter::{Symbol, SymbolDef};
@@ -48,6 +49,7 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     let mut syms = m.syms.clone();
     let libcalls = LibcallSyms::new(&mut syms, &|n| n);
     let names = GlobalNames::new(m);
+    let layouts = TypeLayouts::new(m);
     let funcs: Vec<GlobalId> = m
         .functions()
         .filter(|(g, f)| !f.is_declaration() && m.global(*g).linkage != Linkage::AvailableExternally)
@@ -60,6 +62,7 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
         pic,
         features,
         libcalls: &libcalls,
+        layouts: &layouts,
         want_asm: opts.file_type == FileType::Asm,
         names: &asm_names,
     };

@@ -825,6 +825,32 @@ impl DataLayout {
         self.struct_layout_inner(tt, ty, 0)
     }
 
+    /// `(alloc_size_inner, align_inner(abi))` of a type in one walk: a nested struct's
+    /// layout is computed once, not once for its size and again for its alignment (which
+    /// made nested structs cost exponential time in their depth).
+    fn alloc_size_and_abi_align(&self, tt: &TypeTable, ty: TypeId, depth: u32) -> (u64, u64) {
+        if depth > MAX_DEPTH {
+            return (0, 1);
+        }
+        match tt.get(ty) {
+            Type::Array { elem, len } => {
+                let (size, align) = self.alloc_size_and_abi_align(tt, *elem, depth + 1);
+                (size.saturating_mul(*len), align)
+            }
+            Type::Struct { .. } | Type::Named(_) => {
+                let Some((_, packed)) = tt.struct_fields(ty) else { return (0, 1) };
+                match self.struct_layout_inner(tt, ty, depth) {
+                    Some(l) => {
+                        let align = if packed { 1 } else { l.align.max(self.aggregate_abi) };
+                        (align_to(l.size, align), align)
+                    }
+                    None => (0, if packed { 1 } else { self.aggregate_abi.max(1) }),
+                }
+            }
+            _ => (self.alloc_size_inner(tt, ty, depth), self.align_inner(tt, ty, true, depth)),
+        }
+    }
+
     fn struct_layout_inner(&self, tt: &TypeTable, ty: TypeId, depth: u32) -> Option<StructLayout> {
         let (fields, packed) = tt.struct_fields(ty)?;
         if depth > MAX_DEPTH {
@@ -835,13 +861,14 @@ impl DataLayout {
         let mut align = 1u64;
         let mut padded = false;
         for &f in fields {
-            let fa = if packed { 1 } else { self.align_inner(tt, f, true, depth + 1) };
+            let (fsize, falign) = self.alloc_size_and_abi_align(tt, f, depth + 1);
+            let fa = if packed { 1 } else { falign };
             align = align.max(fa);
             let aligned = align_to(size, fa);
             padded |= aligned != size;
             size = aligned;
             offsets.push(size);
-            size = size.saturating_add(self.alloc_size_inner(tt, f, depth + 1));
+            size = size.saturating_add(fsize);
         }
         let aligned = align_to(size, align);
         padded |= aligned != size;

@@ -16,6 +16,7 @@ use crate::dag::{Dag, FxMap, SDValue};
 use crate::dag_ops::{mem_flags, node_flags, CondCode, MemInfo, NodeData, Opcode};
 use crate::func_info::{leaf_vts, Dest, FuncInfo, MBlockSource, SwitchNode};
 use crate::inline_vec::InlineVec;
+use crate::layouts::TypeLayouts;
 use crate::libcalls::LibcallSyms;
 use crate::mir::{MBlockId, MFunction, Reg, VReg};
 use crate::parts::{join_parts, legal_parts, split_into_parts};
@@ -43,6 +44,7 @@ pub struct BlockBuilder<'a, T: TargetLowering + ?Sized> {
     pub dag: &'a mut Dag,
     pub mf: &'a mut MFunction,
     pub libcalls: &'a LibcallSyms,
+    pub layouts: &'a TypeLayouts,
     ptr_vt: VT,
     chain: SDValue,
     pending_loads: Vec<SDValue>,
@@ -65,6 +67,7 @@ pub fn build_block<T: TargetLowering + ?Sized>(
     dag: &mut Dag,
     mf: &mut MFunction,
     libcalls: &LibcallSyms,
+    layouts: &TypeLayouts,
     mb: MBlockId,
 ) -> R<()> {
     dag.clear();
@@ -78,6 +81,7 @@ pub fn build_block<T: TargetLowering + ?Sized>(
         dag,
         mf,
         libcalls,
+        layouts,
         ptr_vt,
         chain,
         pending_loads: Vec::new(),
@@ -420,8 +424,8 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let (mut bsize, mut balign) = (0, 0);
         if flags & arg_flags::BYVAL != 0 {
             if let Some(t) = self.m.attrs.ty(attrs, AttrKind::ByVal) {
-                bsize = self.m.datalayout.type_alloc_size(&self.m.types, t);
-                balign = self.m.attrs.int(attrs, AttrKind::Align).unwrap_or_else(|| self.m.datalayout.abi_align(&self.m.types, t));
+                bsize = self.layouts.alloc_size(self.m, t);
+                balign = self.m.attrs.int(attrs, AttrKind::Align).unwrap_or_else(|| self.layouts.abi_align(self.m, t));
             }
         }
         let mut pv = Vec::new();
@@ -787,17 +791,17 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         }
         match m.types.get(ty) {
             Type::Array { elem, len } => {
-                let sz = m.datalayout.type_alloc_size(&m.types, *elem);
+                let sz = self.layouts.alloc_size(m, *elem);
                 for k in 0..*len {
                     self.leaf_offsets(*elem, base + k * sz, out)?;
                 }
                 Ok(())
             }
             _ => {
-                let layout = m.datalayout.struct_layout(&m.types, ty).ok_or_else(|| self.err("unsupported type in memory access"))?;
-                let (fields, _) = m.types.struct_fields(ty).unwrap();
+                let (fields, _) = m.types.struct_fields(ty).ok_or_else(|| self.err("unsupported type in memory access"))?;
                 for (k, &fld) in fields.iter().enumerate() {
-                    self.leaf_offsets(fld, base + layout.offsets[k], out)?;
+                    let off = self.layouts.field_offset(m, ty, k).ok_or_else(|| self.err("unsupported type in memory access"))?;
+                    self.leaf_offsets(fld, base + off, out)?;
                 }
                 Ok(())
             }
@@ -815,7 +819,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
     fn load(&mut self, ty: TypeId, ptr: SDValue, align: Option<u64>, fl: u8, ordering: Option<rllc_ir::inst::Ordering>) -> R<Leaves> {
         let mut leaves = Vec::new();
         self.leaf_offsets(ty, 0, &mut leaves)?;
-        let align = align.unwrap_or_else(|| self.m.datalayout.abi_align(&self.m.types, ty));
+        let align = align.unwrap_or_else(|| self.layouts.abi_align(self.m, ty));
         let simple = fl & mem_flags::VOLATILE == 0 && ordering.is_none();
         let chain = if simple { self.chain } else { self.side_effect_chain() };
         let mut out = Leaves::new();
@@ -841,7 +845,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
     fn store(&mut self, ty: TypeId, vals: &[SDValue], ptr: SDValue, align: Option<u64>, fl: u8, ordering: Option<rllc_ir::inst::Ordering>) -> R<()> {
         let mut leaves = Vec::new();
         self.leaf_offsets(ty, 0, &mut leaves)?;
-        let align = align.unwrap_or_else(|| self.m.datalayout.abi_align(&self.m.types, ty));
+        let align = align.unwrap_or_else(|| self.layouts.abi_align(self.m, ty));
         let chain = self.side_effect_chain();
         let mut chains = Vec::new();
         for (k, (vt, off)) in leaves.into_iter().enumerate() {
@@ -863,7 +867,6 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
 
     fn gep(&mut self, source: TypeId, ops: &[Value]) -> R<SDValue> {
         let m = self.m;
-        let dl = &m.datalayout;
         let base = self.value1(ops[0])?;
         if self.dag.vt(base).is_vector() {
             return self.gep_vector(source, base, ops);
@@ -878,18 +881,18 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let mut ty = source;
         for (k, &idx) in ops[1..].iter().enumerate() {
             let (step_ty, scale) = if k == 0 {
-                (source, dl.type_alloc_size(&m.types, source))
+                (source, self.layouts.alloc_size(m, source))
             } else {
                 match m.types.get(ty) {
-                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (*elem, dl.type_alloc_size(&m.types, *elem)),
+                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (*elem, self.layouts.alloc_size(m, *elem)),
                     _ => {
                         let c = idx.as_const().ok_or_else(|| self.err("struct index is not a constant"))?;
                         let i = match m.consts.get(c) {
                             Const::Int(_, v) => v.low_u64() as usize,
                             _ => return Err(self.err("bad struct index")),
                         };
-                        let layout = dl.struct_layout(&m.types, ty).ok_or_else(|| self.err("bad struct type in gep"))?;
-                        off = off.wrapping_add(*layout.offsets.get(i).ok_or_else(|| self.err("struct index out of range"))? as i64);
+                        let field = self.layouts.field_offset(m, ty, i).ok_or_else(|| self.err("struct index out of range"))?;
+                        off = off.wrapping_add(field as i64);
                         ty = m.types.struct_fields(ty).unwrap().0[i];
                         continue;
                     }
@@ -924,7 +927,6 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
     /// each index is scaled lane-wise (vector `Mul`/`Add` the legalizer handles).
     fn gep_vector(&mut self, source: TypeId, base: SDValue, ops: &[Value]) -> R<SDValue> {
         let m = self.m;
-        let dl = &m.datalayout;
         let mut lanes = 0;
         for &v in ops {
             let vt = self.value1(v)?;
@@ -947,10 +949,10 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let mut ty = source;
         for (k, &idx) in ops[1..].iter().enumerate() {
             let (step_ty, scale) = if k == 0 {
-                (source, dl.type_alloc_size(&m.types, source))
+                (source, self.layouts.alloc_size(m, source))
             } else {
                 match m.types.get(ty) {
-                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (*elem, dl.type_alloc_size(&m.types, *elem)),
+                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (*elem, self.layouts.alloc_size(m, *elem)),
                     _ => {
                         // A struct index: a constant, or a splat vector of one.
                         let mut c = idx.as_const().ok_or_else(|| self.err("struct index is not a constant"))?;
@@ -962,8 +964,8 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                             Const::Zero(_) => 0,
                             _ => return Err(self.err("bad struct index")),
                         };
-                        let layout = dl.struct_layout(&m.types, ty).ok_or_else(|| self.err("bad struct type in gep"))?;
-                        off = off.wrapping_add(*layout.offsets.get(i).ok_or_else(|| self.err("struct index out of range"))? as i64);
+                        let field = self.layouts.field_offset(m, ty, i).ok_or_else(|| self.err("struct index out of range"))?;
+                        off = off.wrapping_add(field as i64);
                         ty = m.types.struct_fields(ty).ok_or_else(|| self.err("bad struct type in gep"))?.0[i];
                         continue;
                     }

@@ -11,6 +11,7 @@ pub mod dag;
 pub mod dag_ops;
 pub mod func_info;
 pub mod inline_vec;
+pub mod layouts;
 pub mod legalize_ops;
 pub mod legalize_types;
 pub mod libcalls;

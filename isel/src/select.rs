@@ -27,6 +27,7 @@ use crate::dag::{Dag, FxMap, NodeId, SDValue};
 use crate::dag_ops::{mem_flags, NodeData, Opcode};
 use crate::func_info::FuncInfo;
 use crate::legalize_types::{is_already_legal, legalize};
+use crate::layouts::TypeLayouts;
 use crate::libcalls::LibcallSyms;
 use crate::mir::{MBlockId, MFunction, MInst, Reg, VReg};
 use crate::target::{TargetIsel, TargetLowering};
@@ -377,8 +378,9 @@ pub fn select_function<T: TargetIsel + TargetLowering + ?Sized>(
     func: GlobalId,
     target: &mut T,
     libcalls: &LibcallSyms,
+    layouts: &TypeLayouts,
 ) -> Result<MFunction, Diagnostic> {
-    select_function_observed(module, func, target, libcalls, &mut |_, _, _| {})
+    select_function_observed(module, func, target, libcalls, layouts, &mut |_, _, _| {})
 }
 
 /// `select_function`, calling `observe` with each block's DAG after each stage.
@@ -387,6 +389,7 @@ pub fn select_function_observed<T: TargetIsel + TargetLowering + ?Sized>(
     func: GlobalId,
     target: &mut T,
     libcalls: &LibcallSyms,
+    layouts: &TypeLayouts,
     observe: &mut dyn FnMut(Stage, MBlockId, &Dag),
 ) -> Result<MFunction, Diagnostic> {
     let f = module.function(func).ok_or_else(|| Diagnostic::new(None, "not a function"))?;
@@ -396,7 +399,7 @@ pub fn select_function_observed<T: TargetIsel + TargetLowering + ?Sized>(
     let mut d2 = Dag::new();
     for k in 0..fi.sources.len() {
         let mb = MBlockId(k as u32);
-        build_block(module, f, &fi, target, &mut d1, &mut mf, libcalls, mb)?;
+        build_block(module, f, &fi, target, &mut d1, &mut mf, libcalls, layouts, mb)?;
         observe(Stage::Built, mb, &d1);
         combine(&mut d1, target, false);
         observe(Stage::Combined, mb, &d1);

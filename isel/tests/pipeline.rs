@@ -27,7 +27,7 @@ fn compile_with(src: &str, mut target: Mock) -> Compiled {
     let ids: Vec<_> = module.functions().filter(|(_, f)| !f.is_declaration()).map(|(id, _)| id).collect();
     for id in ids {
         let name = module.sym_text(module.global(id).name.unwrap()).into_owned();
-        let mf = select_function(&module, id, &mut target, &libcalls).unwrap_or_else(|e| panic!("select {name}: {e}"));
+        let mf = select_function(&module, id, &mut target, &libcalls, &rllc_isel::layouts::TypeLayouts::new(&module)).unwrap_or_else(|e| panic!("select {name}: {e}"));
         let ra = RaFunction::new(&mf);
         let out = rllc_regalloc::allocate(&ra, target.machine_env()).unwrap_or_else(|e| panic!("allocate {name}: {e}\n{}", dump(&mf)));
         let mut allocated = mf.clone();
@@ -542,7 +542,7 @@ define i64 @f(i64 %a) {
     let id = module.global_by_name(b"f").unwrap();
     let mut t = Mock::new();
     let mut dumps = Vec::new();
-    select_function_observed(&module, id, &mut t, &libcalls, &mut |st, _, d| dumps.push((st, d.dump()))).unwrap();
+    select_function_observed(&module, id, &mut t, &libcalls, &rllc_isel::layouts::TypeLayouts::new(&module), &mut |st, _, d| dumps.push((st, d.dump()))).unwrap();
     let built = &dumps.iter().find(|d| d.0 == Stage::Built).unwrap().1;
     // The two equal adds are one node.
     assert_eq!(built.matches("= Add").count(), 2, "{built}"); // a+3 (shared) and z+0

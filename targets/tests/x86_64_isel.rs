@@ -213,7 +213,7 @@ fn compile_module(src: &str, features: Features, prefix: &str) -> Result<String,
                 eprintln!("--- {name} bb{} {st:?}\n{}", b.0, d.dump());
             }
         };
-        let mut mf = select_function_observed(&module, id, &mut t, &libcalls, &mut observe)
+        let mut mf = select_function_observed(&module, id, &mut t, &libcalls, &rllc_isel::layouts::TypeLayouts::new(&module), &mut observe)
             .map_err(|e| format!("select {name}: {}", e.message))?;
         let fp = needs_frame_pointer(&mf, &opts);
         t.set_frame_pointer(fp);
