@@ -230,8 +230,13 @@ fn use_freq(u: &UsePos) -> f64 {
 }
 
 /// First position `>= p` covered by both range lists (each sorted), or `POS_MAX`.
+///
+/// The list that is behind skips ahead by galloping (exponential, then binary search)
+/// rather than range by range: a long interval checked against a short one, or against
+/// a register's fixed ranges (one per call), costs the logarithm of the skipped ranges.
+/// This keeps allocation near-linear on functions with thousands of blocks and calls.
 pub(crate) fn first_intersection(a: &[Range], b: &[Range], p: Pos) -> Pos {
-    let (mut i, mut j) = (0, 0);
+    let (mut i, mut j) = (skip_ending_by(a, 0, p), skip_ending_by(b, 0, p));
     while i < a.len() && j < b.len() {
         let (ra, rb) = (a[i], b[j]);
         let lo = ra.from.max(rb.from).max(p);
@@ -240,12 +245,28 @@ pub(crate) fn first_intersection(a: &[Range], b: &[Range], p: Pos) -> Pos {
             return lo;
         }
         if ra.to <= rb.to {
-            i += 1;
+            i = skip_ending_by(a, i + 1, rb.from);
         } else {
-            j += 1;
+            j = skip_ending_by(b, j + 1, ra.from);
         }
     }
     POS_MAX
+}
+
+/// The first index `k >= i` of `r` whose range ends after `pos` (ranges end in order).
+fn skip_ending_by(r: &[Range], i: usize, pos: Pos) -> usize {
+    if i >= r.len() || r[i].to > pos {
+        return i;
+    }
+    // Gallop: find a step past the answer, then binary search inside the last step.
+    let mut step = 1;
+    let mut lo = i;
+    while lo + step < r.len() && r[lo + step].to <= pos {
+        lo += step;
+        step *= 2;
+    }
+    let hi = (lo + step).min(r.len());
+    lo + 1 + r[lo + 1..hi].partition_point(|x| x.to <= pos)
 }
 
 /// The arena of all intervals, plus each vreg's pieces.
@@ -322,6 +343,17 @@ mod tests {
         assert_eq!(first_intersection(&[r(0, 5), r(8, 12)], &[r(5, 9)], 0), 8);
         assert_eq!(first_intersection(&[r(0, 5)], &[r(5, 9)], 0), POS_MAX);
         assert_eq!(first_intersection(&[r(0, 50)], &[r(5, 9)], 7), 7);
+        // Long lists on either side, galloping past many ranges.
+        let many: Vec<Range> = (0..100).map(|k| r(10 * k, 10 * k + 2)).collect();
+        assert_eq!(first_intersection(&many, &[r(503, 507), r(731, 735)], 0), 731);
+        assert_eq!(first_intersection(&[r(503, 507), r(731, 735)], &many, 0), 731);
+        assert_eq!(first_intersection(&many, &[r(995, 2000)], 0), POS_MAX);
+        assert_eq!(first_intersection(&many, &[r(0, 2000)], 455), 460);
+        for p in 0..1000 {
+            let slow = (p..1000).find(|&x| x % 10 < 2 && (x % 7 == 3)).unwrap_or(POS_MAX);
+            let sevens: Vec<Range> = (0..143).map(|k| r(7 * k + 3, 7 * k + 4)).collect();
+            assert_eq!(first_intersection(&many, &sevens, p), slow, "p = {p}");
+        }
         assert!(iv.covers(22) && !iv.covers(15) && !iv.covers(24));
     }
 }
