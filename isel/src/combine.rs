@@ -14,13 +14,31 @@ use crate::vt::VT;
 
 /// Runs the combiner over the live nodes of `dag`.
 pub fn combine<T: TargetLowering + ?Sized>(dag: &mut Dag, tl: &T, after_legalize: bool) {
-    let mut c = Combiner { tl, after_legalize, work: dag.topo_order(), queued: Vec::new() };
-    c.queued.resize(dag.len(), false);
+    combine_with(dag, tl, after_legalize, &mut CombineScratch::default());
+}
+
+/// The combiner's work lists, kept between runs (two per block) to save allocations.
+#[derive(Default)]
+pub struct CombineScratch {
+    work: Vec<NodeId>,
+    queued: Vec<bool>,
+    users: Vec<NodeId>,
+}
+
+/// `combine`, with work lists from `scratch`.
+pub fn combine_with<T: TargetLowering + ?Sized>(dag: &mut Dag, tl: &T, after_legalize: bool, scratch: &mut CombineScratch) {
+    let mut work = std::mem::take(&mut scratch.work);
+    dag.topo_order_into(&mut work);
+    let mut queued = std::mem::take(&mut scratch.queued);
+    queued.clear();
+    queued.resize(dag.len(), false);
+    let mut c = Combiner { tl, after_legalize, work, queued };
     for &n in &c.work {
         c.queued[n.index()] = true;
     }
     // Process operands before users: reverse the list, pop from the end.
     c.work.reverse();
+    let users = &mut scratch.users;
     while let Some(n) = c.work.pop() {
         c.queued[n.index()] = false;
         if dag.node(n).is_dead() {
@@ -31,15 +49,18 @@ pub fn combine<T: TargetLowering + ?Sized>(dag: &mut Dag, tl: &T, after_legalize
             if new == old {
                 continue;
             }
-            let users: Vec<NodeId> = dag.uses(n).map(|u| u.0).collect();
+            users.clear();
+            users.extend(dag.uses(n).map(|u| u.0));
             dag.replace_all_uses(old, new);
             dag.remove_if_dead(n);
             c.push(dag, new.node);
-            for u in users {
+            for &u in users.iter() {
                 c.push(dag, u);
             }
         }
     }
+    scratch.work = c.work;
+    scratch.queued = c.queued;
 }
 
 struct Combiner<'t, T: ?Sized> {

@@ -186,6 +186,9 @@ pub struct Dag {
     /// The final chain (the block's terminator); everything live reaches it.
     pub root: SDValue,
     entry: Option<NodeId>,
+    /// `topo_order`'s visit marks and stack, kept between calls (one DAG serves every
+    /// block of a function, and each block is ordered three or four times).
+    topo_scratch: std::cell::RefCell<(Vec<u8>, Vec<(NodeId, u32)>)>,
 }
 
 impl Dag {
@@ -624,20 +627,30 @@ impl Dag {
     /// Live nodes reachable from the root, operands before users (a depth-first
     /// post-order: deterministic, and it keeps a value's computation close to its use).
     pub fn topo_order(&self) -> Vec<NodeId> {
-        // Sized up front: growing these vectors one push at a time was a third of the cost.
-        let mut order = Vec::with_capacity(self.nodes.len());
-        let mut state = vec![0u8; self.nodes.len()]; // 0 new, 1 on stack, 2 done
-        let mut stack: Vec<(NodeId, u32)> = Vec::with_capacity(64.min(self.nodes.len()));
+        let mut order = Vec::new();
+        self.topo_order_into(&mut order);
+        order
+    }
+
+    /// `topo_order` into `order` (cleared first), reusing its allocation.
+    pub fn topo_order_into(&self, order: &mut Vec<NodeId>) {
+        order.clear();
         if self.nodes.is_empty() {
-            return order;
+            return;
         }
+        order.reserve(self.nodes.len());
+        let mut scratch = self.topo_scratch.borrow_mut();
+        let (state, stack) = &mut *scratch;
+        state.clear();
+        state.resize(self.nodes.len(), 0); // 0 new, 1 on stack, 2 done
+        stack.clear();
         let root = self.root.node;
         stack.push((root, 0));
         state[root.index()] = 1;
         while let Some(&mut (n, ref mut i)) = stack.last_mut() {
-            let node = &self.nodes[n.index()];
-            if (*i as usize) < node.ops.len() {
-                let c = node.ops[*i as usize].val.node;
+            let ops = &self.nodes[n.index()].ops;
+            if (*i as usize) < ops.len() {
+                let c = ops[*i as usize].val.node;
                 *i += 1;
                 if state[c.index()] == 0 {
                     state[c.index()] = 1;
@@ -649,7 +662,6 @@ impl Dag {
                 stack.pop();
             }
         }
-        order
     }
 
     /// A readable listing of the live nodes (tests and debugging).

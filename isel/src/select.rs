@@ -22,7 +22,7 @@
 //! entry (turned into fixed operands of the glued node's instruction, see `target.rs`).
 
 use crate::build::build_block;
-use crate::combine::combine;
+use crate::combine::{combine_with, CombineScratch};
 use crate::dag::{Dag, FxMap, NodeId, SDValue};
 use crate::dag_ops::{mem_flags, NodeData, Opcode};
 use crate::func_info::FuncInfo;
@@ -186,20 +186,26 @@ impl<'a> SelectCx<'a> {
 
 /// The virtual register of each value of a block's DAG: one slot per node result,
 /// found through the node's first slot (a flat table instead of a hash map keyed by value).
+#[derive(Default)]
 struct ValueRegs {
     first: Vec<u32>,
     regs: Vec<Option<VReg>>,
 }
 
 impl ValueRegs {
-    fn new(dag: &Dag) -> ValueRegs {
-        let mut first = Vec::with_capacity(dag.len());
+    /// The table for `dag`, in the storage of `old` (a previous block's table).
+    fn reuse(dag: &Dag, old: ValueRegs) -> ValueRegs {
+        let ValueRegs { mut first, mut regs } = old;
+        first.clear();
+        first.reserve(dag.len());
         let mut total = 0u32;
         for i in 0..dag.len() {
             first.push(total);
             total += dag.node(NodeId(i as u32)).vts().len() as u32;
         }
-        ValueRegs { first, regs: vec![None; total as usize] }
+        regs.clear();
+        regs.resize(total as usize, None);
+        ValueRegs { first, regs }
     }
 
     fn get(&self, v: SDValue) -> Option<VReg> {
@@ -211,6 +217,22 @@ impl ValueRegs {
     }
 }
 
+/// The per-block tables of `select_block`, kept from block to block of a function so
+/// that each block does not allocate them anew.
+#[derive(Default)]
+pub struct SelectScratch {
+    order: Vec<NodeId>,
+    classes: Vec<(VT, RegClass)>,
+    regs: ValueRegs,
+    needed: Vec<bool>,
+    consumed: Vec<bool>,
+    color: Vec<u32>,
+    written: Vec<VReg>,
+    read: Vec<VReg>,
+    assigned: FxMap<VReg, ()>,
+    buf: Vec<MInst>,
+}
+
 /// Selects the legal DAG of machine block `mb` into `mf.blocks[mb]`, and records the
 /// block's CFG edges from its terminator.
 pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
@@ -219,14 +241,20 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
     mf: &mut MFunction,
     module: &Module,
     mb: MBlockId,
+    scratch: &mut SelectScratch,
 ) -> Result<(), Diagnostic> {
-    let order = dag.topo_order();
+    let mut order = std::mem::take(&mut scratch.order);
+    dag.topo_order_into(&mut order);
     let n = dag.len();
     // The few value types of a block, with their classes (a list: shorter than a hash).
-    let mut classes: Vec<(VT, RegClass)> = Vec::new();
-    let regs = ValueRegs::new(dag);
-    let mut color = vec![0u32; n];
-    let mut written: Vec<VReg> = Vec::new();
+    let mut classes = std::mem::take(&mut scratch.classes);
+    classes.clear();
+    let regs = ValueRegs::reuse(dag, std::mem::take(&mut scratch.regs));
+    let mut color = std::mem::take(&mut scratch.color);
+    color.clear();
+    color.resize(n, 0);
+    let mut written = std::mem::take(&mut scratch.written);
+    written.clear();
     let mut effects = 0u32;
     for &id in &order {
         let node = dag.node(id);
@@ -249,10 +277,14 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
         module,
         classes: &classes,
         regs,
-        needed: vec![false; n],
-        consumed: vec![false; n],
+        needed: reuse_filled(std::mem::take(&mut scratch.needed), n, false),
+        consumed: reuse_filled(std::mem::take(&mut scratch.consumed), n, false),
         color,
-        buf: Vec::new(),
+        buf: {
+            let mut b = std::mem::take(&mut scratch.buf);
+            b.clear();
+            b
+        },
         current: NodeId(0),
         block: mb,
     };
@@ -267,16 +299,16 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
     }
     // A value this block writes to a virtual register it does not read is computed
     // straight into that register (the first such write of the value): no copy.
-    let mut read: Vec<VReg> = order
-        .iter()
-        .filter_map(|&id| match (dag.node(id).op, dag.node(id).data) {
-            (Opcode::CopyFromReg, NodeData::Reg(Reg::Virt(v))) => Some(v),
-            _ => None,
-        })
-        .collect();
+    let mut read = std::mem::take(&mut scratch.read);
+    read.clear();
+    read.extend(order.iter().filter_map(|&id| match (dag.node(id).op, dag.node(id).data) {
+        (Opcode::CopyFromReg, NodeData::Reg(Reg::Virt(v))) => Some(v),
+        _ => None,
+    }));
     read.sort_unstable();
     read.dedup();
-    let mut assigned: FxMap<VReg, ()> = FxMap::default();
+    let mut assigned = std::mem::take(&mut scratch.assigned);
+    assigned.clear();
     for &id in &order {
         let node = dag.node(id);
         if let (Opcode::CopyToReg, NodeData::Reg(Reg::Virt(v))) = (node.op, node.data) {
@@ -347,14 +379,25 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
     block.insts = rev;
     // CFG edges from the terminator.
     let root = dag.node(dag.root.node);
-    let mut succs: Vec<MBlockId> = root.operands().filter_map(|o| dag.data(o).block()).collect();
-    if let (Opcode::BrJT, NodeData::JumpTable(jt)) = (root.op, root.data) {
-        succs.extend(cx.mf.jump_tables[jt as usize].iter().copied());
-    }
-    for s in succs {
+    for s in root.operands().filter_map(|o| dag.data(o).block()) {
         cx.mf.add_edge(mb, s);
     }
+    if let (Opcode::BrJT, NodeData::JumpTable(jt)) = (root.op, root.data) {
+        for k in 0..cx.mf.jump_tables[jt as usize].len() {
+            let s = cx.mf.jump_tables[jt as usize][k];
+            cx.mf.add_edge(mb, s);
+        }
+    }
+    let SelectCx { regs, needed, consumed, color, buf, .. } = cx;
+    *scratch = SelectScratch { order, classes, regs, needed, consumed, color, written, read, assigned, buf };
     Ok(())
+}
+
+/// `v` emptied and refilled with `n` copies of `x`, keeping its allocation.
+fn reuse_filled<T: Clone>(mut v: Vec<T>, n: usize, x: T) -> Vec<T> {
+    v.clear();
+    v.resize(n, x);
+    v
 }
 
 /// Whether a node is a side effect in program order (memory, calls, control): the ones
@@ -397,11 +440,13 @@ pub fn select_function_observed<T: TargetIsel + TargetLowering + ?Sized>(
     let fi = FuncInfo::new(module, f, target, &mut mf)?;
     let mut d1 = Dag::new();
     let mut d2 = Dag::new();
+    let mut combine_scratch = CombineScratch::default();
+    let mut select_scratch = SelectScratch::default();
     for k in 0..fi.sources.len() {
         let mb = MBlockId(k as u32);
         build_block(module, f, &fi, target, &mut d1, &mut mf, libcalls, layouts, mb)?;
         observe(Stage::Built, mb, &d1);
-        combine(&mut d1, target, false);
+        combine_with(&mut d1, target, false, &mut combine_scratch);
         observe(Stage::Combined, mb, &d1);
         // Most blocks are legal as built: legalizing would only copy them.
         let legal = if is_already_legal(target, &d1) {
@@ -411,9 +456,9 @@ pub fn select_function_observed<T: TargetIsel + TargetLowering + ?Sized>(
             &mut d2
         };
         observe(Stage::Legalized, mb, legal);
-        combine(legal, target, true);
+        combine_with(legal, target, true, &mut combine_scratch);
         observe(Stage::Final, mb, legal);
-        select_block(target, legal, &mut mf, module, mb)?;
+        select_block(target, legal, &mut mf, module, mb, &mut select_scratch)?;
     }
     mf.ir_blocks = fi.address_map.clone();
     target.finish_function(&mut mf)?;
