@@ -139,7 +139,11 @@ pub fn huge_page_heap() {
         let start = before.next_multiple_of(4096);
         if start < after {
             // A failure (no THP in this kernel) leaves ordinary pages.
-            libc::madvise(start as *mut libc::c_void, after - start, libc::MADV_HUGEPAGE);
+            libc::madvise(
+                start as *mut libc::c_void,
+                after - start,
+                libc::MADV_HUGEPAGE,
+            );
         }
     }
 }
