@@ -2,14 +2,17 @@
 # Real C code bases through rllc, fetched from the npm registry at test time (never
 # committed): LZ4 (its library and `lz4` command, from the npm package lz4), Brotli
 # (its library, from the npm package iltorb, driven by tests/real/brotli_driver.c) and
-# libxml2 (library and `xmllint`, from the npm package libxmljs2).
+# libxml2 (library and `xmllint`, from the npm package libxmljs2) and tree-sitter (its
+# runtime from the npm package tree-sitter and the C grammar's 3.7 MB generated parser
+# from tree-sitter-c, driven by tests/real/tree_sitter_driver.c).
 # Each C file goes through clang-19 -O2 -S -emit-llvm, then is built by llc-19 -O2 (the
 # reference) and by rllc -O2 and -O0 (-relocation-model=pic, gcc PIE link). The programs
 # run on a fixed input (the fetched sources themselves, concatenated) and must give
 # the same output as the reference: byte-identical .lz4 files at levels 1, 9 and 12 that
 # decompress to the input, the same brotli sizes and hashes at qualities 0-11, and the
 # same xmllint results (DTD validation, formatting, XPath, canonical XML, HTML parsing)
-# on a generated XML document.
+# on a generated XML document, and the same tree-sitter trees, edits and query matches
+# for C sources (the fetched ones).
 #
 #   scripts/real-programs.sh       # RLLC: the rllc to test (default target/release/rllc)
 #
@@ -27,9 +30,13 @@ cd "$dir"
 bench_npm_fetch lz4@0.6.5 lz4-src
 bench_npm_fetch iltorb@2.4.5 brotli-src
 bench_npm_fetch libxmljs2@0.35.0 libxml2-src
+bench_npm_fetch tree-sitter@0.21.1 tree-sitter-src
+bench_npm_fetch tree-sitter-c@0.21.4 tree-sitter-c-src
 lz4=lz4-src/deps/lz4
 br=brotli-src/brotli/c
 xml=libxml2-src/vendor/libxml
+ts=tree-sitter-src/vendor/tree-sitter/lib
+tsc=tree-sitter-c-src/src
 
 # to_ir NAME FLAGS -- FILES: clang-19 -O2 IR for each file into NAME/ir/.
 to_ir() {
@@ -52,6 +59,8 @@ for f in "$xml"/*.c; do
     case $(basename "$f") in runsuite.c | rngparser.c | xmlcatalog.c | DOCBparser.c | trio.c) ;; *) xml_sources+=("$f") ;; esac
 done
 to_ir libxml2 -I"$xml" -I"$xml/include" -DHAVE_CONFIG_H -- "${xml_sources[@]}"
+# lib.c includes every runtime source (tree-sitter's own unity build).
+to_ir tree-sitter -I"$ts/include" -I"$ts/src" -I"$tsc" -- "$ts/src/lib.c" "$tsc/parser.c" "$ROOT/tests/real/tree_sitter_driver.c"
 
 # build NAME BUILD TOOL OPT: NAME/BUILD/prog from NAME/ir/*.ll.
 build() {
@@ -91,10 +100,11 @@ for b in reference rllc-O2 rllc-O0; do
         rllc-O2) tool=$RLLC_BIN opt=-O2 ;;
         rllc-O0) tool=$RLLC_BIN opt=-O0 ;;
     esac
-    echo "== $b: building lz4, brotli and xmllint"
+    echo "== $b: building lz4, brotli, xmllint and tree-sitter"
     build lz4 "$b" "$tool" "$opt"
     build brotli "$b" "$tool" "$opt"
     build libxml2 "$b" "$tool" "$opt"
+    build tree-sitter "$b" "$tool" "$opt"
     out=$b.out
     : >"$out"
     for level in 1 9 12; do
@@ -115,6 +125,9 @@ for b in reference rllc-O2 rllc-O0; do
         echo "c14n: $($x --c14n catalog.xml | cksum)"
         echo "noent html: $($x --noent --html catalog.xml 2>&1 | cksum)"
     } >>"$out" 2>&1 || echo "xmllint failed" >>"$out"
+    status=0
+    tree-sitter/$b/prog "$ts"/src/*.c "$tsc/parser.c" "$xml/parser.c" "$br/enc/encode.c" >>"$out" || status=$?
+    echo "tree-sitter exit $status" >>"$out"
     if [[ $b != reference ]]; then
         if cmp -s reference.out "$out"; then
             echo "$b: same results as llc-19"
