@@ -352,6 +352,32 @@ mod tests {
         }
     }
 
+    /// Pages let go behind the parser read back with the same bytes.
+    #[cfg(unix)]
+    #[test]
+    fn released_pages_read_back_the_same() {
+        let big: Vec<u8> = (0..3 * MAP_MIN_BYTES as usize)
+            .map(|i| (i % 251) as u8)
+            .collect();
+        let path = temp_file("release.ll", &big);
+        let got = read_input(&Input::File(path.clone())).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        let InputBytes::Mapped(m) = &got else {
+            panic!("not mapped")
+        };
+        for offset in [
+            0,
+            1,
+            4096,
+            MAP_MIN_BYTES as usize + 123,
+            big.len(),
+            usize::MAX,
+        ] {
+            m.release_before(offset);
+            assert_eq!(&got[..], &big[..], "after release_before({offset})");
+        }
+    }
+
     #[test]
     fn unreadable_input_is_an_error() {
         assert!(read_input(&Input::File(std::env::temp_dir())).is_err());
