@@ -264,6 +264,12 @@ pub enum Opcode {
     /// glued `CopyFromReg`s of physical registers read them.
     ArgRegs,
 
+    // ---- inline assembly ----
+    /// (ch, inputs...), Payload = index into `MFunction::inline_asms` → (ch, outputs...):
+    /// runs the template on the inputs (values, or addresses of memory operands) and
+    /// yields the outputs; a side effect in chain order.
+    InlineAsm,
+
     // ---- floating point ----
     /// a + b.
     FAdd,

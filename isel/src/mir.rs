@@ -206,6 +206,67 @@ pub struct MFunction {
     /// The machine block of each IR block (by `BlockId` index; `None` when unreachable),
     /// for `blockaddress` constants.
     pub ir_blocks: Vec<Option<MBlockId>>,
+    /// Inline assembly of the function, referred to by index from the DAG's `InlineAsm`
+    /// nodes (their payload): the DAG carries only the values, this the rest.
+    pub inline_asms: Vec<InlineAsmInfo>,
+}
+
+/// One inline-assembly call site, target-neutral: the LLVM template text and, per
+/// template operand (`$0`, `$1`, … in constraint order, clobbers excluded), where its
+/// value comes from and what the constraint asks for. The target resolves register
+/// names and class letters and substitutes the template.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InlineAsmInfo {
+    pub template: String,
+    pub operands: Vec<AsmOperand>,
+    /// Clobbered registers as the constraints name them (`rax`, `xmm1`); `memory`,
+    /// `cc` and the like are left out (the node's chain and flag handling cover them).
+    pub clobbers: Vec<String>,
+    /// `inteldialect`: the template is in Intel syntax.
+    pub intel_dialect: bool,
+}
+
+/// One template operand of an inline asm.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmOperand {
+    /// Where the value is in the `InlineAsm` DAG node.
+    pub value: AsmValue,
+    pub loc: AsmLoc,
+    /// `=&`: written before all inputs are read, so it shares no register with them.
+    pub early_clobber: bool,
+    /// The type of the value (register width for printing); the pointer type for memory.
+    pub vt: crate::vt::VT,
+}
+
+/// Where an inline-asm operand's value is in the `InlineAsm` node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AsmValue {
+    /// Result number `i` of the node (an output).
+    Result(u32),
+    /// Operand number `i` of the node (an input, or the address of a memory operand).
+    Operand(u32),
+    /// None: an immediate (`AsmLoc::Imm`/`Sym`).
+    None,
+}
+
+/// What an inline-asm constraint asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AsmLoc {
+    /// Any register of the class a constraint letter names (`r`, `q`, `x`, or a target
+    /// letter for one register such as x86's `a`).
+    Class(u8),
+    /// The register named in braces (`{ax}` → `ax`).
+    Named(String),
+    /// Memory whose address is the value (`*m`, `=*m`).
+    Mem,
+    /// An integer immediate.
+    Imm(i64),
+    /// A symbol's address plus an offset, as an immediate.
+    Sym(SymbolRef, i64),
+    /// An input that must be in the same place as output operand `k` (`"0"`).
+    Tied(u32),
+    /// An output that is a condition of the flags after the asm (`={@ccz}` → `z`).
+    Flag(String),
 }
 
 impl MFunction {

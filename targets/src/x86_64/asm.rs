@@ -174,6 +174,13 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
         return err(format!("{}: {} operands, the layout has {}", d.name, inst.ops.len(), d.num_ops()));
     }
     let ops = &inst.ops;
+    if op == Opcode::InlineAsm {
+        let mut sym = |s: SymbolRef, addend: i64, out: &mut String| {
+            push_sym(out, ctx, s);
+            push_signed(out, addend);
+        };
+        return super::inline_asm::print(inst, &mut sym, out);
+    }
     match d.enc {
         Enc::None => {
             out.push_str("# ");

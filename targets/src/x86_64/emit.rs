@@ -769,6 +769,9 @@ impl InstEncoder {
         out: &mut Vec<u8>,
         relocs: &mut Vec<CodeReloc>,
     ) -> Result<(), EmitError> {
+        if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
+            return encode_inline_asm(inst, out, relocs);
+        }
         match lower(inst, frame)? {
             Lowered::Nothing => Ok(()),
             Lowered::Inst { code, ops, fixup, lock } => {
@@ -845,9 +848,22 @@ impl InstEncoder {
     }
 }
 
+/// Appends the bytes of an `InlineAsm` instruction: its template with the operands
+/// substituted, assembled (`assembler`). Symbol operands become placeholder names the
+/// assembler turns back into relocations.
+fn encode_inline_asm(inst: &MInst, out: &mut Vec<u8>, relocs: &mut Vec<CodeReloc>) -> Result<(), EmitError> {
+    let mut syms: Vec<(SymbolRef, i64)> = Vec::new();
+    let mut name = |s: SymbolRef, addend: i64, text: &mut String| {
+        text.push_str(&super::assembler::sym_placeholder(syms.len()));
+        syms.push((s, addend));
+    };
+    let text = super::inline_asm::render(inst, &mut name)?;
+    super::assembler::assemble(&text, &syms, out, relocs)
+}
+
 /// Moves a `lock` prefix after the other legacy prefixes, where GNU as and llvm-mc put it
 /// (iced-x86 writes it first), so assembling our asm text gives our bytes.
-fn lock_after_operand_size(bytes: &mut [u8]) {
+pub(super) fn lock_after_operand_size(bytes: &mut [u8]) {
     let prefixes =
         bytes.iter().take_while(|b| matches!(b, 0x26 | 0x2e | 0x36 | 0x3e | 0x64 | 0x65 | 0x66 | 0x67 | 0xf0)).count();
     if let Some(i) = bytes[..prefixes].iter().position(|&b| b == 0xf0) {
@@ -925,6 +941,20 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
                 e.at = Some((bi as u32, ii as u32));
                 e
             };
+            if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
+                let start = scratch.len();
+                let r0 = scratch_relocs.len();
+                encode_inline_asm(inst, &mut scratch, &mut scratch_relocs).map_err(at)?;
+                for r in &mut scratch_relocs[r0..] {
+                    r.offset -= start as u32;
+                }
+                pieces.push(Piece::Code {
+                    start: start as u32,
+                    len: (scratch.len() - start) as u32,
+                    relocs: (r0 as u32, scratch_relocs.len() as u32),
+                });
+                continue;
+            }
             match lower(inst, frame).map_err(at)? {
                 Lowered::Nothing => {}
                 Lowered::Inst { code, ops, fixup, lock } => {

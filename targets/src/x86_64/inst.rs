@@ -618,6 +618,9 @@ opcodes! {
     LockXorMI lock_xor_mi [ALL] (dst: Mem, imm: Imm(ISz)) Mn::S("xor"), Enc::Imm([Code::Xor_rm8_imm8, Code::Xor_rm16_imm16, Code::Xor_rm32_imm32, Code::Xor_rm64_imm32], [Code::INVALID, Code::Xor_rm16_imm8, Code::Xor_rm32_imm8, Code::Xor_rm64_imm8], [Code::INVALID; 4]), SIDE | LOCK;
     /// full memory barrier
     Mfence mfence [-] () Mn::P("mfence"), Enc::One(Code::Mfence), SIDE;
+    // ---- inline assembly ----
+    /// runs an inline asm template: text and operands packed in the operand list (`inline_asm.rs`); encoded by assembling the substituted text
+    InlineAsm inline_asm_packed [-] (packed: Implicit) Mn::P("#APP"), Enc::None, SIDE;
     /// load barrier
     Lfence lfence [-] () Mn::P("lfence"), Enc::One(Code::Lfence), SIDE;
     /// store barrier
@@ -1839,6 +1842,12 @@ pub fn mov_imm(size: Size, dst: impl AsReg, imm: i64) -> MInst {
     } else {
         movabs(dst.as_reg(), imm)
     }
+}
+
+/// An `InlineAsm` instruction with its operands packed as `inline_asm.rs` describes
+/// (registers in any role, not only pinned ones, so not through `Arg::Imps`).
+pub fn inline_asm_raw(ops: Vec<MOperand>) -> MInst {
+    MInst { opcode: opcode_bits(Opcode::InlineAsm, Size::S64), ops, flags: SIDE as u8, clobbers: None }
 }
 
 fn imps(uses: &[(Reg, PReg)], defs: &[(Reg, PReg)]) -> Vec<Imp> {

@@ -561,6 +561,7 @@ impl Sel<'_, '_> {
             Call => self.call(id),
             // The outgoing-argument area is reserved by the frame (`abi.rs`): nothing moves.
             CallSeqStart | CallSeqEnd => Ok(()),
+            InlineAsm => self.inline_asm(id),
             Trap if n.data.int() == Some(1) => {
                 self.emit(I::int3());
                 Ok(())

@@ -5,7 +5,9 @@
 //! (`lowering`), calling conventions (`abi`), selection rules (`isel`, `isel_vector`,
 //! with `x87` for `long double`, `intrinsics` for `llvm.x86.*` and `expand` for the
 //! loops some atomics need), the clean-ups after register allocation (`peephole`,
-//! `branch_fold`), and frame lowering (`frame`).
+//! `branch_fold`), and frame lowering (`frame`). Inline assembly: `inline_asm` (selection
+//! into one self-describing instruction, template substitution) and `assembler` (AT&T
+//! text to bytes on iced-x86, for object output).
 //!
 //! # How the passes use this layer
 //!
@@ -33,6 +35,7 @@
 //!   naming symbols and blocks; both lay out branches the same way.
 
 pub mod asm;
+pub mod assembler;
 pub mod emit;
 pub mod inst;
 pub mod regs;
@@ -42,6 +45,7 @@ pub mod branch_fold;
 pub mod peephole;
 pub mod expand;
 pub mod frame;
+pub mod inline_asm;
 mod intrinsics;
 pub mod isel;
 mod isel_vector;

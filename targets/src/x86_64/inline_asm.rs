@@ -1,0 +1,632 @@
+//! Inline assembly on x86-64: selection of the DAG's `InlineAsm` node into one
+//! `Opcode::InlineAsm` machine instruction, the way that instruction carries its template
+//! and operands, and the substitution of the template into AT&T text (for the printer
+//! and, through `assembler`, for the encoder).
+//!
+//! # The instruction
+//!
+//! The printer and the encoder see one `MInst` at a time, without the `MFunction`, so the
+//! instruction describes itself: `ops[0]` is `Imm(text length | operands << 32)`, then the
+//! template's bytes packed eight per `Imm`, then per template operand `$k` a descriptor
+//! `Imm(kind | width << 8)` followed by its value (`Reg`, `Imm`, `Sym` or `NoReg`), then
+//! one `CLOBBER` descriptor and fixed def per clobbered register.
+//!
+//! # Register roles (what the allocator is told)
+//!
+//! Every register input is first copied into a fresh vreg (one value may feed several
+//! operands, and the allocator wants distinct vregs there). Inputs in any register of a
+//! class are *late* uses, so they never share a register with an output or a clobber
+//! (GCC's rule: the template may write outputs before it reads the last input is only
+//! allowed with `&`, but sharing is never needed for correctness). A tied input (`"0"`)
+//! is an early use whose register the output reuses (`Reuse`), or the same fixed register
+//! for `{ax}`-style outputs. `=&r` is an early def. Clobbered registers are early fixed
+//! defs of dead vregs (not a clobber set): the allocator then keeps inputs out of them and
+//! reports callee-saved ones to frame lowering, which saves them. Flag outputs
+//! (`={@ccz}`) are `setcc` right after the instruction.
+
+use super::emit::EmitError;
+use super::inst::{self as I, Cc};
+use super::isel::{Sel, R};
+use super::regs::{self, Size, GPR, RBP, RSP, XMM};
+use rllc_ir::Diagnostic;
+use rllc_isel::dag::{NodeId, SDValue};
+use rllc_isel::dag_ops::NodeData;
+use rllc_isel::mir::{
+    AsmLoc, AsmValue, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, PReg, Reg, RegOperand, SymbolRef,
+};
+use rllc_isel::vt::VT;
+
+/// Descriptor kinds of a template operand.
+const KIND_NONE: i64 = 0;
+const KIND_REG: i64 = 1;
+const KIND_MEM: i64 = 2;
+const KIND_IMM: i64 = 3;
+const KIND_CLOBBER: i64 = 4;
+
+/// The width in bytes of a register operand of type `vt` (16: an XMM register).
+fn width_of(vt: VT) -> i64 {
+    if vt.is_float() || vt.is_vector() {
+        16
+    } else {
+        match vt.bits() {
+            0..=8 => 1,
+            9..=16 => 2,
+            17..=32 => 4,
+            _ => 8,
+        }
+    }
+}
+
+/// The register a constraint names (`ax`, `eax`, `rax`, `al`, `r8d`, `xmm3`, ...).
+pub fn reg_by_name(name: &str) -> Option<PReg> {
+    let name = name.trim_start_matches('%');
+    for i in 0..16u16 {
+        let p = PReg(i);
+        for s in Size::ALL {
+            if regs::name(p, s) == Some(name) {
+                return Some(p);
+            }
+        }
+    }
+    match name {
+        "ah" => return Some(regs::RAX),
+        "bh" => return Some(regs::RBX),
+        "ch" => return Some(regs::RCX),
+        "dh" => return Some(regs::RDX),
+        _ => {}
+    }
+    let n: u16 = name.strip_prefix("xmm")?.parse().ok()?;
+    (n < 16).then(|| regs::xmm(n))
+}
+
+/// The fixed register of a single-letter x86 constraint (`a` → rax, ...).
+fn letter_reg(c: u8) -> Option<PReg> {
+    Some(match c {
+        b'a' => regs::RAX,
+        b'b' => regs::RBX,
+        b'c' => regs::RCX,
+        b'd' => regs::RDX,
+        b'S' => regs::RSI,
+        b'D' => regs::RDI,
+        _ => return None,
+    })
+}
+
+/// The condition of a flag output (`={@ccz}` → `z`).
+pub fn flag_cc(name: &str) -> Option<Cc> {
+    Some(match name {
+        "o" => Cc::O,
+        "no" => Cc::NO,
+        "b" | "c" | "nae" => Cc::B,
+        "ae" | "nb" | "nc" => Cc::AE,
+        "e" | "z" => Cc::E,
+        "ne" | "nz" => Cc::NE,
+        "be" | "na" => Cc::BE,
+        "a" | "nbe" => Cc::A,
+        "s" => Cc::S,
+        "ns" => Cc::NS,
+        "p" | "pe" => Cc::P,
+        "np" | "po" => Cc::NP,
+        "l" | "nge" => Cc::L,
+        "ge" | "nl" => Cc::GE,
+        "le" | "ng" => Cc::LE,
+        "g" | "nle" => Cc::G,
+        _ => return None,
+    })
+}
+
+fn diag(msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(None, msg)
+}
+
+/// The header and template words of an `InlineAsm` instruction's operand list.
+fn pack_header(template: &str, num_operands: usize) -> Vec<MOperand> {
+    let text = template.as_bytes();
+    let mut ops = vec![MOperand::Imm(text.len() as i64 | (num_operands as i64) << 32)];
+    for chunk in text.chunks(8) {
+        let mut w = [0u8; 8];
+        w[..chunk.len()].copy_from_slice(chunk);
+        ops.push(MOperand::Imm(i64::from_le_bytes(w)));
+    }
+    ops
+}
+
+fn reg_op(reg: Reg, kind: OperandKind, constraint: OperandConstraint, pos: OperandPos) -> MOperand {
+    MOperand::Reg(RegOperand { reg, kind, constraint, pos })
+}
+
+impl Sel<'_, '_> {
+    /// Selects an `InlineAsm` node (see the module comment for the roles).
+    pub(super) fn inline_asm(&mut self, id: NodeId) -> R {
+        let dag = self.dag;
+        let node = dag.node(id);
+        let NodeData::Payload(index) = node.data else { return Err(diag("inline asm node without its description")) };
+        let info = self.cx.mf.inline_asms.get(index as usize).cloned().ok_or_else(|| diag("inline asm description missing"))?;
+        if info.intel_dialect {
+            return Err(diag("inline asm in Intel syntax (`inteldialect`) is not supported"));
+        }
+        let mut ops = pack_header(&info.template, info.operands.len());
+        let allocatable_regs: Vec<PReg> = self.t.env.classes.iter().flat_map(|c| c.allocatable()).collect();
+        let allocatable = |p: PReg| allocatable_regs.contains(&p);
+        // `Q` (a register with a high byte: a, b, c or d) is pinned to one of those the
+        // asm does not name otherwise; the allocator has no sub-classes.
+        let named: Vec<PReg> = info
+            .operands
+            .iter()
+            .filter_map(|o| match &o.loc {
+                AsmLoc::Named(n) => reg_by_name(n),
+                AsmLoc::Class(c) => letter_reg(*c),
+                _ => None,
+            })
+            .chain(info.clobbers.iter().filter_map(|n| reg_by_name(n)))
+            .collect();
+        let mut q_free: Vec<PReg> = [regs::RAX, regs::RCX, regs::RDX, regs::RBX].into_iter().filter(|p| !named.contains(p)).collect();
+        q_free.reverse();
+        let mut reg_count = 0usize;
+        // Per output operand: the class and fixed register it got (for tied inputs).
+        let mut chosen: Vec<Option<(rllc_regalloc::RegClass, Option<PReg>)>> = vec![None; info.operands.len()];
+        // Per template operand: the `ops` index of an output's def.
+        let mut def_at: Vec<Option<usize>> = vec![None; info.operands.len()];
+        let mut fixed_out: Vec<PReg> = Vec::new();
+        let mut fixed_in: Vec<PReg> = Vec::new();
+        let mut flags_out: Vec<(u32, Cc)> = Vec::new();
+        let mut copies: Vec<MInst> = Vec::new();
+        for (k, o) in info.operands.iter().enumerate() {
+            let width = width_of(o.vt);
+            // The class and fixed register a register constraint asks for.
+            let q_reg = if matches!(o.loc, AsmLoc::Class(b'Q')) && o.value != AsmValue::None { q_free.pop() } else { None };
+            if matches!(o.loc, AsmLoc::Class(b'Q')) && q_reg.is_none() {
+                return Err(diag("inline asm: no register left for a `Q` constraint"));
+            }
+            let want = |loc: &AsmLoc| -> R<(rllc_regalloc::RegClass, Option<PReg>)> {
+                match loc {
+                    AsmLoc::Class(b'Q') => Ok((GPR, q_reg)),
+                    AsmLoc::Class(c) => {
+                        if let Some(p) = letter_reg(*c) {
+                            return Ok((GPR, Some(p)));
+                        }
+                        match c {
+                            b'r' | b'q' | b'R' | b'l' | b'U' => Ok((GPR, None)),
+                            b'x' | b'v' | b'Y' => Ok((XMM, None)),
+                            _ => Err(diag(format!("inline asm constraint `{}` is not supported", *c as char))),
+                        }
+                    }
+                    AsmLoc::Named(n) => {
+                        let p = reg_by_name(n).ok_or_else(|| diag(format!("unknown register `{n}` in an inline asm constraint")))?;
+                        if !allocatable(p) {
+                            return Err(diag(format!("inline asm operand in `{n}`, a register rllc reserves")));
+                        }
+                        Ok((if regs::is_xmm(p) { XMM } else { GPR }, Some(p)))
+                    }
+                    _ => Err(diag("bad inline asm register constraint")),
+                }
+            };
+            let class_ok = |cls, vt: VT| {
+                let value_class = if vt.is_float() || vt.is_vector() { XMM } else { GPR };
+                if value_class == cls {
+                    Ok(())
+                } else {
+                    Err(diag(format!("inline asm operand {k}: a {vt:?} value in a register of the other class is not supported")))
+                }
+            };
+            match (o.value, &o.loc) {
+                (AsmValue::Result(r), AsmLoc::Flag(c)) => {
+                    let cc = flag_cc(c).ok_or_else(|| diag(format!("unknown flag output `@cc{c}`")))?;
+                    ops.push(MOperand::Imm(KIND_NONE));
+                    ops.push(MOperand::NoReg);
+                    flags_out.push((r, cc));
+                }
+                (AsmValue::Result(r), loc @ (AsmLoc::Class(_) | AsmLoc::Named(_))) => {
+                    let (cls, fixed) = want(loc)?;
+                    class_ok(cls, o.vt)?;
+                    chosen[k] = Some((cls, fixed));
+                    let d = self.def(SDValue::new(id, r));
+                    let pos = if o.early_clobber { OperandPos::Early } else { OperandPos::Late };
+                    let constraint = match fixed {
+                        Some(p) => {
+                            fixed_out.push(p);
+                            OperandConstraint::FixedReg(p)
+                        }
+                        None => OperandConstraint::Reg,
+                    };
+                    ops.push(MOperand::Imm(KIND_REG | width << 8));
+                    def_at[k] = Some(ops.len());
+                    ops.push(reg_op(Reg::Virt(d), OperandKind::Def, constraint, pos));
+                    reg_count += 1;
+                }
+                (AsmValue::Operand(i), loc) => {
+                    let v = node.op(i as usize);
+                    let (cls, fixed, tie, kind) = match loc {
+                        AsmLoc::Mem => (GPR, None, None, KIND_MEM),
+                        AsmLoc::Tied(t) => {
+                            let t = *t as usize;
+                            let out = info.operands.get(t).filter(|_| t < k).ok_or_else(|| diag(format!("inline asm input tied to missing output {t}")))?;
+                            let (cls, fixed) = match (&out.value, chosen[t]) {
+                                (AsmValue::Result(_), Some(c)) => c,
+                                _ => return Err(diag(format!("inline asm input tied to operand {t}, which is not a register output"))),
+                            };
+                            class_ok(cls, o.vt)?;
+                            (cls, fixed, Some(t), KIND_REG)
+                        }
+                        l @ (AsmLoc::Class(_) | AsmLoc::Named(_)) => {
+                            let (cls, fixed) = want(l)?;
+                            class_ok(cls, o.vt)?;
+                            (cls, fixed, None, KIND_REG)
+                        }
+                        _ => return Err(diag("bad inline asm input")),
+                    };
+                    let src = self.reg(v);
+                    let fresh = self.cx.new_vreg(cls);
+                    copies.push(I::copy(fresh, src));
+                    let (constraint, pos) = match (fixed, tie) {
+                        (Some(p), _) => {
+                            fixed_in.push(p);
+                            (OperandConstraint::FixedReg(p), OperandPos::Early)
+                        }
+                        (None, Some(t)) => {
+                            // The output reuses this input's register.
+                            let at = def_at[t].ok_or_else(|| diag("inline asm tie to an output without a register"))?;
+                            if let MOperand::Reg(r) = &mut ops[at] {
+                                if r.constraint != OperandConstraint::Reg {
+                                    return Err(diag(format!("inline asm output {t} is tied to two inputs")));
+                                }
+                                r.constraint = OperandConstraint::Reuse(reg_count as u8);
+                                r.pos = OperandPos::Late;
+                            }
+                            (OperandConstraint::Reg, OperandPos::Early)
+                        }
+                        (None, None) => (OperandConstraint::Reg, OperandPos::Late),
+                    };
+                    let w = if kind == KIND_MEM { 8 } else { width };
+                    ops.push(MOperand::Imm(kind | w << 8));
+                    ops.push(reg_op(Reg::Virt(fresh), OperandKind::Use, constraint, pos));
+                    reg_count += 1;
+                }
+                (AsmValue::None, AsmLoc::Imm(x)) => {
+                    ops.push(MOperand::Imm(KIND_IMM | width << 8));
+                    ops.push(MOperand::Imm(*x));
+                }
+                (AsmValue::None, AsmLoc::Sym(s, off)) => {
+                    ops.push(MOperand::Imm(KIND_IMM | 8 << 8));
+                    ops.push(MOperand::Sym { sym: *s, addend: *off });
+                }
+                _ => return Err(diag(format!("inline asm operand {k} is not supported"))),
+            }
+        }
+        if reg_count > u8::MAX as usize {
+            return Err(diag("inline asm has too many register operands"));
+        }
+        let mut clobbered: Vec<PReg> = Vec::new();
+        for name in &info.clobbers {
+            let Some(p) = reg_by_name(name) else {
+                // Registers rllc never allocates (x87, segment, mask, ...): nothing to do.
+                continue;
+            };
+            // rsp/rbp and the allocator's scratch hold no allocated values across an
+            // instruction; outputs in the register already define it.
+            if p == RSP || p == RBP || !allocatable(p) || fixed_out.contains(&p) || clobbered.contains(&p) {
+                continue;
+            }
+            clobbered.push(p);
+            let cls = if regs::is_xmm(p) { XMM } else { GPR };
+            let dead = self.cx.new_vreg(cls);
+            let pos = if fixed_in.contains(&p) { OperandPos::Late } else { OperandPos::Early };
+            ops.push(MOperand::Imm(KIND_CLOBBER));
+            ops.push(reg_op(Reg::Virt(dead), OperandKind::Def, OperandConstraint::FixedReg(p), pos));
+        }
+        for c in copies {
+            self.emit(c);
+        }
+        self.emit(I::inline_asm_raw(ops));
+        for (r, cc) in flags_out {
+            let out = SDValue::new(id, r);
+            let vt = self.vt(out);
+            let d = self.def(out);
+            if vt == VT::I8 {
+                self.emit(I::setcc(cc, d));
+            } else {
+                let t = self.gpr();
+                self.emit(I::setcc(cc, t));
+                let size = if vt.bits() > 32 { Size::S64 } else { Size::S32 };
+                self.emit(I::movzx8_rr(size, d, t));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One template operand of an allocated `InlineAsm` instruction.
+#[derive(Clone, Copy, Debug)]
+struct Operand<'a> {
+    kind: i64,
+    /// Bytes (16: XMM).
+    width: i64,
+    value: &'a MOperand,
+}
+
+/// The template and operands of an `InlineAsm` instruction.
+fn unpack(inst: &MInst) -> Result<(String, Vec<Operand<'_>>), EmitError> {
+    let bad = || EmitError { at: None, message: "malformed inline asm instruction".into() };
+    let Some(MOperand::Imm(h)) = inst.ops.first() else { return Err(bad()) };
+    let (len, n) = ((*h & 0xffff_ffff) as usize, (*h >> 32) as usize);
+    let words = len.div_ceil(8);
+    let mut text = Vec::with_capacity(len);
+    for i in 0..words {
+        let Some(MOperand::Imm(w)) = inst.ops.get(1 + i) else { return Err(bad()) };
+        text.extend_from_slice(&w.to_le_bytes());
+    }
+    text.truncate(len);
+    let text = String::from_utf8(text).map_err(|_| bad())?;
+    let mut out = Vec::with_capacity(n);
+    let mut at = 1 + words;
+    for _ in 0..n {
+        let (Some(MOperand::Imm(d)), Some(value)) = (inst.ops.get(at), inst.ops.get(at + 1)) else { return Err(bad()) };
+        out.push(Operand { kind: d & 0xff, width: d >> 8, value });
+        at += 2;
+    }
+    Ok((text, out))
+}
+
+fn phys(op: &MOperand) -> Result<PReg, EmitError> {
+    match op {
+        MOperand::Reg(RegOperand { reg: Reg::Phys(p), .. }) => Ok(*p),
+        o => Err(EmitError { at: None, message: format!("inline asm: expected an allocated register, found {o:?}") }),
+    }
+}
+
+/// The AT&T name of register `p` for modifier `m` (or the operand's own width).
+fn reg_text(p: PReg, width: i64, m: Option<char>) -> Result<String, EmitError> {
+    let e = |msg: String| EmitError { at: None, message: msg };
+    if regs::is_xmm(p) {
+        return match m {
+            None | Some('x') => Ok(format!("%{}", regs::name(p, Size::S64).unwrap_or("xmm0"))),
+            Some(c) => Err(e(format!("inline asm: modifier `{c}` on an XMM register"))),
+        };
+    }
+    let size = match m {
+        Some('b') => Size::S8,
+        Some('w') => Size::S16,
+        Some('k') => Size::S32,
+        Some('q') => Size::S64,
+        Some('h') => {
+            let n = match p {
+                regs::RAX => "ah",
+                regs::RBX => "bh",
+                regs::RCX => "ch",
+                regs::RDX => "dh",
+                _ => return Err(e(format!("inline asm: `h` modifier on {}, which has no high byte", regs::name(p, Size::S64).unwrap_or("?")))),
+            };
+            return Ok(format!("%{n}"));
+        }
+        None => Size::from_bytes(width as u64).unwrap_or(Size::S64),
+        Some(c) => return Err(e(format!("inline asm: modifier `{c}` is not supported on a register"))),
+    };
+    regs::name(p, size).map(|n| format!("%{n}")).ok_or_else(|| e(format!("no name for {p:?}")))
+}
+
+/// Substitutes the operands of an allocated `InlineAsm` instruction into its template:
+/// AT&T text, statements separated by newlines as written. `sym` spells a symbol operand
+/// (with its addend).
+pub fn render(inst: &MInst, sym: &mut dyn FnMut(SymbolRef, i64, &mut String)) -> Result<String, EmitError> {
+    let (text, operands) = unpack(inst)?;
+    let e = |msg: String| EmitError { at: None, message: format!("inline asm: {msg}") };
+    let mut out = String::with_capacity(text.len() + 16);
+    let b = text.as_bytes();
+    let mut i = 0;
+    // Dialect alternatives `$(att$|intel$)`: inside, only the first is kept.
+    let mut alt = 0usize;
+    let mut in_alt = false;
+    while i < b.len() {
+        let c = b[i];
+        if c != b'$' {
+            // Whole characters, so `i` stays on a character boundary.
+            let ch = text[i..].chars().next().unwrap_or(' ');
+            if !in_alt || alt == 0 {
+                out.push(ch);
+            }
+            i += ch.len_utf8();
+            continue;
+        }
+        i += 1;
+        let Some(&n) = b.get(i) else { return Err(e("`$` at the end of the template".into())) };
+        match n {
+            b'$' => {
+                if !in_alt || alt == 0 {
+                    out.push('$');
+                }
+                i += 1;
+                continue;
+            }
+            b'(' => {
+                in_alt = true;
+                alt = 0;
+                i += 1;
+                continue;
+            }
+            b'|' => {
+                alt += 1;
+                i += 1;
+                continue;
+            }
+            b')' => {
+                in_alt = false;
+                i += 1;
+                continue;
+            }
+            _ => {}
+        }
+        // `$N` or `${N:m}`.
+        let (num, modifier) = if n == b'{' {
+            let close = text[i..].find('}').ok_or_else(|| e("unterminated `${`".into()))? + i;
+            let inner = &text[i + 1..close];
+            i = close + 1;
+            let (num, m) = match inner.split_once(':') {
+                Some((a, m)) => (a, Some(m)),
+                None => (inner, None),
+            };
+            if num.is_empty() {
+                match m {
+                    Some("comment") => {
+                        out.push('#');
+                        continue;
+                    }
+                    Some("private") => {
+                        out.push_str(".L");
+                        continue;
+                    }
+                    _ => return Err(e(format!("`${{{inner}}}` is not supported"))),
+                }
+            }
+            let num: usize = num.parse().map_err(|_| e(format!("bad operand reference `${{{inner}}}`")))?;
+            let m = match m {
+                None => None,
+                Some(s) if s.chars().count() == 1 => s.chars().next(),
+                Some(s) => return Err(e(format!("operand modifier `{s}` is not supported"))),
+            };
+            (num, m)
+        } else if n.is_ascii_digit() {
+            let start = i;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            (text[start..i].parse::<usize>().map_err(|_| e("bad operand number".into()))?, None)
+        } else {
+            return Err(e(format!("`${}` is not a template operand", n as char)));
+        };
+        if in_alt && alt != 0 {
+            continue;
+        }
+        let o = operands.get(num).ok_or_else(|| e(format!("operand ${num} does not exist ({} operands)", operands.len())))?;
+        match (o.kind, modifier) {
+            (KIND_REG, Some('a')) => {
+                let r = reg_text(phys(o.value)?, 8, Some('q'))?;
+                out.push('(');
+                out.push_str(&r);
+                out.push(')');
+            }
+            (KIND_REG, Some('A')) => {
+                out.push('*');
+                out.push_str(&reg_text(phys(o.value)?, o.width, None)?);
+            }
+            (KIND_REG, Some('V')) => out.push_str(reg_text(phys(o.value)?, o.width, None)?.trim_start_matches('%')),
+            (KIND_REG, m) => out.push_str(&reg_text(phys(o.value)?, o.width, m)?),
+            (KIND_MEM, None | Some('a') | Some('P') | Some('q') | Some('k') | Some('w') | Some('b') | Some('H')) => {
+                let r = reg_text(phys(o.value)?, 8, Some('q'))?;
+                if modifier == Some('H') {
+                    out.push('8');
+                }
+                out.push('(');
+                out.push_str(&r);
+                out.push(')');
+            }
+            (KIND_IMM, m) => {
+                let bare = matches!(m, Some('c') | Some('P') | Some('a') | Some('n'));
+                if let Some(x) = m.filter(|x| !matches!(x, 'c' | 'P' | 'a' | 'n')) {
+                    return Err(e(format!("modifier `{x}` on an immediate operand")));
+                }
+                if !bare {
+                    out.push('$');
+                }
+                match *o.value {
+                    MOperand::Imm(v) => {
+                        let v = if m == Some('n') { v.wrapping_neg() } else { v };
+                        out.push_str(&v.to_string());
+                    }
+                    MOperand::Sym { sym: s, addend } if m != Some('n') => sym(s, addend, &mut out),
+                    ref v => return Err(e(format!("bad immediate {v:?}"))),
+                }
+            }
+            (KIND_NONE, _) => return Err(e(format!("operand ${num} (a flag output) has no text"))),
+            (_, m) => return Err(e(format!("operand ${num}: modifier {m:?} is not supported here"))),
+        }
+    }
+    Ok(out)
+}
+
+/// Appends the printer's text of an `InlineAsm` instruction (without the first tab and
+/// the last newline, like every instruction): the substituted template between `#APP`
+/// and `#NO_APP`, one statement per line as written.
+pub fn print(inst: &MInst, sym: &mut dyn FnMut(SymbolRef, i64, &mut String), out: &mut String) -> Result<(), EmitError> {
+    let text = render(inst, sym)?;
+    out.push_str("#APP\n");
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        out.push('\t');
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push_str("\t#NO_APP");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn phys_op(p: PReg, kind: OperandKind) -> MOperand {
+        reg_op(Reg::Phys(p), kind, OperandConstraint::Reg, OperandPos::Late)
+    }
+
+    /// An allocated instruction: `$0` a 32-bit register output in rax, `$1` the
+    /// immediate 5, `$2` memory at (%rdi), `$3` a symbol.
+    fn sample(template: &str) -> MInst {
+        let mut ops = pack_header(template, 4);
+        ops.push(MOperand::Imm(KIND_REG | 4 << 8));
+        ops.push(phys_op(regs::RAX, OperandKind::Def));
+        ops.push(MOperand::Imm(KIND_IMM | 4 << 8));
+        ops.push(MOperand::Imm(5));
+        ops.push(MOperand::Imm(KIND_MEM | 8 << 8));
+        ops.push(phys_op(regs::RDI, OperandKind::Use));
+        ops.push(MOperand::Imm(KIND_IMM | 8 << 8));
+        ops.push(MOperand::Sym { sym: SymbolRef::ConstPool(0), addend: 8 });
+        ops.push(MOperand::Imm(KIND_CLOBBER));
+        ops.push(phys_op(regs::RBX, OperandKind::Def));
+        I::inline_asm_raw(ops)
+    }
+
+    fn text(template: &str) -> Result<String, EmitError> {
+        let mut sym = |_: SymbolRef, addend: i64, out: &mut String| out.push_str(&format!("S+{addend}"));
+        render(&sample(template), &mut sym)
+    }
+
+    #[test]
+    fn substitutes_operands_and_modifiers() {
+        assert_eq!(text("movl $1, $0").unwrap(), "movl $5, %eax");
+        assert_eq!(text("${0:q} ${0:k} ${0:w} ${0:b} ${0:h}").unwrap(), "%rax %eax %ax %al %ah");
+        assert_eq!(text("addl $$${1:c}, $0; leaq ${3:P}(%rip), ${0:q}").unwrap(), "addl $5, %eax; leaq S+8(%rip), %rax");
+        assert_eq!(text("movl $2, $0\n\tmovl ${2:H}, $0").unwrap(), "movl (%rdi), %eax\n\tmovl 8(%rdi), %eax");
+        assert_eq!(text("$(movl $1, $0$|mov $0, $1$)").unwrap(), "movl $5, %eax");
+        assert_eq!(text("${1:n} ${0:a} $3").unwrap(), "-5 (%rax) $S+8");
+        assert_eq!(text("é $0 ${:comment} x").unwrap(), "é %eax # x");
+    }
+
+    #[test]
+    fn bad_templates_are_errors() {
+        for t in ["$9", "${0:z}", "${1:k}", "$", "${0", "$x", "${:uid}"] {
+            assert!(text(t).is_err(), "{t}");
+        }
+    }
+
+    #[test]
+    fn prints_between_app_markers() {
+        let mut sym = |_: SymbolRef, _: i64, out: &mut String| out.push('S');
+        let mut out = String::new();
+        print(&sample("nop\n\tbswap $0"), &mut sym, &mut out).unwrap();
+        assert_eq!(out, "#APP\n\tnop\n\tbswap %eax\n\t#NO_APP");
+    }
+
+    #[test]
+    fn constraint_names() {
+        assert_eq!(reg_by_name("ax"), Some(regs::RAX));
+        assert_eq!(reg_by_name("r9d"), Some(regs::R9));
+        assert_eq!(reg_by_name("dil"), Some(regs::RDI));
+        assert_eq!(reg_by_name("xmm12"), Some(regs::xmm(12)));
+        assert_eq!(reg_by_name("st"), None);
+        assert_eq!(flag_cc("nz"), Some(Cc::NE));
+        assert_eq!(flag_cc("c"), Some(Cc::B));
+        assert_eq!(flag_cc("zz"), None);
+    }
+}
