@@ -1231,6 +1231,16 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         if next_result != ret_leaves.len() {
             return Err(self.err("inline asm has more results than output constraints"));
         }
+        if next_arg != num_args {
+            return Err(self.err("inline asm has more arguments than input constraints"));
+        }
+        // Values wider than a register (register pairs such as `=A`) are not supported:
+        // say so here rather than let the legalizer fail on the node.
+        for o in &info.operands {
+            if !o.vt.is_non_data() && !self.tl.is_legal_type(o.vt) {
+                return Err(self.err(format!("inline asm operand of type {:?} is not supported (no single register holds it)", o.vt)));
+            }
+        }
         let index = self.mf.inline_asms.len();
         self.mf.inline_asms.push(info);
         let mut vts = vec![VT::Chain];

@@ -3,6 +3,7 @@ source_filename = "tests/run/inline_asm.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+@__const.mem_local.arr = private unnamed_addr constant [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 16
 @.str = private unnamed_addr constant [28 x i8] c"cpuid vendor non-empty: %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [34 x i8] c"rdtsc nonzero and increasing: %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [21 x i8] c"bswap: %08x %016llx\0A\00", align 1
@@ -18,7 +19,7 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.12 = private unnamed_addr constant [18 x i8] c"clobber rbx: %ld\0A\00", align 1
 @.str.13 = private unnamed_addr constant [15 x i8] c"rep stosb: %s\0A\00", align 1
 @.str.14 = private unnamed_addr constant [11 x i8] c"sse: %.2f\0A\00", align 1
-@.str.15 = private unnamed_addr constant [12 x i8] c"memory: %d\0A\00", align 1
+@.str.15 = private unnamed_addr constant [18 x i8] c"memory: %d %d %d\0A\00", align 1
 @.str.16 = private unnamed_addr constant [15 x i8] c"divmod: %d %d\0A\00", align 1
 @shared = internal global i64 0, align 8
 @.str.17 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
@@ -302,6 +303,29 @@ define dso_local void @copy_mem(ptr noundef %0, ptr noundef %1) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @mem_local(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca [4 x i32], align 16
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %3, ptr align 16 @__const.mem_local.arr, i64 16, i1 true)
+  call void asm sideeffect "movl $$7, $0", "=*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i32) %5) #7, !srcloc !23
+  %6 = load i32, ptr %2, align 4
+  %7 = sext i32 %6 to i64
+  %8 = getelementptr inbounds [4 x i32], ptr %3, i64 0, i64 %7
+  %9 = call i32 asm "movl $1, $0", "=r,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i32) %8) #8, !srcloc !24
+  store i32 %9, ptr %4, align 4
+  %10 = load i32, ptr %4, align 4
+  %11 = load i32, ptr %5, align 4
+  %12 = add nsw i32 %10, %11
+  ret i32 %12
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @divmod(i32 noundef %0, i32 noundef %1, ptr noundef %2) #0 {
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
@@ -313,7 +337,7 @@ define dso_local i32 @divmod(i32 noundef %0, i32 noundef %1, ptr noundef %2) #0 
   store ptr %2, ptr %6, align 8
   %9 = load i32, ptr %4, align 4
   %10 = load i32, ptr %5, align 4
-  %11 = call { i32, i32 } asm "cltd\0A\09idivl $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %9, i32 %10) #6, !srcloc !23
+  %11 = call { i32, i32 } asm "cltd\0A\09idivl $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %9, i32 %10) #6, !srcloc !25
   %12 = extractvalue { i32, i32 } %11, 0
   %13 = extractvalue { i32, i32 } %11, 1
   store i32 %12, ptr %7, align 4
@@ -467,23 +491,22 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %21, align 4
   call void @copy_mem(ptr noundef %21, ptr noundef %20)
   %107 = load i32, ptr %21, align 4
-  %108 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, i32 noundef %107)
-  %109 = call i32 @divmod(i32 noundef -47, i32 noundef 5, ptr noundef %22)
-  store i32 %109, ptr %23, align 4
-  %110 = load i32, ptr %23, align 4
-  %111 = load i32, ptr %22, align 4
-  %112 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, i32 noundef %110, i32 noundef %111)
-  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !24
-  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !25
-  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, ptr elementtype(i64) @shared) #7, !srcloc !26
-  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, i64 41, ptr elementtype(i64) @shared) #7, !srcloc !27
-  %113 = load i64, ptr @shared, align 8
-  %114 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i64 noundef %113)
+  %108 = call i32 @mem_local(i32 noundef 1)
+  %109 = call i32 @mem_local(i32 noundef 3)
+  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, i32 noundef %107, i32 noundef %108, i32 noundef %109)
+  %111 = call i32 @divmod(i32 noundef -47, i32 noundef 5, ptr noundef %22)
+  store i32 %111, ptr %23, align 4
+  %112 = load i32, ptr %23, align 4
+  %113 = load i32, ptr %22, align 4
+  %114 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, i32 noundef %112, i32 noundef %113)
+  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !26
+  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !27
+  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, ptr elementtype(i64) @shared) #7, !srcloc !28
+  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, i64 41, ptr elementtype(i64) @shared) #7, !srcloc !29
+  %115 = load i64, ptr @shared, align 8
+  %116 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i64 noundef %115)
   ret i32 0
 }
-
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
 
 declare i32 @printf(ptr noundef, ...) #3
 
@@ -494,7 +517,7 @@ declare i64 @strlen(ptr noundef) #4
 define internal i64 @rdtsc() #0 {
   %1 = alloca i32, align 4
   %2 = alloca i32, align 4
-  %3 = call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !28
+  %3 = call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !30
   %4 = extractvalue { i32, i32 } %3, 0
   %5 = extractvalue { i32, i32 } %3, 1
   store i32 %4, ptr %1, align 4
@@ -548,9 +571,11 @@ attributes #9 = { nounwind willreturn memory(read) }
 !20 = !{i64 3598}
 !21 = !{i64 3731}
 !22 = !{i64 3940, i64 3954}
-!23 = !{i64 4145, i64 4152}
-!24 = !{i64 5878}
-!25 = !{i64 5909}
-!26 = !{i64 5954}
-!27 = !{i64 6008}
-!28 = !{i64 730}
+!23 = !{i64 4219}
+!24 = !{i64 4257}
+!25 = !{i64 4454, i64 4461}
+!26 = !{i64 6221}
+!27 = !{i64 6252}
+!28 = !{i64 6297}
+!29 = !{i64 6351}
+!30 = !{i64 730}

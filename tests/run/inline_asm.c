@@ -128,6 +128,15 @@ __attribute__((noinline)) void copy_mem(int *dst, const int *src) {
     __asm__("movl %2, %1\n\tmovl %1, %0" : "=m"(*dst), "=&r"(t) : "m"(*src));
 }
 
+/* Memory operands on the stack: a frame slot, and a slot plus a scaled index. */
+__attribute__((noinline)) int mem_local(int i) {
+    volatile int arr[4] = {10, 20, 30, 40};
+    int v, t;
+    __asm__ volatile("movl $7, %0" : "=m"(t));
+    __asm__("movl %1, %0" : "=r"(v) : "m"(arr[i]));
+    return v + t;
+}
+
 /* Several outputs and inputs, some unused. */
 __attribute__((noinline)) int divmod(int a, int b, int *rem) {
     int q, r;
@@ -175,7 +184,7 @@ int main(void) {
     printf("sse: %.2f\n", sse_add(1.25, 2.5));
     int src = 1234, dst = 0;
     copy_mem(&dst, &src);
-    printf("memory: %d\n", dst);
+    printf("memory: %d %d %d\n", dst, mem_local(1), mem_local(3));
     int rem;
     int q = divmod(-47, 5, &rem);
     printf("divmod: %d %d\n", q, rem);

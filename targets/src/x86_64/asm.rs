@@ -179,7 +179,13 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
             push_sym(out, ctx, s);
             push_signed(out, addend);
         };
-        return super::inline_asm::print(inst, &mut sym, out);
+        struct Frame<'a>(&'a dyn AsmContext);
+        impl FrameLayout for Frame<'_> {
+            fn frame_slot(&self, index: rllc_isel::mir::FrameIndex) -> Option<(PReg, i64)> {
+                self.0.frame_slot(index)
+            }
+        }
+        return super::inline_asm::print(inst, &Frame(ctx), &mut sym, out);
     }
     match d.enc {
         Enc::None => {

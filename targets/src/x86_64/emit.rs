@@ -770,7 +770,7 @@ impl InstEncoder {
         relocs: &mut Vec<CodeReloc>,
     ) -> Result<(), EmitError> {
         if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
-            return encode_inline_asm(inst, out, relocs);
+            return encode_inline_asm(inst, frame, out, relocs);
         }
         match lower(inst, frame)? {
             Lowered::Nothing => Ok(()),
@@ -851,13 +851,13 @@ impl InstEncoder {
 /// Appends the bytes of an `InlineAsm` instruction: its template with the operands
 /// substituted, assembled (`assembler`). Symbol operands become placeholder names the
 /// assembler turns back into relocations.
-fn encode_inline_asm(inst: &MInst, out: &mut Vec<u8>, relocs: &mut Vec<CodeReloc>) -> Result<(), EmitError> {
+fn encode_inline_asm(inst: &MInst, frame: &dyn FrameLayout, out: &mut Vec<u8>, relocs: &mut Vec<CodeReloc>) -> Result<(), EmitError> {
     let mut syms: Vec<(SymbolRef, i64)> = Vec::new();
     let mut name = |s: SymbolRef, addend: i64, text: &mut String| {
         text.push_str(&super::assembler::sym_placeholder(syms.len()));
         syms.push((s, addend));
     };
-    let text = super::inline_asm::render(inst, &mut name)?;
+    let text = super::inline_asm::render(inst, frame, &mut name)?;
     super::assembler::assemble(&text, &syms, out, relocs)
 }
 
@@ -944,7 +944,7 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
             if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
                 let start = scratch.len();
                 let r0 = scratch_relocs.len();
-                encode_inline_asm(inst, &mut scratch, &mut scratch_relocs).map_err(at)?;
+                encode_inline_asm(inst, frame, &mut scratch, &mut scratch_relocs).map_err(at)?;
                 for r in &mut scratch_relocs[r0..] {
                     r.offset -= start as u32;
                 }

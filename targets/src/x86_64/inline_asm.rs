@@ -8,8 +8,9 @@
 //! The printer and the encoder see one `MInst` at a time, without the `MFunction`, so the
 //! instruction describes itself: `ops[0]` is `Imm(text length | operands << 32)`, then the
 //! template's bytes packed eight per `Imm`, then per template operand `$k` a descriptor
-//! `Imm(kind | width << 8)` followed by its value (`Reg`, `Imm`, `Sym` or `NoReg`), then
-//! one `CLOBBER` descriptor and fixed def per clobbered register.
+//! `Imm(kind | width << 8)` followed by its value (`Reg`, `Imm`, `Sym` or `NoReg`; for
+//! memory the five operands of an x86 address), then one `CLOBBER` descriptor and fixed
+//! def per clobbered register.
 //!
 //! # Register roles (what the allocator is told)
 //!
@@ -24,8 +25,8 @@
 //! reports callee-saved ones to frame lowering, which saves them. Flag outputs
 //! (`={@ccz}`) are `setcc` right after the instruction.
 
-use super::emit::EmitError;
-use super::inst::{self as I, Cc};
+use super::emit::{EmitError, FrameLayout};
+use super::inst::{self as I, Addr, Cc, Disp, Seg, SymMod};
 use super::isel::{Sel, R};
 use super::regs::{self, Size, GPR, RBP, RSP, XMM};
 use rllc_ir::Diagnostic;
@@ -39,7 +40,9 @@ use rllc_isel::vt::VT;
 /// Descriptor kinds of a template operand.
 const KIND_NONE: i64 = 0;
 const KIND_REG: i64 = 1;
-const KIND_MEM: i64 = 2;
+/// Memory: the five operands of an x86 address follow (`inst.rs`: base, index, scale,
+/// displacement, segment/modifier flags).
+const KIND_ADDR: i64 = 2;
 const KIND_IMM: i64 = 3;
 const KIND_CLOBBER: i64 = 4;
 
@@ -234,10 +237,36 @@ impl Sel<'_, '_> {
                     ops.push(reg_op(Reg::Virt(d), OperandKind::Def, constraint, pos));
                     reg_count += 1;
                 }
+                (AsmValue::Operand(i), AsmLoc::Mem) => {
+                    // The address as the instruction's own operands: a frame slot,
+                    // `sym(%rip)` or `disp(base,index,scale)`. Its registers are late uses,
+                    // like every untied input.
+                    let a = self.addr(node.op(i as usize));
+                    if a.seg != Seg::None || a.modifier != SymMod::None {
+                        return Err(diag("inline asm memory operand with a segment or symbol modifier is not supported"));
+                    }
+                    ops.push(MOperand::Imm(KIND_ADDR));
+                    for r in [a.base, a.index] {
+                        match r {
+                            Some(r) => {
+                                ops.push(reg_op(r, OperandKind::Use, OperandConstraint::Reg, OperandPos::Late));
+                                reg_count += 1;
+                            }
+                            None => ops.push(MOperand::NoReg),
+                        }
+                    }
+                    ops.push(MOperand::Imm(a.scale as i64));
+                    ops.push(match a.disp {
+                        Disp::Imm(d) => MOperand::Imm(d as i64),
+                        Disp::Sym(sym, addend) => MOperand::Sym { sym, addend },
+                        Disp::Frame(index, offset) => MOperand::Frame { index, offset },
+                    });
+                    // Segment and symbol modifier: none.
+                    ops.push(MOperand::Imm(0));
+                }
                 (AsmValue::Operand(i), loc) => {
                     let v = node.op(i as usize);
                     let (cls, fixed, tie, kind) = match loc {
-                        AsmLoc::Mem => (GPR, None, None, KIND_MEM),
                         AsmLoc::Tied(t) => {
                             let t = *t as usize;
                             let out = info.operands.get(t).filter(|_| t < k).ok_or_else(|| diag(format!("inline asm input tied to missing output {t}")))?;
@@ -277,8 +306,7 @@ impl Sel<'_, '_> {
                         }
                         (None, None) => (OperandConstraint::Reg, OperandPos::Late),
                     };
-                    let w = if kind == KIND_MEM { 8 } else { width };
-                    ops.push(MOperand::Imm(kind | w << 8));
+                    ops.push(MOperand::Imm(kind | width << 8));
                     ops.push(reg_op(Reg::Virt(fresh), OperandKind::Use, constraint, pos));
                     reg_count += 1;
                 }
@@ -342,6 +370,8 @@ struct Operand<'a> {
     /// Bytes (16: XMM).
     width: i64,
     value: &'a MOperand,
+    /// For memory: the address.
+    addr: Option<Addr>,
 }
 
 /// The template and operands of an `InlineAsm` instruction.
@@ -361,8 +391,15 @@ fn unpack(inst: &MInst) -> Result<(String, Vec<Operand<'_>>), EmitError> {
     let mut at = 1 + words;
     for _ in 0..n {
         let (Some(MOperand::Imm(d)), Some(value)) = (inst.ops.get(at), inst.ops.get(at + 1)) else { return Err(bad()) };
-        out.push(Operand { kind: d & 0xff, width: d >> 8, value });
-        at += 2;
+        let kind = d & 0xff;
+        if kind == KIND_ADDR {
+            let a = Addr::decode(&inst.ops, at + 1).ok_or_else(bad)?;
+            out.push(Operand { kind, width: 8, value, addr: Some(a) });
+            at += 1 + super::inst::MEM_OPS;
+        } else {
+            out.push(Operand { kind, width: d >> 8, value, addr: None });
+            at += 2;
+        }
     }
     Ok((text, out))
 }
@@ -407,7 +444,7 @@ fn reg_text(p: PReg, width: i64, m: Option<char>) -> Result<String, EmitError> {
 /// Substitutes the operands of an allocated `InlineAsm` instruction into its template:
 /// AT&T text, statements separated by newlines as written. `sym` spells a symbol operand
 /// (with its addend).
-pub fn render(inst: &MInst, sym: &mut dyn FnMut(SymbolRef, i64, &mut String)) -> Result<String, EmitError> {
+pub fn render(inst: &MInst, frame: &dyn FrameLayout, sym: &mut dyn FnMut(SymbolRef, i64, &mut String)) -> Result<String, EmitError> {
     let (text, operands) = unpack(inst)?;
     let e = |msg: String| EmitError { at: None, message: format!("inline asm: {msg}") };
     let mut out = String::with_capacity(text.len() + 16);
@@ -508,16 +545,13 @@ pub fn render(inst: &MInst, sym: &mut dyn FnMut(SymbolRef, i64, &mut String)) ->
                 out.push('*');
                 out.push_str(&reg_text(phys(o.value)?, o.width, None)?);
             }
+            // `P` and `p` only change how symbols print.
+            (KIND_REG, Some('P' | 'p')) => out.push_str(&reg_text(phys(o.value)?, o.width, None)?),
             (KIND_REG, Some('V')) => out.push_str(reg_text(phys(o.value)?, o.width, None)?.trim_start_matches('%')),
             (KIND_REG, m) => out.push_str(&reg_text(phys(o.value)?, o.width, m)?),
-            (KIND_MEM, None | Some('a') | Some('P') | Some('q') | Some('k') | Some('w') | Some('b') | Some('H')) => {
-                let r = reg_text(phys(o.value)?, 8, Some('q'))?;
-                if modifier == Some('H') {
-                    out.push('8');
-                }
-                out.push('(');
-                out.push_str(&r);
-                out.push(')');
+            (KIND_ADDR, None | Some('a') | Some('P') | Some('q') | Some('k') | Some('w') | Some('b') | Some('H')) => {
+                let a = o.addr.ok_or_else(|| e("memory operand without an address".into()))?;
+                addr_text(&a, if modifier == Some('H') { 8 } else { 0 }, frame, sym, &mut out)?;
             }
             (KIND_IMM, m) => {
                 let bare = matches!(m, Some('c') | Some('P') | Some('a') | Some('n'));
@@ -543,11 +577,68 @@ pub fn render(inst: &MInst, sym: &mut dyn FnMut(SymbolRef, i64, &mut String)) ->
     Ok(out)
 }
 
+/// Appends `disp(base,index,scale)`, `sym(%rip)` or a frame slot, `extra` bytes further.
+fn addr_text(
+    a: &Addr,
+    extra: i64,
+    frame: &dyn FrameLayout,
+    sym: &mut dyn FnMut(SymbolRef, i64, &mut String),
+    out: &mut String,
+) -> Result<(), EmitError> {
+    let e = |msg: String| EmitError { at: None, message: format!("inline asm: {msg}") };
+    let mut base = a.base.map(|r| phys(&MOperand::Reg(RegOperand { reg: r, kind: OperandKind::Use, constraint: OperandConstraint::Reg, pos: OperandPos::Early }))).transpose()?;
+    let index = a.index.map(|r| phys(&MOperand::Reg(RegOperand { reg: r, kind: OperandKind::Use, constraint: OperandConstraint::Reg, pos: OperandPos::Early }))).transpose()?;
+    match a.disp {
+        Disp::Imm(d) => {
+            let d = d as i64 + extra;
+            if d != 0 || (base.is_none() && index.is_none()) {
+                out.push_str(&d.to_string());
+            }
+        }
+        Disp::Sym(s, addend) => sym(s, addend + extra, out),
+        Disp::Frame(fi, off) => {
+            if base.is_some() {
+                return Err(e("a frame address cannot also have a base register".into()));
+            }
+            let (b, boff) = frame.frame_slot(fi).ok_or_else(|| e(format!("no frame layout for stack object {}", fi.0)))?;
+            base = Some(b);
+            let d = boff + off + extra;
+            if d != 0 {
+                out.push_str(&d.to_string());
+            }
+        }
+    }
+    if a.is_rip_relative() {
+        out.push_str("(%rip)");
+        return Ok(());
+    }
+    if base.is_none() && index.is_none() {
+        return Ok(());
+    }
+    out.push('(');
+    if let Some(b) = base {
+        out.push_str(&reg_text(b, 8, None)?);
+    }
+    if let Some(i) = index {
+        out.push(',');
+        out.push_str(&reg_text(i, 8, None)?);
+        out.push(',');
+        out.push_str(&a.scale.to_string());
+    }
+    out.push(')');
+    Ok(())
+}
+
 /// Appends the printer's text of an `InlineAsm` instruction (without the first tab and
 /// the last newline, like every instruction): the substituted template between `#APP`
 /// and `#NO_APP`, one statement per line as written.
-pub fn print(inst: &MInst, sym: &mut dyn FnMut(SymbolRef, i64, &mut String), out: &mut String) -> Result<(), EmitError> {
-    let text = render(inst, sym)?;
+pub fn print(
+    inst: &MInst,
+    frame: &dyn FrameLayout,
+    sym: &mut dyn FnMut(SymbolRef, i64, &mut String),
+    out: &mut String,
+) -> Result<(), EmitError> {
+    let text = render(inst, frame, sym)?;
     out.push_str("#APP\n");
     for line in text.lines() {
         let line = line.trim();
@@ -578,8 +669,12 @@ mod tests {
         ops.push(phys_op(regs::RAX, OperandKind::Def));
         ops.push(MOperand::Imm(KIND_IMM | 4 << 8));
         ops.push(MOperand::Imm(5));
-        ops.push(MOperand::Imm(KIND_MEM | 8 << 8));
+        ops.push(MOperand::Imm(KIND_ADDR));
         ops.push(phys_op(regs::RDI, OperandKind::Use));
+        ops.push(MOperand::NoReg);
+        ops.push(MOperand::Imm(1));
+        ops.push(MOperand::Imm(0));
+        ops.push(MOperand::Imm(0));
         ops.push(MOperand::Imm(KIND_IMM | 8 << 8));
         ops.push(MOperand::Sym { sym: SymbolRef::ConstPool(0), addend: 8 });
         ops.push(MOperand::Imm(KIND_CLOBBER));
@@ -589,7 +684,7 @@ mod tests {
 
     fn text(template: &str) -> Result<String, EmitError> {
         let mut sym = |_: SymbolRef, addend: i64, out: &mut String| out.push_str(&format!("S+{addend}"));
-        render(&sample(template), &mut sym)
+        render(&sample(template), &super::super::emit::NoFrame, &mut sym)
     }
 
     #[test]
@@ -614,7 +709,7 @@ mod tests {
     fn prints_between_app_markers() {
         let mut sym = |_: SymbolRef, _: i64, out: &mut String| out.push('S');
         let mut out = String::new();
-        print(&sample("nop\n\tbswap $0"), &mut sym, &mut out).unwrap();
+        print(&sample("nop\n\tbswap $0"), &super::super::emit::NoFrame, &mut sym, &mut out).unwrap();
         assert_eq!(out, "#APP\n\tnop\n\tbswap %eax\n\t#NO_APP");
     }
 
