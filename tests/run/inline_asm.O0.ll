@@ -21,8 +21,9 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.14 = private unnamed_addr constant [11 x i8] c"sse: %.2f\0A\00", align 1
 @.str.15 = private unnamed_addr constant [18 x i8] c"memory: %d %d %d\0A\00", align 1
 @.str.16 = private unnamed_addr constant [15 x i8] c"divmod: %d %d\0A\00", align 1
+@.str.17 = private unnamed_addr constant [15 x i8] c"labels: %d %d\0A\00", align 1
 @shared = internal global i64 0, align 8
-@.str.17 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
+@.str.18 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @bswap32(i32 noundef %0) #0 {
@@ -499,12 +500,16 @@ define dso_local i32 @main() #0 {
   %112 = load i32, ptr %23, align 4
   %113 = load i32, ptr %22, align 4
   %114 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, i32 noundef %112, i32 noundef %113)
+  %115 = call i32 @skip_ud2(i32 noundef 1)
+  %116 = call i32 @skip_ud2(i32 noundef 40)
+  %117 = call i32 @skip_ud2(i32 noundef %116)
+  %118 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i32 noundef %115, i32 noundef %117)
   call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !26
   call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !27
   call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, ptr elementtype(i64) @shared) #7, !srcloc !28
   call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, i64 41, ptr elementtype(i64) @shared) #7, !srcloc !29
-  %115 = load i64, ptr @shared, align 8
-  %116 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i64 noundef %115)
+  %119 = load i64, ptr @shared, align 8
+  %120 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, i64 noundef %119)
   ret i32 0
 }
 
@@ -533,6 +538,17 @@ define internal i64 @rdtsc() #0 {
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @skip_ud2(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %3) #7, !srcloc !31
+  store i32 %4, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  ret i32 %5
+}
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
@@ -573,9 +589,10 @@ attributes #9 = { nounwind willreturn memory(read) }
 !22 = !{i64 3940, i64 3954}
 !23 = !{i64 4219}
 !24 = !{i64 4257}
-!25 = !{i64 4454, i64 4461}
-!26 = !{i64 6221}
-!27 = !{i64 6252}
-!28 = !{i64 6297}
-!29 = !{i64 6351}
+!25 = !{i64 4674, i64 4681}
+!26 = !{i64 6509}
+!27 = !{i64 6540}
+!28 = !{i64 6585}
+!29 = !{i64 6639}
 !30 = !{i64 730}
+!31 = !{i64 4465, i64 4480, i64 4487, i64 4498}

@@ -21,8 +21,9 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.14 = private unnamed_addr constant [11 x i8] c"sse: %.2f\0A\00", align 1
 @.str.15 = private unnamed_addr constant [18 x i8] c"memory: %d %d %d\0A\00", align 1
 @.str.16 = private unnamed_addr constant [15 x i8] c"divmod: %d %d\0A\00", align 1
+@.str.17 = private unnamed_addr constant [15 x i8] c"labels: %d %d\0A\00", align 1
 @shared = internal global i64 0, align 8
-@.str.17 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
+@.str.18 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
 
 ; Function Attrs: nofree noinline nosync nounwind memory(none) uwtable
 define dso_local i32 @bswap32(i32 noundef %0) local_unnamed_addr #0 {
@@ -298,12 +299,16 @@ define dso_local noundef i32 @main() local_unnamed_addr #9 {
   %82 = call i32 @divmod(i32 noundef -47, i32 noundef 5, ptr noundef nonnull %12)
   %83 = load i32, ptr %12, align 4, !tbaa !8
   %84 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, i32 noundef %82, i32 noundef %83)
-  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !32
-  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !33
-  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, ptr nonnull elementtype(i64) @shared) #13, !srcloc !34
-  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, i64 41, ptr nonnull elementtype(i64) @shared) #13, !srcloc !35
-  %85 = load i64, ptr @shared, align 8, !tbaa !30
-  %86 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i64 noundef %85)
+  %85 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 1) #13, !srcloc !32
+  %86 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 40) #13, !srcloc !32
+  %87 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %86) #13, !srcloc !32
+  %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %85, i32 noundef %87)
+  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !33
+  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !34
+  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, ptr nonnull elementtype(i64) @shared) #13, !srcloc !35
+  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, i64 41, ptr nonnull elementtype(i64) @shared) #13, !srcloc !36
+  %89 = load i64, ptr @shared, align 8, !tbaa !30
+  %90 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, i64 noundef %89)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %12) #13
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %11) #13
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %10) #13
@@ -372,11 +377,12 @@ attributes #14 = { nounwind memory(read) }
 !25 = !{i64 3940, i64 3954}
 !26 = !{i64 4219}
 !27 = !{i64 4257}
-!28 = !{i64 4454, i64 4461}
+!28 = !{i64 4674, i64 4681}
 !29 = !{i64 730}
 !30 = !{!31, !31, i64 0}
 !31 = !{!"long", !10, i64 0}
-!32 = !{i64 6221}
-!33 = !{i64 6252}
-!34 = !{i64 6297}
-!35 = !{i64 6351}
+!32 = !{i64 4465, i64 4480, i64 4487, i64 4498}
+!33 = !{i64 6509}
+!34 = !{i64 6540}
+!35 = !{i64 6585}
+!36 = !{i64 6639}

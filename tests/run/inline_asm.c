@@ -137,6 +137,12 @@ __attribute__((noinline)) int mem_local(int i) {
     return v + t;
 }
 
+/* %= (a number unique to each asm instance) in named labels; inlined twice into main. */
+static inline int skip_ud2(int x) {
+    __asm__ volatile("jmp .Lskip%=\n\tud2\n.Lskip%=:\n\tincl %0" : "+r"(x));
+    return x;
+}
+
 /* Several outputs and inputs, some unused. */
 __attribute__((noinline)) int divmod(int a, int b, int *rem) {
     int q, r;
@@ -188,6 +194,7 @@ int main(void) {
     int rem;
     int q = divmod(-47, 5, &rem);
     printf("divmod: %d %d\n", q, rem);
+    printf("labels: %d %d\n", skip_ud2(1), skip_ud2(skip_ud2(40)));
     __asm__("pause");
     __asm__ volatile("mfence" ::: "memory");
     __asm__ volatile("lock; incq %0" : "+m"(shared));

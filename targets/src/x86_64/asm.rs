@@ -185,7 +185,16 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
                 self.0.frame_slot(index)
             }
         }
-        return super::inline_asm::print(inst, &Frame(ctx), &mut sym, out);
+        // `${:uid}` numbers must differ between functions: take the function's number
+        // from its block labels (`.LBB<f>_0`).
+        let mut label = String::new();
+        ctx.block_label(rllc_isel::mir::MBlockId(0), &mut label);
+        let uid_base = label
+            .strip_prefix(".LBB")
+            .and_then(|l| l.split('_').next())
+            .and_then(|f| f.parse::<u64>().ok())
+            .map_or(0, |f| f + 1);
+        return super::inline_asm::print(inst, &Frame(ctx), uid_base, &mut sym, out);
     }
     match d.enc {
         Enc::None => {

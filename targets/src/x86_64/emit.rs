@@ -857,7 +857,8 @@ fn encode_inline_asm(inst: &MInst, frame: &dyn FrameLayout, out: &mut Vec<u8>, r
         text.push_str(&super::assembler::sym_placeholder(syms.len()));
         syms.push((s, addend));
     };
-    let text = super::inline_asm::render(inst, frame, &mut name)?;
+    // `${:uid}` labels are local to the assembled text here: any number does.
+    let text = super::inline_asm::render(inst, frame, 0, &mut name)?;
     super::assembler::assemble(&text, &syms, out, relocs)
 }
 

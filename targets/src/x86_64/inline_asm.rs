@@ -123,9 +123,10 @@ fn diag(msg: impl Into<String>) -> Diagnostic {
 }
 
 /// The header and template words of an `InlineAsm` instruction's operand list.
-fn pack_header(template: &str, num_operands: usize) -> Vec<MOperand> {
+fn pack_header(template: &str, num_operands: usize, index: usize) -> Vec<MOperand> {
     let text = template.as_bytes();
-    let mut ops = vec![MOperand::Imm(text.len() as i64 | (num_operands as i64) << 32)];
+    let header = (text.len() as i64 & 0xffff_ffff) | (num_operands as i64 & 0xffff) << 32 | (index.min(0x7fff) as i64) << 48;
+    let mut ops = vec![MOperand::Imm(header)];
     for chunk in text.chunks(8) {
         let mut w = [0u8; 8];
         w[..chunk.len()].copy_from_slice(chunk);
@@ -148,7 +149,10 @@ impl Sel<'_, '_> {
         if info.intel_dialect {
             return Err(diag("inline asm in Intel syntax (`inteldialect`) is not supported"));
         }
-        let mut ops = pack_header(&info.template, info.operands.len());
+        if info.template.len() > u32::MAX as usize || info.operands.len() > 0xffff {
+            return Err(diag("inline asm template or operand list too large"));
+        }
+        let mut ops = pack_header(&info.template, info.operands.len(), index as usize);
         let allocatable_regs: Vec<PReg> = self.t.env.classes.iter().flat_map(|c| c.allocatable()).collect();
         let allocatable = |p: PReg| allocatable_regs.contains(&p);
         // `Q` (a register with a high byte: a, b, c or d) is pinned to one of those the
@@ -374,11 +378,11 @@ struct Operand<'a> {
     addr: Option<Addr>,
 }
 
-/// The template and operands of an `InlineAsm` instruction.
-fn unpack(inst: &MInst) -> Result<(String, Vec<Operand<'_>>), EmitError> {
+/// The template, operands and function-wide asm number of an `InlineAsm` instruction.
+fn unpack(inst: &MInst) -> Result<(String, Vec<Operand<'_>>, u64), EmitError> {
     let bad = || EmitError { at: None, message: "malformed inline asm instruction".into() };
     let Some(MOperand::Imm(h)) = inst.ops.first() else { return Err(bad()) };
-    let (len, n) = ((*h & 0xffff_ffff) as usize, (*h >> 32) as usize);
+    let (len, n, number) = ((*h & 0xffff_ffff) as usize, ((*h >> 32) & 0xffff) as usize, ((*h >> 48) & 0x7fff) as u64);
     let words = len.div_ceil(8);
     let mut text = Vec::with_capacity(len);
     for i in 0..words {
@@ -401,7 +405,7 @@ fn unpack(inst: &MInst) -> Result<(String, Vec<Operand<'_>>), EmitError> {
             at += 2;
         }
     }
-    Ok((text, out))
+    Ok((text, out, number))
 }
 
 fn phys(op: &MOperand) -> Result<PReg, EmitError> {
@@ -443,9 +447,15 @@ fn reg_text(p: PReg, width: i64, m: Option<char>) -> Result<String, EmitError> {
 
 /// Substitutes the operands of an allocated `InlineAsm` instruction into its template:
 /// AT&T text, statements separated by newlines as written. `sym` spells a symbol operand
-/// (with its addend).
-pub fn render(inst: &MInst, frame: &dyn FrameLayout, sym: &mut dyn FnMut(SymbolRef, i64, &mut String)) -> Result<String, EmitError> {
-    let (text, operands) = unpack(inst)?;
+/// (with its addend). `${:uid}` (GCC's `%=`) becomes `uid_base · 100000 +` the asm's
+/// number in its function: unique in the output when `uid_base` differs per function.
+pub fn render(
+    inst: &MInst,
+    frame: &dyn FrameLayout,
+    uid_base: u64,
+    sym: &mut dyn FnMut(SymbolRef, i64, &mut String),
+) -> Result<String, EmitError> {
+    let (text, operands, number) = unpack(inst)?;
     let e = |msg: String| EmitError { at: None, message: format!("inline asm: {msg}") };
     let mut out = String::with_capacity(text.len() + 16);
     let b = text.as_bytes();
@@ -509,6 +519,10 @@ pub fn render(inst: &MInst, frame: &dyn FrameLayout, sym: &mut dyn FnMut(SymbolR
                     }
                     Some("private") => {
                         out.push_str(".L");
+                        continue;
+                    }
+                    Some("uid") => {
+                        out.push_str(&(uid_base.wrapping_mul(100_000).wrapping_add(number)).to_string());
                         continue;
                     }
                     _ => return Err(e(format!("`${{{inner}}}` is not supported"))),
@@ -635,10 +649,11 @@ fn addr_text(
 pub fn print(
     inst: &MInst,
     frame: &dyn FrameLayout,
+    uid_base: u64,
     sym: &mut dyn FnMut(SymbolRef, i64, &mut String),
     out: &mut String,
 ) -> Result<(), EmitError> {
-    let text = render(inst, frame, sym)?;
+    let text = render(inst, frame, uid_base, sym)?;
     out.push_str("#APP\n");
     for line in text.lines() {
         let line = line.trim();
@@ -664,7 +679,7 @@ mod tests {
     /// An allocated instruction: `$0` a 32-bit register output in rax, `$1` the
     /// immediate 5, `$2` memory at (%rdi), `$3` a symbol.
     fn sample(template: &str) -> MInst {
-        let mut ops = pack_header(template, 4);
+        let mut ops = pack_header(template, 4, 3);
         ops.push(MOperand::Imm(KIND_REG | 4 << 8));
         ops.push(phys_op(regs::RAX, OperandKind::Def));
         ops.push(MOperand::Imm(KIND_IMM | 4 << 8));
@@ -684,7 +699,7 @@ mod tests {
 
     fn text(template: &str) -> Result<String, EmitError> {
         let mut sym = |_: SymbolRef, addend: i64, out: &mut String| out.push_str(&format!("S+{addend}"));
-        render(&sample(template), &super::super::emit::NoFrame, &mut sym)
+        render(&sample(template), &super::super::emit::NoFrame, 2, &mut sym)
     }
 
     #[test]
@@ -696,11 +711,12 @@ mod tests {
         assert_eq!(text("$(movl $1, $0$|mov $0, $1$)").unwrap(), "movl $5, %eax");
         assert_eq!(text("${1:n} ${0:a} $3").unwrap(), "-5 (%rax) $S+8");
         assert_eq!(text("é $0 ${:comment} x").unwrap(), "é %eax # x");
+        assert_eq!(text(".Lx${:uid}: jmp .Lx${:uid}").unwrap(), ".Lx200003: jmp .Lx200003");
     }
 
     #[test]
     fn bad_templates_are_errors() {
-        for t in ["$9", "${0:z}", "${1:k}", "$", "${0", "$x", "${:uid}"] {
+        for t in ["$9", "${0:z}", "${1:k}", "$", "${0", "$x", "${:what}"] {
             assert!(text(t).is_err(), "{t}");
         }
     }
@@ -709,7 +725,7 @@ mod tests {
     fn prints_between_app_markers() {
         let mut sym = |_: SymbolRef, _: i64, out: &mut String| out.push('S');
         let mut out = String::new();
-        print(&sample("nop\n\tbswap $0"), &super::super::emit::NoFrame, &mut sym, &mut out).unwrap();
+        print(&sample("nop\n\tbswap $0"), &super::super::emit::NoFrame, 0, &mut sym, &mut out).unwrap();
         assert_eq!(out, "#APP\n\tnop\n\tbswap %eax\n\t#NO_APP");
     }
 
