@@ -154,6 +154,7 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
         return Err(diag("function prefix and prologue data are not supported yet"));
     }
     let mut t = X86Target::new(s.abi, s.pic, false, s.features);
+    t.tls_get_addr = s.libcalls.get("__tls_get_addr");
     let mut mf = timing::time(Phase::Isel, || rllc_isel::select::select_function(m, g, &mut t, s.libcalls, s.layouts))?;
     let fopts = FrameOptions::for_function(m, f, s.abi);
     let fp = needs_frame_pointer(&mf, &fopts);

@@ -170,7 +170,7 @@ pub const ALL: &[&str] = &[
     "__multi3", "__divsi3", "__divdi3", "__divti3", "__udivsi3", "__udivdi3", "__udivti3", "__modsi3", "__moddi3", "__modti3",
     "__umodsi3", "__umoddi3", "__umodti3", "__ashldi3", "__ashlti3", "__lshrdi3", "__lshrti3", "__ashrdi3", "__ashrti3",
     "__popcountsi2", "__popcountdi2", "__popcountti2", "__mulosi4", "__mulodi4", "__muloti4", "memcpy", "memmove", "memset",
-    "abort",
+    "abort", "__tls_get_addr",
 ];
 
 /// The module symbols of the runtime routine names.

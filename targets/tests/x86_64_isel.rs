@@ -199,6 +199,7 @@ fn compile_module(src: &str, features: Features, prefix: &str) -> Result<String,
     let mut module = rllc_ir::parse(src).map_err(|e| format!("parse: {e:?}"))?;
     let libcalls = LibcallSyms::new(&mut module.syms, &|n| n);
     let mut t = X86Target::new(Abi::SysV, true, false, features);
+    t.tls_get_addr = libcalls.get("__tls_get_addr");
     let ids: Vec<_> = module.functions().filter(|(_, f)| !f.is_declaration()).map(|(id, _)| id).collect();
     let mut asm = String::from("\t.text\n");
     let mut rodata = String::new();
@@ -397,9 +398,19 @@ define i32 @f() {
     let pie = format!("{body}\n!llvm.module.flags = !{{!0}}\n!0 = !{{i32 8, !\"PIE Level\", i32 2}}\n");
     let c = compile(&pie);
     check(&c, "f", &["mine@TPOFF", "theirs@GOTTPOFF"], &["mine@GOTTPOFF"]);
-    // PIC without PIE (a shared object): no local-exec, which the linker rejects there.
+    // PIC without PIE (a shared object): local-dynamic for this module's thread-locals
+    // (the module's TLS block from __tls_get_addr, then a link-time offset), general-
+    // dynamic for others, in the padded sequence the linker may relax.
     let c = compile(body);
-    check(&c, "f", &["mine@GOTTPOFF", "theirs@GOTTPOFF"], &["@TPOFF"]);
+    check(
+        &c,
+        "f",
+        &["mine@TLSLD(%rip), %rdi\n\tcallq\t__tls_get_addr@PLT", "mine@DTPOFF(%rax)", "data16\n\tleaq\ttheirs@TLSGD(%rip), %rdi\n\tdata16\n\tdata16\n\trex64\n\tcallq\t__tls_get_addr@PLT"],
+        &["@TPOFF", "@GOTTPOFF"],
+    );
+    // A model written on the variable wins when it is more specific.
+    let c = compile(&body.replace("external thread_local", "external thread_local(initialexec)"));
+    check(&c, "f", &["mine@TLSLD", "theirs@GOTTPOFF"], &["theirs@TLSGD"]);
 }
 
 #[test]

@@ -174,6 +174,27 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
         return err(format!("{}: {} operands, the layout has {}", d.name, inst.ops.len(), d.num_ops()));
     }
     let ops = &inst.ops;
+    if matches!(op, Opcode::TlsGdCall | Opcode::TlsLdCall) {
+        // The padding prefixes are spelled out: assemblers must produce exactly the
+        // sequence the linker recognizes (see `emit::encode_tls_call`).
+        let (MOperand::Sym { sym, .. }, MOperand::Sym { sym: get_addr, .. }) = (&ops[0], &ops[1]) else {
+            return err(format!("{}: expected two symbols", d.name));
+        };
+        let gd = op == Opcode::TlsGdCall;
+        if gd {
+            out.push_str("data16\n\t");
+        }
+        out.push_str("leaq\t");
+        push_sym(out, ctx, *sym);
+        out.push_str(if gd { "@TLSGD(%rip), %rdi\n\t" } else { "@TLSLD(%rip), %rdi\n\t" });
+        if gd {
+            out.push_str("data16\n\tdata16\n\trex64\n\t");
+        }
+        out.push_str("callq\t");
+        push_sym(out, ctx, *get_addr);
+        out.push_str("@PLT");
+        return Ok(());
+    }
     if op == Opcode::InlineAsm {
         let mut sym = |s: SymbolRef, addend: i64, out: &mut String| {
             push_sym(out, ctx, s);

@@ -769,8 +769,8 @@ impl InstEncoder {
         out: &mut Vec<u8>,
         relocs: &mut Vec<CodeReloc>,
     ) -> Result<(), EmitError> {
-        if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
-            return encode_inline_asm(inst, frame, out, relocs);
+        if let Some(r) = encode_special(inst, frame, out, relocs) {
+            return r;
         }
         match lower(inst, frame)? {
             Lowered::Nothing => Ok(()),
@@ -846,6 +846,44 @@ impl InstEncoder {
         r?;
         Ok(())
     }
+}
+
+/// Encodes the instructions that are bytes of their own rather than one iced-x86
+/// instruction: inline assembly, and the TLS calls whose exact sequence the linker
+/// recognizes. `None` for every other instruction.
+fn encode_special(inst: &MInst, frame: &dyn FrameLayout, out: &mut Vec<u8>, relocs: &mut Vec<CodeReloc>) -> Option<Result<(), EmitError>> {
+    match decode(inst)?.0 {
+        Opcode::InlineAsm => Some(encode_inline_asm(inst, frame, out, relocs)),
+        op @ (Opcode::TlsGdCall | Opcode::TlsLdCall) => Some(encode_tls_call(op, inst, out, relocs)),
+        _ => None,
+    }
+}
+
+/// `TlsGdCall`: `66 48 8d 3d <TLSGD>` `66 66 48 e8 <PLT32>` (`data16 lea sym@TLSGD(%rip),
+/// %rdi; data16 data16 rex64 call __tls_get_addr@PLT`), the padded form the x86-64 TLS ABI
+/// prescribes so that the linker can rewrite the 16 bytes in place; `TlsLdCall`:
+/// `48 8d 3d <TLSLD>` `e8 <PLT32>`.
+fn encode_tls_call(op: Opcode, inst: &MInst, out: &mut Vec<u8>, relocs: &mut Vec<CodeReloc>) -> Result<(), EmitError> {
+    let sym_at = |i: usize| match inst.ops.get(i) {
+        Some(&MOperand::Sym { sym, addend: 0 }) => Ok(sym),
+        o => err(format!("{op:?}: expected a symbol, found {o:?}")),
+    };
+    let (sym, get_addr) = (sym_at(0)?, sym_at(1)?);
+    let gd = op == Opcode::TlsGdCall;
+    if gd {
+        out.push(0x66);
+    }
+    out.extend_from_slice(&[0x48, 0x8d, 0x3d]);
+    let kind = if gd { RelocKind::TlsGd32 } else { RelocKind::TlsLd32 };
+    relocs.push(CodeReloc { offset: out.len() as u32, kind, target: sym, addend: -4 });
+    out.extend_from_slice(&[0; 4]);
+    if gd {
+        out.extend_from_slice(&[0x66, 0x66, 0x48]);
+    }
+    out.push(0xe8);
+    relocs.push(CodeReloc { offset: out.len() as u32, kind: RelocKind::PltRel32, target: get_addr, addend: -4 });
+    out.extend_from_slice(&[0; 4]);
+    Ok(())
 }
 
 /// Appends the bytes of an `InlineAsm` instruction: its template with the operands
@@ -942,10 +980,10 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
                 e.at = Some((bi as u32, ii as u32));
                 e
             };
-            if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
-                let start = scratch.len();
-                let r0 = scratch_relocs.len();
-                encode_inline_asm(inst, frame, &mut scratch, &mut scratch_relocs).map_err(at)?;
+            let start = scratch.len();
+            let r0 = scratch_relocs.len();
+            if let Some(r) = encode_special(inst, frame, &mut scratch, &mut scratch_relocs) {
+                r.map_err(at)?;
                 for r in &mut scratch_relocs[r0..] {
                     r.offset -= start as u32;
                 }

@@ -568,6 +568,10 @@ opcodes! {
     JmpSym jmp_sym_raw [-] (target: Callee, regs: Implicit) Mn::P("jmp"), Enc::One(Code::Jmp_rel32_64), TERM | SIDE;
     /// call symbol (rel32, PLT32 relocation) with fixed argument uses and result defs
     CallSym call_sym_raw [-] (target: Callee, regs: Implicit) Mn::P("callq"), Enc::One(Code::Call_rel32_64), CALL | SIDE;
+    /// rax (fixed def) = &sym in this thread by general-dynamic TLS: `data16 lea sym@TLSGD(%rip), %rdi; data16 data16 rex64 call get_addr@PLT`, 16 bytes the linker may rewrite (relax to initial- or local-exec); clobbers as a call
+    TlsGdCall tls_gd_call_raw [-] (sym: Callee, get_addr: Callee, regs: Implicit) Mn::P("tlsgd"), Enc::None, CALL | SIDE;
+    /// rax (fixed def) = this module's TLS block in this thread by local-dynamic TLS: `lea sym@TLSLD(%rip), %rdi; call get_addr@PLT` (variables are then at `sym@DTPOFF` from it); clobbers as a call
+    TlsLdCall tls_ld_call_raw [-] (sym: Callee, get_addr: Callee, regs: Implicit) Mn::P("tlsld"), Enc::None, CALL | SIDE;
     /// call the address in target
     CallR call_r_raw [-] (target: Use(B64), regs: Implicit) Mn::P("callq"), Enc::One(Code::Call_rm64), CALL | SIDE | STAR;
     /// call the address loaded from [addr]
@@ -1867,6 +1871,18 @@ fn with_clobbers(mut inst: MInst, clobber_set: Option<u32>) -> MInst {
 /// `MFunction::clobber_set(regs::call_clobbers(abi))`.
 pub fn call_sym(target: SymbolRef, uses: &[(Reg, PReg)], defs: &[(Reg, PReg)], clobber_set: Option<u32>) -> MInst {
     with_clobbers(call_sym_raw((target, 0), imps(uses, defs)), clobber_set)
+}
+
+/// The general-dynamic TLS call (`TlsGdCall`): `d`, pinned to rax, receives the address
+/// of `sym`; `get_addr` is `__tls_get_addr`; `clobber_set` as for `call_sym`.
+pub fn tls_gd_call(sym: SymbolRef, get_addr: SymbolRef, d: Reg, clobber_set: Option<u32>) -> MInst {
+    with_clobbers(tls_gd_call_raw((sym, 0), (get_addr, 0), imps(&[], &[(d, RAX)])), clobber_set)
+}
+
+/// The local-dynamic TLS call (`TlsLdCall`): `d`, pinned to rax, receives the base of the
+/// module's TLS block; `sym` is any thread-local variable of the module.
+pub fn tls_ld_call(sym: SymbolRef, get_addr: SymbolRef, d: Reg, clobber_set: Option<u32>) -> MInst {
+    with_clobbers(tls_ld_call_raw((sym, 0), (get_addr, 0), imps(&[], &[(d, RAX)])), clobber_set)
 }
 
 /// `call *target`; see `call_sym`.

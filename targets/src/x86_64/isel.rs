@@ -263,18 +263,34 @@ impl Sel<'_, '_> {
             || gv.visibility != Visibility::Default
     }
 
-    /// Whether thread-local `g` is reached with the local-exec model (a constant offset
-    /// from the thread pointer), as llc chooses: a symbol of this module in an executable
-    /// (not PIC, or PIC with a "PIE Level"), or an explicit `localexec`. Everything else
-    /// uses initial-exec (a GOT slot holding the offset): llc's general- and
-    /// local-dynamic models (`__tls_get_addr`) are not implemented, and initial-exec also
-    /// works in a shared object loaded at startup (the linker marks it STATIC_TLS).
-    fn tls_local_exec(&self, g: GlobalId) -> bool {
+    /// The TLS model of thread-local `g`, as llc chooses it (`TargetMachine::getTLSModel`):
+    /// in an executable (not PIC, or PIC with a "PIE Level") local-exec for a symbol of
+    /// this module and initial-exec otherwise; in a shared object (PIC without a PIE
+    /// level) local-dynamic for a symbol of this module and general-dynamic otherwise. A
+    /// model written on the variable (`thread_local(initialexec)`) is used when it is more
+    /// specific than that.
+    fn tls_model(&self, g: GlobalId) -> ThreadLocal {
         let m = self.cx.module;
         let gv = m.global(g);
         let local = gv.dso_local || matches!(gv.linkage, Linkage::Private | Linkage::Internal) || gv.visibility != Visibility::Default;
         let executable = !self.t.pic || m.module_flag_int("PIE Level").is_some_and(|l| l > 0);
-        (executable && local) || gv.thread_local == ThreadLocal::LocalExec
+        let chosen = match (executable, local) {
+            (true, true) => ThreadLocal::LocalExec,
+            (true, false) => ThreadLocal::InitialExec,
+            (false, true) => ThreadLocal::LocalDynamic,
+            (false, false) => ThreadLocal::GeneralDynamic,
+        };
+        let rank = |t: ThreadLocal| match t {
+            ThreadLocal::NotThreadLocal | ThreadLocal::GeneralDynamic => 0,
+            ThreadLocal::LocalDynamic => 1,
+            ThreadLocal::InitialExec => 2,
+            ThreadLocal::LocalExec => 3,
+        };
+        if rank(gv.thread_local) > rank(chosen) {
+            gv.thread_local
+        } else {
+            chosen
+        }
     }
 
     fn is_tls(&self, g: GlobalId) -> bool {
@@ -689,35 +705,52 @@ impl Sel<'_, '_> {
             NodeData::ConstPool(k) => self.emit(I::lea(Size::S64, d, Addr::rip(SymbolRef::ConstPool(k), 0))),
             NodeData::JumpTable(k) => self.emit(I::lea(Size::S64, d, Addr::rip(SymbolRef::JumpTable(k), 0))),
             NodeData::Block(b) => self.emit(I::lea(Size::S64, d, Addr::rip(SymbolRef::Block(b), 0))),
-            NodeData::Global(g, off) => {
-                let tls = self.is_tls(g);
-                let local = if tls { self.tls_local_exec(g) } else { self.is_dso_local(g) };
-                self.global_address(d, SymbolRef::Global(g), off, local, tls)
-            }
-            NodeData::Sym(s, off) => self.global_address(d, SymbolRef::External(s), off, !self.t.pic, false),
+            NodeData::Global(g, off) if self.is_tls(g) => self.tls_address(d, g, off)?,
+            NodeData::Global(g, off) => self.global_address(d, SymbolRef::Global(g), off, self.is_dso_local(g)),
+            NodeData::Sym(s, off) => self.global_address(d, SymbolRef::External(s), off, !self.t.pic),
             _ => return Err(err("x86-64: address node without payload")),
         }
         Ok(())
     }
 
-    /// `d = &sym + off`: RIP-relative `lea`, a GOT load, or a TLS sequence.
-    fn global_address(&mut self, d: VReg, sym: SymbolRef, off: i64, local: bool, tls: bool) {
+    /// `d = &g + off` for thread-local `g`, in its TLS model (`tls_model`): local-exec is
+    /// the thread pointer plus a link-time constant, initial-exec adds an offset loaded
+    /// from the GOT, and the dynamic models call `__tls_get_addr` (local-dynamic for the
+    /// module's block, then a link-time offset into it).
+    fn tls_address(&mut self, d: VReg, g: GlobalId, off: i64) -> R {
         use super::inst::{Seg, SymMod};
-        if tls {
-            // Local-exec (`local`, see `tls_local_exec`) or initial-exec.
-            let tp = self.gpr();
-            self.emit(I::mov_rm(Size::S64, tp, Addr::abs(0).with_seg(Seg::Fs)));
-            if local {
-                let a = Addr::base(tp, 0).with_sym(sym, off, SymMod::TpOff);
-                self.emit(I::lea(Size::S64, d, a));
-            } else {
-                let o = self.gpr();
-                self.emit(I::mov_rm(Size::S64, o, Addr::rip(sym, 0).with_sym(sym, 0, SymMod::GotTpOff)));
-                let a = Addr::bis(tp, o, 1, off as i32);
-                self.emit(I::lea(Size::S64, d, a));
+        let sym = SymbolRef::Global(g);
+        match self.tls_model(g) {
+            ThreadLocal::LocalExec | ThreadLocal::InitialExec | ThreadLocal::NotThreadLocal => {
+                let tp = self.gpr();
+                self.emit(I::mov_rm(Size::S64, tp, Addr::abs(0).with_seg(Seg::Fs)));
+                if self.tls_model(g) == ThreadLocal::LocalExec {
+                    self.emit(I::lea(Size::S64, d, Addr::base(tp, 0).with_sym(sym, off, SymMod::TpOff)));
+                } else {
+                    let o = self.gpr();
+                    self.emit(I::mov_rm(Size::S64, o, Addr::rip(sym, 0).with_sym(sym, 0, SymMod::GotTpOff)));
+                    self.emit(I::lea(Size::S64, d, Addr::bis(tp, o, 1, off as i32)));
+                }
             }
-            return;
+            model => {
+                let get_addr = self.t.tls_get_addr.ok_or_else(|| err("x86-64: __tls_get_addr is not available for dynamic TLS"))?;
+                let get_addr = SymbolRef::External(get_addr);
+                let clobbers = Some(self.cx.mf.clobber_set(super::regs::call_clobbers(self.t.abi)));
+                let r = self.gpr();
+                if model == ThreadLocal::GeneralDynamic {
+                    self.emit(I::tls_gd_call(sym, get_addr, Reg::Virt(r), clobbers));
+                    self.emit(if off == 0 { I::copy(d, r) } else { I::lea(Size::S64, d, Addr::base(r, off as i32)) });
+                } else {
+                    self.emit(I::tls_ld_call(sym, get_addr, Reg::Virt(r), clobbers));
+                    self.emit(I::lea(Size::S64, d, Addr::base(r, 0).with_sym(sym, off, SymMod::DtpOff)));
+                }
+            }
         }
+        Ok(())
+    }
+
+    /// `d = &sym + off`: a RIP-relative `lea` (`local`), or a load from the GOT.
+    fn global_address(&mut self, d: VReg, sym: SymbolRef, off: i64, local: bool) {
         if local {
             self.emit(I::lea(Size::S64, d, Addr::rip(sym, off)));
         } else if off == 0 {

@@ -124,11 +124,14 @@ pub struct X86Target {
     /// The allocatable registers (rbp excluded while a frame pointer is used).
     pub env: MachineEnv,
     frame_pointer: bool,
+    /// The module's symbol for `__tls_get_addr`, which the general- and local-dynamic TLS
+    /// models call (see `LibcallSyms`); `None` makes those models an error.
+    pub tls_get_addr: Option<rllc_ir::interner::Sym>,
 }
 
 impl X86Target {
     pub fn new(abi: Abi, pic: bool, frame_pointer: bool, features: Features) -> X86Target {
-        X86Target { abi, pic, features, env: regs::machine_env(abi, frame_pointer), frame_pointer }
+        X86Target { abi, pic, features, env: regs::machine_env(abi, frame_pointer), frame_pointer, tls_get_addr: None }
     }
 
     /// System V, PIC, generic x86-64: what llc does for `x86_64-linux-gnu` with
