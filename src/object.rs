@@ -475,6 +475,12 @@ impl<'a> ObjectBuilder<'a> {
 
     fn add_aliases(&mut self) -> Result<(), Diagnostic> {
         let m = self.m;
+        // Ifuncs first: an alias may name one (`target_clones` makes `f.ifunc` = `f`).
+        for g in m.global_ids() {
+            if let GlobalKind::IFunc(i) = &m.global(g).kind {
+                self.add_ifunc(g, i.target)?;
+            }
+        }
         for g in m.global_ids() {
             let gv = m.global(g);
             match &gv.kind {
@@ -497,10 +503,31 @@ impl<'a> ObjectBuilder<'a> {
                     };
                     self.define_global(g, s);
                 }
-                GlobalKind::IFunc(_) => return Err(err(format!("ifunc '{}' is not supported yet", self.names.name(g)))),
                 _ => {}
             }
         }
+        Ok(())
+    }
+
+    /// An ifunc is a symbol of its own kind at its resolver's address (what GNU as makes
+    /// of llc's `.type f,@gnu_indirect_function` + `.set f, resolver`); the linker turns
+    /// calls and address references into PLT and IRELATIVE entries.
+    fn add_ifunc(&mut self, g: GlobalId, resolver: rllc_ir::ConstId) -> Result<(), Diagnostic> {
+        let m = self.m;
+        let (t, off) = data::xtor_target(m, g, resolver)?;
+        let (DataTarget::Global(rg), 0) = (t, off) else {
+            return Err(err(format!("ifunc '{}': the resolver is not a function", self.names.name(g))));
+        };
+        let rs = self.global_symbol(rg);
+        let SymbolDef::Section { section, offset, size } = self.obj.symbol(rs).def else {
+            return Err(err(format!("ifunc '{}': the resolver is not defined in this module", self.names.name(g))));
+        };
+        let s = Symbol {
+            def: SymbolDef::Section { section, offset, size },
+            kind: SymbolKind::IFunc,
+            ..self.decorate(g, Symbol::undefined(self.names.name(g)))
+        };
+        self.define_global(g, s);
         Ok(())
     }
 

@@ -147,6 +147,7 @@ impl Directives {
                 }
                 let ty = match sym.kind {
                     SymbolKind::Function if !undefined => Some("@function"),
+                    SymbolKind::IFunc if !undefined => Some("@gnu_indirect_function"),
                     SymbolKind::Object if !undefined => Some("@object"),
                     SymbolKind::Tls => Some("@tls_object"),
                     _ => None,

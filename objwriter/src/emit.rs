@@ -373,7 +373,7 @@ impl<'a> Emitter<'a> {
             return Err(Error::Unsupported(format!("COFF weak external `{}`", sym.name)));
         }
         let kind = match (sym.kind, format) {
-            (SymbolKind::Function, _) => object::SymbolKind::Text,
+            (SymbolKind::Function | SymbolKind::IFunc, _) => object::SymbolKind::Text,
             (SymbolKind::Tls, _) => object::SymbolKind::Tls,
             (SymbolKind::NoType, Format::Elf) if !sym.is_undefined() => object::SymbolKind::Label,
             _ if sym.is_undefined() && format == Format::Elf => object::SymbolKind::Unknown,
@@ -636,6 +636,7 @@ fn elf_st_info(sym: &Symbol) -> u8 {
         SymbolDef::Common { .. } => elf::STT_OBJECT,
         _ => match sym.kind {
             SymbolKind::Function => elf::STT_FUNC,
+            SymbolKind::IFunc => elf::STT_GNU_IFUNC,
             SymbolKind::Object => elf::STT_OBJECT,
             SymbolKind::Tls => elf::STT_TLS,
             SymbolKind::Section => elf::STT_SECTION,

@@ -228,6 +228,9 @@ pub enum SymbolKind {
     Function,
     Object,
     Tls,
+    /// A GNU indirect function (ELF `STT_GNU_IFUNC`): defined at its resolver, which the
+    /// dynamic linker calls to learn the address the symbol stands for.
+    IFunc,
     /// The section's own symbol: relocations against it address the section start.
     Section,
     NoType,

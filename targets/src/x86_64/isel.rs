@@ -257,6 +257,11 @@ impl Sel<'_, '_> {
     /// through the GOT: local linkage, non-default visibility, `dso_local`, or not PIC.
     fn is_dso_local(&self, g: GlobalId) -> bool {
         let gv = self.cx.module.global(g);
+        // An ifunc's address is whatever its resolver returns: position-independent code
+        // takes it from the GOT, dso_local or not, as llc does.
+        if matches!(gv.kind, rllc_ir::module::GlobalKind::IFunc(_)) {
+            return !self.t.pic;
+        }
         !self.t.pic
             || gv.dso_local
             || matches!(gv.linkage, Linkage::Private | Linkage::Internal)
