@@ -86,43 +86,45 @@ unsafe impl GlobalAlloc for Hybrid {
     }
 }
 
-/// How much of the glibc heap is set aside up front for transparent huge pages: more
-/// than `--parse-only` on sqlite3.ll (14 MiB of IR) needs (about 40 MiB). Address space
-/// only: a page takes memory when first touched. A larger module grows the heap past it
-/// with ordinary pages.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-const HUGE_HEAP_BYTES: usize = 64 << 20;
-
-/// Lets the main thread's heap use transparent huge pages: grows glibc's brk heap by
-/// `HUGE_HEAP_BYTES` at once and marks that range `MADV_HUGEPAGE` (THP is in `madvise`
-/// mode on common distributions, so nothing gets huge pages unless asked). Called once,
-/// first thing in `main`, before the module is built.
+/// Lets the main thread's heap use transparent huge pages: grows glibc's brk heap at
+/// once by about what a module parsed from `input_len` bytes of IR needs (4x the input,
+/// at least 8 MiB, at most 512 MiB; sqlite3.ll, 14 MiB, needs about 40 MiB) and marks
+/// that range `MADV_HUGEPAGE` (THP is in `madvise` mode on common distributions, so
+/// nothing gets huge pages unless asked). The range is address space only: a page takes
+/// memory when first touched, and a module larger than guessed grows the heap past it
+/// with ordinary pages. Called by the driver once, on the main thread, before a large
+/// input is parsed, while no other thread allocates (the lexer has not started).
 ///
-/// Why: the module the main thread builds (about 40 MB for sqlite3.ll) was faulted in
-/// one 4 KiB page at a time, 9,400 faults of ~3 us each on the sequential path before
-/// any function compiles; with 2 MiB pages, a few dozen. The cost is memory rounding: up
-/// to one 2 MiB page past the heap's top (`--parse-only` peak RSS 44 -> 47 MB on
-/// sqlite3.ll, within the 4x-the-file limit). With THP defrag set to `madvise`, a fault
-/// may compact memory when no 2 MiB page is free; the kernel then falls back to 4 KiB.
+/// Why: the module the main thread builds was faulted in one 4 KiB page at a time, 9,400
+/// faults of ~3 us each on sqlite3.ll on the sequential path before any function
+/// compiles; with 2 MiB pages, a few dozen. The cost is memory rounding: up to one 2 MiB
+/// page past the heap's top (`--parse-only` peak RSS 44 -> 47 MB on sqlite3.ll, within
+/// the 4x-the-file limit). With THP defrag set to `madvise`, a fault may compact memory
+/// when no 2 MiB page is free; the kernel then falls back to 4 KiB. Small inputs skip
+/// this (the driver's threshold): zeroing a 2 MiB page would cost them more than their
+/// few faults.
 ///
 /// glibc only: the settings below are glibc's `mallopt`. Any failure leaves the heap as
 /// it was (ordinary pages), which is always correct.
-pub fn huge_page_heap() {
+pub fn huge_page_heap(input_len: usize) {
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    let _ = input_len;
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: mallopt, sbrk(0), malloc/free of one block and madvise on the heap's own
     // pages: no memory anyone uses changes (MADV_HUGEPAGE only changes how untouched
-    // pages are backed, never their contents). Runs on the main thread before any other
-    // thread exists, so glibc's heap is not being grown concurrently.
+    // pages are backed, never their contents). Runs on the main thread before the parser
+    // starts its lexer thread, when no other thread exists to grow glibc's heap meanwhile.
     unsafe {
         // Any setting below turns off glibc's dynamic mmap threshold; large blocks that
         // do not fit in the reserved range still go to their own mappings.
         // Never give the reserved range back (a trim would split the huge pages); what
         // the main thread frees is reused by its later allocations.
-        libc::mallopt(libc::M_TRIM_THRESHOLD, (2 * HUGE_HEAP_BYTES) as libc::c_int);
+        let reserve = input_len.saturating_mul(4).clamp(8 << 20, 512 << 20);
+        libc::mallopt(libc::M_TRIM_THRESHOLD, (2 * reserve) as libc::c_int);
         // Grow the heap once by the whole range: a block too big for the current top
         // (glibc starts with ~132 KiB), taken from the heap rather than mmap, makes brk
         // grow by it plus the top pad.
-        libc::mallopt(libc::M_TOP_PAD, HUGE_HEAP_BYTES as libc::c_int);
+        libc::mallopt(libc::M_TOP_PAD, reserve as libc::c_int);
         libc::mallopt(libc::M_MMAP_MAX, 0);
         let before = libc::sbrk(0) as usize;
         let block = libc::malloc(1 << 20);

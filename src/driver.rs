@@ -12,6 +12,21 @@ use rllc_ir::Diagnostic;
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
 
+/// Called once, on the calling thread, before a large input is parsed, with its size:
+/// the `rllc` binary readies the main thread's heap for the module (huge pages, see its
+/// allocator.rs). Unset in the library: nothing happens.
+static LARGE_INPUT_HOOK: std::sync::OnceLock<fn(usize)> = std::sync::OnceLock::new();
+
+/// Inputs at least this large call the hook (the size at which the lexer also gets a
+/// thread of its own). Below it the module is small, and readying the heap would cost
+/// more than it saves (a 2 MiB page zeroed for a module of a few hundred KiB).
+const LARGE_INPUT_BYTES: usize = 1 << 20;
+
+/// Sets the large-input hook (see `LARGE_INPUT_HOOK`); only the first call counts.
+pub fn on_large_input(hook: fn(usize)) {
+    let _ = LARGE_INPUT_HOOK.set(hook);
+}
+
 /// Runs the command with its arguments (the first is the program name) and returns the
 /// exit code.
 pub fn main<I: IntoIterator<Item = OsString>>(args: I) -> i32 {
@@ -51,6 +66,11 @@ fn run_timed(inv: &Invocation) -> i32 {
             return 1;
         }
     };
+    if bytes.len() >= LARGE_INPUT_BYTES {
+        if let Some(hook) = LARGE_INPUT_HOOK.get() {
+            hook(bytes.len());
+        }
+    }
     // Bitcode (raw, or in the wrapper some Apple tools write) is not read, only text.
     if bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
         eprintln!("rllc: error: '{name}' is LLVM bitcode; rllc reads textual IR (convert it with llvm-dis-19)");

@@ -7,7 +7,7 @@ static ALLOC: allocator::Hybrid = allocator::Hybrid;
 
 fn main() {
     allocator::mark_main_thread();
-    allocator::huge_page_heap();
     allocator::no_cleanup_at_exit();
+    rllc::driver::on_large_input(allocator::huge_page_heap);
     std::process::exit(rllc::driver::main(std::env::args_os()));
 }
