@@ -159,7 +159,8 @@ fn parse_expr(s: &str) -> Result<Expr, String> {
             let v = if not { !v } else { v };
             e.value = e.value.wrapping_add(sign.wrapping_mul(v));
         } else {
-            return Err(format!("cannot read `{}` in `{s}`", &s[start..i.max(start + 1).min(s.len())]));
+            let shown: String = s.get(start..).unwrap_or("").chars().take((i - start).max(1)).collect();
+            return Err(format!("cannot read `{shown}` in `{s}`"));
         }
         sign = 1;
         expect_term = false;
@@ -1240,6 +1241,27 @@ mod tests {
         assert!(e.is_err());
         let e = assemble("inc (%rdi)", &[], &mut out, &mut r).unwrap_err();
         assert!(e.message.contains("ambiguous"), "{}", e.message);
+    }
+
+    /// Malformed text is an error, never a panic: every statement of the table cut at
+    /// every byte, and with punctuation spliced in.
+    #[test]
+    fn mangled_statements_do_not_panic() {
+        let splices = ["%", "(", ")", ",", "$", ":", "*", "1b", "1f", "-", " ", "0x", "lock ", ";", "\n", "__rllc_sym0", "%st(", "é"];
+        let mut n = 0;
+        for s in TABLE.iter().chain(["1: jnz 1b", "jmp 2f; 2:", ".byte 1,2", "rep; stosb"].iter()) {
+            for cut in 0..=s.len() {
+                if !s.is_char_boundary(cut) {
+                    continue;
+                }
+                let (a, b) = s.split_at(cut);
+                for t in std::iter::once(a.to_string()).chain(splices.iter().map(|x| format!("{a}{x}{b}"))) {
+                    let _ = assemble(&t, &[], &mut Vec::new(), &mut Vec::new());
+                    n += 1;
+                }
+            }
+        }
+        assert!(n > 10_000);
     }
 
     #[test]

@@ -179,6 +179,15 @@ impl Sel<'_, '_> {
         let mut flags_out: Vec<(u32, Cc)> = Vec::new();
         let mut copies: Vec<MInst> = Vec::new();
         for (k, o) in info.operands.iter().enumerate() {
+            // The description and the node were made together; check anyway (no panics).
+            let in_range = match o.value {
+                AsmValue::Result(r) => (r as usize) < node.vts().len(),
+                AsmValue::Operand(i) => (i as usize) < node.num_ops(),
+                AsmValue::None => true,
+            };
+            if !in_range {
+                return Err(diag("inline asm description does not match its node"));
+            }
             let width = width_of(o.vt);
             // The class and fixed register a register constraint asks for.
             let q_reg = if matches!(o.loc, AsmLoc::Class(b'Q')) && o.value != AsmValue::None { q_free.pop() } else { None };
@@ -718,6 +727,23 @@ mod tests {
     fn bad_templates_are_errors() {
         for t in ["$9", "${0:z}", "${1:k}", "$", "${0", "$x", "${:what}"] {
             assert!(text(t).is_err(), "{t}");
+        }
+    }
+
+    /// Malformed templates are errors, never panics.
+    #[test]
+    fn mangled_templates_do_not_panic() {
+        let base = "movl ${1:c}, $0; $(a$|b$) $$ ${2:H} ${:uid} ${3:P} é";
+        let splices = ["$", "{", "}", ":", "$(", "$|", "$)", "${", "9", "é", "${0:", "$$"];
+        for cut in 0..=base.len() {
+            if !base.is_char_boundary(cut) {
+                continue;
+            }
+            let (a, b) = base.split_at(cut);
+            let _ = text(a);
+            for x in splices {
+                let _ = text(&format!("{a}{x}{b}"));
+            }
         }
     }
 
