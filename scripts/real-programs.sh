@@ -4,7 +4,8 @@
 # (its library, from the npm package iltorb, driven by tests/real/brotli_driver.c) and
 # libxml2 (library and `xmllint`, from the npm package libxmljs2) and tree-sitter (its
 # runtime from the npm package tree-sitter and the C grammar's 3.7 MB generated parser
-# from tree-sitter-c, driven by tests/real/tree_sitter_driver.c).
+# from tree-sitter-c, driven by tests/real/tree_sitter_driver.c) and expat (its library and
+# its own test suite, from the npm package node-expat).
 # Each C file goes through clang-19 -O2 -S -emit-llvm, then is built by llc-19 -O2 (the
 # reference) and by rllc -O2 and -O0 (-relocation-model=pic, gcc PIE link). The programs
 # run on a fixed input (the fetched sources themselves, concatenated) and must give
@@ -12,7 +13,7 @@
 # decompress to the input, the same brotli sizes and hashes at qualities 0-11, and the
 # same xmllint results (DTD validation, formatting, XPath, canonical XML, HTML parsing)
 # on a generated XML document, and the same tree-sitter trees, edits and query matches
-# for C sources (the fetched ones).
+# for C sources (the fetched ones), and the same expat test-suite report.
 #
 #   scripts/real-programs.sh       # RLLC: the rllc to test (default target/release/rllc)
 #
@@ -32,11 +33,13 @@ bench_npm_fetch iltorb@2.4.5 brotli-src
 bench_npm_fetch libxmljs2@0.35.0 libxml2-src
 bench_npm_fetch tree-sitter@0.21.1 tree-sitter-src
 bench_npm_fetch tree-sitter-c@0.21.4 tree-sitter-c-src
+bench_npm_fetch node-expat@2.4.1 expat-src
 lz4=lz4-src/deps/lz4
 br=brotli-src/brotli/c
 xml=libxml2-src/vendor/libxml
 ts=tree-sitter-src/vendor/tree-sitter/lib
 tsc=tree-sitter-c-src/src
+expat=expat-src/deps/libexpat
 
 # to_ir NAME FLAGS -- FILES: clang-19 -O2 IR for each file into NAME/ir/.
 to_ir() {
@@ -61,6 +64,10 @@ done
 to_ir libxml2 -I"$xml" -I"$xml/include" -DHAVE_CONFIG_H -- "${xml_sources[@]}"
 # lib.c includes every runtime source (tree-sitter's own unity build).
 to_ir tree-sitter -I"$ts/include" -I"$ts/src" -I"$tsc" -- "$ts/src/lib.c" "$tsc/parser.c" "$ROOT/tests/real/tree_sitter_driver.c"
+# expat as its test suite (runtests with the minicheck harness), configured by the
+# package's expat_config.h.
+to_ir expat -DHAVE_EXPAT_CONFIG_H -I"$expat" -I"$expat/lib" -- "$expat"/lib/xmlparse.c "$expat"/lib/xmlrole.c \
+    "$expat"/lib/xmltok.c "$expat"/tests/runtests.c "$expat"/tests/minicheck.c "$expat"/tests/chardata.c "$expat"/tests/memcheck.c
 
 # build NAME BUILD TOOL OPT: NAME/BUILD/prog from NAME/ir/*.ll.
 build() {
@@ -100,11 +107,12 @@ for b in reference rllc-O2 rllc-O0; do
         rllc-O2) tool=$RLLC_BIN opt=-O2 ;;
         rllc-O0) tool=$RLLC_BIN opt=-O0 ;;
     esac
-    echo "== $b: building lz4, brotli, xmllint and tree-sitter"
+    echo "== $b: building lz4, brotli, xmllint, tree-sitter and expat's tests"
     build lz4 "$b" "$tool" "$opt"
     build brotli "$b" "$tool" "$opt"
     build libxml2 "$b" "$tool" "$opt"
     build tree-sitter "$b" "$tool" "$opt"
+    build expat "$b" "$tool" "$opt"
     out=$b.out
     : >"$out"
     for level in 1 9 12; do
@@ -128,6 +136,9 @@ for b in reference rllc-O2 rllc-O0; do
     status=0
     tree-sitter/$b/prog "$ts"/src/*.c "$tsc/parser.c" "$xml/parser.c" "$br/enc/encode.c" >>"$out" || status=$?
     echo "tree-sitter exit $status" >>"$out"
+    status=0
+    expat/$b/prog >>"$out" 2>&1 || status=$?
+    echo "expat runtests exit $status" >>"$out"
     if [[ $b != reference ]]; then
         if cmp -s reference.out "$out"; then
             echo "$b: same results as llc-19"

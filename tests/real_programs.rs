@@ -1,6 +1,7 @@
 //! Real C code bases: LZ4 (library and command), Brotli (library, driven by
-//! `tests/real/brotli_driver.c`), libxml2 (xmllint) and tree-sitter (runtime and C grammar,
-//! driven by `tests/real/tree_sitter_driver.c`), fetched from npm at test time, built by
+//! `tests/real/brotli_driver.c`), libxml2 (xmllint), tree-sitter (runtime and C grammar,
+//! driven by `tests/real/tree_sitter_driver.c`) and expat (with its own test suite), fetched
+//! from npm at test time, built by
 //! this `rllc` at -O2 and -O0, must produce exactly what their llc-19 builds produce
 //! (byte-identical compressed files, same sizes and hashes). The work is
 //! `scripts/real-programs.sh`; this test runs it on the freshly built binary and fails
@@ -9,7 +10,7 @@
 mod common;
 
 #[test]
-fn lz4_brotli_libxml2_and_tree_sitter_match_llc() {
+fn real_code_bases_match_llc() {
     let r = common::run_script("real-programs.sh", "REAL_PROGRAMS_DIR", "real-programs");
     assert!(r.success, "scripts/real-programs.sh failed (files in {}):\n{}", r.dir.display(), r.text);
     assert!(r.text.contains("rllc-O2: same results") && r.text.contains("rllc-O0: same results"), "{}", r.text);
