@@ -19,7 +19,8 @@ mkdir -p "$BENCH_WORK"
 bench_package_of() {
     case $1 in
         clang-19) echo clang-19 ;;
-        llc-19 | opt-19) echo llvm-19 ;;
+        llc-19 | opt-19 | llvm-mc-19) echo llvm-19 ;;
+        as | readelf | objcopy) echo binutils ;;
         time) echo time ;;
         *) echo "$1" ;; # npm, hyperfine, gcc, csmith: package named as the command
     esac

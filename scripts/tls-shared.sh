@@ -6,7 +6,8 @@
 # links one copy and dlopens another and calls both from four threads. Every rllc build
 # must print what the llc-19 build prints. The script also checks that rllc's objects
 # carry the dynamic-model relocations (TLSGD, TLSLD, DTPOFF32, with the PLT32 call of
-# __tls_get_addr) and that its assembly output assembles (llvm-mc-19) to the same .text.
+# __tls_get_addr) and that its assembly output assembles (llvm-mc-19 and GNU as, without
+# warnings) to the same .text.
 #
 #   scripts/tls-shared.sh        # RLLC: the rllc to test (default target/release/rllc)
 #
@@ -15,7 +16,7 @@
 set -euo pipefail
 source "$(dirname "$0")/../bench/lib.sh"
 
-bench_tools clang-19 llc-19 llvm-mc-19 gcc readelf objcopy
+bench_tools clang-19 llc-19 llvm-mc-19 gcc as readelf objcopy
 bench_rllc
 dir=${TLS_SHARED_DIR:-$ROOT/target/tls-shared}
 mkdir -p "$dir"
@@ -56,15 +57,21 @@ for src_opt in O0 O2; do
         done
         # The padded general-dynamic sequence must survive the trip through assembly text.
         "$RLLC_BIN" "$opt" -filetype=asm -relocation-model=pic "$ll" -o "$d/tlslib.s"
-        llvm-mc-19 -triple=x86_64-linux-gnu -filetype=obj "$d/tlslib.s" -o "$d/tlslib.mc.o"
         objcopy -O binary --only-section=.text "$d/tlslib.o" "$d/text.obj.bin"
-        objcopy -O binary --only-section=.text "$d/tlslib.mc.o" "$d/text.asm.bin"
-        if cmp -s "$d/text.obj.bin" "$d/text.asm.bin"; then
-            echo "$src_opt $b: assembly output assembles to the same .text"
-        else
-            echo "$src_opt $b: assembly output assembles to different .text bytes"
-            failed=1
-        fi
+        for as_tool in llvm-mc gnu-as; do
+            if [[ $as_tool == llvm-mc ]]; then
+                llvm-mc-19 -triple=x86_64-linux-gnu -filetype=obj "$d/tlslib.s" -o "$d/tlslib.$as_tool.o"
+            else
+                as --fatal-warnings "$d/tlslib.s" -o "$d/tlslib.$as_tool.o"
+            fi
+            objcopy -O binary --only-section=.text "$d/tlslib.$as_tool.o" "$d/text.$as_tool.bin"
+            if cmp -s "$d/text.obj.bin" "$d/text.$as_tool.bin"; then
+                echo "$src_opt $b: assembly output assembles ($as_tool) to the same .text"
+            else
+                echo "$src_opt $b: assembly output assembles ($as_tool) to different .text bytes"
+                failed=1
+            fi
+        done
     done
 done
 exit $failed

@@ -405,7 +405,7 @@ define i32 @f() {
     check(
         &c,
         "f",
-        &["mine@TLSLD(%rip), %rdi\n\tcallq\t__tls_get_addr@PLT", "mine@DTPOFF(%rax)", "data16\n\tleaq\ttheirs@TLSGD(%rip), %rdi\n\tdata16\n\tdata16\n\trex64\n\tcallq\t__tls_get_addr@PLT"],
+        &["mine@TLSLD(%rip), %rdi\n\tcallq\t__tls_get_addr@PLT", "mine@DTPOFF(%rax)", ".byte\t0x66\n\tleaq\ttheirs@TLSGD(%rip), %rdi\n\t.value\t0x6666\n\trex64\n\tcallq\t__tls_get_addr@PLT"],
         &["@TPOFF", "@GOTTPOFF"],
     );
     // A model written on the variable wins when it is more specific.

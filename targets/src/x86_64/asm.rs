@@ -175,20 +175,21 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
     }
     let ops = &inst.ops;
     if matches!(op, Opcode::TlsGdCall | Opcode::TlsLdCall) {
-        // The padding prefixes are spelled out: assemblers must produce exactly the
-        // sequence the linker recognizes (see `emit::encode_tls_call`).
+        // The padding prefixes are spelled out, as GCC does (`.byte`/`.value` rather than
+        // llc's stand-alone `data16`, which GNU as warns about): assemblers must produce
+        // exactly the sequence the linker recognizes (see `emit::encode_tls_call`).
         let (MOperand::Sym { sym, .. }, MOperand::Sym { sym: get_addr, .. }) = (&ops[0], &ops[1]) else {
             return err(format!("{}: expected two symbols", d.name));
         };
         let gd = op == Opcode::TlsGdCall;
         if gd {
-            out.push_str("data16\n\t");
+            out.push_str(".byte\t0x66\n\t");
         }
         out.push_str("leaq\t");
         push_sym(out, ctx, *sym);
         out.push_str(if gd { "@TLSGD(%rip), %rdi\n\t" } else { "@TLSLD(%rip), %rdi\n\t" });
         if gd {
-            out.push_str("data16\n\tdata16\n\trex64\n\t");
+            out.push_str(".value\t0x6666\n\trex64\n\t");
         }
         out.push_str("callq\t");
         push_sym(out, ctx, *get_addr);
