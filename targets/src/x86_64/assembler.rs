@@ -190,7 +190,7 @@ fn parse_operand(s: &str, branch: bool, label: &dyn Fn(&str) -> Option<Target>) 
         return Ok(Op::Imm(parse_expr(r)?));
     }
     let s = s.strip_prefix('*').unwrap_or(s);
-    if s.starts_with('%') && !s.contains('(') && !s.contains(':') {
+    if s.starts_with('%') && (!s.contains('(') || s.to_ascii_lowercase().starts_with("%st(")) && !s.contains(':') {
         return parse_reg(s).map(Op::Reg);
     }
     if branch && !s.contains('(') {
@@ -273,7 +273,7 @@ struct Reading {
 fn readings(m: &str) -> Vec<Reading> {
     let t = table();
     let mut out = Vec::new();
-    let mut push = |intel: String, size: Option<u32>| {
+    let push = |out: &mut Vec<Reading>, intel: String, size: Option<u32>| {
         if t.contains_key(&intel) {
             out.push(Reading { intel, size });
         }
@@ -306,8 +306,22 @@ fn readings(m: &str) -> Vec<Reading> {
         _ => None,
     };
     if let Some((i, s)) = fixed {
-        push(i.to_string(), s);
+        push(&mut out, i.to_string(), s);
         return out;
+    }
+    // x87 memory forms: `s`/`l`/`t` name the float format (`flds`, `fldl`, `fstpt`), and
+    // for integer forms (`fi...`) `s`/`l`/`ll`/`q` the integer width.
+    if m.starts_with('f') {
+        let int = m.starts_with("fi");
+        for (suf, bits) in [("ll", 64), ("t", 80), ("s", if int { 16 } else { 32 }), ("l", if int { 32 } else { 64 }), ("q", 64)] {
+            if let Some(stem) = m.strip_suffix(suf) {
+                push(&mut out, stem.to_string(), Some(bits));
+            }
+        }
+        // Not also as integer suffixes (`fldl` is never a 32-bit load).
+        if !out.is_empty() {
+            return out;
+        }
     }
     let stems: Vec<(&str, Option<u32>)> = {
         let mut v = vec![(m, None)];
@@ -320,10 +334,10 @@ fn readings(m: &str) -> Vec<Reading> {
     };
     for (stem, size) in stems {
         let stem = if stem == "sal" { "shl" } else { stem };
-        push(stem.to_string(), size);
+        push(&mut out, stem.to_string(), size);
         for prefix in ["cmov", "set", "j"] {
             if let Some(cc) = stem.strip_prefix(prefix).and_then(canonical_cc) {
-                push(format!("{prefix}{cc}"), size);
+                push(&mut out, format!("{prefix}{cc}"), size);
             }
         }
     }
@@ -939,6 +953,9 @@ fn statement(
     let try_orders: Vec<Vec<Op>> = if reads.iter().any(|r| r.intel == "xchg") && ops.len() == 2 {
         // llvm-mc encodes `xchg %a, %b` with %a in r/m: the swapped order first.
         vec![vec![ops[1], ops[0]], ops.clone()]
+    } else if m.starts_with('f') && matches!(ops.as_slice(), [Op::Reg(r)] if r.is_st()) {
+        // `fxch %st(1)`: the x87 form with an implicit `%st` first.
+        vec![ops.clone(), vec![Op::Reg(Register::ST0), ops[0]]]
     } else {
         vec![ops.clone()]
     };
@@ -1193,6 +1210,122 @@ mod tests {
         "adcl $0, %edx",
         "sbbq %rax, %rax",
         "leave",
+        "vaddps %xmm1, %xmm2, %xmm3",
+        "vpxor %ymm0, %ymm0, %ymm0",
+        "vmovdqu (%rdi), %ymm0",
+        "vzeroupper",
+        "vmovaps %xmm0, %xmm1",
+        "vmovd %eax, %xmm0",
+        "movw $1, %ax",
+        "movw %ax, %bx",
+        "xchgw %ax, %bx",
+        "inb %dx, %al",
+        "outb %al, %dx",
+        "inl $0x80, %eax",
+        "rdmsr",
+        "wrmsr",
+        "int $0x80",
+        "movsd %xmm0, %xmm1",
+        "movsd (%rdi), %xmm1",
+        "movss %xmm2, (%rdi)",
+        "cvtsi2sdl %eax, %xmm0",
+        "cvtsi2sdq %rax, %xmm0",
+        "cvttsd2si %xmm0, %eax",
+        "cvttsd2si %xmm0, %rax",
+        "ucomisd %xmm1, %xmm0",
+        "pshufd $0x1b, %xmm0, %xmm1",
+        "movdqa %xmm1, %xmm2",
+        "movdqu %xmm1, (%rsp)",
+        "fldz",
+        "fld1",
+        "faddp %st, %st(1)",
+        "fstpt (%rdi)",
+        "fnstcw (%rsp)",
+        "fldcw (%rsp)",
+        "stmxcsr -4(%rsp)",
+        "ldmxcsr -4(%rsp)",
+        "movq $0x7fffffff, %rax",
+        "andq $-16, %rsp",
+        "testq $0x80, %rax",
+        "movzbl %ah, %eax",
+        "cmpxchg8b (%rdi)",
+        "lock cmpxchg16b (%rdi)",
+        "cmovlel (%rdi), %eax",
+        "setg (%rdi)",
+        "shll %cl, (%rdi)",
+        "shrdq %cl, %rax, %rdx",
+        "lzcntl %eax, %ecx",
+        "tzcntq %rax, %rcx",
+        "btrq $63, %rax",
+        "btcl %ecx, %eax",
+        "imulw %cx, %ax",
+        "imulq (%rdi), %rax",
+        "movnti %eax, (%rdi)",
+        "prefetchnta 64(%rsi)",
+        "sfence",
+        "cmc",
+        "clc",
+        "stc",
+        "cld",
+        "std",
+        "cbtw",
+        "cwtl",
+        "movsbw %al, %cx",
+        "movswq (%rdi), %rax",
+        "leaw (%rax), %ax",
+        "notb %al",
+        "negw %ax",
+        "incw (%rdi)",
+        "xorb $-1, %al",
+        "orw $0x100, %ax",
+        "addb $1, %ah",
+        "movb $0x12, %ah",
+        "pushw %ax",
+        "popw %ax",
+        "rdpid %rax",
+        "rdseedq %rax",
+        "xaddb %al, (%rdi)",
+        "sahf",
+        "lahf",
+        "movl %eax, %fs:(%rdi)",
+        "movq %gs:0, %rax",
+        "movq 0x1000, %rax",
+        "jmpq *(%rax,%rcx,8)",
+        "callq *%r11",
+        "retq $8",
+        "endbr64",
+        "ud1 %eax, %eax",
+        "monitor",
+        "mwait",
+        "xtest",
+        "movbe (%rdi), %eax",
+        "movbel %eax, (%rdi)",
+        "pdep %rax, %rbx, %rcx",
+        "shlxq %rax, %rbx, %rcx",
+        "andnl %eax, %ebx, %ecx",
+        "bextrl %eax, (%rdi), %ecx",
+        "popcntq (%rdi), %rax",
+        "aesenc %xmm1, %xmm0",
+        "pclmulqdq $0x11, %xmm1, %xmm0",
+        "crc32w %ax, %ecx",
+        "crc32b (%rdi), %rax",
+        "flds (%rdi)",
+        "fldl (%rdi)",
+        "fldt 16(%rsp)",
+        "fildl (%rdi)",
+        "fildll (%rdi)",
+        "filds (%rdi)",
+        "fistps (%rdi)",
+        "fistpl (%rdi)",
+        "fistpll (%rdi)",
+        "fstps 4(%rsp)",
+        "fstpl (%rdi)",
+        "fsqrt",
+        "fxch %st(1)",
+        "fucomip %st(1), %st",
+        "fld %st(2)",
+        "fabs",
+        "fchs",
     ];
 
     #[test]
