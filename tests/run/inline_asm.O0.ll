@@ -24,6 +24,9 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.17 = private unnamed_addr constant [15 x i8] c"labels: %d %d\0A\00", align 1
 @shared = internal global i64 0, align 8
 @.str.18 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
+@stdout = external global ptr, align 8
+@.str.19 = private unnamed_addr constant [15 x i8] c"syscall write\0A\00", align 1
+@.str.20 = private unnamed_addr constant [22 x i8] c"syscall returned %ld\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @bswap32(i32 noundef %0) #0 {
@@ -327,6 +330,28 @@ define dso_local i32 @mem_local(i32 noundef %0) #0 {
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @sys_write(i32 noundef %0, ptr noundef %1, i64 noundef %2) #0 {
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  store i32 %0, ptr %4, align 4
+  store ptr %1, ptr %5, align 8
+  store i64 %2, ptr %6, align 8
+  store i64 0, ptr %8, align 8
+  %9 = load i32, ptr %4, align 4
+  %10 = sext i32 %9 to i64
+  %11 = load ptr, ptr %5, align 8
+  %12 = load i64, ptr %6, align 8
+  %13 = load i64, ptr %8, align 8
+  %14 = call i64 asm sideeffect "syscall", "={ax},{ax},{di},{si},{dx},{r10},~{rcx},~{r11},~{memory},~{dirflag},~{fpsr},~{flags}"(i64 1, i64 %10, ptr %11, i64 %12, i64 %13) #7, !srcloc !25
+  store i64 %14, ptr %7, align 8
+  %15 = load i64, ptr %7, align 8
+  ret i64 %15
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @divmod(i32 noundef %0, i32 noundef %1, ptr noundef %2) #0 {
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
@@ -338,7 +363,7 @@ define dso_local i32 @divmod(i32 noundef %0, i32 noundef %1, ptr noundef %2) #0 
   store ptr %2, ptr %6, align 8
   %9 = load i32, ptr %4, align 4
   %10 = load i32, ptr %5, align 4
-  %11 = call { i32, i32 } asm "cltd\0A\09idivl $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %9, i32 %10) #6, !srcloc !25
+  %11 = call { i32, i32 } asm "cltd\0A\09idivl $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %9, i32 %10) #6, !srcloc !26
   %12 = extractvalue { i32, i32 } %11, 0
   %13 = extractvalue { i32, i32 } %11, 1
   store i32 %12, ptr %7, align 4
@@ -375,141 +400,148 @@ define dso_local i32 @main() #0 {
   %21 = alloca i32, align 4
   %22 = alloca i32, align 4
   %23 = alloca i32, align 4
+  %24 = alloca i64, align 8
   store i32 0, ptr %1, align 4
   call void @cpuid(i32 noundef 0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5)
-  %24 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 4 %3, i64 4, i1 false)
   %25 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 0
-  %26 = getelementptr inbounds i8, ptr %25, i64 4
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %26, ptr align 4 %5, i64 4, i1 false)
-  %27 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 0
-  %28 = getelementptr inbounds i8, ptr %27, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %28, ptr align 4 %4, i64 4, i1 false)
-  %29 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 12
-  store i8 0, ptr %29, align 1
-  %30 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 0
-  %31 = load i8, ptr %30, align 1
-  %32 = sext i8 %31 to i32
-  %33 = icmp ne i32 %32, 0
-  br i1 %33, label %34, label %38
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %25, ptr align 4 %3, i64 4, i1 false)
+  %26 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 0
+  %27 = getelementptr inbounds i8, ptr %26, i64 4
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %27, ptr align 4 %5, i64 4, i1 false)
+  %28 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 0
+  %29 = getelementptr inbounds i8, ptr %28, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %29, ptr align 4 %4, i64 4, i1 false)
+  %30 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 12
+  store i8 0, ptr %30, align 1
+  %31 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 0
+  %32 = load i8, ptr %31, align 1
+  %33 = sext i8 %32 to i32
+  %34 = icmp ne i32 %33, 0
+  br i1 %34, label %35, label %39
 
-34:                                               ; preds = %0
-  %35 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 0
-  %36 = call i64 @strlen(ptr noundef %35) #9
-  %37 = icmp ugt i64 %36, 0
-  br label %38
+35:                                               ; preds = %0
+  %36 = getelementptr inbounds [13 x i8], ptr %6, i64 0, i64 0
+  %37 = call i64 @strlen(ptr noundef %36) #9
+  %38 = icmp ugt i64 %37, 0
+  br label %39
 
-38:                                               ; preds = %34, %0
-  %39 = phi i1 [ false, %0 ], [ %37, %34 ]
-  %40 = zext i1 %39 to i32
-  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %40)
-  %42 = call i64 @rdtsc()
-  store i64 %42, ptr %7, align 8
+39:                                               ; preds = %35, %0
+  %40 = phi i1 [ false, %0 ], [ %38, %35 ]
+  %41 = zext i1 %40 to i32
+  %42 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %41)
   %43 = call i64 @rdtsc()
-  store i64 %43, ptr %8, align 8
-  %44 = load i64, ptr %7, align 8
-  %45 = icmp ne i64 %44, 0
-  br i1 %45, label %46, label %50
+  store i64 %43, ptr %7, align 8
+  %44 = call i64 @rdtsc()
+  store i64 %44, ptr %8, align 8
+  %45 = load i64, ptr %7, align 8
+  %46 = icmp ne i64 %45, 0
+  br i1 %46, label %47, label %51
 
-46:                                               ; preds = %38
-  %47 = load i64, ptr %8, align 8
-  %48 = load i64, ptr %7, align 8
-  %49 = icmp uge i64 %47, %48
-  br label %50
+47:                                               ; preds = %39
+  %48 = load i64, ptr %8, align 8
+  %49 = load i64, ptr %7, align 8
+  %50 = icmp uge i64 %48, %49
+  br label %51
 
-50:                                               ; preds = %46, %38
-  %51 = phi i1 [ false, %38 ], [ %49, %46 ]
-  %52 = zext i1 %51 to i32
-  %53 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %52)
-  %54 = call i32 @bswap32(i32 noundef 305419896)
-  %55 = call i64 @bswap64(i64 noundef 72623859790382856)
-  %56 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %54, i64 noundef %55)
+51:                                               ; preds = %47, %39
+  %52 = phi i1 [ false, %39 ], [ %50, %47 ]
+  %53 = zext i1 %52 to i32
+  %54 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %53)
+  %55 = call i32 @bswap32(i32 noundef 305419896)
+  %56 = call i64 @bswap64(i64 noundef 72623859790382856)
+  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %55, i64 noundef %56)
   store i32 5, ptr %9, align 4
-  %57 = call i32 @cas(ptr noundef %9, i32 noundef 5, i32 noundef 9)
-  store i32 %57, ptr %10, align 4
-  %58 = call i32 @cas(ptr noundef %9, i32 noundef 5, i32 noundef 11)
-  store i32 %58, ptr %11, align 4
-  %59 = load i32, ptr %10, align 4
-  %60 = load i32, ptr %11, align 4
-  %61 = load i32, ptr %9, align 4
-  %62 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %59, i32 noundef %60, i32 noundef %61)
-  %63 = call i32 @add_g(i32 noundef 3, i32 noundef 4)
-  %64 = call i32 @add_imm(i32 noundef -1)
-  %65 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %63, i32 noundef %64)
+  %58 = call i32 @cas(ptr noundef %9, i32 noundef 5, i32 noundef 9)
+  store i32 %58, ptr %10, align 4
+  %59 = call i32 @cas(ptr noundef %9, i32 noundef 5, i32 noundef 11)
+  store i32 %59, ptr %11, align 4
+  %60 = load i32, ptr %10, align 4
+  %61 = load i32, ptr %11, align 4
+  %62 = load i32, ptr %9, align 4
+  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %60, i32 noundef %61, i32 noundef %62)
+  %64 = call i32 @add_g(i32 noundef 3, i32 noundef 4)
+  %65 = call i32 @add_imm(i32 noundef -1)
+  %66 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %64, i32 noundef %65)
   store i64 7, ptr %12, align 8
-  %66 = call i64 @xchg(i64 noundef 1, ptr noundef %12)
-  store i64 %66, ptr %13, align 8
-  %67 = load i64, ptr %13, align 8
-  %68 = load i64, ptr %12, align 8
-  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i64 noundef %67, i64 noundef %68)
-  %70 = call i64 @stack_pointer()
-  store i64 %70, ptr %14, align 8
-  %71 = load i64, ptr %14, align 8
-  %72 = icmp ne i64 %71, 0
-  br i1 %72, label %73, label %77
+  %67 = call i64 @xchg(i64 noundef 1, ptr noundef %12)
+  store i64 %67, ptr %13, align 8
+  %68 = load i64, ptr %13, align 8
+  %69 = load i64, ptr %12, align 8
+  %70 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i64 noundef %68, i64 noundef %69)
+  %71 = call i64 @stack_pointer()
+  store i64 %71, ptr %14, align 8
+  %72 = load i64, ptr %14, align 8
+  %73 = icmp ne i64 %72, 0
+  br i1 %73, label %74, label %78
 
-73:                                               ; preds = %50
-  %74 = load i64, ptr %14, align 8
-  %75 = and i64 %74, 7
-  %76 = icmp eq i64 %75, 0
-  br label %77
+74:                                               ; preds = %51
+  %75 = load i64, ptr %14, align 8
+  %76 = and i64 %75, 7
+  %77 = icmp eq i64 %76, 0
+  br label %78
 
-77:                                               ; preds = %73, %50
-  %78 = phi i1 [ false, %50 ], [ %76, %73 ]
-  %79 = zext i1 %78 to i32
-  %80 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %79)
-  %81 = call i32 @is_zero_q(i32 noundef 0)
-  %82 = call i32 @is_zero_q(i32 noundef 3)
-  %83 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %81, i32 noundef %82)
-  %84 = call i32 @zf(i64 noundef 0)
-  %85 = call i32 @zf(i64 noundef -5)
-  %86 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %84, i32 noundef %85)
-  %87 = call i32 @carry(i32 noundef -1, i32 noundef 2, ptr noundef %15)
-  store i32 %87, ptr %17, align 4
-  %88 = call i32 @carry(i32 noundef 1, i32 noundef 2, ptr noundef %16)
-  store i32 %88, ptr %18, align 4
-  %89 = load i32, ptr %17, align 4
-  %90 = load i32, ptr %15, align 4
-  %91 = load i32, ptr %18, align 4
-  %92 = load i32, ptr %16, align 4
-  %93 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %89, i32 noundef %90, i32 noundef %91, i32 noundef %92)
-  %94 = call i32 @modifiers(i64 noundef 1234605616436508552)
-  %95 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i32 noundef %94)
-  %96 = call i32 @sum_to(i32 noundef 10)
-  %97 = call i32 @sum_to(i32 noundef 100)
-  %98 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %96, i32 noundef %97)
-  %99 = call i64 @clobber_rbx(i64 noundef 41)
-  %100 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i64 noundef %99)
-  %101 = getelementptr inbounds [16 x i8], ptr %19, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %101, i8 0, i64 16, i1 false)
+78:                                               ; preds = %74, %51
+  %79 = phi i1 [ false, %51 ], [ %77, %74 ]
+  %80 = zext i1 %79 to i32
+  %81 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %80)
+  %82 = call i32 @is_zero_q(i32 noundef 0)
+  %83 = call i32 @is_zero_q(i32 noundef 3)
+  %84 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %82, i32 noundef %83)
+  %85 = call i32 @zf(i64 noundef 0)
+  %86 = call i32 @zf(i64 noundef -5)
+  %87 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %85, i32 noundef %86)
+  %88 = call i32 @carry(i32 noundef -1, i32 noundef 2, ptr noundef %15)
+  store i32 %88, ptr %17, align 4
+  %89 = call i32 @carry(i32 noundef 1, i32 noundef 2, ptr noundef %16)
+  store i32 %89, ptr %18, align 4
+  %90 = load i32, ptr %17, align 4
+  %91 = load i32, ptr %15, align 4
+  %92 = load i32, ptr %18, align 4
+  %93 = load i32, ptr %16, align 4
+  %94 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %90, i32 noundef %91, i32 noundef %92, i32 noundef %93)
+  %95 = call i32 @modifiers(i64 noundef 1234605616436508552)
+  %96 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i32 noundef %95)
+  %97 = call i32 @sum_to(i32 noundef 10)
+  %98 = call i32 @sum_to(i32 noundef 100)
+  %99 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %97, i32 noundef %98)
+  %100 = call i64 @clobber_rbx(i64 noundef 41)
+  %101 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i64 noundef %100)
   %102 = getelementptr inbounds [16 x i8], ptr %19, i64 0, i64 0
-  call void @fill(ptr noundef %102, i32 noundef 122, i64 noundef 10)
+  call void @llvm.memset.p0.i64(ptr align 16 %102, i8 0, i64 16, i1 false)
   %103 = getelementptr inbounds [16 x i8], ptr %19, i64 0, i64 0
-  %104 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, ptr noundef %103)
-  %105 = call double @sse_add(double noundef 1.250000e+00, double noundef 2.500000e+00)
-  %106 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, double noundef %105)
+  call void @fill(ptr noundef %103, i32 noundef 122, i64 noundef 10)
+  %104 = getelementptr inbounds [16 x i8], ptr %19, i64 0, i64 0
+  %105 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, ptr noundef %104)
+  %106 = call double @sse_add(double noundef 1.250000e+00, double noundef 2.500000e+00)
+  %107 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, double noundef %106)
   store i32 1234, ptr %20, align 4
   store i32 0, ptr %21, align 4
   call void @copy_mem(ptr noundef %21, ptr noundef %20)
-  %107 = load i32, ptr %21, align 4
-  %108 = call i32 @mem_local(i32 noundef 1)
-  %109 = call i32 @mem_local(i32 noundef 3)
-  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, i32 noundef %107, i32 noundef %108, i32 noundef %109)
-  %111 = call i32 @divmod(i32 noundef -47, i32 noundef 5, ptr noundef %22)
-  store i32 %111, ptr %23, align 4
-  %112 = load i32, ptr %23, align 4
-  %113 = load i32, ptr %22, align 4
-  %114 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, i32 noundef %112, i32 noundef %113)
-  %115 = call i32 @skip_ud2(i32 noundef 1)
-  %116 = call i32 @skip_ud2(i32 noundef 40)
-  %117 = call i32 @skip_ud2(i32 noundef %116)
-  %118 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i32 noundef %115, i32 noundef %117)
-  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !26
-  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !27
-  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, ptr elementtype(i64) @shared) #7, !srcloc !28
-  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, i64 41, ptr elementtype(i64) @shared) #7, !srcloc !29
-  %119 = load i64, ptr @shared, align 8
-  %120 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, i64 noundef %119)
+  %108 = load i32, ptr %21, align 4
+  %109 = call i32 @mem_local(i32 noundef 1)
+  %110 = call i32 @mem_local(i32 noundef 3)
+  %111 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, i32 noundef %108, i32 noundef %109, i32 noundef %110)
+  %112 = call i32 @divmod(i32 noundef -47, i32 noundef 5, ptr noundef %22)
+  store i32 %112, ptr %23, align 4
+  %113 = load i32, ptr %23, align 4
+  %114 = load i32, ptr %22, align 4
+  %115 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, i32 noundef %113, i32 noundef %114)
+  %116 = call i32 @skip_ud2(i32 noundef 1)
+  %117 = call i32 @skip_ud2(i32 noundef 40)
+  %118 = call i32 @skip_ud2(i32 noundef %117)
+  %119 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i32 noundef %116, i32 noundef %118)
+  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !27
+  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !28
+  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, ptr elementtype(i64) @shared) #7, !srcloc !29
+  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, i64 41, ptr elementtype(i64) @shared) #7, !srcloc !30
+  %120 = load i64, ptr @shared, align 8
+  %121 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, i64 noundef %120)
+  %122 = load ptr, ptr @stdout, align 8
+  %123 = call i32 @fflush(ptr noundef %122)
+  %124 = call i64 @sys_write(i32 noundef 1, ptr noundef @.str.19, i64 noundef 14)
+  store i64 %124, ptr %24, align 8
+  %125 = load i64, ptr %24, align 8
+  %126 = call i32 (ptr, ...) @printf(ptr noundef @.str.20, i64 noundef %125)
   ret i32 0
 }
 
@@ -522,7 +554,7 @@ declare i64 @strlen(ptr noundef) #4
 define internal i64 @rdtsc() #0 {
   %1 = alloca i32, align 4
   %2 = alloca i32, align 4
-  %3 = call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !30
+  %3 = call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !31
   %4 = extractvalue { i32, i32 } %3, 0
   %5 = extractvalue { i32, i32 } %3, 1
   store i32 %4, ptr %1, align 4
@@ -544,11 +576,13 @@ define internal i32 @skip_ud2(i32 noundef %0) #0 {
   %2 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
   %3 = load i32, ptr %2, align 4
-  %4 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %3) #7, !srcloc !31
+  %4 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %3) #7, !srcloc !32
   store i32 %4, ptr %2, align 4
   %5 = load i32, ptr %2, align 4
   ret i32 %5
 }
+
+declare i32 @fflush(ptr noundef) #3
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
@@ -589,10 +623,11 @@ attributes #9 = { nounwind willreturn memory(read) }
 !22 = !{i64 3940, i64 3954}
 !23 = !{i64 4219}
 !24 = !{i64 4257}
-!25 = !{i64 4674, i64 4681}
-!26 = !{i64 6509}
-!27 = !{i64 6540}
-!28 = !{i64 6585}
-!29 = !{i64 6639}
-!30 = !{i64 730}
-!31 = !{i64 4465, i64 4480, i64 4487, i64 4498}
+!25 = !{i64 4835}
+!26 = !{i64 5155, i64 5162}
+!27 = !{i64 6990}
+!28 = !{i64 7021}
+!29 = !{i64 7066}
+!30 = !{i64 7120}
+!31 = !{i64 730}
+!32 = !{i64 4465, i64 4480, i64 4487, i64 4498}

@@ -24,6 +24,9 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.17 = private unnamed_addr constant [15 x i8] c"labels: %d %d\0A\00", align 1
 @shared = internal global i64 0, align 8
 @.str.18 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
+@stdout = external local_unnamed_addr global ptr, align 8
+@.str.19 = private unnamed_addr constant [15 x i8] c"syscall write\0A\00", align 1
+@.str.20 = private unnamed_addr constant [22 x i8] c"syscall returned %ld\0A\00", align 1
 
 ; Function Attrs: nofree noinline nosync nounwind memory(none) uwtable
 define dso_local i32 @bswap32(i32 noundef %0) local_unnamed_addr #0 {
@@ -184,9 +187,16 @@ define dso_local i32 @mem_local(i32 noundef %0) local_unnamed_addr #1 {
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #7
 
+; Function Attrs: noinline nounwind uwtable
+define dso_local i64 @sys_write(i32 noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #1 {
+  %4 = sext i32 %0 to i64
+  %5 = tail call i64 asm sideeffect "syscall", "={ax},{ax},{di},{si},{dx},{r10},~{rcx},~{r11},~{memory},~{dirflag},~{fpsr},~{flags}"(i64 1, i64 %4, ptr %1, i64 %2, i64 0) #13, !srcloc !28
+  ret i64 %5
+}
+
 ; Function Attrs: noinline nounwind memory(argmem: write) uwtable
 define dso_local i32 @divmod(i32 noundef %0, i32 noundef %1, ptr nocapture noundef writeonly %2) local_unnamed_addr #8 {
-  %4 = tail call { i32, i32 } asm "cltd\0A\09idivl $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %0, i32 %1) #12, !srcloc !28
+  %4 = tail call { i32, i32 } asm "cltd\0A\09idivl $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %0, i32 %1) #12, !srcloc !29
   %5 = extractvalue { i32, i32 } %4, 0
   %6 = extractvalue { i32, i32 } %4, 1
   store i32 %6, ptr %2, align 4, !tbaa !8
@@ -217,13 +227,13 @@ define dso_local noundef i32 @main() local_unnamed_addr #9 {
   %15 = icmp ne i32 %14, 0
   %16 = zext i1 %15 to i32
   %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %16)
-  %18 = tail call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !29
+  %18 = tail call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !30
   %19 = extractvalue { i32, i32 } %18, 0
   %20 = extractvalue { i32, i32 } %18, 1
   %21 = zext i32 %20 to i64
   %22 = shl nuw i64 %21, 32
   %23 = zext i32 %19 to i64
-  %24 = tail call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !29
+  %24 = tail call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !30
   %25 = extractvalue { i32, i32 } %24, 0
   %26 = extractvalue { i32, i32 } %24, 1
   %27 = zext i32 %26 to i64
@@ -249,9 +259,9 @@ define dso_local noundef i32 @main() local_unnamed_addr #9 {
   %45 = call i32 @add_imm(i32 noundef -1)
   %46 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %44, i32 noundef %45)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #13
-  store i64 7, ptr %6, align 8, !tbaa !30
+  store i64 7, ptr %6, align 8, !tbaa !31
   %47 = call i64 @xchg(i64 noundef 1, ptr noundef nonnull %6)
-  %48 = load i64, ptr %6, align 8, !tbaa !30
+  %48 = load i64, ptr %6, align 8, !tbaa !31
   %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i64 noundef %47, i64 noundef %48)
   %50 = tail call i64 @stack_pointer()
   %51 = icmp ne i64 %50, 0
@@ -299,16 +309,20 @@ define dso_local noundef i32 @main() local_unnamed_addr #9 {
   %82 = call i32 @divmod(i32 noundef -47, i32 noundef 5, ptr noundef nonnull %12)
   %83 = load i32, ptr %12, align 4, !tbaa !8
   %84 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, i32 noundef %82, i32 noundef %83)
-  %85 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 1) #13, !srcloc !32
-  %86 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 40) #13, !srcloc !32
-  %87 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %86) #13, !srcloc !32
+  %85 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 1) #13, !srcloc !33
+  %86 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 40) #13, !srcloc !33
+  %87 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %86) #13, !srcloc !33
   %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %85, i32 noundef %87)
-  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !33
-  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !34
-  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, ptr nonnull elementtype(i64) @shared) #13, !srcloc !35
-  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, i64 41, ptr nonnull elementtype(i64) @shared) #13, !srcloc !36
-  %89 = load i64, ptr @shared, align 8, !tbaa !30
+  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !34
+  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !35
+  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, ptr nonnull elementtype(i64) @shared) #13, !srcloc !36
+  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, i64 41, ptr nonnull elementtype(i64) @shared) #13, !srcloc !37
+  %89 = load i64, ptr @shared, align 8, !tbaa !31
   %90 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, i64 noundef %89)
+  %91 = load ptr, ptr @stdout, align 8, !tbaa !38
+  %92 = call i32 @fflush(ptr noundef %91)
+  %93 = call i64 @sys_write(i32 noundef 1, ptr noundef nonnull @.str.19, i64 noundef 14)
+  %94 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, i64 noundef %93)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %12) #13
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %11) #13
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %10) #13
@@ -329,6 +343,9 @@ declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_a
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #11
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @fflush(ptr nocapture noundef) local_unnamed_addr #10
 
 attributes #0 = { nofree noinline nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -377,12 +394,15 @@ attributes #14 = { nounwind memory(read) }
 !25 = !{i64 3940, i64 3954}
 !26 = !{i64 4219}
 !27 = !{i64 4257}
-!28 = !{i64 4674, i64 4681}
-!29 = !{i64 730}
-!30 = !{!31, !31, i64 0}
-!31 = !{!"long", !10, i64 0}
-!32 = !{i64 4465, i64 4480, i64 4487, i64 4498}
-!33 = !{i64 6509}
-!34 = !{i64 6540}
-!35 = !{i64 6585}
-!36 = !{i64 6639}
+!28 = !{i64 4835}
+!29 = !{i64 5155, i64 5162}
+!30 = !{i64 730}
+!31 = !{!32, !32, i64 0}
+!32 = !{!"long", !10, i64 0}
+!33 = !{i64 4465, i64 4480, i64 4487, i64 4498}
+!34 = !{i64 6990}
+!35 = !{i64 7021}
+!36 = !{i64 7066}
+!37 = !{i64 7120}
+!38 = !{!39, !39, i64 0}
+!39 = !{!"any pointer", !10, i64 0}

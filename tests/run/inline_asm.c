@@ -143,6 +143,18 @@ static inline int skip_ud2(int x) {
     return x;
 }
 
+/* A raw write(2): fixed argument registers (one through a register variable, r10),
+   the kernel's clobbers (rcx, r11) and memory. */
+__attribute__((noinline)) long sys_write(int fd, const void *buf, unsigned long n) {
+    long ret;
+    register long r10 __asm__("r10") = 0;
+    __asm__ volatile("syscall"
+                     : "=a"(ret)
+                     : "a"(1L), "D"((long)fd), "S"(buf), "d"(n), "r"(r10)
+                     : "rcx", "r11", "memory");
+    return ret;
+}
+
 /* Several outputs and inputs, some unused. */
 __attribute__((noinline)) int divmod(int a, int b, int *rem) {
     int q, r;
@@ -200,5 +212,8 @@ int main(void) {
     __asm__ volatile("lock; incq %0" : "+m"(shared));
     __asm__ volatile("lock; addq %1, %0" : "+m"(shared) : "er"(41L));
     printf("shared: %ld\n", shared);
+    fflush(stdout);
+    long w = sys_write(1, "syscall write\n", 14);
+    printf("syscall returned %ld\n", w);
     return 0;
 }
