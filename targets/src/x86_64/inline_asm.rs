@@ -16,9 +16,10 @@
 //!
 //! Every register input is first copied into a fresh vreg (one value may feed several
 //! operands, and the allocator wants distinct vregs there). Inputs in any register of a
-//! class are *late* uses, so they never share a register with an output or a clobber
-//! (GCC's rule: the template may write outputs before it reads the last input is only
-//! allowed with `&`, but sharing is never needed for correctness). A tied input (`"0"`)
+//! class, and the registers of memory addresses, are *late* uses, so they never share a
+//! register with an output or a clobber: GCC lets a plain output share an input's
+//! register (only `&` forbids it), but never sharing is always correct and protects
+//! templates that write an output before their last read. A tied input (`"0"`)
 //! is an early use whose register the output reuses (`Reuse`), or the same fixed register
 //! for `{ax}`-style outputs. `=&r` is an early def. Clobbered registers are early fixed
 //! defs of dead vregs (not a clobber set): the allocator then keeps inputs out of them and
