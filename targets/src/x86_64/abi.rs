@@ -264,6 +264,11 @@ fn f80_results(parts: &[ArgPart]) -> usize {
     parts.iter().filter(|p| p.orig_vt == VT::F80 && p.part == 0).count()
 }
 
+/// The index of the first part of each x86_fp80 result, in order.
+fn f80_result_starts(parts: &[ArgPart]) -> Vec<usize> {
+    parts.iter().enumerate().filter(|(_, p)| p.orig_vt == VT::F80 && p.part == 0).map(|(k, _)| k).collect()
+}
+
 fn frame_index(dag: &mut Dag, fi: FrameIndex) -> SDValue {
     dag.get1_data(Opcode::FrameIndex, VT::I64, &[], NodeData::Frame(fi))
 }
@@ -572,8 +577,8 @@ pub fn lower_call(t: &X86Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) 
     let (mut ch, mut glue) = (SDValue::new(c, 0), SDValue::new(c, 1));
 
     // Results.
-    if f80_results(call.rets) > 1 {
-        return Err(Diagnostic::new(None, "more than one x86_fp80 result is not supported"));
+    if f80_results(call.rets) > 2 {
+        return Err(Diagnostic::new(None, "more than two x86_fp80 results in registers"));
     }
     let locs = assign_rets(call.rets)?;
     let mut values: Vec<Option<SDValue>> = vec![None; call.rets.len()];
@@ -604,8 +609,11 @@ pub fn lower_call(t: &X86Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) 
         };
         values[k] = Some(v);
     }
-    if let Some(k) = call.rets.iter().position(|p| p.orig_vt == VT::F80) {
-        // Pop st(0) into a slot right after the call, then read the two parts.
+    // x86_fp80 results are on the x87 stack, the first in st(0) and a second (the
+    // imaginary part of a `_Complex long double`) in st(1): pop each into a slot right
+    // after the call, in that order, then read its two parts. Both are popped even when
+    // unused, so the x87 stack is empty again.
+    for k in f80_result_starts(call.rets) {
         let fi = mf.new_stack_object(16, 16);
         let addr = frame_index(dag, fi);
         let n = dag.get(Opcode::Target(x86_node::FSTP80), &[VT::Chain], &[ch, addr], NodeData::None, 0);
@@ -630,15 +638,17 @@ pub fn lower_call(t: &X86Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) 
 pub fn lower_return(t: &X86Target, cx: &mut LowerCx<'_>, chain: SDValue, vals: &[(SDValue, ArgPart)]) -> R<SDValue> {
     check_abi(t)?;
     let parts: Vec<ArgPart> = vals.iter().map(|(_, p)| *p).collect();
-    if f80_results(&parts) > 1 {
-        return Err(Diagnostic::new(None, "more than one x86_fp80 result is not supported"));
+    if f80_results(&parts) > 2 {
+        return Err(Diagnostic::new(None, "more than two x86_fp80 results in registers"));
     }
     let locs = assign_rets(&parts)?;
     let dag = &mut *cx.dag;
     let mf: &mut MFunction = cx.mf;
     let mut ch = chain;
-    // x86_fp80: store the bit pattern and load it onto the x87 stack.
-    if let Some(k) = parts.iter().position(|p| p.orig_vt == VT::F80) {
+    // x86_fp80: store the bit pattern and load it onto the x87 stack; with two (a
+    // `_Complex long double`), the second first, so that the first ends in st(0) and the
+    // second in st(1).
+    for k in f80_result_starts(&parts).into_iter().rev() {
         let fi = mf.new_stack_object(16, 16);
         let addr = frame_index(dag, fi);
         let c1 = store(dag, ch, vals[k].0, addr, 16);
