@@ -1204,7 +1204,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                     });
                     continue;
                 }
-                if let (Opcode::GlobalAddress, NodeData::Global(g, off)) = (node_op, *self.dag.data(v)) {
+                if let Some((g, off)) = self.symbol_plus_offset(v, 0) {
                     info.operands.push(crate::mir::AsmOperand {
                         value: crate::mir::AsmValue::None,
                         loc: crate::mir::AsmLoc::Sym(crate::mir::SymbolRef::Global(g), off),
@@ -1250,6 +1250,21 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let out: Leaves = (0..ret_leaves.len()).map(|k| SDValue::new(n, 1 + k as u32)).collect();
         self.vals.insert(Value::Inst(id), out);
         Ok(())
+    }
+
+    /// A global's address plus a constant (`&arr[2]` is an `Add` of the two by now), for
+    /// inline asm immediates (`"i"(&arr[2])`).
+    fn symbol_plus_offset(&self, v: SDValue, depth: u32) -> Option<(rllc_ir::module::GlobalId, i64)> {
+        match (self.dag.opcode(v), *self.dag.data(v)) {
+            (Opcode::GlobalAddress, NodeData::Global(g, off)) => Some((g, off)),
+            (Opcode::Add, _) if depth < 4 => {
+                let (a, b) = (self.dag.operand(v, 0), self.dag.operand(v, 1));
+                let c = self.dag.const_int(b).filter(|_| self.dag.opcode(b) == Opcode::Constant)? as u64 as i64;
+                let (g, off) = self.symbol_plus_offset(a, depth + 1)?;
+                Some((g, off.wrapping_add(c)))
+            }
+            _ => None,
+        }
     }
 
     fn intrinsic(&mut self, id: InstId, name: &str) -> R<()> {

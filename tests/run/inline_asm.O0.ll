@@ -4,6 +4,8 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-pc-linux-gnu"
 
 @__const.mem_local.arr = private unnamed_addr constant [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 16
+@garr = dso_local global [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 16
+@sarr = internal global [4 x i32] [i32 5, i32 6, i32 7, i32 8], align 16
 @.str = private unnamed_addr constant [28 x i8] c"cpuid vendor non-empty: %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [34 x i8] c"rdtsc nonzero and increasing: %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [21 x i8] c"bswap: %08x %016llx\0A\00", align 1
@@ -22,11 +24,12 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.15 = private unnamed_addr constant [18 x i8] c"memory: %d %d %d\0A\00", align 1
 @.str.16 = private unnamed_addr constant [15 x i8] c"divmod: %d %d\0A\00", align 1
 @.str.17 = private unnamed_addr constant [15 x i8] c"labels: %d %d\0A\00", align 1
+@.str.18 = private unnamed_addr constant [19 x i8] c"symbols: %d %d %d\0A\00", align 1
 @shared = internal global i64 0, align 8
-@.str.18 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
+@.str.19 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
 @stdout = external global ptr, align 8
-@.str.19 = private unnamed_addr constant [15 x i8] c"syscall write\0A\00", align 1
-@.str.20 = private unnamed_addr constant [22 x i8] c"syscall returned %ld\0A\00", align 1
+@.str.20 = private unnamed_addr constant [15 x i8] c"syscall write\0A\00", align 1
+@.str.21 = private unnamed_addr constant [22 x i8] c"syscall returned %ld\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @bswap32(i32 noundef %0) #0 {
@@ -352,6 +355,33 @@ define dso_local i64 @sys_write(i32 noundef %0, ptr noundef %1, i64 noundef %2) 
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local ptr @lea_sym() #0 {
+  %1 = alloca ptr, align 8
+  %2 = call ptr asm "leaq ${1:c}(%rip), $0", "=r,i,~{dirflag},~{fpsr},~{flags}"(ptr getelementptr inbounds ([4 x i32], ptr @garr, i64 0, i64 2)) #6, !srcloc !26
+  store ptr %2, ptr %1, align 8
+  %3 = load ptr, ptr %1, align 8
+  ret ptr %3
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @load_sym() #0 {
+  %1 = alloca i32, align 4
+  %2 = call i32 asm "movl ${1:c}+4(%rip), $0", "=r,i,~{dirflag},~{fpsr},~{flags}"(ptr @sarr) #6, !srcloc !27
+  store i32 %2, ptr %1, align 4
+  %3 = load i32, ptr %1, align 4
+  ret i32 %3
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @negated() #0 {
+  %1 = alloca i32, align 4
+  %2 = call i32 asm "movl $$${1:n}, $0", "=r,n,~{dirflag},~{fpsr},~{flags}"(i32 5) #6, !srcloc !28
+  store i32 %2, ptr %1, align 4
+  %3 = load i32, ptr %1, align 4
+  ret i32 %3
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @divmod(i32 noundef %0, i32 noundef %1, ptr noundef %2) #0 {
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
@@ -363,7 +393,7 @@ define dso_local i32 @divmod(i32 noundef %0, i32 noundef %1, ptr noundef %2) #0 
   store ptr %2, ptr %6, align 8
   %9 = load i32, ptr %4, align 4
   %10 = load i32, ptr %5, align 4
-  %11 = call { i32, i32 } asm "cltd\0A\09idivl $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %9, i32 %10) #6, !srcloc !26
+  %11 = call { i32, i32 } asm "cltd\0A\09idivl $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %9, i32 %10) #6, !srcloc !29
   %12 = extractvalue { i32, i32 } %11, 0
   %13 = extractvalue { i32, i32 } %11, 1
   store i32 %12, ptr %7, align 4
@@ -530,18 +560,23 @@ define dso_local i32 @main() #0 {
   %117 = call i32 @skip_ud2(i32 noundef 40)
   %118 = call i32 @skip_ud2(i32 noundef %117)
   %119 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i32 noundef %116, i32 noundef %118)
-  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !27
-  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !28
-  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, ptr elementtype(i64) @shared) #7, !srcloc !29
-  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, i64 41, ptr elementtype(i64) @shared) #7, !srcloc !30
-  %120 = load i64, ptr @shared, align 8
-  %121 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, i64 noundef %120)
-  %122 = load ptr, ptr @stdout, align 8
-  %123 = call i32 @fflush(ptr noundef %122)
-  %124 = call i64 @sys_write(i32 noundef 1, ptr noundef @.str.19, i64 noundef 14)
-  store i64 %124, ptr %24, align 8
-  %125 = load i64, ptr %24, align 8
-  %126 = call i32 (ptr, ...) @printf(ptr noundef @.str.20, i64 noundef %125)
+  %120 = call ptr @lea_sym()
+  %121 = load i32, ptr %120, align 4
+  %122 = call i32 @load_sym()
+  %123 = call i32 @negated()
+  %124 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, i32 noundef %121, i32 noundef %122, i32 noundef %123)
+  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !30
+  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !31
+  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, ptr elementtype(i64) @shared) #7, !srcloc !32
+  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(i64) @shared, i64 41, ptr elementtype(i64) @shared) #7, !srcloc !33
+  %125 = load i64, ptr @shared, align 8
+  %126 = call i32 (ptr, ...) @printf(ptr noundef @.str.19, i64 noundef %125)
+  %127 = load ptr, ptr @stdout, align 8
+  %128 = call i32 @fflush(ptr noundef %127)
+  %129 = call i64 @sys_write(i32 noundef 1, ptr noundef @.str.20, i64 noundef 14)
+  store i64 %129, ptr %24, align 8
+  %130 = load i64, ptr %24, align 8
+  %131 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, i64 noundef %130)
   ret i32 0
 }
 
@@ -554,7 +589,7 @@ declare i64 @strlen(ptr noundef) #4
 define internal i64 @rdtsc() #0 {
   %1 = alloca i32, align 4
   %2 = alloca i32, align 4
-  %3 = call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !31
+  %3 = call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #7, !srcloc !34
   %4 = extractvalue { i32, i32 } %3, 0
   %5 = extractvalue { i32, i32 } %3, 1
   store i32 %4, ptr %1, align 4
@@ -576,7 +611,7 @@ define internal i32 @skip_ud2(i32 noundef %0) #0 {
   %2 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
   %3 = load i32, ptr %2, align 4
-  %4 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %3) #7, !srcloc !32
+  %4 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %3) #7, !srcloc !35
   store i32 %4, ptr %2, align 4
   %5 = load i32, ptr %2, align 4
   ret i32 %5
@@ -624,10 +659,13 @@ attributes #9 = { nounwind willreturn memory(read) }
 !23 = !{i64 4219}
 !24 = !{i64 4257}
 !25 = !{i64 4835}
-!26 = !{i64 5155, i64 5162}
-!27 = !{i64 6990}
-!28 = !{i64 7021}
-!29 = !{i64 7066}
-!30 = !{i64 7120}
-!31 = !{i64 730}
-!32 = !{i64 4465, i64 4480, i64 4487, i64 4498}
+!26 = !{i64 5302}
+!27 = !{i64 5438}
+!28 = !{i64 5571}
+!29 = !{i64 5761, i64 5768}
+!30 = !{i64 7666}
+!31 = !{i64 7697}
+!32 = !{i64 7742}
+!33 = !{i64 7796}
+!34 = !{i64 730}
+!35 = !{i64 4465, i64 4480, i64 4487, i64 4498}

@@ -4,6 +4,8 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-pc-linux-gnu"
 
 @__const.mem_local.arr = private unnamed_addr constant [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 16
+@garr = dso_local global [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 16
+@sarr = internal global [4 x i32] [i32 5, i32 6, i32 7, i32 8], align 16
 @.str = private unnamed_addr constant [28 x i8] c"cpuid vendor non-empty: %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [34 x i8] c"rdtsc nonzero and increasing: %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [21 x i8] c"bswap: %08x %016llx\0A\00", align 1
@@ -22,11 +24,12 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.15 = private unnamed_addr constant [18 x i8] c"memory: %d %d %d\0A\00", align 1
 @.str.16 = private unnamed_addr constant [15 x i8] c"divmod: %d %d\0A\00", align 1
 @.str.17 = private unnamed_addr constant [15 x i8] c"labels: %d %d\0A\00", align 1
+@.str.18 = private unnamed_addr constant [19 x i8] c"symbols: %d %d %d\0A\00", align 1
 @shared = internal global i64 0, align 8
-@.str.18 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
+@.str.19 = private unnamed_addr constant [13 x i8] c"shared: %ld\0A\00", align 1
 @stdout = external local_unnamed_addr global ptr, align 8
-@.str.19 = private unnamed_addr constant [15 x i8] c"syscall write\0A\00", align 1
-@.str.20 = private unnamed_addr constant [22 x i8] c"syscall returned %ld\0A\00", align 1
+@.str.20 = private unnamed_addr constant [15 x i8] c"syscall write\0A\00", align 1
+@.str.21 = private unnamed_addr constant [22 x i8] c"syscall returned %ld\0A\00", align 1
 
 ; Function Attrs: nofree noinline nosync nounwind memory(none) uwtable
 define dso_local i32 @bswap32(i32 noundef %0) local_unnamed_addr #0 {
@@ -194,9 +197,27 @@ define dso_local i64 @sys_write(i32 noundef %0, ptr noundef %1, i64 noundef %2) 
   ret i64 %5
 }
 
+; Function Attrs: nofree noinline nosync nounwind memory(none) uwtable
+define dso_local ptr @lea_sym() local_unnamed_addr #0 {
+  %1 = tail call ptr asm "leaq ${1:c}(%rip), $0", "=r,i,~{dirflag},~{fpsr},~{flags}"(ptr nonnull getelementptr inbounds (i8, ptr @garr, i64 8)) #12, !srcloc !29
+  ret ptr %1
+}
+
+; Function Attrs: nofree noinline nosync nounwind memory(none) uwtable
+define dso_local i32 @load_sym() local_unnamed_addr #0 {
+  %1 = tail call i32 asm "movl ${1:c}+4(%rip), $0", "=r,i,~{dirflag},~{fpsr},~{flags}"(ptr nonnull @sarr) #12, !srcloc !30
+  ret i32 %1
+}
+
+; Function Attrs: nofree noinline nosync nounwind memory(none) uwtable
+define dso_local i32 @negated() local_unnamed_addr #0 {
+  %1 = tail call i32 asm "movl $$${1:n}, $0", "=r,n,~{dirflag},~{fpsr},~{flags}"(i32 5) #12, !srcloc !31
+  ret i32 %1
+}
+
 ; Function Attrs: noinline nounwind memory(argmem: write) uwtable
 define dso_local i32 @divmod(i32 noundef %0, i32 noundef %1, ptr nocapture noundef writeonly %2) local_unnamed_addr #8 {
-  %4 = tail call { i32, i32 } asm "cltd\0A\09idivl $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %0, i32 %1) #12, !srcloc !29
+  %4 = tail call { i32, i32 } asm "cltd\0A\09idivl $3", "={ax},={dx},{ax},r,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %0, i32 %1) #12, !srcloc !32
   %5 = extractvalue { i32, i32 } %4, 0
   %6 = extractvalue { i32, i32 } %4, 1
   store i32 %6, ptr %2, align 4, !tbaa !8
@@ -227,13 +248,13 @@ define dso_local noundef i32 @main() local_unnamed_addr #9 {
   %15 = icmp ne i32 %14, 0
   %16 = zext i1 %15 to i32
   %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %16)
-  %18 = tail call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !30
+  %18 = tail call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !33
   %19 = extractvalue { i32, i32 } %18, 0
   %20 = extractvalue { i32, i32 } %18, 1
   %21 = zext i32 %20 to i64
   %22 = shl nuw i64 %21, 32
   %23 = zext i32 %19 to i64
-  %24 = tail call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !30
+  %24 = tail call { i32, i32 } asm sideeffect "rdtsc", "={ax},={dx},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !33
   %25 = extractvalue { i32, i32 } %24, 0
   %26 = extractvalue { i32, i32 } %24, 1
   %27 = zext i32 %26 to i64
@@ -259,9 +280,9 @@ define dso_local noundef i32 @main() local_unnamed_addr #9 {
   %45 = call i32 @add_imm(i32 noundef -1)
   %46 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %44, i32 noundef %45)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #13
-  store i64 7, ptr %6, align 8, !tbaa !31
+  store i64 7, ptr %6, align 8, !tbaa !34
   %47 = call i64 @xchg(i64 noundef 1, ptr noundef nonnull %6)
-  %48 = load i64, ptr %6, align 8, !tbaa !31
+  %48 = load i64, ptr %6, align 8, !tbaa !34
   %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i64 noundef %47, i64 noundef %48)
   %50 = tail call i64 @stack_pointer()
   %51 = icmp ne i64 %50, 0
@@ -309,20 +330,25 @@ define dso_local noundef i32 @main() local_unnamed_addr #9 {
   %82 = call i32 @divmod(i32 noundef -47, i32 noundef 5, ptr noundef nonnull %12)
   %83 = load i32, ptr %12, align 4, !tbaa !8
   %84 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, i32 noundef %82, i32 noundef %83)
-  %85 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 1) #13, !srcloc !33
-  %86 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 40) #13, !srcloc !33
-  %87 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %86) #13, !srcloc !33
+  %85 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 1) #13, !srcloc !36
+  %86 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 40) #13, !srcloc !36
+  %87 = call i32 asm sideeffect "jmp .Lskip${:uid}\0A\09ud2\0A.Lskip${:uid}:\0A\09incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}"(i32 %86) #13, !srcloc !36
   %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %85, i32 noundef %87)
-  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !34
-  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !35
-  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, ptr nonnull elementtype(i64) @shared) #13, !srcloc !36
-  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, i64 41, ptr nonnull elementtype(i64) @shared) #13, !srcloc !37
-  %89 = load i64, ptr @shared, align 8, !tbaa !31
-  %90 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, i64 noundef %89)
-  %91 = load ptr, ptr @stdout, align 8, !tbaa !38
-  %92 = call i32 @fflush(ptr noundef %91)
-  %93 = call i64 @sys_write(i32 noundef 1, ptr noundef nonnull @.str.19, i64 noundef 14)
-  %94 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, i64 noundef %93)
+  %89 = tail call ptr @lea_sym()
+  %90 = load i32, ptr %89, align 4, !tbaa !8
+  %91 = tail call i32 @load_sym()
+  %92 = tail call i32 @negated()
+  %93 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, i32 noundef %90, i32 noundef %91, i32 noundef %92)
+  call void asm sideeffect "pause", "~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !37
+  call void asm sideeffect "mfence", "~{memory},~{dirflag},~{fpsr},~{flags}"() #13, !srcloc !38
+  call void asm sideeffect "lock; incq $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, ptr nonnull elementtype(i64) @shared) #13, !srcloc !39
+  call void asm sideeffect "lock; addq $1, $0", "=*m,er,*m,~{dirflag},~{fpsr},~{flags}"(ptr nonnull elementtype(i64) @shared, i64 41, ptr nonnull elementtype(i64) @shared) #13, !srcloc !40
+  %94 = load i64, ptr @shared, align 8, !tbaa !34
+  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i64 noundef %94)
+  %96 = load ptr, ptr @stdout, align 8, !tbaa !41
+  %97 = call i32 @fflush(ptr noundef %96)
+  %98 = call i64 @sys_write(i32 noundef 1, ptr noundef nonnull @.str.20, i64 noundef 14)
+  %99 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, i64 noundef %98)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %12) #13
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %11) #13
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %10) #13
@@ -395,14 +421,17 @@ attributes #14 = { nounwind memory(read) }
 !26 = !{i64 4219}
 !27 = !{i64 4257}
 !28 = !{i64 4835}
-!29 = !{i64 5155, i64 5162}
-!30 = !{i64 730}
-!31 = !{!32, !32, i64 0}
-!32 = !{!"long", !10, i64 0}
-!33 = !{i64 4465, i64 4480, i64 4487, i64 4498}
-!34 = !{i64 6990}
-!35 = !{i64 7021}
-!36 = !{i64 7066}
-!37 = !{i64 7120}
-!38 = !{!39, !39, i64 0}
-!39 = !{!"any pointer", !10, i64 0}
+!29 = !{i64 5302}
+!30 = !{i64 5438}
+!31 = !{i64 5571}
+!32 = !{i64 5761, i64 5768}
+!33 = !{i64 730}
+!34 = !{!35, !35, i64 0}
+!35 = !{!"long", !10, i64 0}
+!36 = !{i64 4465, i64 4480, i64 4487, i64 4498}
+!37 = !{i64 7666}
+!38 = !{i64 7697}
+!39 = !{i64 7742}
+!40 = !{i64 7796}
+!41 = !{!42, !42, i64 0}
+!42 = !{!"any pointer", !10, i64 0}

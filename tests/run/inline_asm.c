@@ -155,6 +155,26 @@ __attribute__((noinline)) long sys_write(int fd, const void *buf, unsigned long 
     return ret;
 }
 
+/* Symbols as immediates: %c prints the bare symbol (plus offset), RIP-relative here so
+   static and PIE links both work; %n negates a constant. */
+int garr[4] = {1, 2, 3, 4};
+static int sarr[4] = {5, 6, 7, 8};
+__attribute__((noinline)) int *lea_sym(void) {
+    int *p;
+    __asm__("leaq %c1(%%rip), %0" : "=r"(p) : "i"(&garr[2]));
+    return p;
+}
+__attribute__((noinline)) int load_sym(void) {
+    int v;
+    __asm__("movl %c1+4(%%rip), %0" : "=r"(v) : "i"(sarr));
+    return v;
+}
+__attribute__((noinline)) int negated(void) {
+    int v;
+    __asm__("movl $%n1, %0" : "=r"(v) : "n"(5));
+    return v;
+}
+
 /* Several outputs and inputs, some unused. */
 __attribute__((noinline)) int divmod(int a, int b, int *rem) {
     int q, r;
@@ -207,6 +227,7 @@ int main(void) {
     int q = divmod(-47, 5, &rem);
     printf("divmod: %d %d\n", q, rem);
     printf("labels: %d %d\n", skip_ud2(1), skip_ud2(skip_ud2(40)));
+    printf("symbols: %d %d %d\n", *lea_sym(), load_sym(), negated());
     __asm__("pause");
     __asm__ volatile("mfence" ::: "memory");
     __asm__ volatile("lock; incq %0" : "+m"(shared));
