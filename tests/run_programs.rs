@@ -183,7 +183,8 @@ fn run_case(c: &Case, dir: &Path) -> Result<(), String> {
         return Err(format!("rllc failed: {}", tail(&err, 3)));
     }
     let mut gcc = Command::new("gcc");
-    gcc.arg(&obj).arg("-o").arg(&exe).arg("-lm");
+    // libatomic: 128-bit atomics are calls of its sized routines, as with llc.
+    gcc.arg(&obj).arg("-o").arg(&exe).arg("-lm").arg("-latomic");
     // A companion translation unit compiled by gcc: calls across it check the calling
     // convention against another compiler.
     let companion = c.ll_dir.join(format!("{}.gcc.c", c.prog));

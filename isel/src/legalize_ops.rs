@@ -8,7 +8,7 @@
 //! they produce is legalized in turn.
 
 use crate::dag::SDValue;
-use crate::dag_ops::{CondCode, NodeData, Opcode};
+use crate::dag_ops::{CondCode, MemInfo, NodeData, Opcode};
 use crate::legalize_types::{mask, Legalizer, Parts, LV, R};
 use crate::parts::legal_parts;
 use crate::target::{ArgPart, CallLowering, LowerCx, OpAction, TargetLowering};
@@ -186,6 +186,76 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 Ok(vec![self.libcall(name, rt, &args)?])
             }
             _ => Err(nf()),
+        }
+    }
+
+    /// An atomic load, store, read-modify-write or compare-exchange of an integer type the
+    /// target has no atomics for, as a call of the sized libatomic routine
+    /// (`__atomic_load_16`, `__atomic_fetch_add_16`, `__atomic_compare_exchange_16`, …)
+    /// with C memory-order arguments, on the node's chain.
+    pub(crate) fn atomic_libcall(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, vt: VT) -> R<Vec<LV>> {
+        use Opcode::*;
+        let mi = *data.mem().ok_or_else(|| self.err("atomic operation without memory information"))?;
+        let bytes = vt.bits() / 8;
+        let sized = |base: &str| -> Option<&'static str> { crate::libcalls::atomic_sized(base, bytes) };
+        let order = |o: Option<rllc_ir::inst::Ordering>| -> u128 {
+            use rllc_ir::inst::Ordering::*;
+            match o {
+                None | Some(Unordered) | Some(Monotonic) => 0,
+                Some(Acquire) => 2,
+                Some(Release) => 3,
+                Some(AcqRel) => 4,
+                Some(SeqCst) => 5,
+            }
+        };
+        let chain = ops[0].v();
+        let int = |lz: &mut Self, v: u128| lz.cst(VT::I32, v);
+        let no_routine = |lz: &Self| lz.err(format!("no runtime routine for an atomic {op:?} on {vt:?}"));
+        match op {
+            Load => {
+                let name = sized("__atomic_load").ok_or_else(|| no_routine(self))?;
+                let o = int(self, order(mi.ordering))?;
+                let (v, ch) = self.libcall_chained(name, vt, &[ops[1].clone(), o], chain)?;
+                Ok(vec![v, LV::one(VT::Chain, ch)])
+            }
+            Store => {
+                let name = sized("__atomic_store").ok_or_else(|| no_routine(self))?;
+                let o = int(self, order(mi.ordering))?;
+                let (_, ch) = self.libcall_chained(name, VT::Other, &[ops[2].clone(), ops[1].clone(), o], chain)?;
+                Ok(vec![LV::one(VT::Chain, ch)])
+            }
+            AtomicCmpSwap => {
+                let name = sized("__atomic_compare_exchange").ok_or_else(|| no_routine(self))?;
+                // The expected value goes through memory: the routine writes the value it
+                // found there.
+                let fi = self.mf.new_stack_object(bytes as u64, bytes as u64);
+                let slot = LV::one(self.ptr_vt, self.dag.get1_data(FrameIndex, self.ptr_vt, &[], NodeData::Frame(fi)));
+                let mut sm = MemInfo::new(vt, bytes as u64);
+                sm.ordering = None;
+                let st = self.emit(Store, &[VT::Chain], &[LV::one(VT::Chain, chain), ops[2].clone(), slot.clone()], NodeData::Mem(sm), 0)?;
+                let (so, fo) = (int(self, order(mi.ordering))?, int(self, order(mi.failure))?);
+                let (ok, ch) = self.libcall_chained(name, VT::I8, &[ops[1].clone(), slot.clone(), ops[3].clone(), so, fo], st[0].v())?;
+                let old = self.emit(Load, &[vt, VT::Chain], &[LV::one(VT::Chain, ch), slot], NodeData::Mem(sm), 0)?;
+                let bvt = vts.get(1).copied().unwrap_or(VT::I8);
+                let ok = if bvt == VT::I8 { ok } else { self.emit(Truncate, &[bvt], &[ok], NodeData::None, 0)?.remove(0) };
+                Ok(vec![old[0].clone(), ok, old[1].clone()])
+            }
+            _ => {
+                let base = match op {
+                    AtomicSwap => "__atomic_exchange",
+                    AtomicAdd => "__atomic_fetch_add",
+                    AtomicSub => "__atomic_fetch_sub",
+                    AtomicAnd => "__atomic_fetch_and",
+                    AtomicOr => "__atomic_fetch_or",
+                    AtomicXor => "__atomic_fetch_xor",
+                    AtomicNand => "__atomic_fetch_nand",
+                    _ => return Err(no_routine(self)),
+                };
+                let name = sized(base).ok_or_else(|| no_routine(self))?;
+                let o = int(self, order(mi.ordering))?;
+                let (v, ch) = self.libcall_chained(name, vt, &[ops[1].clone(), ops[2].clone(), o], chain)?;
+                Ok(vec![v, LV::one(VT::Chain, ch)])
+            }
         }
     }
 

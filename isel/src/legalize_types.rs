@@ -793,6 +793,13 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         let n = self.parts_of(key)?;
         let res_exp = rt == key;
         let lvp = |v: SDValue| LV::one(p, v);
+        // Atomic accesses wider than the target's atomics: the sized `__atomic_*` routines
+        // (libatomic), as LLVM's AtomicExpand makes them. Splitting them into parts would
+        // lose atomicity.
+        let atomic = data.mem().is_some_and(|m| m.ordering.is_some());
+        if atomic && (op.is_atomic_rmw() || op == AtomicCmpSwap || (op == Load && res_exp) || (op == Store && ops[1].vt == key)) {
+            return self.atomic_libcall(op, vts, ops, data, key);
+        }
         match op {
             Constant => {
                 let words: Vec<u64> = match data {
