@@ -1021,7 +1021,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             }
         }
         if let Value::Asm(a) = callee {
-            return self.inline_asm(id, a);
+            return self.inline_asm(id, a, ci.num_args as usize);
         }
         let callee_v = self.value1(callee)?;
         let (_, _, varargs) = self.m.types.function_sig(ci.fn_ty).ok_or_else(|| self.err("bad callee type"))?;
@@ -1081,7 +1081,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
     /// `InlineAsm` node chained as a side effect (so memory operations never move across
     /// it), whose operands are the inputs and whose results are the outputs; the template
     /// and the constraints go to `MFunction::inline_asms` for the target.
-    fn inline_asm(&mut self, id: InstId, a: rllc_ir::value::AsmId) -> R<()> {
+    fn inline_asm(&mut self, id: InstId, a: rllc_ir::value::AsmId, num_args: usize) -> R<()> {
         let m = self.m;
         let asm = m.inline_asms.get(a.0 as usize).ok_or_else(|| self.err("bad inline asm"))?;
         let text = m.syms.bytes(asm.asm);
@@ -1114,7 +1114,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let mut ins: Vec<SDValue> = vec![self.chain];
         let mut next_arg = 0usize;
         let mut next_result = 0usize;
-        let num_args = inst.ops.len().saturating_sub(1);
+        let num_args = num_args.min(inst.ops.len().saturating_sub(1));
         for entry in entries {
             if let Some(c) = entry.strip_prefix('~') {
                 let name = c.trim_start_matches('{').trim_end_matches('}');
@@ -1156,6 +1156,8 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                     crate::mir::AsmLoc::Flag(f.to_string())
                 } else if let Some(l) = code.bytes().find(|&b| !b"mogiXnEFsVpIJKLMNOeZ".contains(&b)) {
                     crate::mir::AsmLoc::Class(l)
+                } else if code.bytes().any(|b| b"gX".contains(&b)) {
+                    crate::mir::AsmLoc::Class(b'r')
                 } else {
                     return Err(self.err(format!("inline asm output constraint `{entry}` is not supported (a memory output must be indirect, `=*m`)")));
                 };
