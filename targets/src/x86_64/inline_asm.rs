@@ -210,7 +210,8 @@ impl Sel<'_, '_> {
                     }
                     AsmLoc::Named(n) => {
                         let p = reg_by_name(n).ok_or_else(|| diag(format!("unknown register `{n}` in an inline asm constraint")))?;
-                        if !allocatable(p) {
+                        // rbp may become the frame pointer after selection: reserved too.
+                        if p == RSP || p == RBP || !allocatable(p) {
                             return Err(diag(format!("inline asm operand in `{n}`, a register rllc reserves")));
                         }
                         Ok((if regs::is_xmm(p) { XMM } else { GPR }, Some(p)))
@@ -344,8 +345,12 @@ impl Sel<'_, '_> {
                 // Registers rllc never allocates (x87, segment, mask, ...): nothing to do.
                 continue;
             };
-            // rsp/rbp and the allocator's scratch hold no allocated values across an
-            // instruction; outputs in the register already define it.
+            // rsp and the allocator's scratch hold no allocated values across an
+            // instruction; outputs in the register already define it. rbp is skipped too:
+            // it may become the frame pointer after selection, so the asm must preserve it
+            // (as GCC requires of the frame pointer).
+            // TODO: when the function ends up without a frame pointer, a value allocated
+            // to rbp is not protected from an asm that clobbers it.
             if p == RSP || p == RBP || !allocatable(p) || fixed_out.contains(&p) || clobbered.contains(&p) {
                 continue;
             }
