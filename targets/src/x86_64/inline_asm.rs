@@ -170,6 +170,12 @@ impl Sel<'_, '_> {
             .collect();
         let mut q_free: Vec<PReg> = [regs::RAX, regs::RCX, regs::RDX, regs::RBX].into_iter().filter(|p| !named.contains(p)).collect();
         q_free.reverse();
+        // With more register operands than the allocator could keep apart, inputs may
+        // share registers with outputs as GCC allows (early uses): only then, since never
+        // sharing is the safer reading of templates that forgot an `&`.
+        let register_operands = info.operands.iter().filter(|o| !matches!(o.loc, AsmLoc::Imm(_) | AsmLoc::Sym(..) | AsmLoc::Flag(_))).count()
+            + info.clobbers.len();
+        let crowded = register_operands > 12;
         let mut reg_count = 0usize;
         // Per output operand: the class and fixed register it got (for tied inputs).
         let mut chosen: Vec<Option<(rllc_regalloc::RegClass, Option<PReg>)>> = vec![None; info.operands.len()];
@@ -319,6 +325,7 @@ impl Sel<'_, '_> {
                             }
                             (OperandConstraint::Reg, OperandPos::Early)
                         }
+                        (None, None) if crowded => (OperandConstraint::Reg, OperandPos::Early),
                         (None, None) => (OperandConstraint::Reg, OperandPos::Late),
                     };
                     ops.push(MOperand::Imm(kind | width << 8));
