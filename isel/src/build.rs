@@ -1097,7 +1097,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             // The constraints of the call's arguments, in order (indirect outputs `=*m`
             // take an argument too).
             let arg_cons: Vec<&str> =
-                entries.iter().copied().filter(|c| !c.starts_with('~') && !(c.starts_with('=') && !c.starts_with("=*"))).collect();
+                entries.iter().copied().filter(|c| !c.starts_with('~') && (!c.starts_with('=') || c.starts_with("=*"))).collect();
             let mut out = Leaves::new();
             for (k, &vt) in ret_leaves.iter().enumerate() {
                 let tied = arg_cons.iter().position(|c| c.parse::<usize>().ok() == Some(k));

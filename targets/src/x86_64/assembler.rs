@@ -693,8 +693,7 @@ pub fn assemble(text: &str, syms: &[(SymbolRef, i64)], out: &mut Vec<u8>, relocs
     for s in stmts {
         let mut rest = s;
         // `name:` prefixes (several allowed).
-        loop {
-            let Some(p) = rest.find(':') else { break };
+        while let Some(p) = rest.find(':') {
             let name = rest[..p].trim();
             let is_label = !name.is_empty()
                 && !name.starts_with('%')
