@@ -69,6 +69,19 @@ bench_npm_fetch() {
     rm -rf "$tmp"
 }
 
+# bench_pypi_fetch PACKAGE==VERSION DIR: the package's source distribution unpacked in DIR,
+# unless DIR exists (for C sources PyPI packages bundle, like zstd in zstandard).
+bench_pypi_fetch() {
+    local pkg=$1 dest=$2 tmp
+    [[ -d $dest ]] && return 0
+    echo "== fetching $pkg from PyPI"
+    tmp=$(mktemp -d)
+    (cd "$tmp" && pip download --quiet --no-binary :all: --no-deps "$pkg" >/dev/null && tar xzf ./*.tar.gz && rm ./*.tar.gz)
+    mkdir -p "$(dirname "$dest")"
+    mv "$tmp"/* "$dest"
+    rm -rf "$tmp"
+}
+
 # $BENCH_WORK/sqlite3.ll: the amalgamation at clang-19 -O2, the input of parse.sh and
 # compile.sh and the library codegen.sh links sqlite_driver with. The triple is the
 # host's (x86_64-pc-linux-gnu on the benchmark machine), as clang picks it.

@@ -4,8 +4,9 @@
 # (its library, from the npm package iltorb, driven by tests/real/brotli_driver.c) and
 # libxml2 (library and `xmllint`, from the npm package libxmljs2) and tree-sitter (its
 # runtime from the npm package tree-sitter and the C grammar's 3.7 MB generated parser
-# from tree-sitter-c, driven by tests/real/tree_sitter_driver.c) and expat (its library and
-# its own test suite, from the npm package node-expat).
+# from tree-sitter-c, driven by tests/real/tree_sitter_driver.c), expat (its library and
+# its own test suite, from the npm package node-expat) and zstd (the single-file library
+# in the PyPI package zstandard, driven by tests/real/zstd_driver.c).
 # Each C file goes through clang-19 -O2 -S -emit-llvm, then is built by llc-19 -O2 (the
 # reference) and by rllc -O2 and -O0 (-relocation-model=pic, gcc PIE link). The programs
 # run on a fixed input (the fetched sources themselves, concatenated) and must give
@@ -13,7 +14,8 @@
 # decompress to the input, the same brotli sizes and hashes at qualities 0-11, and the
 # same xmllint results (DTD validation, formatting, XPath, canonical XML, HTML parsing)
 # on a generated XML document, and the same tree-sitter trees, edits and query matches
-# for C sources (the fetched ones), and the same expat test-suite report.
+# for C sources (the fetched ones), the same expat test-suite report, and the same zstd
+# sizes and hashes (with round trips).
 #
 #   scripts/real-programs.sh       # RLLC: the rllc to test (default target/release/rllc)
 #
@@ -34,12 +36,14 @@ bench_npm_fetch libxmljs2@0.35.0 libxml2-src
 bench_npm_fetch tree-sitter@0.21.1 tree-sitter-src
 bench_npm_fetch tree-sitter-c@0.21.4 tree-sitter-c-src
 bench_npm_fetch node-expat@2.4.1 expat-src
+bench_pypi_fetch zstandard==0.23.0 zstd-src
 lz4=lz4-src/deps/lz4
 br=brotli-src/brotli/c
 xml=libxml2-src/vendor/libxml
 ts=tree-sitter-src/vendor/tree-sitter/lib
 tsc=tree-sitter-c-src/src
 expat=expat-src/deps/libexpat
+zstd=zstd-src/zstd
 
 # to_ir NAME FLAGS -- FILES: clang-19 -O2 IR for each file into NAME/ir/.
 to_ir() {
@@ -68,6 +72,7 @@ to_ir tree-sitter -I"$ts/include" -I"$ts/src" -I"$tsc" -- "$ts/src/lib.c" "$tsc/
 # package's expat_config.h.
 to_ir expat -DHAVE_EXPAT_CONFIG_H -I"$expat" -I"$expat/lib" -- "$expat"/lib/xmlparse.c "$expat"/lib/xmlrole.c \
     "$expat"/lib/xmltok.c "$expat"/tests/runtests.c "$expat"/tests/minicheck.c "$expat"/tests/chardata.c "$expat"/tests/memcheck.c
+to_ir zstd -I"$zstd" -- "$zstd/zstd.c" "$ROOT/tests/real/zstd_driver.c"
 
 # build NAME BUILD TOOL OPT: NAME/BUILD/prog from NAME/ir/*.ll.
 build() {
@@ -107,12 +112,13 @@ for b in reference rllc-O2 rllc-O0; do
         rllc-O2) tool=$RLLC_BIN opt=-O2 ;;
         rllc-O0) tool=$RLLC_BIN opt=-O0 ;;
     esac
-    echo "== $b: building lz4, brotli, xmllint, tree-sitter and expat's tests"
+    echo "== $b: building lz4, brotli, xmllint, tree-sitter, expat's tests and zstd"
     build lz4 "$b" "$tool" "$opt"
     build brotli "$b" "$tool" "$opt"
     build libxml2 "$b" "$tool" "$opt"
     build tree-sitter "$b" "$tool" "$opt"
     build expat "$b" "$tool" "$opt"
+    build zstd "$b" "$tool" "$opt"
     out=$b.out
     : >"$out"
     for level in 1 9 12; do
@@ -139,6 +145,9 @@ for b in reference rllc-O2 rllc-O0; do
     status=0
     expat/$b/prog >>"$out" 2>&1 || status=$?
     echo "expat runtests exit $status" >>"$out"
+    status=0
+    zstd/$b/prog input-small.bin >>"$out" 2>&1 || status=$?
+    echo "zstd exit $status" >>"$out"
     if [[ $b != reference ]]; then
         if cmp -s reference.out "$out"; then
             echo "$b: same results as llc-19"

@@ -267,8 +267,9 @@ impl<'a> ObjectBuilder<'a> {
     /// symbols. Call before `add_data` and `add_function_refs`.
     pub fn place_functions(&mut self, funcs: &[GlobalId], code: &[CompiledFunction]) {
         for (&g, c) in funcs.iter().zip(code) {
-            // llc aligns functions to 16 bytes, or more when the IR asks.
-            let align = self.m.global(g).align.unwrap_or(1).max(16);
+            // llc aligns functions to 16 bytes, or more when the IR asks or alignment
+            // directives inside the code (inline asm) need it.
+            let align = self.m.global(g).align.unwrap_or(1).max(16).max(1 << c.code.align_log2);
             let sec = self.section_for(g, None, align);
             let off = self.obj.section_mut(sec).append(&c.code.bytes, align);
             let sym = self.decorate(g, Symbol::function(self.names.name(g), sec, off, c.code.bytes.len() as u64));

@@ -337,6 +337,12 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
     if d.is_locked() {
         out.push_str("lock ");
     }
+    // A tail call to a symbol resolved in place (no `@PLT`) is encoded with a rel32;
+    // assemblers would shorten it to rel8 when the target is near, so the text asks for
+    // the long form and assembles to the same bytes as the object output.
+    if op == Opcode::JmpSym && texts.first().is_some_and(|t| !t.contains('@')) {
+        out.push_str("{disp32} ");
+    }
     push_mnemonic(out, d.mn, size, cc);
     for (i, t) in texts.iter().rev().enumerate() {
         out.push_str(if i == 0 { "\t" } else { ", " });

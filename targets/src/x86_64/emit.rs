@@ -933,6 +933,10 @@ pub struct FunctionCode {
     /// Offset of each instruction, numbered over the function in block order; an
     /// instruction without bytes has the offset of the next one.
     pub inst_offsets: Vec<u32>,
+    /// log2 of the alignment the code needs from its placement: padding inside it
+    /// (`asm(".p2align 5")`) is computed from the function's start, so the function must
+    /// start at least this aligned. 0 when nothing asked.
+    pub align_log2: u8,
 }
 
 /// One piece of the function: position-independent bytes, or a branch whose size
@@ -941,6 +945,41 @@ pub struct FunctionCode {
 enum Piece {
     Code { start: u32, len: u32, relocs: (u32, u32) },
     Branch { cc: Option<Cc>, target: MBlockId, near: bool },
+    /// `nop` padding up to the next multiple of `1 << log2` from the function start (an
+    /// inline asm that only aligns, as zstd's `asm(".p2align 5")` before hot loops).
+    Align { log2: u8 },
+}
+
+/// The padding an `Align` piece at `off` needs.
+fn align_padding(off: u32, log2: u8) -> u32 {
+    let a = 1u32 << log2;
+    (a - off % a) % a
+}
+
+/// The alignment an inline asm asks for when its template consists only of alignment
+/// directives (`.p2align N`, `.balign B`, `.align B`, with optional fill and limit
+/// operands), as log2 of the largest; `None` for any other template.
+fn inline_asm_alignment(inst: &MInst, frame: &dyn FrameLayout) -> Option<u8> {
+    let text = super::inline_asm::render(inst, frame, 0, &mut |_, _, t: &mut String| t.push('?')).ok()?;
+    let mut log2 = None;
+    for stmt in text.split(['\n', ';']) {
+        let stmt = stmt.split('#').next().unwrap_or("").trim();
+        if stmt.is_empty() {
+            continue;
+        }
+        let (dir, rest) = stmt.split_once(char::is_whitespace)?;
+        let first: u64 = rest.split(',').next()?.trim().parse().ok()?;
+        let l = match dir {
+            ".p2align" => first,
+            ".balign" | ".align" if first.is_power_of_two() => u64::from(first.trailing_zeros()),
+            _ => return None,
+        };
+        if l > 12 {
+            return None;
+        }
+        log2 = Some(log2.unwrap_or(0).max(l as u8));
+    }
+    log2
 }
 
 fn branch_len(cc: Option<Cc>, near: bool) -> u32 {
@@ -980,6 +1019,12 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
                 e.at = Some((bi as u32, ii as u32));
                 e
             };
+            if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
+                if let Some(log2) = inline_asm_alignment(inst, frame) {
+                    pieces.push(Piece::Align { log2 });
+                    continue;
+                }
+            }
             let start = scratch.len();
             let r0 = scratch_relocs.len();
             if let Some(r) = encode_special(inst, frame, &mut scratch, &mut scratch_relocs) {
@@ -1045,6 +1090,7 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
             off += match *p {
                 Piece::Code { len, .. } => len,
                 Piece::Branch { cc, near, .. } => branch_len(cc, near),
+                Piece::Align { log2 } => align_padding(off, log2),
             };
         }
         offsets[pieces.len()] = off;
@@ -1093,15 +1139,17 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
                 let ip = bytes.len() as u64;
                 enc.encode_branch(cc, near, ip, block_offsets[target.0 as usize] as u64, &mut bytes)?;
             }
+            Piece::Align { log2 } => nop_padding(align_padding(bytes.len() as u32, log2) as usize, &mut bytes),
         }
     }
     debug_assert_eq!(bytes.len() as u32, offsets[pieces.len()]);
     let inst_offsets = inst_piece.iter().map(|&p| offsets[p]).collect();
-    Ok(FunctionCode { bytes, relocs, block_offsets, inst_offsets })
+    let align_log2 = pieces.iter().map(|p| if let Piece::Align { log2 } = p { *log2 } else { 0 }).max().unwrap_or(0);
+    Ok(FunctionCode { bytes, relocs, block_offsets, inst_offsets, align_log2 })
 }
 
-/// `n` bytes of padding in the recommended multi-byte `nop` forms (alignment of loop
-/// heads and functions).
+/// `n` bytes of padding in the recommended multi-byte `nop` forms (alignment inside
+/// code).
 pub fn nop_padding(mut n: usize, out: &mut Vec<u8>) {
     const NOPS: [&[u8]; 11] = [
         &[],
@@ -1116,9 +1164,13 @@ pub fn nop_padding(mut n: usize, out: &mut Vec<u8>) {
         &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
         &[0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
     ];
+    // As llvm-mc pads code for x86-64: `nop`s of up to 15 bytes, the longer ones the
+    // 10-byte form behind extra 0x66 prefixes (so its assembly of our text is our bytes).
     while n > 0 {
-        let k = n.min(10);
-        out.extend_from_slice(NOPS[k]);
+        let k = n.min(15);
+        let prefixes = k.saturating_sub(10);
+        out.extend(std::iter::repeat_n(0x66, prefixes));
+        out.extend_from_slice(NOPS[k - prefixes]);
         n -= k;
     }
 }
