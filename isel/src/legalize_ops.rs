@@ -789,7 +789,7 @@ pub(crate) fn action_vt(op: Opcode, vts: &[VT], op_vt: impl Fn(usize) -> VT) -> 
     Some(match op {
         EntryToken | TokenFactor | CopyToReg | CopyFromReg | BasicBlock | Undef | FrameIndex | GlobalAddress | ExternalSymbol
         | ConstantPool | JumpTable | BlockAddress | MergeValues | Freeze | AssertZext | AssertSext | Br | CallSeqStart | CallSeqEnd | Call
-        | ArgRegs | Target(_) | Return | BuildPair | ExtractPart => return None,
+        | ArgRegs | Target(_) | Return | BuildPair | ExtractPart | InlineAsm => return None,
         SetCC | SelectCC | FpToSi | FpToUi | FpToSiSat | FpToUiSat | SiToFp | UiToFp | FpExtend | FpRound | Fp16ToFp => op_vt(0),
         BrCC | BrCond | Store => op_vt(1),
         MemCpy | MemMove | MemSet => op_vt(3),

@@ -750,8 +750,6 @@ fn int_action(t: &X86Target, op: Opcode, vt: VT) -> OpAction {
         IsFPClass => Custom,
         // Operations keyed by `VT::Other`.
         Fence | Trap | Unreachable | Prefetch => Legal,
-        // Keyed by its chain result: operands and results are checked by the type legalizer.
-        InlineAsm => Legal,
         VecReduceAdd | VecReduceMul | VecReduceAnd | VecReduceOr | VecReduceXor | VecReduceSMax | VecReduceSMin
         | VecReduceUMax | VecReduceUMin => Custom,
         AtomicSwap | AtomicAdd | AtomicSub | AtomicAnd | AtomicOr | AtomicXor | AtomicCmpSwap => Legal,
