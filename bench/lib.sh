@@ -69,6 +69,18 @@ bench_npm_fetch() {
     rm -rf "$tmp"
 }
 
+# The builds the real-code tests compare: llc-19 -O2 (the reference), then rllc at -O2 and
+# -O0. `build_tool B` sets $tool and $opt for build B.
+REFERENCE_BUILDS=(reference rllc-O2 rllc-O0)
+build_tool() {
+    case $1 in
+        reference) tool=llc-19 opt=-O2 ;;
+        rllc-O2) tool=$RLLC_BIN opt=-O2 ;;
+        rllc-O0) tool=$RLLC_BIN opt=-O0 ;;
+        *) echo "unknown build $1" >&2 && return 1 ;;
+    esac
+}
+
 # bench_pypi_fetch PACKAGE==VERSION DIR: the package's source distribution unpacked in DIR,
 # unless DIR exists (for C sources PyPI packages bundle, like zstd in zstandard).
 bench_pypi_fetch() {

@@ -42,12 +42,8 @@ build() {
 }
 
 failed=0
-for b in reference rllc-O2 rllc-O0; do
-    case $b in
-        reference) tool=llc-19 opt=-O2 ;;
-        rllc-O2) tool=$RLLC_BIN opt=-O2 ;;
-        rllc-O0) tool=$RLLC_BIN opt=-O0 ;;
-    esac
+for b in "${REFERENCE_BUILDS[@]}"; do
+    build_tool "$b"
     echo "== $b: building bitarray and simplejson's speedups"
     build "$b" "$tool" "$opt" "$ba/bitarray" _bitarray "$ba/bitarray/_bitarray.c"
     build "$b" "$tool" "$opt" "$ba/bitarray" _util "$ba/bitarray/_util.c"

@@ -106,12 +106,8 @@ build() {
 cat "$lz4"/lib/*.c "$lz4"/programs/*.c "$br"/enc/*.c "$br"/dec/*.c >input.bin
 head -c 300000 input.bin >input-small.bin
 failed=0
-for b in reference rllc-O2 rllc-O0; do
-    case $b in
-        reference) tool=llc-19 opt=-O2 ;;
-        rllc-O2) tool=$RLLC_BIN opt=-O2 ;;
-        rllc-O0) tool=$RLLC_BIN opt=-O0 ;;
-    esac
+for b in "${REFERENCE_BUILDS[@]}"; do
+    build_tool "$b"
     echo "== $b: building lz4, brotli, xmllint, tree-sitter, expat's tests and zstd"
     build lz4 "$b" "$tool" "$opt"
     build brotli "$b" "$tool" "$opt"

@@ -26,12 +26,8 @@ failed=0
 for src_opt in O0 O2; do
     ll=tlslib.$src_opt.ll
     clang-19 --target=x86_64-linux-gnu -"$src_opt" -fPIC -S -emit-llvm "$ROOT/tests/tls/tlslib.c" -o "$ll"
-    for b in reference rllc-O2 rllc-O0; do
-        case $b in
-            reference) tool=llc-19 opt=-O2 ;;
-            rllc-O2) tool=$RLLC_BIN opt=-O2 ;;
-            rllc-O0) tool=$RLLC_BIN opt=-O0 ;;
-        esac
+    for b in "${REFERENCE_BUILDS[@]}"; do
+        build_tool "$b"
         d=$src_opt/$b
         mkdir -p "$d"
         "$tool" "$opt" -filetype=obj -relocation-model=pic "$ll" -o "$d/tlslib.o"

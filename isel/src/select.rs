@@ -1,7 +1,8 @@
 //! The selection driver and the whole per-function pipeline.
 //!
 //! `select_function` runs, for every machine block: build the DAG (`build`), combine,
-//! legalize types and operations (`legalize_types`, `legalize_ops`), combine again, and
+//! legalize types and operations (`legalize_types`, `legalize_ops`; skipped when
+//! `is_already_legal` finds nothing to do), combine again, and
 //! select (`select_block`); then computes loop depths (`loops`). The result is an
 //! `MFunction` on virtual registers, ready for the register allocator.
 //!

@@ -1025,37 +1025,27 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
                     continue;
                 }
             }
-            let start = scratch.len();
-            let r0 = scratch_relocs.len();
-            if let Some(r) = encode_special(inst, frame, &mut scratch, &mut scratch_relocs) {
-                r.map_err(at)?;
-                for r in &mut scratch_relocs[r0..] {
+            // Code is encoded at its scratch offset (the bytes do not depend on the
+            // address: every address-dependent field is a relocation) and becomes a piece
+            // whose relocations are relative to its start.
+            let (start, r0) = (scratch.len(), scratch_relocs.len());
+            let code_piece = |scratch: &[u8], relocs: &mut [CodeReloc]| {
+                for r in relocs[r0..].iter_mut() {
                     r.offset -= start as u32;
                 }
-                pieces.push(Piece::Code {
-                    start: start as u32,
-                    len: (scratch.len() - start) as u32,
-                    relocs: (r0 as u32, scratch_relocs.len() as u32),
-                });
+                Piece::Code { start: start as u32, len: (scratch.len() - start) as u32, relocs: (r0 as u32, relocs.len() as u32) }
+            };
+            if let Some(r) = encode_special(inst, frame, &mut scratch, &mut scratch_relocs) {
+                r.map_err(at)?;
+                pieces.push(code_piece(&scratch, &mut scratch_relocs));
                 continue;
             }
             match lower(inst, frame).map_err(at)? {
                 Lowered::Nothing => {}
                 Lowered::Inst { code, ops, fixup, lock } => {
-                    let start = scratch.len();
-                    let r0 = scratch_relocs.len();
-                    // Encoded at its scratch offset; the bytes do not depend on the
-                    // address (every address-dependent field is a relocation).
                     enc.encode_lowered(code, ops.as_slice(), fixup, lock, &mut scratch, &mut scratch_relocs)
                         .map_err(at)?;
-                    for r in &mut scratch_relocs[r0..] {
-                        r.offset -= start as u32;
-                    }
-                    pieces.push(Piece::Code {
-                        start: start as u32,
-                        len: (scratch.len() - start) as u32,
-                        relocs: (r0 as u32, scratch_relocs.len() as u32),
-                    });
+                    pieces.push(code_piece(&scratch, &mut scratch_relocs));
                 }
                 Lowered::Branch { cc, target } => {
                     let target = check_target(target).map_err(at)?;
