@@ -267,23 +267,7 @@ impl Sel<'_, '_> {
                         return Err(diag("inline asm memory operand with a segment or symbol modifier is not supported"));
                     }
                     ops.push(MOperand::Imm(KIND_ADDR));
-                    for r in [a.base, a.index] {
-                        match r {
-                            Some(r) => {
-                                ops.push(reg_op(r, OperandKind::Use, OperandConstraint::Reg, OperandPos::Late));
-                                reg_count += 1;
-                            }
-                            None => ops.push(MOperand::NoReg),
-                        }
-                    }
-                    ops.push(MOperand::Imm(a.scale as i64));
-                    ops.push(match a.disp {
-                        Disp::Imm(d) => MOperand::Imm(d as i64),
-                        Disp::Sym(sym, addend) => MOperand::Sym { sym, addend },
-                        Disp::Frame(index, offset) => MOperand::Frame { index, offset },
-                    });
-                    // Segment and symbol modifier: none.
-                    ops.push(MOperand::Imm(0));
+                    reg_count += a.push_operands(&mut ops, OperandPos::Late);
                 }
                 (AsmValue::Operand(i), loc) => {
                     let v = node.op(i as usize);

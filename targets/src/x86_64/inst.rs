@@ -1580,11 +1580,19 @@ impl Addr {
 
     /// Appends the five operands; `nreg` counts register operands so far.
     fn push_ops(&self, ops: &mut Vec<MOperand>, nreg: &mut u8) {
+        *nreg += self.push_operands(ops, OperandPos::Early) as u8;
+    }
+
+    /// Appends the five operands, the registers read at `pos` (late for inline asm
+    /// inputs, which must not share a register with an output); returns how many of them
+    /// are registers.
+    pub(super) fn push_operands(&self, ops: &mut Vec<MOperand>, pos: OperandPos) -> usize {
+        let mut nreg = 0;
         for r in [self.base, self.index] {
             match r {
                 Some(r) => {
-                    ops.push(reg_operand(r, OperandKind::Use, None));
-                    *nreg += 1;
+                    ops.push(reg_operand_at(r, OperandKind::Use, None, pos));
+                    nreg += 1;
                 }
                 None => ops.push(MOperand::NoReg),
             }
@@ -1596,6 +1604,7 @@ impl Addr {
             Disp::Frame(index, offset) => MOperand::Frame { index, offset },
         });
         ops.push(MOperand::Imm(self.flags_imm()));
+        nreg
     }
 
     /// Reads the address at `ops[at..at + MEM_OPS]`; `None` if malformed.
@@ -1762,6 +1771,11 @@ fn reg_operand(r: Reg, kind: OperandKind, fixed: Option<PReg>) -> MOperand {
         OperandKind::Def => OperandPos::Late,
         OperandKind::Use => OperandPos::Early,
     };
+    reg_operand_at(r, kind, fixed, pos)
+}
+
+/// `reg_operand` at an explicit position.
+fn reg_operand_at(r: Reg, kind: OperandKind, fixed: Option<PReg>, pos: OperandPos) -> MOperand {
     let constraint = match (r, fixed) {
         (Reg::Phys(p), _) => OperandConstraint::FixedReg(p),
         (Reg::Virt(_), Some(p)) => OperandConstraint::FixedReg(p),
