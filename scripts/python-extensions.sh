@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # C extension modules of CPython packages, built by rllc as shared objects and imported by
 # the machine's python3, must pass the packages' own test suites exactly as their llc-19
-# builds do: bitarray (517 tests) and simplejson's C speedups (290 tests), fetched from
-# PyPI at test time (never committed).
+# builds do: bitarray (517 tests), simplejson's C speedups (290 tests) and the regex
+# engine (101 tests), fetched from PyPI at test time (never committed).
 # Each extension's C files go through clang-19 -O2 -fPIC with the interpreter's headers,
 # then llc-19 -O2 (the reference) or rllc -O2 / -O0 (-relocation-model=pic), and
 # `gcc -shared`; the test summaries (tests run, failures, errors) must be equal.
@@ -26,36 +26,46 @@ ext_suffix=$(python3 -c 'import sysconfig; print(sysconfig.get_config_var("EXT_S
 
 bench_pypi_fetch bitarray==2.9.2 bitarray-src
 bench_pypi_fetch simplejson==3.19.3 simplejson-src
+bench_pypi_fetch regex==2024.11.6 regex-src
 ba=bitarray-src
 sj=simplejson-src
+rx=regex-src/regex_3
 
-# build BUILD TOOL OPT PKGDIR MODULE SOURCE: compiles SOURCE into BUILD/<package>/MODULE.so.
+# build BUILD TOOL OPT PKGDIR NAME MODULE SOURCE...: compiles the SOURCEs into
+# BUILD/NAME/MODULE.so (the package's Python files copied to BUILD/NAME).
 build() {
-    local b=$1 tool=$2 opt=$3 pkg=$4 module=$5 src=$6 name
-    name=$(basename "$pkg")
+    local b=$1 tool=$2 opt=$3 pkg=$4 name=$5 module=$6 src objs=()
+    shift 6
     mkdir -p "$b" ir
     [[ -d $b/$name ]] || cp -r "$pkg" "$b/$name"
-    local ll=ir/$name.$module.ll
-    [[ -s $ll ]] || clang-19 -O2 -fPIC -w -S -emit-llvm -I"$py_include" -I"$pkg" "$src" -o "$ll"
-    "$tool" "$opt" -filetype=obj -relocation-model=pic "$ll" -o "$b/$name.$module.o"
-    gcc -shared "$b/$name.$module.o" -o "$b/$name/$module$ext_suffix"
+    for src in "$@"; do
+        local base
+        base=$name.$(basename "$src" .c)
+        [[ -s ir/$base.ll ]] || clang-19 -O2 -fPIC -w -S -emit-llvm -I"$py_include" -I"$pkg" "$src" -o "ir/$base.ll"
+        "$tool" "$opt" -filetype=obj -relocation-model=pic "ir/$base.ll" -o "$b/$base.o"
+        objs+=("$b/$base.o")
+    done
+    gcc -shared "${objs[@]}" -o "$b/$name/$module$ext_suffix"
 }
 
 failed=0
 for b in "${REFERENCE_BUILDS[@]}"; do
     build_tool "$b"
-    echo "== $b: building bitarray and simplejson's speedups"
-    build "$b" "$tool" "$opt" "$ba/bitarray" _bitarray "$ba/bitarray/_bitarray.c"
-    build "$b" "$tool" "$opt" "$ba/bitarray" _util "$ba/bitarray/_util.c"
-    build "$b" "$tool" "$opt" "$sj/simplejson" _speedups "$sj/simplejson/_speedups.c"
+    echo "== $b: building bitarray, simplejson's speedups and regex"
+    build "$b" "$tool" "$opt" "$ba/bitarray" bitarray _bitarray "$ba/bitarray/_bitarray.c"
+    build "$b" "$tool" "$opt" "$ba/bitarray" bitarray _util "$ba/bitarray/_util.c"
+    build "$b" "$tool" "$opt" "$sj/simplejson" simplejson _speedups "$sj/simplejson/_speedups.c"
+    build "$b" "$tool" "$opt" "$rx" regex _regex "$rx/_regex.c" "$rx/_regex_unicode.c"
     (
         cd "$b"
         python3 - <<'PY'
 import io, unittest
 import bitarray, bitarray.test_bitarray, bitarray.test_util, simplejson, simplejson.tests
+import regex, regex.test_regex
 # The extensions must be the ones just built, not a pure-Python fallback.
 assert "_bitarray" in bitarray._bitarray.__file__
 assert simplejson._import_c_make_encoder() is not None, "simplejson speedups not loaded"
+assert "_regex" in regex._regex.__file__
 def run(name, suite):
     r = unittest.TextTestRunner(verbosity=0, stream=io.StringIO()).run(suite)
     print(f"{name}: {r.testsRun} run, {len(r.failures)} failures, {len(r.errors)} errors")
@@ -64,6 +74,7 @@ def run(name, suite):
 load = unittest.TestLoader().loadTestsFromModule
 run("bitarray", unittest.TestSuite([load(bitarray.test_bitarray), load(bitarray.test_util)]))
 run("simplejson", simplejson.tests.all_tests_suite())
+run("regex", load(regex.test_regex))
 PY
     ) >"$b.out" 2>&1 || echo "python exit $?" >>"$b.out"
     if [[ $b == reference ]]; then

@@ -1,5 +1,6 @@
-//! CPython C extensions built by this `rllc` as shared objects (bitarray and simplejson's
-//! speedups, fetched from PyPI at test time) pass their packages' own test suites exactly
+//! CPython C extensions built by this `rllc` as shared objects (bitarray, simplejson's
+//! speedups and the regex engine, fetched from PyPI at test time) pass their packages' own
+//! test suites exactly
 //! as their llc-19 builds do, at -O2 and -O0: `scripts/python-extensions.sh`. The test
 //! fails (never skips) when the script does, including when python3's headers are missing.
 
@@ -10,5 +11,5 @@ fn python_extensions_match_llc() {
     let r = common::run_script("python-extensions.sh", "PY_EXT_DIR", "python-extensions");
     assert!(r.success, "scripts/python-extensions.sh failed (files in {}):\n{}", r.dir.display(), r.text);
     assert!(r.text.contains("rllc-O2: same results") && r.text.contains("rllc-O0: same results"), "{}", r.text);
-    assert!(r.text.contains("simplejson: 290 run"), "{}", r.text);
+    assert!(r.text.contains("simplejson: 290 run") && r.text.contains("regex: 101 run"), "{}", r.text);
 }
