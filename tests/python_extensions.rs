@@ -1,8 +1,8 @@
 //! CPython C extensions built by this `rllc` as shared objects (bitarray, simplejson's
 //! speedups and the regex engine, fetched from PyPI at test time) pass their packages' own
-//! test suites exactly
-//! as their llc-19 builds do, at -O2 and -O0: `scripts/python-extensions.sh`. The test
-//! fails (never skips) when the script does, including when python3's headers are missing.
+//! test suites exactly as their llc-19 builds do, at -O2 and -O0:
+//! `scripts/python-extensions.sh`. The test fails (never skips) when the script does,
+//! including when python3's headers are missing.
 
 mod common;
 
