@@ -230,8 +230,7 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 // found there.
                 let fi = self.mf.new_stack_object(bytes as u64, bytes as u64);
                 let slot = LV::one(self.ptr_vt, self.dag.get1_data(FrameIndex, self.ptr_vt, &[], NodeData::Frame(fi)));
-                let mut sm = MemInfo::new(vt, bytes as u64);
-                sm.ordering = None;
+                let sm = MemInfo::new(vt, bytes as u64);
                 let st = self.emit(Store, &[VT::Chain], &[LV::one(VT::Chain, chain), ops[2].clone(), slot.clone()], NodeData::Mem(sm), 0)?;
                 let (so, fo) = (int(self, order(mi.ordering))?, int(self, order(mi.failure))?);
                 let (ok, ch) = self.libcall_chained(name, VT::I8, &[ops[1].clone(), slot.clone(), ops[3].clone(), so, fo], st[0].v())?;

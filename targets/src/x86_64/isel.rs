@@ -725,11 +725,12 @@ impl Sel<'_, '_> {
     fn tls_address(&mut self, d: VReg, g: GlobalId, off: i64) -> R {
         use super::inst::{Seg, SymMod};
         let sym = SymbolRef::Global(g);
-        match self.tls_model(g) {
+        let model = self.tls_model(g);
+        match model {
             ThreadLocal::LocalExec | ThreadLocal::InitialExec | ThreadLocal::NotThreadLocal => {
                 let tp = self.gpr();
                 self.emit(I::mov_rm(Size::S64, tp, Addr::abs(0).with_seg(Seg::Fs)));
-                if self.tls_model(g) == ThreadLocal::LocalExec {
+                if model == ThreadLocal::LocalExec {
                     self.emit(I::lea(Size::S64, d, Addr::base(tp, 0).with_sym(sym, off, SymMod::TpOff)));
                 } else {
                     let o = self.gpr();
@@ -737,7 +738,7 @@ impl Sel<'_, '_> {
                     self.emit(I::lea(Size::S64, d, Addr::bis(tp, o, 1, off as i32)));
                 }
             }
-            model => {
+            _ => {
                 let get_addr = self.t.tls_get_addr.ok_or_else(|| err("x86-64: __tls_get_addr is not available for dynamic TLS"))?;
                 let get_addr = SymbolRef::External(get_addr);
                 let clobbers = Some(self.cx.mf.clobber_set(super::regs::call_clobbers(self.t.abi)));
