@@ -162,7 +162,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn finish_metadata(&mut self) -> PResult<()> {
         let undefined = self.md.numbered.iter().filter(|(_, s)| !s.defined).min_by_key(|(_, s)| s.first_use);
         match undefined {
-            Some((n, s)) => Err(Diagnostic::at(s.first_use as usize, format!("use of undefined metadata '!{n}'"))),
+            Some((n, s)) => Err(Box::new(Diagnostic::at(s.first_use as usize, format!("use of undefined metadata '!{n}'")))),
             None => Ok(()),
         }
     }
@@ -453,7 +453,7 @@ impl<'a> Parser<'a> {
                     | if legacy.is_optimized { dwarf::SPFLAG_OPTIMIZED } else { 0 };
             }
         }
-        node.check(distinct).map_err(|m| Diagnostic::at(t.start as usize, m))?;
+        node.check(distinct).map_err(|m| Box::new(Diagnostic::at(t.start as usize, m)))?;
         self.leave();
         Ok(Metadata::Node { distinct, node })
     }
@@ -677,7 +677,7 @@ mod tests {
     }
 
     /// Parses a metadata-only module.
-    fn parse_md(src: &str) -> Result<Parsed, Diagnostic> {
+    fn parse_md(src: &str) -> Result<Parsed, Box<Diagnostic>> {
         let mut p = Parser::new(src);
         while !p.at(Tok::Eof) {
             p.parse_metadata_entity()?;

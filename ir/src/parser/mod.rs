@@ -24,7 +24,10 @@ use crate::module::{ComdatId, GlobalId, Module};
 use crate::types::TypeId;
 use crate::value::{AsmId, BlockId, InlineAsm, InstId};
 
-pub type PResult<T> = Result<T, Diagnostic>;
+/// Parser results. The diagnostic is boxed so that a result is as small as its value
+/// (a `Value` or `TypeId` result comes back in registers instead of through memory):
+/// errors are rare, results are on every path.
+pub(crate) type PResult<T> = Result<T, Box<Diagnostic>>;
 
 /// Nesting limit for types, constants and metadata: deep enough for any real input, shallow
 /// enough that the recursive descent cannot overflow the stack.
@@ -280,19 +283,19 @@ impl<'a> Parser<'a> {
     /// An error at the current token.
     #[cold]
     pub(crate) fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
-        Err(Diagnostic::at(self.tok.start as usize, msg))
+        Err(Box::new(Diagnostic::at(self.tok.start as usize, msg)))
     }
 
     /// An error at a given token.
     #[cold]
     pub(crate) fn err_at<T>(&self, t: Token, msg: impl Into<String>) -> PResult<T> {
-        Err(Diagnostic::at(t.start as usize, msg))
+        Err(Box::new(Diagnostic::at(t.start as usize, msg)))
     }
 
     /// An error at a byte offset.
     #[cold]
     pub(crate) fn err_loc<T>(&self, loc: u32, msg: impl Into<String>) -> PResult<T> {
-        Err(Diagnostic::at(loc as usize, msg))
+        Err(Box::new(Diagnostic::at(loc as usize, msg)))
     }
 
     /// A short description of the current token for "expected X, found Y" messages.
@@ -507,7 +510,7 @@ pub(crate) use metadata::MdParseState;
 pub(crate) use values::FnState;
 
 /// Parses a whole `.ll` module. Does not verify it.
-pub fn parse(src: &str) -> PResult<Module> {
+pub fn parse(src: &str) -> Result<Module, Diagnostic> {
     parse_with_progress(src, &mut |_| {})
 }
 
@@ -516,7 +519,7 @@ pub fn parse(src: &str) -> PResult<Module> {
 /// by the caller, shows source text). A caller holding the source in a mapped file can
 /// let the pages behind the parser go, so the module and the whole text are never
 /// resident at once.
-pub fn parse_with_progress<'a>(src: &'a str, progress: &'a mut (dyn FnMut(usize) + 'a)) -> PResult<Module> {
+pub fn parse_with_progress<'a>(src: &'a str, progress: &'a mut (dyn FnMut(usize) + 'a)) -> Result<Module, Diagnostic> {
     let mut progress = Some(progress);
     if src.len() >= tokens::THREAD_MIN_BYTES {
         // A large input is lexed on a second thread, ahead of the parser.
@@ -530,11 +533,11 @@ pub fn parse_with_progress<'a>(src: &'a str, progress: &'a mut (dyn FnMut(usize)
             })
         });
         if let Some(r) = r {
-            return r;
+            return r.map_err(|d| *d);
         }
     }
     let mut p = Parser::new(src);
     p.progress = progress;
-    p.parse_module()?;
+    p.parse_module().map_err(|d| *d)?;
     Ok(p.m)
 }
