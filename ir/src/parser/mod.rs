@@ -96,8 +96,6 @@ pub struct Parser<'a> {
     pub(crate) lex: TokenSource<'a>,
     /// The current (not yet consumed) token.
     pub(crate) tok: Token,
-    /// The token after it, once `peek` has lexed it (the lexer is then past it).
-    pub(crate) peeked: Option<Token>,
     pub(crate) m: Module,
     /// Metadata numbering and forward references (see `metadata.rs`).
     pub(crate) md: MdParseState,
@@ -171,7 +169,6 @@ impl<'a> Parser<'a> {
             src,
             lex,
             tok,
-            peeked: None,
             m,
             md: MdParseState::default(),
             depth: 0,
@@ -221,23 +218,14 @@ impl<'a> Parser<'a> {
     #[inline]
     pub(crate) fn bump(&mut self) -> Token {
         let t = self.tok;
-        self.tok = match self.peeked.take() {
-            Some(p) => p,
-            None => self.lex.next(),
-        };
+        self.tok = self.lex.next();
         t
     }
 
     /// The token after the current one, without consuming anything.
+    #[inline]
     pub(crate) fn peek(&mut self) -> Token {
-        match self.peeked {
-            Some(t) => t,
-            None => {
-                let t = self.lex.next();
-                self.peeked = Some(t);
-                t
-            }
-        }
+        self.lex.peek()
     }
 
     #[inline]

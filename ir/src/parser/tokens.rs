@@ -67,10 +67,26 @@ impl<'a> TokenSource<'a> {
                 self.pos += 1;
                 t
             }
+            None => {
+                let t = self.refill();
+                self.pos = 1;
+                t
+            }
+        }
+    }
+
+    /// The token `next` will return, without consuming it. The buffer holds it unless
+    /// the chunk is used up; then the next chunk comes in and its first token is it.
+    #[inline]
+    pub(crate) fn peek(&mut self) -> Token {
+        match self.buf.get(self.pos) {
+            Some(&t) => t,
             None => self.refill(),
         }
     }
 
+    /// Replaces the used-up buffer by the next chunk of tokens and returns its first
+    /// (left in place at `pos` 0), or end of file once there are no more.
     #[cold]
     #[inline(never)]
     fn refill(&mut self) -> Token {
@@ -87,12 +103,14 @@ impl<'a> TokenSource<'a> {
             }
         }
         match self.buf.first() {
-            Some(&t) => {
-                self.pos = 1;
-                t
+            Some(&t) => t,
+            // The lexer thread is done (its last chunk ended with end of file): end of
+            // file from now on.
+            None => {
+                let eof = Token::new(Tok::Eof, self.len, self.len);
+                self.buf.push(eof);
+                eof
             }
-            // The lexer thread is done (its last chunk ended with end of file).
-            None => Token::new(Tok::Eof, self.len, self.len),
         }
     }
 }
