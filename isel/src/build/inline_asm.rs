@@ -1,0 +1,207 @@
+//! Inline assembly in the DAG builder: `call asm` becomes one `InlineAsm` node (or no
+//! node, for an empty template), its constraint string parsed into
+//! `MFunction::inline_asms` for the target.
+
+use super::{BlockBuilder, Leaves, R};
+use crate::dag::SDValue;
+use crate::dag_ops::{NodeData, Opcode};
+use crate::target::TargetLowering;
+use crate::vt::VT;
+use rllc_ir::value::{InstId, Value};
+
+impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
+    /// Inline assembly (`call asm "template", "constraints"(args)`). An empty template
+    /// with no untied outputs is only a barrier (`asm volatile("" ::: "memory")`) or a
+    /// value laundered through a tied register (`asm("" : "+r"(x))`): no node, each output
+    /// is its tied input (an untied output is undefined). Anything else becomes one
+    /// `InlineAsm` node chained as a side effect (so memory operations never move across
+    /// it), whose operands are the inputs and whose results are the outputs; the template
+    /// and the constraints go to `MFunction::inline_asms` for the target.
+    pub(super) fn inline_asm(&mut self, id: InstId, a: rllc_ir::value::AsmId, num_args: usize) -> R<()> {
+        let m = self.m;
+        let asm = m.inline_asms.get(a.0 as usize).ok_or_else(|| self.err("bad inline asm"))?;
+        let text = m.syms.bytes(asm.asm);
+        let cons = std::str::from_utf8(m.syms.bytes(asm.constraints)).map_err(|_| self.err("inline asm constraints are not UTF-8"))?;
+        let template = std::str::from_utf8(text).map_err(|_| self.err("inline asm template is not UTF-8"))?.to_string();
+        self.chain = self.side_effect_chain();
+        let inst = self.f.inst(id);
+        let ret_leaves = self.leaves_of(inst.ty)?;
+        // Split the constraint list; `|` alternatives are not supported (first one used).
+        let entries: Vec<&str> = cons.split(',').map(|c| c.trim()).filter(|c| !c.is_empty()).collect();
+        let empty = template.bytes().all(|b| b.is_ascii_whitespace());
+        if empty {
+            // The constraints of the call's arguments, in order (indirect outputs `=*m`
+            // take an argument too).
+            let arg_cons: Vec<&str> =
+                entries.iter().copied().filter(|c| !c.starts_with('~') && (!c.starts_with('=') || c.starts_with("=*"))).collect();
+            let mut out = Leaves::new();
+            for (k, &vt) in ret_leaves.iter().enumerate() {
+                let tied = arg_cons.iter().position(|c| c.parse::<usize>().ok() == Some(k));
+                let v = match tied.and_then(|j| inst.ops.get(1 + j)) {
+                    Some(&arg) => self.value1(arg)?,
+                    None => self.dag.undef(vt),
+                };
+                out.push(v);
+            }
+            self.vals.insert(Value::Inst(id), out);
+            return Ok(());
+        }
+        let mut info = crate::mir::InlineAsmInfo { template, intel_dialect: asm.intel_dialect, ..Default::default() };
+        let mut ins: Vec<SDValue> = vec![self.chain];
+        let mut next_arg = 0usize;
+        let mut next_result = 0usize;
+        let num_args = num_args.min(inst.ops.len().saturating_sub(1));
+        for entry in entries {
+            if let Some(c) = entry.strip_prefix('~') {
+                let name = c.trim_start_matches('{').trim_end_matches('}');
+                if !matches!(name, "memory" | "cc" | "flags" | "dirflag" | "fpsr" | "fpcr" | "eflags") {
+                    info.clobbers.push(name.to_ascii_lowercase());
+                }
+                continue;
+            }
+            let (is_out, mut code) = match entry.strip_prefix('=') {
+                Some(c) => (true, c),
+                None => (false, entry),
+            };
+            let mut early = false;
+            let mut indirect = false;
+            loop {
+                if let Some(c) = code.strip_prefix('&') {
+                    early = true;
+                    code = c;
+                } else if let Some(c) = code.strip_prefix('*') {
+                    indirect = true;
+                    code = c;
+                } else if let Some(c) = code.strip_prefix('%') {
+                    // Commutative with the next operand: a hint only.
+                    code = c;
+                } else {
+                    break;
+                }
+            }
+            let code = code.split('|').next().unwrap_or("");
+            let named = code.strip_prefix('{').and_then(|c| c.strip_suffix('}'));
+            if is_out && !indirect {
+                let vt = *ret_leaves.get(next_result).ok_or_else(|| self.err(format!("inline asm output `{entry}` has no result value")))?;
+                next_result += 1;
+                let loc = if let Some(f) = named.and_then(|n| n.strip_prefix("@cc")) {
+                    crate::mir::AsmLoc::Flag(f.to_string())
+                } else if let Some(n) = named {
+                    crate::mir::AsmLoc::Named(n.to_ascii_lowercase())
+                } else if let Some(f) = code.strip_prefix("@cc") {
+                    crate::mir::AsmLoc::Flag(f.to_string())
+                } else if let Some(l) = code.bytes().find(|&b| !b"mogiXnEFsVpIJKLMNOeZ".contains(&b)) {
+                    crate::mir::AsmLoc::Class(l)
+                } else if code.bytes().any(|b| b"gX".contains(&b)) {
+                    crate::mir::AsmLoc::Class(b'r')
+                } else {
+                    return Err(self.err(format!("inline asm output constraint `{entry}` is not supported (a memory output must be indirect, `=*m`)")));
+                };
+                info.operands.push(crate::mir::AsmOperand {
+                    value: crate::mir::AsmValue::Result(next_result as u32),
+                    loc,
+                    early_clobber: early,
+                    vt,
+                });
+                continue;
+            }
+            // Inputs and indirect outputs take the next call argument.
+            if next_arg >= num_args {
+                return Err(self.err(format!("inline asm constraint `{entry}` has no argument")));
+            }
+            let arg = inst.ops[1 + next_arg];
+            next_arg += 1;
+            let v = self.value1(arg)?;
+            let vt = self.dag.vt(v);
+            let operand = |ins: &mut Vec<SDValue>| {
+                ins.push(v);
+                crate::mir::AsmValue::Operand(ins.len() as u32 - 1)
+            };
+            if indirect {
+                let value = operand(&mut ins);
+                info.operands.push(crate::mir::AsmOperand { value, loc: crate::mir::AsmLoc::Mem, early_clobber: early, vt });
+                continue;
+            }
+            if let Ok(k) = code.parse::<u32>() {
+                let value = operand(&mut ins);
+                info.operands.push(crate::mir::AsmOperand { value, loc: crate::mir::AsmLoc::Tied(k), early_clobber: false, vt });
+                continue;
+            }
+            // An immediate when the constraint allows one and the value is a constant.
+            let allows_imm = named.is_none() && code.bytes().any(|b| b"inigXsIJKLMNOeZE".contains(&b));
+            if allows_imm {
+                let node_op = self.dag.opcode(v);
+                if let Some(c) = self.dag.const_int(v).filter(|_| node_op == Opcode::Constant && vt.is_int()) {
+                    let bits = vt.bits().min(64);
+                    let x = if bits == 0 || bits >= 64 { c as u64 as i64 } else { ((c as u64) << (64 - bits)) as i64 >> (64 - bits) };
+                    info.operands.push(crate::mir::AsmOperand {
+                        value: crate::mir::AsmValue::None,
+                        loc: crate::mir::AsmLoc::Imm(x),
+                        early_clobber: false,
+                        vt,
+                    });
+                    continue;
+                }
+                if let Some((g, off)) = self.symbol_plus_offset(v, 0) {
+                    info.operands.push(crate::mir::AsmOperand {
+                        value: crate::mir::AsmValue::None,
+                        loc: crate::mir::AsmLoc::Sym(crate::mir::SymbolRef::Global(g), off),
+                        early_clobber: false,
+                        vt,
+                    });
+                    continue;
+                }
+            }
+            let loc = if let Some(n) = named {
+                crate::mir::AsmLoc::Named(n.to_ascii_lowercase())
+            } else if let Some(l) = code.bytes().find(|&b| !b"mogiXnEFsVpIJKLMNOeZ".contains(&b)) {
+                crate::mir::AsmLoc::Class(l)
+            } else if code.bytes().any(|b| b"gX".contains(&b)) {
+                crate::mir::AsmLoc::Class(b'r')
+            } else if code.bytes().any(|b| b"imnIJKLMNOeZEs".contains(&b)) && !code.contains('m') {
+                return Err(self.err(format!("inline asm constraint `{entry}` needs a constant")));
+            } else {
+                return Err(self.err(format!("inline asm constraint `{entry}` is not supported (a memory input must be indirect, `*m`)")));
+            };
+            let value = operand(&mut ins);
+            info.operands.push(crate::mir::AsmOperand { value, loc, early_clobber: false, vt });
+        }
+        if next_result != ret_leaves.len() {
+            return Err(self.err("inline asm has more results than output constraints"));
+        }
+        if next_arg != num_args {
+            return Err(self.err("inline asm has more arguments than input constraints"));
+        }
+        // Values wider than a register (register pairs such as `=A`) are not supported:
+        // say so here rather than let the legalizer fail on the node.
+        for o in &info.operands {
+            if !o.vt.is_non_data() && !self.tl.is_legal_type(o.vt) {
+                return Err(self.err(format!("inline asm operand of type {:?} is not supported (no single register holds it)", o.vt)));
+            }
+        }
+        let index = self.mf.inline_asms.len();
+        self.mf.inline_asms.push(info);
+        let mut vts = vec![VT::Chain];
+        vts.extend(ret_leaves.iter().copied());
+        let n = self.dag.get(Opcode::InlineAsm, &vts, &ins, NodeData::Payload(index as u64), 0);
+        self.chain = SDValue::new(n, 0);
+        let out: Leaves = (0..ret_leaves.len()).map(|k| SDValue::new(n, 1 + k as u32)).collect();
+        self.vals.insert(Value::Inst(id), out);
+        Ok(())
+    }
+
+    /// A global's address plus a constant (`&arr[2]` is an `Add` of the two by now), for
+    /// inline asm immediates (`"i"(&arr[2])`).
+    fn symbol_plus_offset(&self, v: SDValue, depth: u32) -> Option<(rllc_ir::module::GlobalId, i64)> {
+        match (self.dag.opcode(v), *self.dag.data(v)) {
+            (Opcode::GlobalAddress, NodeData::Global(g, off)) => Some((g, off)),
+            (Opcode::Add, _) if depth < 4 => {
+                let (a, b) = (self.dag.operand(v, 0), self.dag.operand(v, 1));
+                let c = self.dag.const_int(b).filter(|_| self.dag.opcode(b) == Opcode::Constant)? as u64 as i64;
+                let (g, off) = self.symbol_plus_offset(a, depth + 1)?;
+                Some((g, off.wrapping_add(c)))
+            }
+            _ => None,
+        }
+    }
+}
