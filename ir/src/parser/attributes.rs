@@ -86,7 +86,22 @@ impl<'a> Parser<'a> {
         let mut v = std::mem::take(&mut self.attr_scratch);
         v.clear();
         self.parse_attrs_into(ctx, &mut Vec::new(), &mut v)?;
-        let set = if v.is_empty() { AttrSetId::EMPTY } else { self.m.attrs.intern_in_place(&mut v, &self.m.syms) };
+        let set = match v.as_slice() {
+            [] => AttrSetId::EMPTY,
+            // One flag (`noundef`, by far the most common list): remembered per kind.
+            &[Attr::Flag(kind)] => match self.flag_sets.get(kind as usize).copied().flatten() {
+                Some(set) => set,
+                None => {
+                    let set = self.m.attrs.intern_in_place(&mut v, &self.m.syms);
+                    if self.flag_sets.len() <= kind as usize {
+                        self.flag_sets.resize(kind as usize + 1, None);
+                    }
+                    self.flag_sets[kind as usize] = Some(set);
+                    set
+                }
+            },
+            _ => self.m.attrs.intern_in_place(&mut v, &self.m.syms),
+        };
         self.attr_scratch = v;
         Ok(set)
     }

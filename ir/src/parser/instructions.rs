@@ -570,11 +570,19 @@ impl<'a> Parser<'a> {
     fn typed_block(&mut self, fs: &mut FnState) -> PResult<crate::value::BlockId> {
         let t = self.tok;
         // `label %N` naming a block seen before (defined or forward-referenced).
+        // `label %N` naming a number not used yet: a forward reference to a block (most
+        // branch targets are below the branch).
         if self.at_kw(Kw::Label) && self.peek().kind == Tok::LocalId {
-            if let Some(b) = fs.known_block(self.peek().num) {
+            let n = self.peek().num;
+            if let Some(b) = fs.known_block(n) {
                 self.bump();
                 self.bump();
                 return Ok(b);
+            }
+            if n != crate::lexer::NO_NUM && fs.is_unused_num(n) {
+                self.bump();
+                let num_tok = self.bump();
+                return Ok(self.reserve_block(fs, LocalKey::Num(n), num_tok.start));
             }
         }
         let ty = self.parse_type()?;

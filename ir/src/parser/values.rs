@@ -120,7 +120,8 @@ impl FnState {
             LocalKey::Num(n) => {
                 // Each number lives in exactly one of the two tables.
                 let i = n as usize;
-                if let Some(slot) = self.far_nums.get_mut(&n) {
+                // `far_nums` is almost always empty: ask it only when it is not.
+                if let Some(slot) = (!self.far_nums.is_empty()).then(|| self.far_nums.get_mut(&n)).flatten() {
                     *slot = l;
                 } else if i < self.nums.len() {
                     self.nums[i] = Some(l);
@@ -141,6 +142,12 @@ impl FnState {
             Some(Some(Local::Block(b) | Local::FwdBlock(b, _))) => Some(*b),
             _ => None,
         }
+    }
+
+    /// Whether the number `n` names nothing yet (neither a value nor a block).
+    #[inline]
+    pub(crate) fn is_unused_num(&self, n: u32) -> bool {
+        matches!(self.nums.get(n as usize), None | Some(None)) && (self.far_nums.is_empty() || !self.far_nums.contains_key(&n))
     }
 
     /// Every numbered local with its number.
@@ -286,7 +293,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Reserves a block for a forward reference.
-    fn reserve_block(&mut self, fs: &mut FnState, key: LocalKey, loc: u32) -> BlockId {
+    pub(crate) fn reserve_block(&mut self, fs: &mut FnState, key: LocalKey, loc: u32) -> BlockId {
         let name = match key {
             LocalKey::Name(s) => Some(s),
             LocalKey::Num(_) => None,
