@@ -8,6 +8,12 @@
 //! call (consecutive loads are left unordered among themselves, LLVM's "pending loads").
 //! Edge blocks and switch-tree blocks get small DAGs of their own.
 //!
+//! This file owns the builder (its state, operand values and constants, the walk over an
+//! IR block) and the instructions that are plain DAG nodes; the rest is in `build/`:
+//! `calls` (formal arguments, call sites, ABI parts), `intrinsics`, `inline_asm`,
+//! `memory` (loads, stores, getelementptr) and `terminators` (phi copies, branches,
+//! switches).
+//!
 //! Phi copies form a parallel copy: a block that writes the vreg of a phi it also reads
 //! (a loop back edge) reads it through a `CopyFromReg` chained before the writes, and the
 //! selector copies such reads into a fresh vreg, so no incoming value is clobbered.

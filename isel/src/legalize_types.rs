@@ -8,6 +8,11 @@
 //! terms of `emit` itself, so an expansion that produces another illegal operation is
 //! legalized in turn (i256 → i128 halves' operations → i64 ones), and the pass is one
 //! linear walk.
+//!
+//! This file owns the driver (`legalize`, `is_already_legal`, `Legalizer::emit` and its
+//! dispatch), the helpers every rule uses and the rules that look at operand types first;
+//! the rule of each type action is in `legalize_types/`: `promote`, `expand`, `soften`
+//! (soft floats and half) and `vector` (split and scalarize).
 
 use crate::dag::{Dag, NodeId, SDValue};
 use crate::dag_ops::{CondCode, MemInfo, NodeData, Opcode};

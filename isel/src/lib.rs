@@ -1,6 +1,7 @@
 //! rllc-isel: instruction selection. Owns MIR (`mir.rs`: machine functions with virtual
 //! registers), the SelectionDAG-like graph built per basic block (`vt`, `dag_ops`, `dag`,
-//! `build`), type and operation legalization, the combiner, and the rule-matching driver
+//! `build` with `build/`), type and operation legalization (`legalize_types` with
+//! `legalize_types/`, `legalize_ops`), the combiner, and the rule-matching driver
 //! targets plug their selection rules into (`target`, `select`), plus the adapter to the
 //! register allocator.
 
