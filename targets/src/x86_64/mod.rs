@@ -114,7 +114,7 @@ impl Features {
 
 /// The x86-64 backend as the target-independent selector sees it: `TargetLowering`
 /// (`lowering.rs`, with the calling conventions in `abi.rs`) and `TargetIsel`
-/// (`isel.rs`). One value per module.
+/// (`isel/mod.rs`). One value per module.
 pub struct X86Target {
     pub abi: Abi,
     /// Position-independent code: globals that are not `dso_local` are reached through
