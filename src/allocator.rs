@@ -1,17 +1,18 @@
-//! The `rllc` binary's global allocator: mimalloc for the worker threads, the system
-//! allocator for the main thread.
+//! The `rllc` binary's global allocator: mimalloc for the worker threads; for the main
+//! thread, `main_arena` for small blocks and the system allocator for the rest.
 //!
 //! The main thread parses the module, a large structure built once and kept to the end;
 //! glibc's malloc packs it about a tenth tighter than mimalloc. The worker threads compile
 //! functions, churning through many short-lived allocations, where mimalloc's per-thread
 //! free lists save about 14% of all instructions executed on sqlite3.ll. Each block is
-//! freed (or resized) by the allocator that owns it, found with mimalloc's page map, so
-//! blocks may move freely between threads.
+//! freed (or resized) by the allocator that owns it, found by `main_arena`'s address range
+//! and mimalloc's page map, so blocks may move freely between threads.
 //!
 //! The main thread's heap (glibc's, grown with brk) is also set up here for transparent
 //! huge pages (`huge_page_heap`), and mimalloc's clean-up at exit is turned off
 //! (`no_cleanup_at_exit`).
 
+use crate::main_arena;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
@@ -42,11 +43,16 @@ fn owned_by_mimalloc(p: *mut u8) -> bool {
     unsafe { libmimalloc_sys::mi_is_in_heap_region(p.cast()) }
 }
 
-// SAFETY: every block is allocated by one of two correct allocators and returned to the
-// same one (`owned_by_mimalloc` tells which), with the caller's layout.
+// SAFETY: every block is allocated by one of three correct allocators and returned to the
+// same one (`main_arena::owns` and `owned_by_mimalloc` tell which), with the caller's
+// layout; the main thread's arena is used on the main thread only (see `main_arena`).
 unsafe impl GlobalAlloc for Hybrid {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         if use_system() {
+            let p = main_arena::alloc(layout);
+            if !p.is_null() {
+                return p;
+            }
             System.alloc(layout)
         } else if word_aligned(layout) {
             libmimalloc_sys::mi_malloc(layout.size()).cast()
@@ -57,6 +63,12 @@ unsafe impl GlobalAlloc for Hybrid {
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         if use_system() {
+            let p = main_arena::alloc(layout);
+            if !p.is_null() {
+                // Blocks from a free list are not zero.
+                std::ptr::write_bytes(p, 0, layout.size());
+                return p;
+            }
             System.alloc_zeroed(layout)
         } else if word_aligned(layout) {
             libmimalloc_sys::mi_zalloc(layout.size()).cast()
@@ -66,7 +78,12 @@ unsafe impl GlobalAlloc for Hybrid {
     }
 
     unsafe fn dealloc(&self, p: *mut u8, layout: Layout) {
-        if owned_by_mimalloc(p) {
+        if main_arena::owns(p) {
+            // Freed on another thread: left unused (see `main_arena`).
+            if use_system() {
+                main_arena::dealloc(p, layout)
+            }
+        } else if owned_by_mimalloc(p) {
             mimalloc::MiMalloc.dealloc(p, layout)
         } else {
             System.dealloc(p, layout)
@@ -74,7 +91,26 @@ unsafe impl GlobalAlloc for Hybrid {
     }
 
     unsafe fn realloc(&self, p: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if owned_by_mimalloc(p) {
+        if main_arena::owns(p) {
+            let main = use_system();
+            if main {
+                let q = main_arena::resize_in_place(p, layout, new_size);
+                if !q.is_null() {
+                    return q;
+                }
+            }
+            // Move the block: to this thread's allocator, like any new block.
+            // SAFETY (layout): `realloc`'s contract makes `new_size` valid with this alignment.
+            let new_layout = Layout::from_size_align_unchecked(new_size, layout.align());
+            let q = self.alloc(new_layout);
+            if !q.is_null() {
+                std::ptr::copy_nonoverlapping(p, q, layout.size().min(new_size));
+                if main {
+                    main_arena::dealloc(p, layout);
+                }
+            }
+            q
+        } else if owned_by_mimalloc(p) {
             if word_aligned(layout) {
                 libmimalloc_sys::mi_realloc(p.cast(), new_size).cast()
             } else {
@@ -120,6 +156,8 @@ pub fn huge_page_heap(input_len: usize) {
         // Never give the reserved range back (a trim would split the huge pages); what
         // the main thread frees is reused by its later allocations.
         let reserve = input_len.saturating_mul(4).clamp(8 << 20, 512 << 20);
+        // The small blocks, about a third of the module, are in the arena.
+        main_arena::advise_huge_pages(reserve / 2);
         libc::mallopt(libc::M_TRIM_THRESHOLD, (2 * reserve) as libc::c_int);
         // Grow the heap once by the whole range: a block too big for the current top
         // (glibc starts with ~132 KiB), taken from the heap rather than mmap, makes brk
