@@ -313,14 +313,17 @@ impl<'a> Lexer<'a> {
                 let mut q = p + 1;
                 let d = src.get(q).copied().unwrap_or(0);
                 if is_digit(d) {
+                    // The number is read while scanning (exact up to nine digits).
+                    let mut n = (d - b'0') as u64;
                     q += 1;
                     while q < src.len() && is_digit(src[q]) {
+                        n = n.wrapping_mul(10).wrapping_add((src[q] - b'0') as u64);
                         q += 1;
                     }
                     self.pos = q;
                     let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
                     let mut t = Token::new(kind, start as u32, q as u32);
-                    t.num = small_number(&src[p + 1..q]);
+                    t.num = if q - p - 1 <= 9 { n as u32 } else { NO_NUM };
                     return t;
                 }
                 if is_name_start(d) {
