@@ -9,16 +9,20 @@ use crate::types::{FloatKind, Type, TypeId, TypeTable, MAX_INT_BITS};
 
 impl<'a> Parser<'a> {
     /// Parses a type (not `void`).
+    #[inline]
     pub(crate) fn parse_type(&mut self) -> PResult<TypeId> {
         self.parse_type_opt(false)
     }
 
     /// Parses a type that may be `void` (function and call results).
+    #[inline]
     pub(crate) fn parse_type_or_void(&mut self) -> PResult<TypeId> {
         self.parse_type_opt(true)
     }
 
-    #[inline]
+    /// The one-word fast path is inlined into every caller; anything longer is
+    /// `parse_type_general`, kept out of line so the fast path stays small.
+    #[inline(always)]
     fn parse_type_opt(&mut self, allow_void: bool) -> PResult<TypeId> {
         // The common case, a one-word type (`i32`, `ptr`, …) with nothing after it that
         // continues a type, needs no nesting bookkeeping.
@@ -47,6 +51,7 @@ impl<'a> Parser<'a> {
         self.parse_type_general(allow_void)
     }
 
+    #[inline(never)]
     fn parse_type_general(&mut self, allow_void: bool) -> PResult<TypeId> {
         let start = self.tok;
         self.enter()?;
