@@ -73,7 +73,8 @@ pub struct Token {
     pub start: u32,
     pub end: u32,
     /// For `LocalId`, `GlobalId`, `MetadataId`, `AttrGrpId` and `SummaryId`: the number,
-    /// when it has at most nine digits; `NO_NUM` otherwise (read it from the text).
+    /// when it has at most nine digits; for an `Integer` without sign, its value, when it
+    /// has at most nine digits. `NO_NUM` otherwise (read it from the text).
     pub num: u32,
 }
 
@@ -337,15 +338,20 @@ impl<'a> Lexer<'a> {
                 }
             }
             b'0'..=b'9' => {
-                // A plain decimal integer (anything else: `lex_number_or_label`).
+                // A plain decimal integer (anything else: `lex_number_or_label`), its value
+                // read while scanning.
+                let mut n = (c - b'0') as u64;
                 let mut q = p + 1;
                 while q < src.len() && is_digit(src[q]) {
+                    n = n.wrapping_mul(10).wrapping_add((src[q] - b'0') as u64);
                     q += 1;
                 }
                 let next = src.get(q).copied().unwrap_or(0);
                 if !is_name_char(next) && next != b':' && !(c == b'0' && q == p + 1 && next == b'x') {
                     self.pos = q;
-                    return Token::new(Tok::Integer, start as u32, q as u32);
+                    let mut t = Token::new(Tok::Integer, start as u32, q as u32);
+                    t.num = if q - p <= 9 { n as u32 } else { NO_NUM };
+                    return t;
                 }
             }
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {

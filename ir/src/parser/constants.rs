@@ -144,6 +144,11 @@ impl<'a> Parser<'a> {
         let Some(bits) = self.m.types.int_bits(ty) else {
             return self.err_at(t, "integer constant must have integer type");
         };
+        // Short unsigned literals come with their value from the lexer.
+        if t.kind == Tok::Integer && t.num != crate::lexer::NO_NUM && bits <= 64 {
+            let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+            return Ok(self.int_const(ty, IntValue::Small(t.num as u64 & mask)));
+        }
         let text = self.text(t);
         let v = if t.kind == Tok::Integer { decimal_int(text, bits) } else { hex_int(text, bits) };
         Ok(self.int_const(ty, v))
