@@ -67,6 +67,12 @@ impl<T> SideTable<T> {
         }
     }
 
+    /// A reader for lookups in (mostly) ascending instruction order, such as a walk over
+    /// a parsed function's blocks: see `SideCursor`.
+    pub fn cursor(&self) -> SideCursor<'_, T> {
+        SideCursor { table: self, next: 0 }
+    }
+
     /// Every `(instruction, item)`, in instruction order.
     pub fn iter(&self) -> impl Iterator<Item = (InstId, &T)> {
         (0..self.index.len()).flat_map(move |k| self.items[self.range(k)].iter().map(move |t| (self.index[k].0, t)))
@@ -92,6 +98,43 @@ impl<T> SideTable<T> {
     }
 }
 
+/// Looks instructions up where the previous lookup ended: a walk in instruction order
+/// costs a comparison or two per instruction instead of a binary search; any other order
+/// falls back to the search and goes on from where it lands.
+pub struct SideCursor<'a, T> {
+    table: &'a SideTable<T>,
+    /// The index entry the next lookup expects.
+    next: usize,
+}
+
+impl<'a, T> SideCursor<'a, T> {
+    /// The items of instruction `id` (empty if it has none), as `SideTable::get`.
+    pub fn get(&mut self, id: InstId) -> &'a [T] {
+        let t = self.table;
+        let after_previous = self.next == 0 || t.index[self.next - 1].0 < id;
+        match t.index.get(self.next) {
+            Some(&(i, _)) if i == id => {
+                let r = t.range(self.next);
+                self.next += 1;
+                &t.items[r]
+            }
+            // Between the previous entry and this one: not in the table.
+            Some(&(i, _)) if i > id && after_previous => &[],
+            None if after_previous => &[],
+            _ => match t.index.binary_search_by_key(&id, |e| e.0) {
+                Ok(k) => {
+                    self.next = k + 1;
+                    &t.items[t.range(k)]
+                }
+                Err(k) => {
+                    self.next = k;
+                    &[]
+                }
+            },
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,5 +157,21 @@ mod tests {
         let all: Vec<(u32, char)> = t.iter().map(|(i, c)| (i.0, *c)).collect();
         assert_eq!(all, vec![(1, 'd'), (3, 'a'), (3, 'b'), (3, 'e'), (5, 'f'), (7, 'c')]);
         assert_eq!(t.len(), 6);
+    }
+
+    #[test]
+    fn cursor_answers_as_get_in_every_order() {
+        let mut t = SideTable::new();
+        for (i, c) in [(1, 'a'), (2, 'b'), (2, 'c'), (5, 'd'), (9, 'e')] {
+            t.push(InstId(i), c);
+        }
+        let ascending: Vec<u32> = (0..12).collect();
+        let scrambled = [7, 2, 2, 0, 9, 5, 11, 1, 3, 9, 4, 6];
+        for order in [&ascending[..], &scrambled[..]] {
+            let mut cur = t.cursor();
+            for &i in order {
+                assert_eq!(cur.get(InstId(i)), t.get(InstId(i)), "instruction {i}");
+            }
+        }
     }
 }

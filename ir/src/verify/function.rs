@@ -5,8 +5,11 @@
 
 use super::names::value_name;
 use super::{attachments, call, debuginfo, eh, inst, Verifier};
+use crate::debug_record::DebugRecord;
 use crate::dominators::DomTree;
 use crate::function::Function;
+use crate::interner::Sym;
+use crate::side_table::SideCursor;
 use crate::inst::{Inst, InstKind};
 use crate::metadata::MdId;
 use crate::module::{GlobalId, SrcLoc};
@@ -25,6 +28,9 @@ pub(crate) struct FnCtx<'a> {
     pub landingpad_ty: Option<TypeId>,
     /// Where the function starts, for problems with no better place.
     pub loc: SrcLoc,
+    /// The instructions' debug records and attachments, read in block order.
+    pub records: SideCursor<'a, DebugRecord>,
+    pub attached: SideCursor<'a, (Sym, MdId)>,
 }
 
 impl FnCtx<'_> {
@@ -68,7 +74,16 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function) {
         None => return, // reported by the global checks
     };
     let subprogram = debuginfo::function_subprogram(v, g);
-    let mut cx = FnCtx { f, dom: DomTree::new(f), ret_ty, subprogram, landingpad_ty: None, loc: g.src };
+    let mut cx = FnCtx {
+        f,
+        dom: DomTree::new(f),
+        ret_ty,
+        subprogram,
+        landingpad_ty: None,
+        loc: g.src,
+        records: f.inst_records.cursor(),
+        attached: f.inst_md.cursor(),
+    };
     if !check_layout(v, &cx) {
         return;
     }
@@ -175,8 +190,10 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
                 _ => inst::check_inst(v, cx, inst),
             }
         }
-        debuginfo::check_inst(v, cx, inst, f.records_of(id));
-        attachments::check_inst(v, inst, f.md_of(id));
+        let records = cx.records.get(id);
+        debuginfo::check_inst(v, cx, inst, records);
+        let attached = cx.attached.get(id);
+        attachments::check_inst(v, inst, attached);
     }
     check_phi_entries(v, cx, b);
 }
