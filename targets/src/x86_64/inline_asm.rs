@@ -41,7 +41,7 @@ use rllc_isel::vt::VT;
 /// Descriptor kinds of a template operand.
 const KIND_NONE: i64 = 0;
 const KIND_REG: i64 = 1;
-/// Memory: the five operands of an x86 address follow (`inst.rs`: base, index, scale,
+/// Memory: the five operands of an x86 address follow (`inst/addr.rs`: base, index, scale,
 /// displacement, segment/modifier flags).
 const KIND_ADDR: i64 = 2;
 const KIND_IMM: i64 = 3;

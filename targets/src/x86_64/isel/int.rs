@@ -171,7 +171,7 @@ impl Sel<'_, '_> {
     }
 
     /// Whether the i32 value `a` is produced by an instruction writing a 32-bit register
-    /// (which zeroes bits 32–63), as this file selects it.
+    /// (which zeroes bits 32–63), as instruction selection emits it.
     fn writes_zero_extended_32(&self, a: SDValue) -> bool {
         use Opcode::*;
         let dag = self.dag;

@@ -339,7 +339,7 @@ impl Sel<'_, '_> {
         }
     }
 
-    // ---- vectors (see below) and target nodes ----
+    // ---- target nodes (vectors are in `isel_vector.rs`) ----
 
     fn target_node(&mut self, id: NodeId, k: u16) -> R {
         let n = self.dag.node(id);
