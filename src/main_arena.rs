@@ -87,6 +87,16 @@ pub fn advise_huge_pages(bytes: usize) {
     unsafe { libc::madvise(base as *mut libc::c_void, len, libc::MADV_HUGEPAGE) };
 }
 
+/// The range's first `bytes` (rounded up to a huge page) as `(start, length)`; empty
+/// without a range.
+pub fn first_bytes(bytes: usize) -> (usize, usize) {
+    let base = BASE.load(Relaxed);
+    if base == 0 {
+        return (0, 0);
+    }
+    (base, bytes.min(RESERVE).next_multiple_of(2 << 20))
+}
+
 /// Whether `p` was handed out here.
 #[inline]
 pub fn owns(p: *mut u8) -> bool {
