@@ -64,7 +64,7 @@ pub fn verify(m: &Module) -> Vec<Diagnostic> {
     } else {
         std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8)
     };
-    for diags in check_bodies(&v, &bodies, work, threads) {
+    for diags in check_bodies(&v, &bodies, threads) {
         v.diags.extend(diags);
     }
     debuginfo::check_module(&mut v);
@@ -77,38 +77,57 @@ pub fn verify(m: &Module) -> Vec<Diagnostic> {
 /// starting others.
 const PARALLEL_MIN_INSTS: usize = 20_000;
 
-/// Checks function bodies on `threads` threads, each taking a contiguous run of about
-/// the same number of instructions; returns each run's problems in module order, so the
-/// result is the same whatever the number of threads.
-fn check_bodies(v: &Verifier, bodies: &[(GlobalId, &Function)], work: usize, threads: usize) -> Vec<Vec<Diagnostic>> {
-    let check = |run: &[(GlobalId, &Function)]| {
-        let mut tv = v.fork();
+/// Instructions per piece of work handed to a thread: small enough that threads finish
+/// together even when one of them gets less of its core (another process, the lexer or
+/// prefault thread still running), large enough that taking a piece costs nothing.
+const CHUNK_INSTS: usize = 4_000;
+
+/// Checks function bodies on `threads` threads. The bodies are cut into contiguous
+/// chunks of about `CHUNK_INSTS` instructions, which the threads take in turn as they
+/// finish the previous one; each chunk's problems are kept apart and returned in module
+/// order, so the result is the same whatever the number of threads and timing.
+fn check_bodies(v: &Verifier, bodies: &[(GlobalId, &Function)], threads: usize) -> Vec<Vec<Diagnostic>> {
+    let check = |run: &[(GlobalId, &Function)], tv: &mut Verifier| {
         for &(g, f) in run {
-            function::check_function(&mut tv, g, f);
+            function::check_function(tv, g, f);
         }
-        tv.diags
+        std::mem::take(&mut tv.diags)
     };
     if threads <= 1 {
-        return vec![check(bodies)];
+        return vec![check(bodies, &mut v.fork())];
     }
-    let mut runs = Vec::with_capacity(threads);
+    let mut chunks = Vec::new();
     let (mut start, mut acc) = (0, 0);
     for (i, (_, f)) in bodies.iter().enumerate() {
         acc += f.insts.len() + 16;
-        if acc * threads >= work * (runs.len() + 1) && runs.len() + 1 < threads {
-            runs.push(&bodies[start..=i]);
-            start = i + 1;
+        if acc >= CHUNK_INSTS {
+            chunks.push(&bodies[start..=i]);
+            (start, acc) = (i + 1, 0);
         }
     }
-    runs.push(&bodies[start..]);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = runs[1..].iter().map(|run| s.spawn(move || check(run))).collect();
-        let mut out = vec![check(runs[0])];
-        for h in handles {
-            out.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+    if start < bodies.len() {
+        chunks.push(&bodies[start..]);
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let work = || {
+        let mut tv = v.fork();
+        let mut done = Vec::new();
+        loop {
+            let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some(chunk) = chunks.get(k) else { return done };
+            done.push((k, check(chunk, &mut tv)));
         }
-        out
-    })
+    };
+    let mut all = std::thread::scope(|s| {
+        let handles: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
+        let mut all = work();
+        for h in handles {
+            all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+        }
+        all
+    });
+    all.sort_unstable_by_key(|&(k, _)| k);
+    all.into_iter().map(|(_, d)| d).collect()
 }
 
 /// Shared state of one verification run.

@@ -762,10 +762,10 @@ fn huge_function_is_linear() {
 
 #[test]
 fn parallel_checking_reports_what_sequential_checking_does() {
-    // Many functions, every other one broken in two ways at the same place (so the
-    // order among problems at one offset matters too).
+    // Many functions (dozens of chunks), every other one broken in two ways at the same
+    // place (so the order among problems at one offset matters too).
     let mut src = String::new();
-    for i in 0..400 {
+    for i in 0..4000 {
         if i % 2 == 0 {
             src.push_str(&format!("define i32 @f{i}(i32 %a) {{\n  %x = add i32 %a, 1\n  ret i32 %x\n}}\n"));
         } else {
@@ -777,11 +777,12 @@ fn parallel_checking_reports_what_sequential_checking_does() {
     let m = crate::parse(&src).expect("parses");
     let v = super::Verifier::new(&m);
     let bodies: Vec<_> = m.functions().filter(|(_, f)| !f.is_declaration()).collect();
-    let work = bodies.iter().map(|(_, f)| f.insts.len() + 16).sum();
-    let one: Vec<_> = super::check_bodies(&v, &bodies, work, 1).concat();
-    assert!(one.len() >= 200, "{}", one.len());
+    let work: usize = bodies.iter().map(|(_, f)| f.insts.len() + 16).sum();
+    assert!(work > 10 * super::CHUNK_INSTS, "{work}");
+    let one: Vec<_> = super::check_bodies(&v, &bodies, 1).concat();
+    assert!(one.len() >= 2000, "{}", one.len());
     for threads in [2, 3, 7, 16] {
-        let many: Vec<_> = super::check_bodies(&v, &bodies, work, threads).concat();
+        let many: Vec<_> = super::check_bodies(&v, &bodies, threads).concat();
         assert_eq!(many, one, "{threads} threads");
     }
 }
