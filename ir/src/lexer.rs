@@ -261,14 +261,26 @@ impl<'a> Lexer<'a> {
     /// into the loop, costs less than a call per token.)
     #[inline(never)]
     pub fn fill(&mut self, out: &mut Vec<Token>, max: usize) -> bool {
-        while out.len() < max {
+        // The slots are made first and written in place: a push per token would check
+        // the capacity every time.
+        let start = out.len();
+        if start >= max {
+            return false;
+        }
+        out.resize(max, Token::new(Tok::Eof, 0, 0));
+        let mut end = start;
+        let mut done = false;
+        for slot in &mut out[start..] {
             let t = self.next_token_inline();
-            out.push(t);
+            *slot = t;
+            end += 1;
             if t.kind == Tok::Eof {
-                return true;
+                done = true;
+                break;
             }
         }
-        false
+        out.truncate(end);
+        done
     }
 
     pub fn next_token(&mut self) -> Token {
