@@ -40,7 +40,8 @@ impl Cfg {
         }
         // Successors, block by block (in arena order so the CSR index is the id).
         let mut succ_start = Vec::with_capacity(n + 1);
-        let mut succs = Vec::new();
+        // About two successors per block: grown at most once or twice.
+        let mut succs = Vec::with_capacity(2 * n);
         let mut pred_count = vec![0u32; n];
         for b in 0..n {
             succ_start.push(succs.len() as u32);
@@ -174,9 +175,10 @@ impl DomTree {
     fn compute_rpo(&mut self, entry: BlockId) {
         let n = self.idom.len();
         let mut visited = vec![false; n];
-        let mut post = Vec::new();
+        let mut post = Vec::with_capacity(n);
         // Stack of (block, next successor index).
-        let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+        let mut stack: Vec<(BlockId, usize)> = Vec::with_capacity(n);
+        stack.push((entry, 0));
         visited[entry.0 as usize] = true;
         while let Some(top) = stack.last_mut() {
             let (b, i) = *top;
@@ -267,7 +269,8 @@ impl DomTree {
         self.child_start = start;
         self.children = children;
         let mut clock = 0u32;
-        let mut stack: Vec<(BlockId, u32)> = vec![(entry, 0)];
+        let mut stack: Vec<(BlockId, u32)> = Vec::with_capacity(n);
+        stack.push((entry, 0));
         self.pre[entry.0 as usize] = clock;
         clock += 1;
         while let Some(top) = stack.last_mut() {
