@@ -43,13 +43,14 @@ hyperfine --warmup 1 --runs "$runs" --export-csv "$csv" \
 rllc_kb=$(peak_rss_kb "$rllc" --parse-only "$ll")
 opt_kb=$(peak_rss_kb opt-19 -passes=verify -disable-output "$ll")
 
-# hyperfine's CSV: command,mean,stddev,median,user,system,min,max
-rllc_mean=$(awk -F, '$1 == "rllc" {print $2}' "$csv")
-opt_mean=$(awk -F, '$1 == "opt-19" {print $2}' "$csv")
-awk -v r="$rllc_mean" -v o="$opt_mean" -v rk="$rllc_kb" -v ok="$opt_kb" -v s="$size" 'BEGIN {
+# hyperfine's CSV: command,mean,stddev,median,user,system,min,max. The median and the
+# minimum are printed too: on a shared machine a few slow runs move the mean a lot.
+field() { awk -F, -v c="$1" -v f="$2" '$1 == c {print $f}' "$csv"; }
+awk -v r="$(field rllc 2)" -v o="$(field opt-19 2)" -v rm="$(field rllc 4)" -v om="$(field opt-19 4)" \
+    -v rn="$(field rllc 7)" -v on="$(field opt-19 7)" -v rk="$rllc_kb" -v ok="$opt_kb" -v s="$size" 'BEGIN {
     printf "\n";
-    printf "parse+verify time:  rllc %.3f s   opt-19 %.3f s\n", r, o;
+    printf "parse+verify time:  rllc %.3f s   opt-19 %.3f s   (median %.3f / %.3f, min %.3f / %.3f)\n", r, o, rm, om, rn, on;
     printf "peak RSS:           rllc %.1f MiB   opt-19 %.1f MiB   (file %.1f MiB)\n", rk / 1024, ok / 1024, s / 1048576;
-    printf "speedup (opt-19 time / rllc time):      %.2fx\n", o / r;
+    printf "speedup (opt-19 time / rllc time):      %.2fx   (medians %.2fx, minimums %.2fx)\n", o / r, om / rm, on / rn;
     printf "rllc peak memory / file size:           %.2f\n", rk * 1024 / s;
 }'
