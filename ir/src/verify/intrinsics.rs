@@ -420,8 +420,12 @@ fn parse_sig(spec: &str) -> Sig {
     Sig { ret, params, varargs }
 }
 
-fn signature_of(base: &str) -> Option<Sig> {
-    SIGNATURES.iter().find(|(n, _)| *n == base).map(|(_, s)| parse_sig(s))
+/// The prototype of an intrinsic. The table is parsed once per process (its types are
+/// the type table's fixed entries, the same in every module): a call to an intrinsic
+/// used to search and parse it again, 1,700 instructions each.
+fn signature_of(base: &str) -> Option<&'static Sig> {
+    static PARSED: std::sync::OnceLock<crate::hashing::FxMap<&'static str, Sig>> = std::sync::OnceLock::new();
+    PARSED.get_or_init(|| SIGNATURES.iter().map(|&(n, s)| (n, parse_sig(s))).collect()).get(base)
 }
 
 /// Overloaded types bound while matching a prototype.
