@@ -156,7 +156,7 @@ pub fn huge_page_heap(input_len: usize) {
         // Never give the reserved range back (a trim would split the huge pages); what
         // the main thread frees is reused by its later allocations.
         let reserve = input_len.saturating_mul(4).clamp(8 << 20, 512 << 20);
-        // The small blocks, about a third of the module, are in the arena.
+        // The small blocks, a fifth to a third of the module, are in the arena.
         main_arena::advise_huge_pages(reserve / 2);
         libc::mallopt(libc::M_TRIM_THRESHOLD, (2 * reserve) as libc::c_int);
         // Grow the heap once by the whole range: a block too big for the current top

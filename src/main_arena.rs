@@ -52,6 +52,13 @@ static STATE: MainOnly = MainOnly(UnsafeCell::new(State { top: 0, free: [std::pt
 /// thread starts. Without the reservation (a strict overcommit policy refuses it) every
 /// request falls through to glibc.
 pub fn init() {
+    // Elsewhere the arena stays off and everything goes to the system allocator.
+    #[cfg(unix)]
+    reserve();
+}
+
+#[cfg(unix)]
+fn reserve() {
     // SAFETY: an anonymous private mapping at an address the kernel chooses; nothing else
     // refers to it yet.
     let p = unsafe {
@@ -84,7 +91,12 @@ pub fn advise_huge_pages(bytes: usize) {
     }
     let len = bytes.min(RESERVE).next_multiple_of(2 << 20);
     // SAFETY: advice on our own mapping; it changes only how untouched pages are backed.
-    unsafe { libc::madvise(base as *mut libc::c_void, len, libc::MADV_HUGEPAGE) };
+    #[cfg(target_os = "linux")]
+    unsafe {
+        libc::madvise(base as *mut libc::c_void, len, libc::MADV_HUGEPAGE)
+    };
+    #[cfg(not(target_os = "linux"))]
+    let _ = len;
 }
 
 /// The range's first `bytes` (rounded up to a huge page) as `(start, length)`; empty
