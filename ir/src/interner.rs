@@ -9,7 +9,18 @@ use crate::hashing::{fx_hash_bytes, IdTable};
 
 /// An interned byte string, valid within the `Interner` (and so the `Module`) that made it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Sym(pub u32);
+pub struct Sym(std::num::NonZeroU32);
+
+impl Sym {
+    fn new(id: u32) -> Sym {
+        Sym(std::num::NonZeroU32::MIN.saturating_add(id))
+    }
+
+    /// The symbol's number within its interner (0, 1, ...).
+    pub fn index(self) -> u32 {
+        self.0.get() - 1
+    }
+}
 
 /// Owns interned byte strings. Lookup is by hash of the bytes; each string is stored once.
 #[derive(Clone)]
@@ -36,14 +47,14 @@ impl Interner {
     pub fn intern(&mut self, bytes: &[u8]) -> Sym {
         let hash = fx_hash_bytes(bytes);
         if let Some(id) = self.table.find(hash, |id| self.slice(id) == bytes) {
-            return Sym(id);
+            return Sym::new(id);
         }
         let id = self.ends.len() as u32;
         self.bytes.extend_from_slice(bytes);
         self.ends.push(self.bytes.len() as u32);
         let (all, ends) = (&self.bytes, &self.ends);
         self.table.insert(hash, id, |i| fx_hash_bytes(slice_of(all, ends, i)));
-        Sym(id)
+        Sym::new(id)
     }
 
     pub fn intern_str(&mut self, s: &str) -> Sym {
@@ -52,7 +63,7 @@ impl Interner {
 
     /// The symbol for `bytes` if it has been interned.
     pub fn get(&self, bytes: &[u8]) -> Option<Sym> {
-        self.table.find(fx_hash_bytes(bytes), |id| self.slice(id) == bytes).map(Sym)
+        self.table.find(fx_hash_bytes(bytes), |id| self.slice(id) == bytes).map(Sym::new)
     }
 
     #[inline]
@@ -61,7 +72,7 @@ impl Interner {
     }
 
     pub fn bytes(&self, sym: Sym) -> &[u8] {
-        self.slice(sym.0)
+        self.slice(sym.index())
     }
 
     /// The symbol's text, with invalid UTF-8 replaced (for messages and tools).

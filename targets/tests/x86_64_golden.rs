@@ -41,7 +41,7 @@ impl AsmContext for Ctx {
         match sym {
             SymbolRef::Global(g) => out.push_str(["foo", "bar", "baz"][g.0 as usize % 3]),
             SymbolRef::External(s) => {
-                let _ = write!(out, "ext{}", s.0);
+                let _ = write!(out, "ext{}", s.index());
             }
             SymbolRef::ConstPool(n) => {
                 let _ = write!(out, ".LCPI0_{n}");

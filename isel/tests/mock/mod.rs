@@ -629,7 +629,7 @@ impl<'m> Interp<'m> {
                     let v = match &o[1] {
                         MOperand::Frame { index, offset } => (frame[index.0 as usize] as i64 + offset) as u64,
                         MOperand::Sym { sym: SymbolRef::Global(g), addend } => (self.globals[g] as i64 + addend) as u64,
-                        MOperand::Sym { sym: SymbolRef::External(s), addend } => 0x2000_0000 + s.0 as u64 * 16 + *addend as u64,
+                        MOperand::Sym { sym: SymbolRef::External(s), addend } => 0x2000_0000 + s.index() as u64 * 16 + *addend as u64,
                         x => panic!("ADDR {x:?}"),
                     };
                     wr(&mut regs, &o[0], v)
