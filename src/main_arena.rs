@@ -85,11 +85,10 @@ fn reserve() {
 /// `allocator::huge_page_heap` does for glibc's heap: a few dozen faults instead of
 /// thousands). Bumping fills the range in order, so at most one huge page is partly used.
 pub fn advise_huge_pages(bytes: usize) {
-    let base = BASE.load(Relaxed);
+    let (base, len) = first_bytes(bytes);
     if base == 0 {
         return;
     }
-    let len = bytes.min(RESERVE).next_multiple_of(2 << 20);
     // SAFETY: advice on our own mapping; it changes only how untouched pages are backed.
     #[cfg(target_os = "linux")]
     unsafe {

@@ -89,13 +89,18 @@ impl Token {
     }
 }
 
-/// The value of at most nine decimal digits (the lexer checked they are digits).
-#[inline]
-fn small_number(digits: &[u8]) -> u32 {
-    if digits.is_empty() || digits.len() > 9 {
-        return NO_NUM;
+/// The decimal digits from `src[from]` on, `src[from]` being one, read in one pass: where
+/// they end, and their value when there are at most nine (`NO_NUM` otherwise, read it from
+/// the text). Inlined into the lexer's loop, which has just looked at the first digit.
+#[inline(always)]
+fn scan_number(src: &[u8], from: usize) -> (usize, u32) {
+    let mut n = (src[from] - b'0') as u64;
+    let mut q = from + 1;
+    while q < src.len() && is_digit(src[q]) {
+        n = n.wrapping_mul(10).wrapping_add((src[q] - b'0') as u64);
+        q += 1;
     }
-    digits.iter().fold(0u32, |n, &d| n * 10 + (d.wrapping_sub(b'0') as u32 % 10))
+    (q, if q - from <= 9 { n as u32 } else { NO_NUM })
 }
 
 /// Produces tokens one at a time.
@@ -208,7 +213,9 @@ impl<'a> Lexer<'a> {
     /// A numbered sigil token (`%3`, `!3`, …) with its number read.
     fn num_tok(&self, kind: Tok, start: usize) -> Token {
         let mut t = self.tok(kind, start);
-        t.num = small_number(&self.src[start + 1..self.pos]);
+        if self.src.get(start + 1).is_some_and(|&c| is_digit(c)) {
+            t.num = scan_number(self.src, start + 1).1;
+        }
         t
     }
 
@@ -326,17 +333,11 @@ impl<'a> Lexer<'a> {
                 let mut q = p + 1;
                 let d = src.get(q).copied().unwrap_or(0);
                 if is_digit(d) {
-                    // The number is read while scanning (exact up to nine digits).
-                    let mut n = (d - b'0') as u64;
-                    q += 1;
-                    while q < src.len() && is_digit(src[q]) {
-                        n = n.wrapping_mul(10).wrapping_add((src[q] - b'0') as u64);
-                        q += 1;
-                    }
-                    self.pos = q;
+                    let (end, num) = scan_number(src, q);
+                    self.pos = end;
                     let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
-                    let mut t = Token::new(kind, start as u32, q as u32);
-                    t.num = if q - p - 1 <= 9 { n as u32 } else { NO_NUM };
+                    let mut t = Token::new(kind, start as u32, end as u32);
+                    t.num = num;
                     return t;
                 }
                 if is_name_start(d) {
@@ -352,17 +353,12 @@ impl<'a> Lexer<'a> {
             b'0'..=b'9' => {
                 // A plain decimal integer (anything else: `lex_number_or_label`), its value
                 // read while scanning.
-                let mut n = (c - b'0') as u64;
-                let mut q = p + 1;
-                while q < src.len() && is_digit(src[q]) {
-                    n = n.wrapping_mul(10).wrapping_add((src[q] - b'0') as u64);
-                    q += 1;
-                }
+                let (q, num) = scan_number(src, p);
                 let next = src.get(q).copied().unwrap_or(0);
                 if !is_name_char(next) && next != b':' && !(c == b'0' && q == p + 1 && next == b'x') {
                     self.pos = q;
                     let mut t = Token::new(Tok::Integer, start as u32, q as u32);
-                    t.num = if q - p <= 9 { n as u32 } else { NO_NUM };
+                    t.num = num;
                     return t;
                 }
             }

@@ -8,7 +8,7 @@
 //! expressions are rejected with llvm-as's message.
 
 use super::checks::{cast_valid, gep_indexed_type, gep_result_type, shuffle_result, vector_shape};
-use super::numbers::{decimal_int, double_to, hex_float, hex_int, HexFloat};
+use super::numbers::{decimal_int, double_to, hex_float, hex_int, low_mask, HexFloat};
 use super::values::FnState;
 use super::{FwdBlockAddr, FwdGlobal, LocalKey, PResult, Parser, Kw};
 use crate::constant::{Const, ConstExpr, ConstId, ExprOp, IntValue};
@@ -146,8 +146,7 @@ impl<'a> Parser<'a> {
         };
         // Short unsigned literals come with their value from the lexer.
         if t.kind == Tok::Integer && t.num != crate::lexer::NO_NUM && bits <= 64 {
-            let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
-            return Ok(self.int_const(ty, IntValue::Small(t.num as u64 & mask)));
+            return Ok(self.int_const(ty, IntValue::Small(t.num as u64 & low_mask(bits))));
         }
         let text = self.text(t);
         let v = if t.kind == Tok::Integer { decimal_int(text, bits) } else { hex_int(text, bits) };

@@ -12,6 +12,15 @@ use crate::constant::IntValue;
 use crate::types::FloatKind;
 
 /// A decimal integer literal (`-?[0-9]+`) reduced modulo 2^bits.
+/// The mask of the low `bits` bits of a u64 (`bits` at most 64).
+pub(crate) fn low_mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
 pub(crate) fn decimal_int(text: &str, bits: u32) -> IntValue {
     let (neg, digits) = match text.strip_prefix('-') {
         Some(d) => (true, d),
@@ -21,8 +30,7 @@ pub(crate) fn decimal_int(text: &str, bits: u32) -> IntValue {
         // Fast path without allocation: the value fits in a u64.
         let v = digits.parse::<u64>().unwrap_or(0);
         let v = if neg { v.wrapping_neg() } else { v };
-        let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
-        return IntValue::Small(v & mask);
+        return IntValue::Small(v & low_mask(bits));
     }
     let words: Vec<u64> = if digits.len() <= 19 {
         vec![digits.parse::<u64>().unwrap_or(0)]
