@@ -132,6 +132,12 @@ impl AttrKind {
         KEYWORD_TABLE.find_at(src, start, end).map(|i| AttrKind::ALL[i])
     }
 
+    /// The index in `ALL` of the attribute spelled by `src[start..end]`.
+    #[inline]
+    pub(crate) fn index_at(src: &[u8], start: usize, end: usize) -> Option<usize> {
+        KEYWORD_TABLE.find_at(src, start, end)
+    }
+
     /// Attributes whose argument is a type in parentheses (`byval(%T)`).
     pub fn takes_type(self) -> bool {
         matches!(

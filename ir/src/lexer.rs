@@ -74,7 +74,8 @@ pub struct Token {
     pub end: u32,
     /// For `LocalId`, `GlobalId`, `MetadataId`, `AttrGrpId` and `SummaryId`: the number,
     /// when it has at most nine digits; for an `Integer` without sign, its value, when it
-    /// has at most nine digits. `NO_NUM` otherwise (read it from the text).
+    /// has at most nine digits; for an `Ident` that is no keyword, the attribute it names
+    /// (its index in `AttrKind::ALL`). `NO_NUM` otherwise (read it from the text).
     pub num: u32,
 }
 
@@ -101,6 +102,21 @@ fn scan_number(src: &[u8], from: usize) -> (usize, u32) {
         q += 1;
     }
     (q, if q - from <= 9 { n as u32 } else { NO_NUM })
+}
+
+/// An identifier token, with the keyword it spells, or else (in `num`) the index of the
+/// attribute it names in `AttrKind::ALL`: the lexer's thread looks both up, so the
+/// parser's attribute lists need no lookup of their own.
+#[inline(always)]
+fn ident_token(src: &[u8], start: usize, end: usize) -> Token {
+    let mut t = Token::new(Tok::Ident, start as u32, end as u32);
+    t.kw = Kw::of_at(src, start, end);
+    if t.kw == Kw::Other {
+        if let Some(i) = crate::attrs::AttrKind::index_at(src, start, end) {
+            t.num = i as u32;
+        }
+    }
+    t
 }
 
 /// Produces tokens one at a time.
@@ -375,9 +391,7 @@ impl<'a> Lexer<'a> {
                     || (matches!(c, b'u' | b's') && src.get(p + 1) == Some(&b'0') && src.get(p + 2) == Some(&b'x'));
                 if !special {
                     self.pos = q;
-                    let mut t = Token::new(Tok::Ident, start as u32, q as u32);
-                    t.kw = Kw::of_at(src, start, q);
-                    return t;
+                    return ident_token(src, start, q);
                 }
             }
             _ => {}
@@ -488,9 +502,7 @@ impl<'a> Lexer<'a> {
                 if !(c.is_ascii_alphabetic() || c == b'_') {
                     return self.tok(Tok::Error, start);
                 }
-                let mut t = self.tok(Tok::Ident, start);
-                t.kw = Kw::of_at(self.src, start, self.pos);
-                t
+                ident_token(self.src, start, self.pos)
             }
             _ => {
                 // A stray character: the error token covers all of it, so that token

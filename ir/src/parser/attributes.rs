@@ -6,9 +6,9 @@
 //! `allockind(...)`, `uwtable(...)`, `vscale_range(...)`, `initializes(...)`) are checked
 //! token by token and kept as their source text (`Attr::Raw`).
 
-use super::{PResult, Parser};
+use super::{Kw, PResult, Parser};
 use crate::attrs::{Attr, AttrKind, AttrSetId};
-use crate::lexer::Tok;
+use crate::lexer::{Tok, Token};
 
 /// Where an attribute list appears; decides what ends it and what it may hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +53,27 @@ fn applies(kind: AttrKind, ctx: AttrCtx) -> bool {
     }
 }
 
+/// Whether `parse_attr_kind` reads the attribute as a bare flag, without an argument.
+fn is_flag(kind: AttrKind) -> bool {
+    use AttrKind::*;
+    !kind.takes_type()
+        && !matches!(
+            kind,
+            Align
+                | AlignStack
+                | Dereferenceable
+                | DereferenceableOrNull
+                | UwTable
+                | Memory
+                | Range
+                | NoFpClass
+                | AllocSize
+                | AllocKind
+                | VScaleRange
+                | Initializes
+        )
+}
+
 const FP_CLASSES: &[&str] =
     &["all", "nan", "snan", "qnan", "inf", "ninf", "pinf", "norm", "nnorm", "pnorm", "sub", "nsub", "psub", "zero", "nzero", "pzero"];
 
@@ -85,25 +106,60 @@ impl<'a> Parser<'a> {
         }
         let mut v = std::mem::take(&mut self.attr_scratch);
         v.clear();
-        self.parse_attrs_into(ctx, &mut Vec::new(), &mut v)?;
-        let set = match v.as_slice() {
-            [] => AttrSetId::EMPTY,
-            // One flag (`noundef`, by far the most common list): remembered per kind.
-            &[Attr::Flag(kind)] => match self.flag_sets.get(kind as usize).copied().flatten() {
-                Some(set) => set,
+        // The usual list is a few flags (`noundef`, `noundef nonnull`): read here, and the
+        // set looked up by the kinds as written, which decide it.
+        let mut key = ctx as u64 + 1;
+        while v.len() < 7 {
+            let Some(kind) = self.flag_attr(self.tok, ctx) else { break };
+            key |= (kind as u64 + 1) << (8 * (v.len() + 1));
+            v.push(Attr::Flag(kind));
+            self.bump();
+        }
+        let only_flags = !v.is_empty() && !(self.at(Tok::String) || self.token_attr(self.tok).is_some());
+        let set = if only_flags {
+            match self.flag_list_sets.get(&key) {
+                Some(&set) => set,
                 None => {
                     let set = self.m.attrs.intern_in_place(&mut v, &self.m.syms);
-                    if self.flag_sets.len() <= kind as usize {
-                        self.flag_sets.resize(kind as usize + 1, None);
-                    }
-                    self.flag_sets[kind as usize] = Some(set);
+                    self.flag_list_sets.insert(key, set);
                     set
                 }
-            },
-            _ => self.m.attrs.intern_in_place(&mut v, &self.m.syms),
+            }
+        } else {
+            self.parse_attrs_into(ctx, &mut Vec::new(), &mut v)?;
+            if v.is_empty() {
+                AttrSetId::EMPTY
+            } else {
+                self.m.attrs.intern_in_place(&mut v, &self.m.syms)
+            }
         };
         self.attr_scratch = v;
         Ok(set)
+    }
+
+    /// The attribute an identifier names (looked up by the lexer unless it is also a
+    /// keyword, like `align`).
+    #[inline]
+    fn token_attr(&self, t: Token) -> Option<AttrKind> {
+        if t.kind != Tok::Ident {
+            return None;
+        }
+        if t.kw == Kw::Other {
+            AttrKind::ALL.get(t.num as usize).copied()
+        } else {
+            AttrKind::from_keyword_at(self.src.as_bytes(), t.start as usize, t.end as usize)
+        }
+    }
+
+    /// The attribute `t` names if it is a flag (written without an argument, as
+    /// `parse_attr_kind` reads it) that applies in `ctx` and no keyword.
+    #[inline]
+    fn flag_attr(&self, t: Token, ctx: AttrCtx) -> Option<AttrKind> {
+        if t.kind != Tok::Ident || t.kw != Kw::Other {
+            return None;
+        }
+        let kind = AttrKind::ALL.get(t.num as usize).copied()?;
+        (is_flag(kind) && applies(kind, ctx)).then_some(kind)
     }
 
     pub(crate) fn intern_attrs(&mut self, v: Vec<Attr>) -> AttrSetId {
@@ -140,7 +196,7 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Ident => {
                     let text = self.cur_text();
-                    match AttrKind::from_keyword_at(self.src.as_bytes(), self.tok.start as usize, self.tok.end as usize) {
+                    match self.token_attr(self.tok) {
                         Some(kind) => {
                             let t = self.tok;
                             let a = self.parse_attr_kind(kind, ctx)?;

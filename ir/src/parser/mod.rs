@@ -145,8 +145,8 @@ pub struct Parser<'a> {
     pub(crate) attr_scratch: Vec<Attr>,
     pub(crate) inst_scratch: Vec<crate::inst::Inst>,
     pub(crate) md_scratch: Vec<(Sym, crate::metadata::MdId)>,
-    /// The set holding just one flag attribute, by kind (see `parse_attr_set`).
-    pub(crate) flag_sets: Vec<Option<AttrSetId>>,
+    /// Sets of flag attributes by the kinds as written (see `parse_attr_set`).
+    pub(crate) flag_list_sets: FxMap<u64, AttrSetId>,
     /// Types known to be sized (see `is_sized_cached`).
     pub(crate) sized_types: crate::hashing::FxSet<TypeId>,
     /// Told, between top-level entities, how far the module has been read (see
@@ -200,7 +200,7 @@ impl<'a> Parser<'a> {
             attr_scratch: Vec::new(),
             inst_scratch: Vec::new(),
             md_scratch: Vec::new(),
-            flag_sets: Vec::new(),
+            flag_list_sets: FxMap::default(),
             sized_types: Default::default(),
             progress: None,
             next_progress: PROGRESS_STEP,
