@@ -144,10 +144,14 @@ impl<'a> Parser<'a> {
         if t.kind != Tok::Ident {
             return None;
         }
-        if t.kw == Kw::Other {
-            AttrKind::ALL.get(t.num as usize).copied()
-        } else {
-            AttrKind::from_keyword_at(self.src.as_bytes(), t.start as usize, t.end as usize)
+        match t.kw {
+            Kw::Other => AttrKind::ALL.get(t.num as usize).copied(),
+            // The attributes spelled like parser keywords (a unit test checks the list).
+            Kw::Align => Some(AttrKind::Align),
+            Kw::Alignstack => Some(AttrKind::AlignStack),
+            Kw::Inalloca => Some(AttrKind::InAlloca),
+            Kw::Swifterror => Some(AttrKind::SwiftError),
+            _ => None,
         }
     }
 
@@ -405,5 +409,28 @@ impl<'a> Parser<'a> {
         } else {
             self.expected("integer")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every attribute keyword is recognized from its token, whether the lexer named it
+    /// (in `Token::num`) or it is also a parser keyword; and the kinds read as bare flags
+    /// are exactly those `parse_attr_kind` turns into `Attr::Flag` when no argument follows.
+    #[test]
+    fn attribute_tokens_name_their_kind() {
+        for &kind in AttrKind::ALL {
+            let text = format!("{} %x", kind.keyword());
+            let p = Parser::new(&text);
+            assert_eq!(p.token_attr(p.tok), Some(kind), "{}", kind.keyword());
+            if is_flag(kind) {
+                let mut p = Parser::new(&text);
+                assert_eq!(p.parse_attr_kind(kind, AttrCtx::Param).ok(), Some(Attr::Flag(kind)), "{}", kind.keyword());
+            }
+        }
+        let p = Parser::new("i32 %x");
+        assert_eq!(p.token_attr(p.tok), None);
     }
 }

@@ -335,6 +335,26 @@ impl<'a> Parser<'a> {
     /// Defines an argument or instruction result. `name` is `None` for unnamed values
     /// (which take the next number), `Some(Num)` for explicitly numbered ones.
     pub(crate) fn define_value(&mut self, fs: &mut FnState, name: Option<LocalKey>, v: Value, ty: TypeId, loc: u32, what: &str) -> PResult<()> {
+        // The usual definition: the next number (written or not), not used before. What
+        // the general path below would do, without its lookups.
+        let next = match name {
+            None => Some(fs.next_num),
+            Some(LocalKey::Num(n)) if n == fs.next_num => Some(n),
+            Some(_) => None,
+        };
+        if let Some(n) = next.filter(|&n| n != u32::MAX && fs.far_nums.is_empty()) {
+            let i = n as usize;
+            if i == fs.nums.len() {
+                fs.nums.push(Some(Local::Val(v, ty)));
+                fs.next_num = n + 1;
+                return Ok(());
+            }
+            if fs.nums.get(i).is_some_and(|l| l.is_none()) {
+                fs.nums[i] = Some(Local::Val(v, ty));
+                fs.next_num = n + 1;
+                return Ok(());
+            }
+        }
         let key = match name {
             Some(LocalKey::Name(s)) => LocalKey::Name(s),
             Some(LocalKey::Num(n)) => LocalKey::Num(self.take_number(fs, Some(n), what, "%", loc)?),
