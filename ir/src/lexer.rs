@@ -45,7 +45,7 @@ pub enum Tok {
     AttrGrpId,
     /// `#dbg_value` etc. (span includes the `#`).
     DbgRecord,
-    /// `^42` (summary entries, which are parsed and dropped).
+    /// `^42` (summary entries, which are kept as text for the printer).
     SummaryId,
     /// `"..."`, with escapes still in place.
     String,

@@ -313,6 +313,9 @@ pub struct Module {
     pub metadata: Vec<Metadata>,
     pub named_metadata: Vec<NamedMetadata>,
     pub inline_asms: Vec<InlineAsm>,
+    /// Module summary entries (`^0 = module: (...)`, written by `-flto=thin`), as their
+    /// source text: code generation has no use for them; the printer writes them back.
+    pub summary_entries: Vec<String>,
     global_names: FxMap<Sym, GlobalId>,
 }
 

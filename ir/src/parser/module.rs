@@ -150,12 +150,14 @@ impl<'a> Parser<'a> {
 
     /// Skips a summary entry `^N = kind: (...)` by balanced parentheses.
     fn skip_summary_entry(&mut self) -> PResult<()> {
-        self.bump();
+        let first = self.bump();
         self.expect(Tok::Equal, "'=' here")?;
         // `flags: N` and `blockcount: N` have no parentheses.
         if self.at(Tok::Label) && matches!(self.cur_text(), "flags" | "blockcount") {
             self.bump();
+            let last = self.tok;
             self.parse_u64("integer")?;
+            self.keep_summary_entry(first, last);
             return Ok(());
         }
         if !self.at(Tok::Label) {
@@ -164,6 +166,7 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(Tok::LParen, "'(' at start of summary entry")?;
         let mut depth = 1u32;
+        let mut last = self.tok;
         while depth > 0 {
             match self.tok.kind {
                 Tok::LParen => depth += 1,
@@ -171,9 +174,18 @@ impl<'a> Parser<'a> {
                 Tok::Eof => return self.err("found end of file while parsing summary entry"),
                 _ => {}
             }
-            self.bump();
+            last = self.bump();
         }
+        self.keep_summary_entry(first, last);
         Ok(())
+    }
+
+    /// Keeps a summary entry's text, from its `^N` to its last token, for the printer:
+    /// nothing else reads the summary, but a module printed without it would not read
+    /// back as the same module.
+    fn keep_summary_entry(&mut self, first: Token, last: Token) {
+        let text = &self.src[first.start as usize..last.end as usize];
+        self.m.summary_entries.push(text.to_string());
     }
 
     // ---- types ----

@@ -54,6 +54,13 @@ impl<'m> Printer<'m> {
         }
         self.write_attr_groups();
         self.write_metadata_section();
+        if !m.summary_entries.is_empty() {
+            self.out.push('\n');
+            for e in &m.summary_entries {
+                self.out.push_str(e);
+                self.out.push('\n');
+            }
+        }
     }
 
     /// `source_filename`, `target datalayout`, `target triple`, `module asm`.

@@ -687,3 +687,24 @@ fn attribute_sets_print_in_canonical_order_whatever_the_interning_order() {
     assert!(once.contains("declare void @f(ptr noundef byval(i32) align 8 \"a\"=\"2\" \"z\")"), "{once}");
     assert_eq!(reprint(&once), once);
 }
+
+/// Module summary entries (`-flto=thin` output) are written back as they were read, after
+/// the metadata, so the module reads back the same in LLVM.
+#[test]
+fn summary_entries_are_kept() {
+    let src = r#"define i32 @f() {
+  ret i32 1
+}
+
+^0 = module: (path: "t.o", hash: (0, 0, 0, 0, 0))
+^1 = gv: (name: "f", summaries: (function: (module: ^0, flags: (linkage: external, visibility: default, notEligibleToImport: 0, live: 0, dsoLocal: 0, canAutoHide: 0, importType: definition), insts: 1, funcFlags: (readNone: 1, readOnly: 0, noRecurse: 1, returnDoesNotAlias: 0, noInline: 0, alwaysInline: 0, noUnwind: 1, mayThrow: 0, hasUnknownCall: 0, mustBeUnreachable: 0))))
+^2 = flags: 8
+^3 = blockcount: 0
+"#;
+    let m = crate::parse(src).expect("parses");
+    let text = print_module(&m);
+    let tail: Vec<&str> = text.lines().filter(|l| l.starts_with('^')).collect();
+    let want: Vec<&str> = src.lines().filter(|l| l.starts_with('^')).collect();
+    assert_eq!(tail, want);
+    assert_llvm_as_accepts(&text);
+}
