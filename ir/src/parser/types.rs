@@ -41,8 +41,7 @@ impl<'a> Parser<'a> {
         };
         if simple != TypeTable::VOID {
             let next = self.peek();
-            let continues = matches!(next.kind, Tok::Star | Tok::LParen)
-                || (next.kind == Tok::Ident && self.src.as_bytes().get(next.start as usize..next.end as usize) == Some(b"addrspace"));
+            let continues = matches!(next.kind, Tok::Star | Tok::LParen) || next.kw == Kw::Addrspace;
             if !continues {
                 self.bump();
                 return Ok(simple);
