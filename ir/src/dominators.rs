@@ -127,10 +127,10 @@ pub struct DomTree {
     /// DFS entry and exit numbers in the tree; `NONE` when unreachable.
     pre: Vec<u32>,
     post: Vec<u32>,
-    /// Position of each instruction within its block (`NONE` if not in a placed block).
-    inst_pos: Vec<u32>,
-    /// The block each instruction is placed in, as found in the layout.
-    inst_block: Vec<u32>,
+    /// Per instruction: the block it is placed in, as found in the layout, and its
+    /// position there (`(NONE, NONE)` if not in a placed block). One array rather than
+    /// two, since every lookup wants both and they then share a cache line.
+    inst_at: Vec<(u32, u32)>,
 }
 
 impl DomTree {
@@ -150,16 +150,14 @@ impl DomTree {
             children: Vec::new(),
             pre: vec![NONE; n],
             post: vec![NONE; n],
-            inst_pos: vec![NONE; f.insts.len()],
-            inst_block: vec![NONE; f.insts.len()],
+            inst_at: vec![(NONE, NONE); f.insts.len()],
             cfg,
         };
         for &b in &f.layout {
             let Some(block) = f.blocks.get(b.0 as usize) else { continue };
             for (i, &inst) in block.insts.iter().enumerate() {
-                if let Some(slot) = t.inst_pos.get_mut(inst.0 as usize) {
-                    *slot = i as u32;
-                    t.inst_block[inst.0 as usize] = b.0;
+                if let Some(slot) = t.inst_at.get_mut(inst.0 as usize) {
+                    *slot = (b.0, i as u32);
                 }
             }
         }
@@ -358,12 +356,20 @@ impl DomTree {
 
     /// Position of an instruction within its block, if it is placed.
     pub fn position(&self, i: InstId) -> Option<u32> {
-        self.inst_pos.get(i.0 as usize).copied().filter(|&p| p != NONE)
+        self.placement(i).map(|(_, p)| p)
     }
 
     /// The block an instruction is placed in (from the layout, not `Inst::block`).
     pub fn block_of(&self, i: InstId) -> Option<BlockId> {
-        self.inst_block.get(i.0 as usize).copied().filter(|&b| b != NONE).map(BlockId)
+        self.placement(i).map(|(b, _)| b)
+    }
+
+    /// The block an instruction is placed in and its position there, if it is placed.
+    pub fn placement(&self, i: InstId) -> Option<(BlockId, u32)> {
+        match self.inst_at.get(i.0 as usize) {
+            Some(&(b, p)) if b != NONE => Some((BlockId(b), p)),
+            _ => None,
+        }
     }
 
     /// Whether instruction `def` comes before instruction `user` in the same block.

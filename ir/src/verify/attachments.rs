@@ -31,8 +31,16 @@ pub(crate) fn check_inst(v: &mut Verifier, inst: &Inst, attached: &[(Sym, MdId)]
     let is_load = matches!(inst.kind, InstKind::Load { .. });
     let is_call = matches!(inst.kind, InstKind::Call(_) | InstKind::Invoke(_));
     let tt = v.types();
+    let [range, nonnull, align] = v.checked_attachments;
     for &(kind, md) in attached {
-        match v.m.syms.bytes(kind) {
+        // By symbol, not by spelling: most attachments (`!tbaa`) are none of these.
+        let name: &[u8] = match Some(kind) {
+            k if k == range => b"range",
+            k if k == nonnull => b"nonnull",
+            k if k == align => b"align",
+            _ => continue,
+        };
+        match name {
             b"range" => {
                 if !is_load && !is_call {
                     v.err(inst.src, "Ranges are only for loads, calls and invokes!");

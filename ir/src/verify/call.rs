@@ -27,7 +27,6 @@ const INVOKABLE_INTRINSICS: [&str; 8] = [
 pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &Inst) {
     let Some(call) = inst.kind.call_info() else { return };
     let tt = v.types();
-    let f = cx.f;
     let nargs = call.num_args as usize;
     let nbundle: usize = call.bundles.iter().map(|b| b.len as usize).sum();
     let extra = match &inst.kind {
@@ -50,7 +49,7 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
         return;
     };
     let callee = inst.ops[0];
-    let callee_ty = v.value_type(f, callee);
+    let callee_ty = cx.op_ty(0);
     if !matches!(callee, Value::Asm(_)) && !callee_ty.is_some_and(|t| tt.is_ptr(t)) {
         v.err(inst.src, "Called function must be a pointer!");
     }
@@ -62,8 +61,8 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
         v.err(inst.src, "Incorrect number of arguments passed to called function!");
     }
     let args = &inst.ops[1..1 + nargs];
-    for (i, (&a, &p)) in args.iter().zip(params.iter()).enumerate() {
-        let at = v.value_type(f, a);
+    for (i, &p) in params.iter().take(nargs).enumerate() {
+        let at = cx.op_ty(1 + i);
         if at != Some(p) {
             v.err(
                 inst.src,
@@ -126,7 +125,7 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
     let callee_fn = direct.and_then(|g| v.m.globals[g.0 as usize].as_function());
     for (i, &a) in args.iter().enumerate() {
         let set = call.arg_attrs.get(i).copied().unwrap_or(AttrSetId::EMPTY);
-        if let Some(t) = v.value_type(f, a) {
+        if let Some(t) = cx.op_ty(1 + i) {
             attrs::check_param_attrs(v, inst.src, set, t, "call argument");
         }
         let decl_set = callee_fn.and_then(|cf| cf.params.get(i)).map_or(AttrSetId::EMPTY, |p| p.attrs);

@@ -31,9 +31,18 @@ pub(crate) struct FnCtx<'a> {
     /// The instructions' debug records and attachments, read in block order.
     pub records: SideCursor<'a, DebugRecord>,
     pub attached: SideCursor<'a, (Sym, MdId)>,
+    /// The operand types of the instruction being checked, found by `check_operands`
+    /// (complete only when all operands exist), so that the opcode checks do not look
+    /// each operand up again.
+    pub op_tys: Vec<TypeId>,
 }
 
 impl FnCtx<'_> {
+    /// The type of operand `k` of the instruction being checked (as `value_type`).
+    pub fn op_ty(&self, k: usize) -> Option<TypeId> {
+        self.op_tys.get(k).copied()
+    }
+
     pub fn inst(&self, id: InstId) -> Option<&Inst> {
         self.f.insts.get(id.0 as usize)
     }
@@ -83,11 +92,11 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function) {
         loc: g.src,
         records: f.inst_records.cursor(),
         attached: f.inst_md.cursor(),
+        op_tys: Vec::new(),
     };
     if !check_layout(v, &cx) {
         return;
     }
-    let fname = v.global_name(gid);
     // The entry block may not be a branch target.
     if let Some(entry) = f.entry() {
         if let Some(&p) = cx.dom.cfg().preds(entry).first() {
@@ -96,8 +105,15 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function) {
         }
     }
     for &b in &f.layout {
-        check_block(v, &mut cx, b, &fname);
+        check_block(v, &mut cx, b, gid);
     }
+}
+
+/// The message for a block without a terminator (the function's name is only spelled
+/// out when it is needed).
+fn no_terminator(v: &Verifier, gid: GlobalId) -> String {
+    let fname = v.global_name(gid);
+    format!("Basic Block in function '{}' does not have terminator!", &fname[1..])
 }
 
 /// Checks that the layout names real, distinct blocks and that every placed instruction
@@ -141,15 +157,16 @@ fn check_layout(v: &mut Verifier, cx: &FnCtx) -> bool {
     ok
 }
 
-fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
+fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
     let f = cx.f;
     let block = &f.blocks[b.0 as usize];
     let Some(&last) = block.insts.last() else {
-        v.err(block.src, format!("Basic Block in function '{}' does not have terminator!", &fname[1..]));
+        v.err(block.src, no_terminator(v, gid));
         return;
     };
+    let reachable = cx.dom.is_reachable(b);
     let mut seen_non_phi = false;
-    for &id in &block.insts {
+    for (pos, &id) in block.insts.iter().enumerate() {
         let inst = &f.insts[id.0 as usize];
         let is_term = inst.kind.is_terminator();
         if is_term && id != last {
@@ -157,7 +174,7 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
         }
         if !is_term && id == last {
             let loc = if block.src != SrcLoc::NONE { block.src } else { inst.src };
-            v.err(loc, format!("Basic Block in function '{}' does not have terminator!", &fname[1..]));
+            v.err(loc, no_terminator(v, gid));
         }
         match inst.kind {
             InstKind::Phi { .. } => {
@@ -172,7 +189,7 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
                 seen_non_phi = true;
             }
         }
-        let operands_ok = check_operands(v, cx, b, id, inst);
+        let operands_ok = check_operands(v, cx, Use { block: b, reachable, pos: pos as u32, id }, inst);
         if !v.type_ok(inst.ty) {
             v.err(inst.src, "instruction has an invalid result type");
         } else if operands_ok {
@@ -198,19 +215,44 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, fname: &str) {
     check_phi_entries(v, cx, b);
 }
 
+/// Where the instruction being checked sits: its block (and whether that is reachable),
+/// its position in the block, and its id.
+#[derive(Clone, Copy)]
+struct Use {
+    block: BlockId,
+    reachable: bool,
+    pos: u32,
+    id: InstId,
+}
+
 /// Generic operand rules (LLVM's `visitInstruction`): every operand exists, is first
 /// class, is used where it may be (blocks as branch targets, metadata and inline asm only
 /// in calls), and instruction operands are defined in this function and dominate the use.
-/// Returns false when an operand is broken, so that opcode checks are skipped.
-fn check_operands(v: &mut Verifier, cx: &FnCtx, b: BlockId, id: InstId, inst: &Inst) -> bool {
+/// Returns false when an operand is broken, so that opcode checks are skipped. Leaves the
+/// operand types in `cx.op_tys`.
+fn check_operands(v: &mut Verifier, cx: &mut FnCtx, at: Use, inst: &Inst) -> bool {
+    let mut tys = std::mem::take(&mut cx.op_tys);
+    tys.clear();
+    let ok = check_operands_into(v, cx, at, inst, &mut tys);
+    cx.op_tys = tys;
+    ok
+}
+
+fn check_operands_into(v: &mut Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
     let f = cx.f;
+    let id = at.id;
     let callee_index = inst.kind.call_info().map(|_| 0usize);
     let is_phi = matches!(inst.kind, InstKind::Phi { .. });
     let mut ok = true;
     // Definitions already reported for this instruction (one message per value).
     let mut reported: Vec<InstId> = Vec::new();
     for (k, &op) in inst.ops.iter().enumerate() {
-        let Some(ty) = v.value_type(f, op) else {
+        // A constant's type and the global it names, from one look at the pool.
+        let (ty, global) = match op {
+            Value::Const(c) => v.const_type_and_global(c).map_or((None, None), |(t, g)| (Some(t), g)),
+            _ => (v.value_type(f, op), None),
+        };
+        let Some(ty) = ty else {
             v.err(
                 inst.src,
                 format!("operand {k} of '{}' refers to a value that does not exist", inst.kind.opcode_name()),
@@ -218,6 +260,7 @@ fn check_operands(v: &mut Verifier, cx: &FnCtx, b: BlockId, id: InstId, inst: &I
             ok = false;
             continue;
         };
+        tys.push(ty);
         if matches!(v.types().get(ty), Type::Void | Type::Function { .. }) {
             v.err(inst.src, "Instruction operands must be first-class values!");
             ok = false;
@@ -226,18 +269,30 @@ fn check_operands(v: &mut Verifier, cx: &FnCtx, b: BlockId, id: InstId, inst: &I
         match op {
             Value::Inst(def) => {
                 if def == id && !is_phi {
-                    if cx.dom.is_reachable(b) {
+                    if at.reachable {
                         v.err(inst.src, "Only PHI nodes may reference their own value!");
                         ok = false;
                     }
                     continue;
                 }
-                if cx.dom.block_of(def).is_none() {
+                let Some((def_bb, def_pos)) = cx.dom.placement(def) else {
                     v.err(inst.src, "Instruction referencing instruction not embedded in a basic block!");
                     ok = false;
                     continue;
-                }
-                if !use_is_dominated(cx, def, id, k) && !reported.contains(&def) {
+                };
+                // The common case, an ordinary use of an ordinary result, is decided here
+                // by position or block dominance (what `def_dominates_use` would conclude
+                // for it); phis and invoke results take the general rules.
+                let dominated = if !is_phi && !matches!(f.insts[def.0 as usize].kind, InstKind::Invoke(_)) {
+                    if def_bb == at.block {
+                        def_pos < at.pos || !at.reachable
+                    } else {
+                        cx.dom.dominates(def_bb, at.block)
+                    }
+                } else {
+                    use_is_dominated(cx, def, id, k)
+                };
+                if !dominated && !reported.contains(&def) {
                     reported.push(def);
                     v.err(
                         inst.src,
@@ -269,8 +324,8 @@ fn check_operands(v: &mut Verifier, cx: &FnCtx, b: BlockId, id: InstId, inst: &I
                     ok = false;
                 }
             }
-            Value::Const(c) => {
-                if let Some(g) = v.const_global(c) {
+            Value::Const(_) => {
+                if let Some(g) = global {
                     if v.intrinsic_name(g) && callee_index != Some(k) {
                         v.err(inst.src, "Cannot take the address of an intrinsic!");
                     }
@@ -318,8 +373,8 @@ fn check_phi_types(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         v.err(inst.src, "PHI node has an incoming value without a block");
         return;
     }
-    for pair in inst.ops.chunks(2) {
-        if v.value_type(cx.f, pair[0]) != Some(inst.ty) {
+    for (i, pair) in inst.ops.chunks(2).enumerate() {
+        if cx.op_ty(2 * i) != Some(inst.ty) {
             v.err(inst.src, "PHI node operands are not the same type as the result!");
             break;
         }

@@ -51,9 +51,9 @@ pub(crate) fn is_bool_of_shape(tt: &TypeTable, res: TypeId, operand: TypeId) -> 
 }
 
 pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
-    let f = cx.f;
     let tt = v.types();
-    let ty = |v: &Verifier, k: usize| inst.ops.get(k).and_then(|&op| v.value_type(f, op));
+    // Operand types as `check_operands` found them (all exist when this runs).
+    let ty = |_: &Verifier, k: usize| cx.op_ty(k);
     let nops = inst.ops.len();
     let arity = |n: usize| nops == n;
     macro_rules! need {
@@ -442,7 +442,7 @@ fn check_switch(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         v.err(inst.src, "malformed 'switch': expected a condition, a default label and case pairs");
         return;
     }
-    let Some(cond) = v.value_type(cx.f, inst.ops[0]) else { return };
+    let Some(cond) = cx.op_ty(0) else { return };
     if !tt.is_int(cond) {
         v.err(inst.src, "switch condition must have integer type");
         return;
@@ -482,7 +482,7 @@ pub(crate) fn indexed_type(tt: &TypeTable, mut t: TypeId, indices: &[u32]) -> Op
 /// `ShuffleVectorInst::isValidOperands` plus the result type.
 fn shuffle_ok(v: &Verifier, cx: &FnCtx, inst: &Inst) -> bool {
     let tt = v.types();
-    let (Some(a), Some(b)) = (v.value_type(cx.f, inst.ops[0]), v.value_type(cx.f, inst.ops[1])) else { return false };
+    let (Some(a), Some(b)) = (cx.op_ty(0), cx.op_ty(1)) else { return false };
     let Some((n, a_scalable)) = shape(tt, a) else { return false };
     if a != b {
         return false;
@@ -512,7 +512,7 @@ fn shuffle_ok(v: &Verifier, cx: &FnCtx, inst: &Inst) -> bool {
 /// (struct indices constant `i32` in range), and a pointer (vector) result.
 fn check_gep(v: &mut Verifier, cx: &FnCtx, inst: &Inst, source: TypeId, fl: u16) {
     let tt = v.types();
-    let Some(base) = inst.ops.first().and_then(|&op| v.value_type(cx.f, op)) else {
+    let Some(base) = cx.op_ty(0) else {
         v.err(inst.src, "getelementptr needs a base pointer");
         return;
     };
@@ -527,7 +527,7 @@ fn check_gep(v: &mut Verifier, cx: &FnCtx, inst: &Inst, source: TypeId, fl: u16)
     if fl & !(flags::INBOUNDS | flags::NUSW | flags::NUW) != 0 {
         v.err(inst.src, "invalid flags on 'getelementptr'");
     }
-    let idx_types = || inst.ops[1..].iter().map(|&op| v.value_type(cx.f, op));
+    let idx_types = || (1..inst.ops.len()).map(|k| cx.op_ty(k));
     if idx_types().any(|t| t.map_or(true, |t| !tt.is_int_or_int_vector(t))) {
         v.err(inst.src, "GEP indexes must be integers");
         return;

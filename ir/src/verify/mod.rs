@@ -44,6 +44,7 @@ use crate::module::{GlobalId, Module, SrcLoc};
 use crate::types::{TypeId, TypeTable};
 use crate::value::Value;
 use crate::hashing::FxMap;
+use crate::interner::Sym;
 
 pub use intrinsics::{intrinsic_base_name, is_known_intrinsic};
 
@@ -140,8 +141,12 @@ pub(crate) struct Verifier<'m> {
     pub reserved_name: Vec<bool>,
     /// `DILocation` → the subprogram it physically belongs to (see `debuginfo.rs`).
     pub loc_cache: FxMap<MdId, Option<MdId>>,
-    /// Types found sized (see `sized`).
-    pub sized_types: crate::hashing::FxSet<TypeId>,
+    /// Per type: whether it was found sized (see `sized`); indexed by `TypeId`, as the
+    /// type table is small and this is asked for every load, store, alloca and GEP.
+    pub sized_types: Vec<bool>,
+    /// The attachment kinds `attachments.rs` checks (`range`, `nonnull`, `align`), when
+    /// the module spells them at all, so that each attachment is one comparison.
+    pub checked_attachments: [Option<Sym>; 3],
     /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
     pub good_param_attrs: crate::hashing::FxSet<(crate::attrs::AttrSetId, TypeId)>,
 }
@@ -152,7 +157,16 @@ impl<'m> Verifier<'m> {
             m.globals.iter().map(|g| g.name.and_then(|n| intrinsics::Intrinsic::lookup(m.syms.bytes(n)))).collect();
         let reserved_name =
             m.globals.iter().map(|g| g.name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))).collect();
-        Verifier { m, diags: Vec::new(), intrinsic, reserved_name, loc_cache: FxMap::default(), sized_types: Default::default(), good_param_attrs: Default::default() }
+        Verifier {
+            m,
+            diags: Vec::new(),
+            intrinsic,
+            reserved_name,
+            loc_cache: FxMap::default(),
+            sized_types: vec![false; m.types.len()],
+            checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
+            good_param_attrs: Default::default(),
+        }
     }
 
     /// A verifier for another thread: the same module and lookup tables, no problems yet.
@@ -163,7 +177,8 @@ impl<'m> Verifier<'m> {
             intrinsic: self.intrinsic.clone(),
             reserved_name: self.reserved_name.clone(),
             loc_cache: FxMap::default(),
-            sized_types: Default::default(),
+            sized_types: vec![false; self.m.types.len()],
+            checked_attachments: self.checked_attachments,
             good_param_attrs: Default::default(),
         }
     }
@@ -171,12 +186,14 @@ impl<'m> Verifier<'m> {
     /// Whether `t` is a valid, sized type, remembering the sized ones (a struct's size
     /// depends on all its fields, which would otherwise be walked at every use).
     pub fn sized(&mut self, t: TypeId) -> bool {
-        if self.sized_types.contains(&t) {
+        if self.sized_types.get(t.0 as usize) == Some(&true) {
             return true;
         }
         let sized = self.type_ok(t) && self.m.types.is_sized(t);
         if sized {
-            self.sized_types.insert(t);
+            if let Some(slot) = self.sized_types.get_mut(t.0 as usize) {
+                *slot = true;
+            }
         }
         sized
     }
@@ -203,16 +220,24 @@ impl<'m> Verifier<'m> {
     /// The type of a constant, or `None` for an id that is not in the pool or refers to a
     /// missing global.
     pub fn const_type(&self, c: ConstId) -> Option<TypeId> {
+        self.const_type_and_global(c).map(|(t, _)| t)
+    }
+
+    /// `const_type` together with `const_global`, reading the pool once (operand checks
+    /// want both for every constant operand).
+    pub fn const_type_and_global(&self, c: ConstId) -> Option<(TypeId, Option<GlobalId>)> {
         if c.0 as usize >= self.m.consts.len() {
             return None;
         }
         let global_ok = |g: &GlobalId| (g.0 as usize) < self.m.globals.len();
-        match self.m.consts.get(c) {
-            Const::Global(g) | Const::DsoLocalEquivalent(g) | Const::NoCfi(g) if !global_ok(g) => None,
-            Const::BlockAddress { func, .. } if !global_ok(func) => None,
-            Const::PtrAuth { ptr, .. } if ptr.0 as usize >= self.m.consts.len() => None,
-            _ => Some(self.m.const_type(c)).filter(|t| self.type_ok(*t)),
-        }
+        let (t, global) = match self.m.consts.get(c) {
+            Const::Global(g) if global_ok(g) => (self.m.global_ptr_type(*g), Some(*g)),
+            Const::Global(g) | Const::DsoLocalEquivalent(g) | Const::NoCfi(g) if !global_ok(g) => return None,
+            Const::BlockAddress { func, .. } if !global_ok(func) => return None,
+            Const::PtrAuth { ptr, .. } if ptr.0 as usize >= self.m.consts.len() => return None,
+            _ => (self.m.const_type(c), None),
+        };
+        self.type_ok(t).then_some((t, global))
     }
 
     /// The type of an operand of `f`, or `None` when the operand refers to something that
