@@ -3,8 +3,8 @@
 //! `Cfg` lists each block's successors and predecessors once, as flat arrays (one entry per
 //! edge, so a `switch` with two cases to the same block gives two edges, as LLVM counts
 //! them). `DomTree` is built with the Cooper–Harvey–Kennedy iterative algorithm ("A Simple,
-//! Fast Dominance Algorithm", 2001) over reverse postorder, then numbered by a depth-first
-//! walk of the tree so that `dominates(a, b)` is two comparisons. Instruction-level
+//! Fast Dominance Algorithm", 2001) over reverse postorder, then numbered in preorder with
+//! subtree sizes so that `dominates(a, b)` is two comparisons. Instruction-level
 //! dominance follows LLVM's `DominatorTree::dominates` rules (unreachable uses are dominated
 //! by everything, invoke results are only available in the normal destination, phi uses
 //! happen at the end of the incoming block).
@@ -121,12 +121,9 @@ pub struct DomTree {
     rpo_index: Vec<u32>,
     /// Immediate dominator per block; `NONE` for the entry and unreachable blocks.
     idom: Vec<u32>,
-    /// Tree children, flattened: `children[child_start[b]..child_start[b+1]]`.
-    child_start: Vec<u32>,
-    children: Vec<BlockId>,
-    /// DFS entry and exit numbers in the tree; `NONE` when unreachable.
-    pre: Vec<u32>,
-    post: Vec<u32>,
+    /// Per block: its preorder number in the tree and the end (exclusive) of its
+    /// subtree's numbers; `(NONE, NONE)` when unreachable.
+    span: Vec<(u32, u32)>,
     /// Per instruction: the block it is placed in, as found in the layout, and its
     /// position there (`(NONE, NONE)` if not in a placed block). One array rather than
     /// two, since every lookup wants both and they then share a cache line.
@@ -146,10 +143,7 @@ impl DomTree {
             rpo: Vec::new(),
             rpo_index: vec![NONE; n],
             idom: vec![NONE; n],
-            child_start: Vec::new(),
-            children: Vec::new(),
-            pre: vec![NONE; n],
-            post: vec![NONE; n],
+            span: vec![(NONE, NONE); n],
             inst_at: vec![(NONE, NONE); f.insts.len()],
             cfg,
         };
@@ -163,8 +157,8 @@ impl DomTree {
         }
         if let Some(entry) = t.entry {
             t.compute_rpo(entry);
-            t.compute_idoms();
-            t.number_tree(entry);
+            let doms = t.compute_idoms();
+            t.number_tree(&doms);
         }
         t
     }
@@ -172,22 +166,28 @@ impl DomTree {
     /// Iterative DFS from the entry giving reverse postorder.
     fn compute_rpo(&mut self, entry: BlockId) {
         let n = self.idom.len();
-        let mut visited = vec![false; n];
+        let cfg = &self.cfg;
         let mut post = Vec::with_capacity(n);
-        // Stack of (block, next successor index).
-        let mut stack: Vec<(BlockId, usize)> = Vec::with_capacity(n);
-        stack.push((entry, 0));
-        visited[entry.0 as usize] = true;
+        // `rpo_index` doubles as the visited mark (any value but `NONE`) until the
+        // numbers are written below.
+        let visited = &mut self.rpo_index;
+        // Stack of (block, next successor edge, end of its edges) in `cfg.succs`.
+        let edges = |b: BlockId| (cfg.succ_start[b.0 as usize], cfg.succ_start[b.0 as usize + 1]);
+        let mut stack: Vec<(BlockId, u32, u32)> = Vec::with_capacity(n);
+        let (s, e) = edges(entry);
+        stack.push((entry, s, e));
+        visited[entry.0 as usize] = 0;
         while let Some(top) = stack.last_mut() {
-            let (b, i) = *top;
-            if let Some(&s) = self.cfg.succs(b).get(i) {
+            if top.1 < top.2 {
+                let s = cfg.succs[top.1 as usize];
                 top.1 += 1;
-                if !visited[s.0 as usize] {
-                    visited[s.0 as usize] = true;
-                    stack.push((s, 0));
+                if visited[s.0 as usize] == NONE {
+                    visited[s.0 as usize] = 0;
+                    let (from, to) = edges(s);
+                    stack.push((s, from, to));
                 }
             } else {
-                post.push(b);
+                post.push(top.0);
                 stack.pop();
             }
         }
@@ -199,91 +199,86 @@ impl DomTree {
     }
 
     /// Cooper–Harvey–Kennedy: iterate `idom(b) = intersect of processed preds` to a fixed
-    /// point; intersection walks up by RPO index.
-    fn compute_idoms(&mut self) {
-        let Some(&entry) = self.rpo.first() else { return };
-        // During the iteration the entry is its own idom; it is reset to NONE at the end.
-        self.idom[entry.0 as usize] = entry.0;
+    /// point. The iteration works on RPO positions (a dominator always comes earlier), so
+    /// intersecting two candidates compares them directly. Returns each reachable block's
+    /// immediate dominator as an RPO position, by RPO position (the entry's is itself).
+    fn compute_idoms(&mut self) -> Vec<u32> {
+        let n = self.rpo.len();
+        // `NONE` while unprocessed.
+        let mut doms = vec![NONE; n];
+        if n == 0 {
+            return doms;
+        }
+        doms[0] = 0;
+        let intersect = |doms: &[u32], mut a: u32, mut b: u32| {
+            while a != b {
+                while a > b {
+                    a = doms[a as usize];
+                }
+                while b > a {
+                    b = doms[b as usize];
+                }
+            }
+            a
+        };
+        // Whether some block has a predecessor later in RPO (a back edge), found in the
+        // first pass, where exactly those are still unprocessed.
+        let mut back_edge = false;
         let mut changed = true;
         while changed {
             changed = false;
-            for k in 1..self.rpo.len() {
-                let b = self.rpo[k];
+            for k in 1..n {
                 let mut new_idom = NONE;
-                for &p in self.cfg.preds(b) {
-                    if self.idom[p.0 as usize] == NONE {
-                        continue; // unprocessed or unreachable
+                for &p in self.cfg.preds(self.rpo[k]) {
+                    let pk = self.rpo_index[p.0 as usize];
+                    if pk == NONE {
+                        continue; // unreachable
                     }
-                    new_idom = if new_idom == NONE { p.0 } else { self.intersect(p.0, new_idom) };
+                    if doms[pk as usize] == NONE {
+                        back_edge = true; // unprocessed
+                        continue;
+                    }
+                    new_idom = if new_idom == NONE { pk } else { intersect(&doms, pk, new_idom) };
                 }
-                if new_idom != NONE && self.idom[b.0 as usize] != new_idom {
-                    self.idom[b.0 as usize] = new_idom;
+                if new_idom != NONE && doms[k] != new_idom {
+                    doms[k] = new_idom;
                     changed = true;
                 }
             }
+            // Without back edges every block met all its predecessors already final in
+            // the first pass, so a second pass would change nothing.
+            if !back_edge {
+                break;
+            }
         }
-        self.idom[entry.0 as usize] = NONE;
+        for k in 1..n {
+            self.idom[self.rpo[k].0 as usize] = self.rpo[doms[k] as usize].0;
+        }
+        doms
     }
 
-    fn intersect(&self, mut a: u32, mut b: u32) -> u32 {
-        while a != b {
-            while self.rpo_index[a as usize] > self.rpo_index[b as usize] {
-                a = self.idom[a as usize];
-            }
-            while self.rpo_index[b as usize] > self.rpo_index[a as usize] {
-                b = self.idom[b as usize];
-            }
+    /// Numbers the tree in preorder: subtree sizes are summed children first (backwards
+    /// in RPO, as a parent comes before its children), then each block takes the next free
+    /// number in its parent's range, in RPO order.
+    fn number_tree(&mut self, doms: &[u32]) {
+        let n = doms.len();
+        if n == 0 {
+            return;
         }
-        a
-    }
-
-    /// Builds the children lists and DFS pre/post numbers of the tree.
-    fn number_tree(&mut self, entry: BlockId) {
-        let n = self.idom.len();
-        let mut count = vec![0u32; n];
-        for &b in &self.rpo {
-            let d = self.idom[b.0 as usize];
-            if d != NONE {
-                count[d as usize] += 1;
-            }
+        let mut size = vec![1u32; n];
+        for k in (1..n).rev() {
+            size[doms[k] as usize] += size[k];
         }
-        let mut start = Vec::with_capacity(n + 1);
-        let mut acc = 0;
-        for &c in &count {
-            start.push(acc);
-            acc += c;
-        }
-        start.push(acc);
-        let mut fill = start.clone();
-        let mut children = vec![BlockId(0); acc as usize];
-        // Children in RPO order, which keeps the walk deterministic.
-        for &b in &self.rpo {
-            let d = self.idom[b.0 as usize];
-            if d != NONE {
-                children[fill[d as usize] as usize] = b;
-                fill[d as usize] += 1;
-            }
-        }
-        self.child_start = start;
-        self.children = children;
-        let mut clock = 0u32;
-        let mut stack: Vec<(BlockId, u32)> = Vec::with_capacity(n);
-        stack.push((entry, 0));
-        self.pre[entry.0 as usize] = clock;
-        clock += 1;
-        while let Some(top) = stack.last_mut() {
-            let (b, i) = *top;
-            let kids = self.children(b);
-            if let Some(&c) = kids.get(i as usize) {
-                top.1 += 1;
-                self.pre[c.0 as usize] = clock;
-                clock += 1;
-                stack.push((c, 0));
-            } else {
-                self.post[b.0 as usize] = clock;
-                clock += 1;
-                stack.pop();
-            }
+        // The next number free for a child, per parent (by RPO position).
+        let mut next = vec![0u32; n];
+        self.span[self.rpo[0].0 as usize] = (0, size[0]);
+        next[0] = 1;
+        for k in 1..n {
+            let d = doms[k] as usize;
+            let pre = next[d];
+            next[d] += size[k];
+            next[k] = pre + 1;
+            self.span[self.rpo[k].0 as usize] = (pre, pre + size[k]);
         }
     }
 
@@ -310,27 +305,16 @@ impl DomTree {
         self.idom.get(b.0 as usize).filter(|&&d| d != NONE).map(|&d| BlockId(d))
     }
 
-    /// The blocks `b` immediately dominates.
-    pub fn children(&self, b: BlockId) -> &[BlockId] {
-        let i = b.0 as usize;
-        match (self.child_start.get(i), self.child_start.get(i + 1)) {
-            (Some(&s), Some(&e)) => &self.children[s as usize..e as usize],
-            _ => &[],
-        }
-    }
-
     /// Whether `a` dominates `b` (reflexive). As in LLVM, an unreachable block is dominated
     /// by every block, and an unreachable block dominates only itself and other unreachable
     /// blocks.
     pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        if a == b || !self.is_reachable(b) {
+        if a == b {
             return true;
         }
-        if !self.is_reachable(a) {
-            return false;
-        }
-        let (ai, bi) = (a.0 as usize, b.0 as usize);
-        self.pre[ai] <= self.pre[bi] && self.post[bi] <= self.post[ai]
+        let Some(&(pb, _)) = self.span.get(b.0 as usize).filter(|s| s.0 != NONE) else { return true };
+        let Some(&(pa, end_a)) = self.span.get(a.0 as usize).filter(|s| s.0 != NONE) else { return false };
+        pa <= pb && pb < end_a
     }
 
     pub fn strictly_dominates(&self, a: BlockId, b: BlockId) -> bool {

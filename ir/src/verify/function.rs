@@ -233,9 +233,68 @@ struct Use {
 fn check_operands(v: &mut Verifier, cx: &mut FnCtx, at: Use, inst: &Inst) -> bool {
     let mut tys = std::mem::take(&mut cx.op_tys);
     tys.clear();
-    let ok = check_operands_into(v, cx, at, inst, &mut tys);
+    let is_phi = matches!(inst.kind, InstKind::Phi { .. });
+    let ok = (!is_phi && operands_plainly_ok(v, cx, at, inst, &mut tys)) || {
+        tys.clear();
+        check_operands_into(v, cx, at, inst, &mut tys)
+    };
     cx.op_tys = tys;
     ok
+}
+
+/// The common case of `check_operands_into` without its messages: whether every operand
+/// of a non-phi instruction passes every operand rule, collecting the types. When this
+/// says no, `check_operands_into` goes over the operands again to report (it reaches the
+/// same verdict for each rule, so the messages are the same as if it had run alone).
+/// Kept free of reporting code so that the loop stays small.
+fn operands_plainly_ok(v: &Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
+    let f = cx.f;
+    let is_call = inst.kind.call_info().is_some();
+    for (k, &op) in inst.ops.iter().enumerate() {
+        let ty = match op {
+            Value::Inst(def) => {
+                let Some(d) = f.insts.get(def.0 as usize) else { return false };
+                let Some((def_bb, def_pos)) = cx.dom.placement(def) else { return false };
+                // Self references and invoke results take the general rules.
+                if def == at.id || matches!(d.kind, InstKind::Invoke(_)) {
+                    return false;
+                }
+                let dominated = if def_bb == at.block {
+                    def_pos < at.pos || !at.reachable
+                } else {
+                    cx.dom.dominates(def_bb, at.block)
+                };
+                if !dominated {
+                    return false;
+                }
+                d.ty
+            }
+            Value::Const(c) => {
+                let Some((t, global)) = v.const_type_and_global(c) else { return false };
+                if global.is_some_and(|g| v.intrinsic_name(g)) && !(is_call && k == 0) {
+                    return false;
+                }
+                t
+            }
+            Value::Arg(i) => match f.params.get(i as usize) {
+                Some(p) => p.ty,
+                None => return false,
+            },
+            Value::Block(b) if cx.dom.cfg().in_layout(b) => TypeTable::LABEL,
+            Value::Block(_) => return false,
+            Value::Meta(_) | Value::Asm(_) if !is_call => return false,
+            Value::Asm(_) if k != 0 => return false,
+            _ => match v.value_type(f, op) {
+                Some(t) => t,
+                None => return false,
+            },
+        };
+        if !v.operand_type_ok(ty) {
+            return false;
+        }
+        tys.push(ty);
+    }
+    true
 }
 
 fn check_operands_into(v: &mut Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {

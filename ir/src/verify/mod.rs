@@ -41,7 +41,7 @@ use crate::diag::Diagnostic;
 use crate::function::Function;
 use crate::metadata::MdId;
 use crate::module::{GlobalId, Module, SrcLoc};
-use crate::types::{TypeId, TypeTable};
+use crate::types::{Type, TypeId, TypeTable};
 use crate::value::Value;
 use crate::hashing::FxMap;
 use crate::interner::Sym;
@@ -144,6 +144,9 @@ pub(crate) struct Verifier<'m> {
     /// Per type: whether it was found sized (see `sized`); indexed by `TypeId`, as the
     /// type table is small and this is asked for every load, store, alloca and GEP.
     pub sized_types: Vec<bool>,
+    /// Per type: whether a value of it may be an operand (the id is valid and the type is
+    /// first class), so that the rule costs one lookup per operand.
+    pub operand_types: Vec<bool>,
     /// The attachment kinds `attachments.rs` checks (`range`, `nonnull`, `align`), when
     /// the module spells them at all, so that each attachment is one comparison.
     pub checked_attachments: [Option<Sym>; 3],
@@ -164,6 +167,9 @@ impl<'m> Verifier<'m> {
             reserved_name,
             loc_cache: FxMap::default(),
             sized_types: vec![false; m.types.len()],
+            operand_types: (0..m.types.len())
+                .map(|t| !matches!(m.types.get(TypeId(t as u32)), Type::Void | Type::Function { .. }))
+                .collect(),
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
             good_param_attrs: Default::default(),
         }
@@ -178,6 +184,7 @@ impl<'m> Verifier<'m> {
             reserved_name: self.reserved_name.clone(),
             loc_cache: FxMap::default(),
             sized_types: vec![false; self.m.types.len()],
+            operand_types: self.operand_types.clone(),
             checked_attachments: self.checked_attachments,
             good_param_attrs: Default::default(),
         }
@@ -196,6 +203,11 @@ impl<'m> Verifier<'m> {
             }
         }
         sized
+    }
+
+    /// Whether `t` is a valid type that an operand may have (not `void` or a function).
+    pub fn operand_type_ok(&self, t: TypeId) -> bool {
+        self.operand_types.get(t.0 as usize) == Some(&true)
     }
 
     /// Whether a global's name is in the `llvm.` namespace reserved for intrinsics.
@@ -230,12 +242,29 @@ impl<'m> Verifier<'m> {
             return None;
         }
         let global_ok = |g: &GlobalId| (g.0 as usize) < self.m.globals.len();
+        // `Module::const_type`, with the checks that the ids it follows exist.
         let (t, global) = match self.m.consts.get(c) {
+            Const::Int(t, _)
+            | Const::Float(t, _)
+            | Const::Null(t)
+            | Const::Undef(t)
+            | Const::Poison(t)
+            | Const::Zero(t)
+            | Const::Array(t, _)
+            | Const::Struct(t, _)
+            | Const::Vector(t, _)
+            | Const::Bytes(t, _) => (*t, None),
+            Const::NoneToken => (TypeTable::TOKEN, None),
+            Const::Expr(e) => (e.ty, None),
             Const::Global(g) if global_ok(g) => (self.m.global_ptr_type(*g), Some(*g)),
-            Const::Global(g) | Const::DsoLocalEquivalent(g) | Const::NoCfi(g) if !global_ok(g) => return None,
-            Const::BlockAddress { func, .. } if !global_ok(func) => return None,
-            Const::PtrAuth { ptr, .. } if ptr.0 as usize >= self.m.consts.len() => return None,
-            _ => (self.m.const_type(c), None),
+            Const::DsoLocalEquivalent(g) | Const::NoCfi(g) | Const::BlockAddress { func: g, .. } if global_ok(g) => {
+                (self.m.global_ptr_type(*g), None)
+            }
+            Const::Global(_) | Const::DsoLocalEquivalent(_) | Const::NoCfi(_) | Const::BlockAddress { .. } => {
+                return None
+            }
+            Const::PtrAuth { ptr, .. } if (ptr.0 as usize) < self.m.consts.len() => (self.m.const_type(c), None),
+            Const::PtrAuth { .. } => return None,
         };
         self.type_ok(t).then_some((t, global))
     }
