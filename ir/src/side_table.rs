@@ -78,6 +78,11 @@ impl<T> SideTable<T> {
         (0..self.index.len()).flat_map(move |k| self.items[self.range(k)].iter().map(move |t| (self.index[k].0, t)))
     }
 
+    /// Every item, in instruction order (without saying whose).
+    pub fn items(&self) -> &[T] {
+        &self.items
+    }
+
     /// Every item, mutably (their instructions stay as they are).
     pub fn items_mut(&mut self) -> &mut [T] {
         &mut self.items

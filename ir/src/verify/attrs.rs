@@ -98,6 +98,10 @@ const EXCLUSIVE: [(AttrKind, AttrKind); 8] = [
 ];
 
 fn check_exclusive(v: &mut Verifier, loc: SrcLoc, attrs: &[Attr]) {
+    // Each pair names two different kinds, so it takes two attributes to clash.
+    if attrs.len() < 2 {
+        return;
+    }
     for (a, b) in EXCLUSIVE {
         if has(attrs, a) && has(attrs, b) {
             v.err(loc, format!("Attributes '{} and {}' are incompatible!", a.keyword(), b.keyword()));

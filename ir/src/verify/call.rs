@@ -195,6 +195,10 @@ fn check_bundles(v: &mut Verifier, inst: &Inst, call: &CallInfo) {
         ("kcfi", "Multiple kcfi operand bundles"),
         ("convergencectrl", "Multiple convergencectrl operand bundles"),
     ];
+    // It takes two bundles to repeat one.
+    if call.bundles.len() < 2 {
+        return;
+    }
     for (tag, msg) in SINGLE {
         let n = call.bundles.iter().filter(|b| v.m.syms.bytes(b.tag) == tag.as_bytes()).count();
         if n > 1 {

@@ -116,18 +116,21 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[D
     if inst.dbg.is_none() && records.is_empty() && inst.kind.call_info().is_none() {
         return;
     }
-    let mut cache = std::mem::take(&mut v.loc_cache);
-    if let Some(loc) = inst.dbg {
-        if check_location(v, inst, loc, "!dbg") {
-            if let Some(sp) = cx.subprogram {
-                if location_subprogram(v, &mut cache, loc).is_some_and(|s| s != sp) {
-                    v.err(inst.src, "!dbg attachment points at wrong subprogram for function");
+    if inst.dbg.is_some() || !records.is_empty() {
+        let mut cache = std::mem::take(&mut v.loc_cache);
+        if let Some(loc) = inst.dbg {
+            if check_location(v, inst, loc, "!dbg") {
+                if let Some(sp) = cx.subprogram {
+                    if location_subprogram(v, &mut cache, loc).is_some_and(|s| s != sp) {
+                        v.err(inst.src, "!dbg attachment points at wrong subprogram for function");
+                    }
                 }
             }
         }
-    }
-    for r in records {
-        check_record(v, cx, &mut cache, inst, r);
+        for r in records {
+            check_record(v, cx, &mut cache, inst, r);
+        }
+        v.loc_cache = cache;
     }
     if inst.kind.call_info().is_some() {
         check_dbg_call(v, inst);
@@ -143,7 +146,6 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[D
             }
         }
     }
-    v.loc_cache = cache;
 }
 
 /// The location operand of a record or `llvm.dbg.*` call: a value, an arg list, or an
@@ -238,9 +240,9 @@ fn check_record(v: &mut Verifier, cx: &FnCtx, cache: &mut FxMap<MdId, Option<MdI
 /// `visitDbgIntrinsic` for calls to `llvm.dbg.declare/value/assign/label`.
 fn check_dbg_call(v: &mut Verifier, inst: &Inst) {
     let Some(g) = inst.ops.first().and_then(|&c| v.direct_callee(c)) else { return };
-    let Some(intr) = v.intrinsic[g.0 as usize].clone() else { return };
-    let kind = match intr.base {
-        "dbg.declare" | "dbg.value" | "dbg.assign" | "dbg.label" => intr.base,
+    let Some(base) = v.intrinsic[g.0 as usize].as_ref().map(|i| i.base) else { return };
+    let kind = match base {
+        "dbg.declare" | "dbg.value" | "dbg.assign" | "dbg.label" => base,
         _ => return,
     };
     let name = format!("llvm.{kind}");

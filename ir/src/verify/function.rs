@@ -31,6 +31,9 @@ pub(crate) struct FnCtx<'a> {
     /// The instructions' debug records and attachments, read in block order.
     pub records: SideCursor<'a, DebugRecord>,
     pub attached: SideCursor<'a, (Sym, MdId)>,
+    /// Whether any instruction has an attachment `attachments.rs` checks (most modules
+    /// attach only `!tbaa` and the like, so the per-instruction lookup can be skipped).
+    pub checks_attachments: bool,
     /// The operand types of the instruction being checked, found by `check_operands`
     /// (complete only when all operands exist), so that the opcode checks do not look
     /// each operand up again.
@@ -92,6 +95,7 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function) {
         loc: g.src,
         records: f.inst_records.cursor(),
         attached: f.inst_md.cursor(),
+        checks_attachments: f.inst_md.items().iter().any(|&(k, _)| v.checked_attachments.contains(&Some(k))),
         op_tys: Vec::new(),
     };
     if !check_layout(v, &cx) {
@@ -165,6 +169,7 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
         return;
     };
     let reachable = cx.dom.is_reachable(b);
+    let has_records = !f.inst_records.is_empty();
     let mut seen_non_phi = false;
     for (pos, &id) in block.insts.iter().enumerate() {
         let inst = &f.insts[id.0 as usize];
@@ -207,10 +212,12 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
                 _ => inst::check_inst(v, cx, inst),
             }
         }
-        let records = cx.records.get(id);
+        let records = if has_records { cx.records.get(id) } else { &[] };
         debuginfo::check_inst(v, cx, inst, records);
-        let attached = cx.attached.get(id);
-        attachments::check_inst(v, inst, attached);
+        if cx.checks_attachments {
+            let attached = cx.attached.get(id);
+            attachments::check_inst(v, inst, attached);
+        }
     }
     check_phi_entries(v, cx, b);
 }
@@ -233,8 +240,7 @@ struct Use {
 fn check_operands(v: &mut Verifier, cx: &mut FnCtx, at: Use, inst: &Inst) -> bool {
     let mut tys = std::mem::take(&mut cx.op_tys);
     tys.clear();
-    let is_phi = matches!(inst.kind, InstKind::Phi { .. });
-    let ok = (!is_phi && operands_plainly_ok(v, cx, at, inst, &mut tys)) || {
+    let ok = operands_plainly_ok(v, cx, at, inst, &mut tys) || {
         tys.clear();
         check_operands_into(v, cx, at, inst, &mut tys)
     };
@@ -243,23 +249,34 @@ fn check_operands(v: &mut Verifier, cx: &mut FnCtx, at: Use, inst: &Inst) -> boo
 }
 
 /// The common case of `check_operands_into` without its messages: whether every operand
-/// of a non-phi instruction passes every operand rule, collecting the types. When this
+/// passes every operand rule, collecting the types. When this
 /// says no, `check_operands_into` goes over the operands again to report (it reaches the
 /// same verdict for each rule, so the messages are the same as if it had run alone).
 /// Kept free of reporting code so that the loop stays small.
 fn operands_plainly_ok(v: &Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
     let f = cx.f;
     let is_call = inst.kind.call_info().is_some();
-    for (k, &op) in inst.ops.iter().enumerate() {
+    let is_phi = matches!(inst.kind, InstKind::Phi { .. });
+    let ops: &[Value] = &inst.ops;
+    for (k, &op) in ops.iter().enumerate() {
         let ty = match op {
             Value::Inst(def) => {
                 let Some(d) = f.insts.get(def.0 as usize) else { return false };
                 let Some((def_bb, def_pos)) = cx.dom.placement(def) else { return false };
-                // Self references and invoke results take the general rules.
-                if def == at.id || matches!(d.kind, InstKind::Invoke(_)) {
+                // Self references outside phis and invoke results take the general rules.
+                if (def == at.id && !is_phi) || matches!(d.kind, InstKind::Invoke(_)) {
                     return false;
                 }
-                let dominated = if def_bb == at.block {
+                // What `def_dominates_use` concludes for a result that is not an invoke's:
+                // a phi uses it at the end of the incoming block (so dominance of that
+                // block decides), any other instruction where it stands.
+                let dominated = if is_phi {
+                    let use_bb = match ops.get(k | 1) {
+                        Some(&Value::Block(b)) if k % 2 == 0 => b,
+                        _ => at.block,
+                    };
+                    cx.dom.dominates(def_bb, use_bb)
+                } else if def_bb == at.block {
                     def_pos < at.pos || !at.reachable
                 } else {
                     cx.dom.dominates(def_bb, at.block)
