@@ -221,34 +221,49 @@ impl DomTree {
             }
             a
         };
-        // Whether some block has a predecessor later in RPO (a back edge), found in the
-        // first pass, where exactly those are still unprocessed.
-        let mut back_edge = false;
-        let mut changed = true;
+        // The intersection of the processed predecessors of the block at RPO position
+        // `k`, and whether some predecessor was skipped as unprocessed.
+        let candidate = |doms: &[u32], k: usize| {
+            let mut new_idom = NONE;
+            let mut skipped = false;
+            for &p in self.cfg.preds(self.rpo[k]) {
+                let pk = self.rpo_index[p.0 as usize];
+                if pk == NONE {
+                    continue; // unreachable
+                }
+                if doms[pk as usize] == NONE {
+                    skipped = true;
+                    continue;
+                }
+                new_idom = if new_idom == NONE { pk } else { intersect(doms, pk, new_idom) };
+            }
+            (new_idom, skipped)
+        };
+        // The first pass: every block but the entry has a processed predecessor (its DFS
+        // parent comes earlier in RPO); the ones skipped are exactly those along back
+        // edges, and only the blocks they enter (`heads`) can come out differently in a
+        // second pass.
+        let mut heads = Vec::new();
+        for k in 1..n {
+            let (d, skipped) = candidate(&doms, k);
+            doms[k] = d;
+            if skipped {
+                heads.push(k);
+            }
+        }
+        // A second pass would recompute every other block from unchanged inputs, so if
+        // no head changes either, the first pass reached the fixed point. Otherwise
+        // iterate the plain way.
+        let settled = heads.iter().all(|&k| candidate(&doms, k).0 == doms[k]);
+        let mut changed = !settled;
         while changed {
             changed = false;
             for k in 1..n {
-                let mut new_idom = NONE;
-                for &p in self.cfg.preds(self.rpo[k]) {
-                    let pk = self.rpo_index[p.0 as usize];
-                    if pk == NONE {
-                        continue; // unreachable
-                    }
-                    if doms[pk as usize] == NONE {
-                        back_edge = true; // unprocessed
-                        continue;
-                    }
-                    new_idom = if new_idom == NONE { pk } else { intersect(&doms, pk, new_idom) };
-                }
-                if new_idom != NONE && doms[k] != new_idom {
-                    doms[k] = new_idom;
+                let (d, _) = candidate(&doms, k);
+                if d != NONE && doms[k] != d {
+                    doms[k] = d;
                     changed = true;
                 }
-            }
-            // Without back edges every block met all its predecessors already final in
-            // the first pass, so a second pass would change nothing.
-            if !back_edge {
-                break;
             }
         }
         for k in 1..n {

@@ -25,9 +25,14 @@ fn md_const_int<'m>(
 }
 
 pub(crate) fn check_inst(v: &mut Verifier, inst: &Inst, attached: &[(Sym, MdId)]) {
-    if attached.is_empty() {
-        return;
+    if !attached.is_empty() {
+        check_attached(v, inst, attached);
     }
+}
+
+/// `check_inst` for an instruction with attachments, out of the per-instruction loop.
+#[inline(never)]
+fn check_attached(v: &mut Verifier, inst: &Inst, attached: &[(Sym, MdId)]) {
     let is_load = matches!(inst.kind, InstKind::Load { .. });
     let is_call = matches!(inst.kind, InstKind::Call(_) | InstKind::Invoke(_));
     let tt = v.types();

@@ -24,6 +24,9 @@ const INVOKABLE_INTRINSICS: [&str; 8] = [
     "seh.scope.end",
 ];
 
+// Out of line: a large body that most instructions do not need kept out of the
+// per-instruction loop of `function.rs`.
+#[inline(never)]
 pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &Inst) {
     let Some(call) = inst.kind.call_info() else { return };
     let tt = v.types();
@@ -129,8 +132,7 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
             attrs::check_param_attrs(v, inst.src, set, t, "call argument");
         }
         let decl_set = callee_fn.and_then(|cf| cf.params.get(i)).map_or(AttrSetId::EMPTY, |p| p.attrs);
-        let immarg =
-            [set, decl_set].iter().any(|&s| (s.0 as usize) < v.m.attrs.len() && v.m.attrs.has(s, AttrKind::ImmArg));
+        let immarg = [set, decl_set].iter().any(|&s| v.immarg_sets.get(s.0 as usize) == Some(&true));
         if immarg && !is_immediate(v, a) {
             let of = direct.map(|g| format!(" of {}", v.global_name(g))).unwrap_or_default();
             v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {}{of})", i + 1));

@@ -112,10 +112,18 @@ fn check_location(v: &mut Verifier, inst: &Inst, loc: MdId, what: &str) -> bool 
 /// Per-instruction debug checks: the `!dbg` attachment, the debug records before the
 /// instruction, `llvm.dbg.*` calls, and locations on inlinable calls.
 pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[DebugRecord]) {
+    // Calls are checked when they may call `llvm.dbg.*` or the function has debug info.
+    let check_call = inst.kind.call_info().is_some() && (v.dbg_intrinsics || cx.subprogram.is_some());
     // Most instructions have nothing to check here.
-    if inst.dbg.is_none() && records.is_empty() && inst.kind.call_info().is_none() {
-        return;
+    if inst.dbg.is_some() || !records.is_empty() || check_call {
+        check_inst_debug_info(v, cx, inst, records, check_call);
     }
+}
+
+/// `check_inst` for an instruction that has something to check, out of the
+/// per-instruction loop.
+#[inline(never)]
+fn check_inst_debug_info(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[DebugRecord], check_call: bool) {
     if inst.dbg.is_some() || !records.is_empty() {
         let mut cache = std::mem::take(&mut v.loc_cache);
         if let Some(loc) = inst.dbg {
@@ -132,7 +140,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[D
         }
         v.loc_cache = cache;
     }
-    if inst.kind.call_info().is_some() {
+    if check_call {
         check_dbg_call(v, inst);
         // Inlinable calls in a function with debug info must carry a location.
         if cx.subprogram.is_some() && inst.dbg.is_none() {
@@ -146,6 +154,11 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[D
             }
         }
     }
+}
+
+/// Whether an intrinsic (by its base name) is one of the `llvm.dbg.*` calls checked here.
+pub(crate) fn is_dbg_intrinsic(base: &str) -> bool {
+    matches!(base, "dbg.declare" | "dbg.value" | "dbg.assign" | "dbg.label")
 }
 
 /// The location operand of a record or `llvm.dbg.*` call: a value, an arg list, or an
@@ -241,10 +254,10 @@ fn check_record(v: &mut Verifier, cx: &FnCtx, cache: &mut FxMap<MdId, Option<MdI
 fn check_dbg_call(v: &mut Verifier, inst: &Inst) {
     let Some(g) = inst.ops.first().and_then(|&c| v.direct_callee(c)) else { return };
     let Some(base) = v.intrinsic[g.0 as usize].as_ref().map(|i| i.base) else { return };
-    let kind = match base {
-        "dbg.declare" | "dbg.value" | "dbg.assign" | "dbg.label" => base,
-        _ => return,
-    };
+    if !is_dbg_intrinsic(base) {
+        return;
+    }
+    let kind = base;
     let name = format!("llvm.{kind}");
     let meta = |k: usize| match inst.ops.get(1 + k) {
         Some(Value::Meta(m)) => Some(*m),

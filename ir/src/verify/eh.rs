@@ -44,6 +44,7 @@ fn funclet_unwind_ok(cx: &FnCtx, b: BlockId) -> bool {
         .is_some_and(|i| matches!(i.kind, InstKind::CatchSwitch { .. } | InstKind::CleanupPad | InstKind::CatchPad))
 }
 
+#[inline(never)]
 pub(crate) fn check_eh(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, inst: &Inst) {
     let f = cx.f;
     let has_personality = f.personality.is_some();

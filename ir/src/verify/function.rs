@@ -4,7 +4,7 @@
 //! walks the body once and dispatches to them.
 
 use super::names::value_name;
-use super::{attachments, call, debuginfo, eh, inst, Verifier};
+use super::{attachments, call, debuginfo, eh, inst, Verifier, TY_METADATA, TY_NON_SCALAR, TY_VOID};
 use crate::debug_record::DebugRecord;
 use crate::dominators::DomTree;
 use crate::function::Function;
@@ -314,6 +314,9 @@ fn operands_plainly_ok(v: &Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut
     true
 }
 
+/// The operand rules with their messages. Only instructions with a broken operand get
+/// here, so it stays out of line and out of the way of the per-instruction loop.
+#[inline(never)]
 fn check_operands_into(v: &mut Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
     let f = cx.f;
     let id = at.id;
@@ -429,18 +432,19 @@ fn use_is_dominated(cx: &FnCtx, def: InstId, user: InstId, op_index: usize) -> b
 
 /// Result-type rules every instruction shares.
 fn check_result(v: &mut Verifier, inst: &Inst) {
-    let tt = v.types();
-    if inst.name.is_some() && tt.is_void(inst.ty) {
+    let facts = v.type_facts(inst.ty);
+    if inst.name.is_some() && facts & TY_VOID != 0 {
         v.err(inst.src, "Instruction has a name, but provides a void value!");
     }
-    match tt.get(inst.ty) {
-        Type::Function { .. } | Type::Label => v.err(inst.src, "Instruction returns a non-scalar type!"),
-        Type::Metadata if inst.kind.call_info().is_none() => v.err(inst.src, "Invalid use of metadata!"),
-        _ => {}
+    if facts & TY_NON_SCALAR != 0 {
+        v.err(inst.src, "Instruction returns a non-scalar type!");
+    } else if facts & TY_METADATA != 0 && inst.kind.call_info().is_none() {
+        v.err(inst.src, "Invalid use of metadata!");
     }
 }
 
 /// `visitPHINode`: incoming values have the phi's type; no token phis.
+#[inline(never)]
 fn check_phi_types(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     if inst.ty == TypeTable::TOKEN {
         v.err(inst.src, "PHI nodes cannot have token type!");
@@ -467,9 +471,14 @@ fn check_phi_types(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
 /// repeated entries for one predecessor carry the same value.
 fn check_phi_entries(v: &mut Verifier, cx: &FnCtx, b: BlockId) {
     let f = cx.f;
+    let insts = &f.blocks[b.0 as usize].insts;
+    // Most blocks have no phis.
+    if !insts.first().is_some_and(|&i| matches!(f.insts[i.0 as usize].kind, InstKind::Phi { .. })) {
+        return;
+    }
     let preds = cx.dom.cfg().preds(b);
     let mut entries: Vec<(u32, (u8, u32))> = Vec::new();
-    for &id in &f.blocks[b.0 as usize].insts {
+    for &id in insts {
         let inst = &f.insts[id.0 as usize];
         if !matches!(inst.kind, InstKind::Phi { .. }) {
             break;

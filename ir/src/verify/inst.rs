@@ -14,6 +14,7 @@ use std::collections::HashSet;
 pub(crate) const MAX_ALIGN: u64 = 1 << 32;
 
 /// Checks an explicit alignment: a power of two no larger than 2^32.
+#[inline]
 pub(crate) fn check_align(v: &mut Verifier, inst: &Inst, align: Option<u64>) {
     if let Some(a) = align {
         if a == 0 || !a.is_power_of_two() {

@@ -36,6 +36,7 @@ mod names;
 #[cfg(test)]
 mod tests;
 
+use crate::attrs::{AttrKind, AttrSetId};
 use crate::constant::{Const, ConstId};
 use crate::diag::Diagnostic;
 use crate::function::Function;
@@ -131,6 +132,26 @@ fn check_bodies(v: &Verifier, bodies: &[(GlobalId, &Function)], threads: usize) 
     all.into_iter().map(|(_, d)| d).collect()
 }
 
+/// No type: an id outside every type table.
+pub(crate) const NO_TYPE: TypeId = TypeId(u32::MAX);
+
+/// A valid operand type: not `void` and not a function type.
+pub(crate) const TY_OPERAND: u8 = 1;
+pub(crate) const TY_VOID: u8 = 2;
+/// A function type or `label`, which no instruction may return.
+pub(crate) const TY_NON_SCALAR: u8 = 4;
+pub(crate) const TY_METADATA: u8 = 8;
+
+fn type_facts(t: &Type) -> u8 {
+    match t {
+        Type::Void => TY_VOID,
+        Type::Function { .. } => TY_NON_SCALAR,
+        Type::Label => TY_OPERAND | TY_NON_SCALAR,
+        Type::Metadata => TY_OPERAND | TY_METADATA,
+        _ => TY_OPERAND,
+    }
+}
+
 /// Shared state of one verification run.
 pub(crate) struct Verifier<'m> {
     pub m: &'m Module,
@@ -144,20 +165,27 @@ pub(crate) struct Verifier<'m> {
     /// Per type: whether it was found sized (see `sized`); indexed by `TypeId`, as the
     /// type table is small and this is asked for every load, store, alloca and GEP.
     pub sized_types: Vec<bool>,
-    /// Per type: whether a value of it may be an operand (the id is valid and the type is
-    /// first class), so that the rule costs one lookup per operand.
-    pub operand_types: Vec<bool>,
+    /// Per type: the `TY_*` facts the per-instruction rules ask about, so that each costs
+    /// one lookup (an id outside the table has none).
+    pub type_facts: Vec<u8>,
+    /// Per attribute set: whether it has `immarg` (asked for every call argument).
+    pub immarg_sets: Vec<bool>,
+    /// Whether some global is an `llvm.dbg.*` intrinsic that calls are checked against.
+    pub dbg_intrinsics: bool,
     /// The attachment kinds `attachments.rs` checks (`range`, `nonnull`, `align`), when
     /// the module spells them at all, so that each attachment is one comparison.
     pub checked_attachments: [Option<Sym>; 3],
     /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
-    pub good_param_attrs: crate::hashing::FxSet<(crate::attrs::AttrSetId, TypeId)>,
+    /// Per attribute set: a type it was last found valid on (`NO_TYPE` if none yet); a
+    /// set is nearly always used with one type, and this is asked for every argument.
+    pub good_param_attrs: Vec<TypeId>,
 }
 
 impl<'m> Verifier<'m> {
     fn new(m: &'m Module) -> Verifier<'m> {
-        let intrinsic =
+        let intrinsic: Vec<Option<intrinsics::Intrinsic>> =
             m.globals.iter().map(|g| g.name.and_then(|n| intrinsics::Intrinsic::lookup(m.syms.bytes(n)))).collect();
+        let dbg_intrinsics = intrinsic.iter().flatten().any(|i| debuginfo::is_dbg_intrinsic(i.base));
         let reserved_name =
             m.globals.iter().map(|g| g.name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))).collect();
         Verifier {
@@ -167,11 +195,11 @@ impl<'m> Verifier<'m> {
             reserved_name,
             loc_cache: FxMap::default(),
             sized_types: vec![false; m.types.len()],
-            operand_types: (0..m.types.len())
-                .map(|t| !matches!(m.types.get(TypeId(t as u32)), Type::Void | Type::Function { .. }))
-                .collect(),
+            type_facts: (0..m.types.len()).map(|t| type_facts(m.types.get(TypeId(t as u32)))).collect(),
+            immarg_sets: (0..m.attrs.len()).map(|s| m.attrs.has(AttrSetId(s as u32), AttrKind::ImmArg)).collect(),
+            dbg_intrinsics,
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
-            good_param_attrs: Default::default(),
+            good_param_attrs: vec![NO_TYPE; m.attrs.len()],
         }
     }
 
@@ -184,9 +212,11 @@ impl<'m> Verifier<'m> {
             reserved_name: self.reserved_name.clone(),
             loc_cache: FxMap::default(),
             sized_types: vec![false; self.m.types.len()],
-            operand_types: self.operand_types.clone(),
+            type_facts: self.type_facts.clone(),
+            immarg_sets: self.immarg_sets.clone(),
+            dbg_intrinsics: self.dbg_intrinsics,
             checked_attachments: self.checked_attachments,
-            good_param_attrs: Default::default(),
+            good_param_attrs: vec![NO_TYPE; self.m.attrs.len()],
         }
     }
 
@@ -205,9 +235,14 @@ impl<'m> Verifier<'m> {
         sized
     }
 
+    /// The `TY_*` facts of `t` (none for an invalid id).
+    pub fn type_facts(&self, t: TypeId) -> u8 {
+        self.type_facts.get(t.0 as usize).copied().unwrap_or(0)
+    }
+
     /// Whether `t` is a valid type that an operand may have (not `void` or a function).
     pub fn operand_type_ok(&self, t: TypeId) -> bool {
-        self.operand_types.get(t.0 as usize) == Some(&true)
+        self.type_facts(t) & TY_OPERAND != 0
     }
 
     /// Whether a global's name is in the `llvm.` namespace reserved for intrinsics.
@@ -215,7 +250,10 @@ impl<'m> Verifier<'m> {
         self.reserved_name.get(g.0 as usize).copied().unwrap_or(false)
     }
 
-    /// Reports a problem at `loc`.
+    /// Reports a problem at `loc`. Cold and out of line: problems are rare, and the
+    /// checks that may report them run for every instruction.
+    #[cold]
+    #[inline(never)]
     pub fn err(&mut self, loc: SrcLoc, msg: impl Into<String>) {
         self.diags.push(Diagnostic::new(loc.offset(), msg));
     }
@@ -237,6 +275,7 @@ impl<'m> Verifier<'m> {
 
     /// `const_type` together with `const_global`, reading the pool once (operand checks
     /// want both for every constant operand).
+    #[inline]
     pub fn const_type_and_global(&self, c: ConstId) -> Option<(TypeId, Option<GlobalId>)> {
         if c.0 as usize >= self.m.consts.len() {
             return None;
