@@ -210,7 +210,7 @@ impl DomTree {
             return doms;
         }
         doms[0] = 0;
-        let intersect = |doms: &[u32], mut a: u32, mut b: u32| {
+        fn intersect(doms: &[u32], mut a: u32, mut b: u32) -> u32 {
             while a != b {
                 while a > b {
                     a = doms[a as usize];
@@ -220,14 +220,15 @@ impl DomTree {
                 }
             }
             a
-        };
+        }
         // The intersection of the processed predecessors of the block at RPO position
         // `k`, and whether some predecessor was skipped as unprocessed.
-        let candidate = |doms: &[u32], k: usize| {
+        #[inline(always)]
+        fn candidate(t: &DomTree, doms: &[u32], k: usize) -> (u32, bool) {
             let mut new_idom = NONE;
             let mut skipped = false;
-            for &p in self.cfg.preds(self.rpo[k]) {
-                let pk = self.rpo_index[p.0 as usize];
+            for &p in t.cfg.preds(t.rpo[k]) {
+                let pk = t.rpo_index[p.0 as usize];
                 if pk == NONE {
                     continue; // unreachable
                 }
@@ -238,7 +239,8 @@ impl DomTree {
                 new_idom = if new_idom == NONE { pk } else { intersect(doms, pk, new_idom) };
             }
             (new_idom, skipped)
-        };
+        }
+        let candidate = |doms: &[u32], k: usize| candidate(self, doms, k);
         // The first pass: every block but the entry has a processed predecessor (its DFS
         // parent comes earlier in RPO); the ones skipped are exactly those along back
         // edges, and only the blocks they enter (`heads`) can come out differently in a

@@ -116,14 +116,14 @@ pub(crate) fn check_param_attrs(v: &mut Verifier, loc: SrcLoc, set: AttrSetId, t
         return;
     }
     let attrs = v.m.attrs.get(set);
-    if attrs.is_empty() || v.good_param_attrs[set.0 as usize] == t {
+    if attrs.is_empty() || v.good_param_attrs.contains(&(set, t)) {
         return;
     }
     let before = v.diags.len();
     check_param_attrs_of(v, loc, set, attrs, t);
-    // The checks depend only on the set and the type: remember a type that passes.
+    // The checks depend only on the set and the type: remember the pairs that pass.
     if v.diags.len() == before {
-        v.good_param_attrs[set.0 as usize] = t;
+        v.good_param_attrs.insert((set, t));
     }
 }
 

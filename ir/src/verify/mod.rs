@@ -132,9 +132,6 @@ fn check_bodies(v: &Verifier, bodies: &[(GlobalId, &Function)], threads: usize) 
     all.into_iter().map(|(_, d)| d).collect()
 }
 
-/// No type: an id outside every type table.
-pub(crate) const NO_TYPE: TypeId = TypeId(u32::MAX);
-
 /// A valid operand type: not `void` and not a function type.
 pub(crate) const TY_OPERAND: u8 = 1;
 pub(crate) const TY_VOID: u8 = 2;
@@ -176,9 +173,8 @@ pub(crate) struct Verifier<'m> {
     /// the module spells them at all, so that each attachment is one comparison.
     pub checked_attachments: [Option<Sym>; 3],
     /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
-    /// Per attribute set: a type it was last found valid on (`NO_TYPE` if none yet); a
-    /// set is nearly always used with one type, and this is asked for every argument.
-    pub good_param_attrs: Vec<TypeId>,
+    /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
+    pub good_param_attrs: crate::hashing::FxSet<(crate::attrs::AttrSetId, TypeId)>,
 }
 
 impl<'m> Verifier<'m> {
@@ -199,7 +195,7 @@ impl<'m> Verifier<'m> {
             immarg_sets: (0..m.attrs.len()).map(|s| m.attrs.has(AttrSetId(s as u32), AttrKind::ImmArg)).collect(),
             dbg_intrinsics,
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
-            good_param_attrs: vec![NO_TYPE; m.attrs.len()],
+            good_param_attrs: Default::default(),
         }
     }
 
@@ -216,7 +212,7 @@ impl<'m> Verifier<'m> {
             immarg_sets: self.immarg_sets.clone(),
             dbg_intrinsics: self.dbg_intrinsics,
             checked_attachments: self.checked_attachments,
-            good_param_attrs: vec![NO_TYPE; self.m.attrs.len()],
+            good_param_attrs: Default::default(),
         }
     }
 
@@ -275,7 +271,7 @@ impl<'m> Verifier<'m> {
 
     /// `const_type` together with `const_global`, reading the pool once (operand checks
     /// want both for every constant operand).
-    #[inline]
+    #[inline(always)]
     pub fn const_type_and_global(&self, c: ConstId) -> Option<(TypeId, Option<GlobalId>)> {
         if c.0 as usize >= self.m.consts.len() {
             return None;
