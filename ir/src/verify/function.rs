@@ -249,10 +249,10 @@ fn check_operands(v: &mut Verifier, cx: &mut FnCtx, at: Use, inst: &Inst) -> boo
 }
 
 /// The common case of `check_operands_into` without its messages: whether every operand
-/// passes every operand rule, collecting the types. When this
-/// says no, `check_operands_into` goes over the operands again to report (it reaches the
-/// same verdict for each rule, so the messages are the same as if it had run alone).
-/// Kept free of reporting code so that the loop stays small.
+/// passes every operand rule, collecting the types. When this says no,
+/// `check_operands_into` goes over the operands again to report (it reaches the same
+/// verdict for each rule, so the messages are the same as if it had run alone). Kept free
+/// of reporting code so that the loop stays small.
 fn operands_plainly_ok(v: &Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
     let f = cx.f;
     let is_call = inst.kind.call_info().is_some();
@@ -354,24 +354,12 @@ fn check_operands_into(v: &mut Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: 
                     }
                     continue;
                 }
-                let Some((def_bb, def_pos)) = cx.dom.placement(def) else {
+                if cx.dom.block_of(def).is_none() {
                     v.err(inst.src, "Instruction referencing instruction not embedded in a basic block!");
                     ok = false;
                     continue;
-                };
-                // The common case, an ordinary use of an ordinary result, is decided here
-                // by position or block dominance (what `def_dominates_use` would conclude
-                // for it); phis and invoke results take the general rules.
-                let dominated = if !is_phi && !matches!(f.insts[def.0 as usize].kind, InstKind::Invoke(_)) {
-                    if def_bb == at.block {
-                        def_pos < at.pos || !at.reachable
-                    } else {
-                        cx.dom.dominates(def_bb, at.block)
-                    }
-                } else {
-                    use_is_dominated(cx, def, id, k)
-                };
-                if !dominated && !reported.contains(&def) {
+                }
+                if !use_is_dominated(cx, def, id, k) && !reported.contains(&def) {
                     reported.push(def);
                     v.err(
                         inst.src,
@@ -478,6 +466,7 @@ fn check_phi_entries(v: &mut Verifier, cx: &FnCtx, b: BlockId) {
     }
 }
 
+/// `check_phi_entries` for a block that starts with a phi.
 #[inline(never)]
 fn check_phi_entries_of(v: &mut Verifier, cx: &FnCtx, b: BlockId, insts: &[InstId]) {
     let f = cx.f;
