@@ -173,7 +173,6 @@ pub(crate) struct Verifier<'m> {
     /// the module spells them at all, so that each attachment is one comparison.
     pub checked_attachments: [Option<Sym>; 3],
     /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
-    /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
     pub good_param_attrs: crate::hashing::FxSet<(crate::attrs::AttrSetId, TypeId)>,
 }
 
