@@ -109,7 +109,7 @@ impl<'a> Parser<'a> {
                 }
                 Tok::ComdatVar => self.parse_comdat_def()?,
                 Tok::MetadataId | Tok::MetadataVar | Tok::Exclaim => self.parse_metadata_entity()?,
-                Tok::SummaryId => self.skip_summary_entry()?,
+                Tok::SummaryId => self.parse_summary_entry()?,
                 _ => return self.expected("top-level entity"),
             }
         }
@@ -148,8 +148,8 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Skips a summary entry `^N = kind: (...)` by balanced parentheses.
-    fn skip_summary_entry(&mut self) -> PResult<()> {
+    /// A summary entry `^N = kind: (...)`, read by balanced parentheses and kept as text.
+    fn parse_summary_entry(&mut self) -> PResult<()> {
         let first = self.bump();
         self.expect(Tok::Equal, "'=' here")?;
         // `flags: N` and `blockcount: N` have no parentheses.
