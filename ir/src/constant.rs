@@ -160,6 +160,33 @@ pub enum Const {
     Expr(Box<ConstExpr>),
 }
 
+impl Const {
+    /// The type the constant carries itself; `None` for those typed by what they refer to
+    /// (a global's address, `blockaddress`, `dso_local_equivalent`, `no_cfi`, `ptrauth`).
+    #[inline]
+    pub fn own_type(&self) -> Option<TypeId> {
+        match self {
+            Const::Int(t, _)
+            | Const::Float(t, _)
+            | Const::Null(t)
+            | Const::Undef(t)
+            | Const::Poison(t)
+            | Const::Zero(t)
+            | Const::Array(t, _)
+            | Const::Struct(t, _)
+            | Const::Vector(t, _)
+            | Const::Bytes(t, _) => Some(*t),
+            Const::NoneToken => Some(crate::types::TypeTable::TOKEN),
+            Const::Expr(e) => Some(e.ty),
+            Const::Global(_)
+            | Const::BlockAddress { .. }
+            | Const::DsoLocalEquivalent(_)
+            | Const::NoCfi(_)
+            | Const::PtrAuth { .. } => None,
+        }
+    }
+}
+
 /// The operation of a constant expression.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ExprOp {

@@ -427,22 +427,19 @@ impl Module {
 
     /// The type of a constant.
     pub fn const_type(&self, id: ConstId) -> TypeId {
-        match self.consts.get(id) {
-            Const::Int(t, _)
-            | Const::Float(t, _)
-            | Const::Null(t)
-            | Const::Undef(t)
-            | Const::Poison(t)
-            | Const::Zero(t)
-            | Const::Array(t, _)
-            | Const::Struct(t, _)
-            | Const::Vector(t, _)
-            | Const::Bytes(t, _) => *t,
-            Const::NoneToken => TypeTable::TOKEN,
-            Const::Expr(e) => e.ty,
+        let c = self.consts.get(id);
+        if let Some(t) = c.own_type() {
+            return t;
+        }
+        match c {
             Const::Global(g) | Const::DsoLocalEquivalent(g) | Const::NoCfi(g) => self.global_ptr_type(*g),
             Const::BlockAddress { func, .. } => self.global_ptr_type(*func),
             Const::PtrAuth { ptr, .. } => self.const_type(*ptr),
+            // `own_type` answers for every other kind.
+            _ => {
+                debug_assert!(false, "constant without a type: {c:?}");
+                TypeTable::VOID
+            }
         }
     }
 

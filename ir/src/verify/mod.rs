@@ -277,19 +277,11 @@ impl<'m> Verifier<'m> {
         }
         let global_ok = |g: &GlobalId| (g.0 as usize) < self.m.globals.len();
         // `Module::const_type`, with the checks that the ids it follows exist.
-        let (t, global) = match self.m.consts.get(c) {
-            Const::Int(t, _)
-            | Const::Float(t, _)
-            | Const::Null(t)
-            | Const::Undef(t)
-            | Const::Poison(t)
-            | Const::Zero(t)
-            | Const::Array(t, _)
-            | Const::Struct(t, _)
-            | Const::Vector(t, _)
-            | Const::Bytes(t, _) => (*t, None),
-            Const::NoneToken => (TypeTable::TOKEN, None),
-            Const::Expr(e) => (e.ty, None),
+        let k = self.m.consts.get(c);
+        if let Some(t) = k.own_type() {
+            return self.type_ok(t).then_some((t, None));
+        }
+        let (t, global) = match k {
             Const::Global(g) if global_ok(g) => (self.m.global_ptr_type(*g), Some(*g)),
             Const::DsoLocalEquivalent(g) | Const::NoCfi(g) | Const::BlockAddress { func: g, .. } if global_ok(g) => {
                 (self.m.global_ptr_type(*g), None)
@@ -298,7 +290,8 @@ impl<'m> Verifier<'m> {
                 return None
             }
             Const::PtrAuth { ptr, .. } if (ptr.0 as usize) < self.m.consts.len() => (self.m.const_type(c), None),
-            Const::PtrAuth { .. } => return None,
+            // `own_type` answers for every other kind.
+            _ => return None,
         };
         self.type_ok(t).then_some((t, global))
     }
