@@ -238,9 +238,10 @@ fn as_text(bytes: &[u8]) -> Result<&str, std::str::Utf8Error> {
 /// Why map: reading sqlite3.ll (14 MiB) into a `Vec` copies every byte out of the page
 /// cache and faults in 3,700 fresh anonymous pages on the main thread, the sequential
 /// start of every compile (10 ms of the read; 1.5 ms mapped). A mapping shares the page cache's pages;
-/// `MAP_POPULATE` enters them all into the page table in the `mmap` call itself, 16
-/// pages per step (fault-around), instead of one trap per page when the parser first
-/// touches them.
+/// for inputs below `SPLIT_CHECK_BYTES`, `MAP_POPULATE` enters them all into the page
+/// table in the `mmap` call itself, 16 pages per step (fault-around), instead of one trap
+/// per page when the parser first touches them; larger ones are faulted in by the two
+/// threads of `as_text`, half each.
 ///
 /// The hazard, and why it is accepted: the mapping is a view of the file, not a copy. If
 /// another process truncates the file while rllc runs, touching the lost pages raises
