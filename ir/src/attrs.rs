@@ -129,7 +129,7 @@ impl AttrKind {
     /// The attribute spelled by `src[start..end]` (a parser's token).
     #[inline]
     pub fn from_keyword_at(src: &[u8], start: usize, end: usize) -> Option<AttrKind> {
-        KEYWORD_TABLE.find_at(src, start, end).map(|i| AttrKind::ALL[i])
+        AttrKind::index_at(src, start, end).map(|i| AttrKind::ALL[i])
     }
 
     /// The index in `ALL` of the attribute spelled by `src[start..end]`.

@@ -253,11 +253,10 @@ fn check_record(v: &mut Verifier, cx: &FnCtx, cache: &mut FxMap<MdId, Option<MdI
 /// `visitDbgIntrinsic` for calls to `llvm.dbg.declare/value/assign/label`.
 fn check_dbg_call(v: &mut Verifier, inst: &Inst) {
     let Some(g) = inst.ops.first().and_then(|&c| v.direct_callee(c)) else { return };
-    let Some(base) = v.intrinsic[g.0 as usize].as_ref().map(|i| i.base) else { return };
-    if !is_dbg_intrinsic(base) {
+    let Some(kind) = v.intrinsic[g.0 as usize].as_ref().map(|i| i.base) else { return };
+    if !is_dbg_intrinsic(kind) {
         return;
     }
-    let kind = base;
     let name = format!("llvm.{kind}");
     let meta = |k: usize| match inst.ops.get(1 + k) {
         Some(Value::Meta(m)) => Some(*m),

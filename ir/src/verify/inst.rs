@@ -54,7 +54,7 @@ pub(crate) fn is_bool_of_shape(tt: &TypeTable, res: TypeId, operand: TypeId) -> 
 pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     let tt = v.types();
     // Operand types as `check_operands` found them (all exist when this runs).
-    let ty = |_: &Verifier, k: usize| cx.op_ty(k);
+    let ty = |k: usize| cx.op_ty(k);
     let nops = inst.ops.len();
     let arity = |n: usize| nops == n;
     macro_rules! need {
@@ -72,7 +72,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
                 v.err(inst.src, "Found return instr that returns non-void in Function of void return type!")
             }
             (op, false) => {
-                if nops > 1 || op.is_none() || ty(v, 0) != Some(cx.ret_ty) {
+                if nops > 1 || op.is_none() || ty(0) != Some(cx.ret_ty) {
                     v.err(
                         inst.src,
                         format!(
@@ -86,7 +86,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         InstKind::Br => match nops {
             1 if matches!(inst.ops[0], Value::Block(_)) => {}
             3 if matches!((inst.ops[1], inst.ops[2]), (Value::Block(_), Value::Block(_))) => {
-                if ty(v, 0) != Some(TypeTable::I1) {
+                if ty(0) != Some(TypeTable::I1) {
                     v.err(inst.src, "Branch condition is not 'i1' type!");
                 }
             }
@@ -94,7 +94,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         },
         InstKind::Switch => check_switch(v, cx, inst),
         InstKind::IndirectBr => {
-            if ty(v, 0).map_or(true, |t| !tt.is_ptr(t)) {
+            if ty(0).map_or(true, |t| !tt.is_ptr(t)) {
                 v.err(inst.src, "Indirectbr operand must have pointer type!");
             }
             if inst.ops.iter().skip(1).any(|op| !matches!(op, Value::Block(_))) {
@@ -108,7 +108,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::FNeg { .. } => {
             need!(1);
-            let t = ty(v, 0);
+            let t = ty(0);
             if t != Some(inst.ty) {
                 v.err(inst.src, "Unary operators must have same type foroperand and result!");
             } else if !tt.is_float_or_float_vector(inst.ty) {
@@ -118,7 +118,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::Binary { op, flags: fl, .. } => {
             need!(2);
-            check_binary(v, inst, *op, ty(v, 0), ty(v, 1));
+            check_binary(v, inst, *op, ty(0), ty(1));
             if fl & !op.allowed_flags() != 0 {
                 v.err(inst.src, format!("invalid flags on '{}'", op.keyword()));
             }
@@ -130,7 +130,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::ExtractElement => {
             need!(2);
-            let ok = match (ty(v, 0), ty(v, 1)) {
+            let ok = match (ty(0), ty(1)) {
                 (Some(vt), Some(it)) => tt.is_vector(vt) && tt.is_int(it) && tt.scalar_type(vt) == inst.ty,
                 _ => false,
             };
@@ -140,7 +140,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::InsertElement => {
             need!(3);
-            let ok = match (ty(v, 0), ty(v, 1), ty(v, 2)) {
+            let ok = match (ty(0), ty(1), ty(2)) {
                 (Some(vt), Some(et), Some(it)) => {
                     tt.is_vector(vt) && tt.scalar_type(vt) == et && tt.is_int(it) && inst.ty == vt
                 }
@@ -160,16 +160,16 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             need!(1);
             if indices.is_empty() {
                 v.err(inst.src, "extractvalue requires at least one index");
-            } else if ty(v, 0).and_then(|t| indexed_type(tt, t, indices)) != Some(inst.ty) {
+            } else if ty(0).and_then(|t| indexed_type(tt, t, indices)) != Some(inst.ty) {
                 v.err(inst.src, "Invalid ExtractValueInst operands!");
             }
         }
         InstKind::InsertValue { indices } => {
             need!(2);
-            let agg = ty(v, 0);
+            let agg = ty(0);
             if indices.is_empty() {
                 v.err(inst.src, "insertvalue requires at least one index");
-            } else if agg.and_then(|t| indexed_type(tt, t, indices)) != ty(v, 1) || agg != Some(inst.ty) {
+            } else if agg.and_then(|t| indexed_type(tt, t, indices)) != ty(1) || agg != Some(inst.ty) {
                 v.err(inst.src, "Invalid InsertValueInst operands!");
             }
         }
@@ -178,7 +178,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             if !v.sized(*allocated) {
                 v.err(inst.src, "Cannot allocate unsized type");
             }
-            if ty(v, 0).map_or(true, |t| !tt.is_int(t)) {
+            if ty(0).map_or(true, |t| !tt.is_int(t)) {
                 v.err(inst.src, "Alloca array size must have integer type");
             }
             check_align(v, inst, *align);
@@ -197,7 +197,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::Load { align, atomic, .. } => {
             need!(1);
-            if ty(v, 0).map_or(true, |t| !tt.is_ptr(t)) {
+            if ty(0).map_or(true, |t| !tt.is_ptr(t)) {
                 v.err(inst.src, "Load operand must be a pointer.");
             }
             check_align(v, inst, *align);
@@ -216,11 +216,11 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::Store { align, atomic, .. } => {
             need!(2);
-            if ty(v, 1).map_or(true, |t| !tt.is_ptr(t)) {
+            if ty(1).map_or(true, |t| !tt.is_ptr(t)) {
                 v.err(inst.src, "Store operand must be a pointer.");
             }
             check_align(v, inst, *align);
-            let val = ty(v, 0).unwrap_or(TypeTable::VOID);
+            let val = ty(0).unwrap_or(TypeTable::VOID);
             if !v.sized(val) {
                 v.err(inst.src, "storing unsized types is not allowed");
             }
@@ -247,17 +247,17 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             if matches!(failure, Ordering::Release | Ordering::AcqRel) {
                 v.err(inst.src, "cmpxchg failure ordering cannot include release semantics");
             }
-            if ty(v, 0).map_or(true, |t| !tt.is_ptr(t)) {
+            if ty(0).map_or(true, |t| !tt.is_ptr(t)) {
                 v.err(inst.src, "First cmpxchg operand must be a pointer.");
             }
             check_align(v, inst, *align);
-            let cmp = ty(v, 1).unwrap_or(TypeTable::VOID);
+            let cmp = ty(1).unwrap_or(TypeTable::VOID);
             if !(tt.is_int(cmp) || tt.is_ptr(cmp)) {
                 v.err(inst.src, "cmpxchg operand must have integer or pointer type");
             } else {
                 check_atomic_size(v, inst, cmp);
             }
-            if ty(v, 2) != Some(cmp) {
+            if ty(2) != Some(cmp) {
                 v.err(inst.src, "Expected value type does not match pointer operand type!");
             }
             let res_ok = tt.struct_fields(inst.ty).is_some_and(|(fs, packed)| !packed && fs == [cmp, TypeTable::I1]);
@@ -270,11 +270,11 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             if atomic.ordering == Ordering::Unordered {
                 v.err(inst.src, "atomicrmw instructions cannot be unordered.");
             }
-            if ty(v, 0).map_or(true, |t| !tt.is_ptr(t)) {
+            if ty(0).map_or(true, |t| !tt.is_ptr(t)) {
                 v.err(inst.src, "atomicrmw operand must be a pointer.");
             }
             check_align(v, inst, *align);
-            let val = ty(v, 1).unwrap_or(TypeTable::VOID);
+            let val = ty(1).unwrap_or(TypeTable::VOID);
             let kw = op.keyword();
             let ok = if *op == RmwOp::Xchg {
                 tt.is_int(val) || tt.is_float(val) || tt.is_ptr(val)
@@ -302,7 +302,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         InstKind::Gep { source, flags: fl } => check_gep(v, cx, inst, *source, *fl),
         InstKind::Cast { op, flags: fl, .. } => {
             need!(1);
-            if let Some(src) = ty(v, 0) {
+            if let Some(src) = ty(0) {
                 if let Some(msg) = cast_error(tt, *op, src, inst.ty) {
                     v.err(inst.src, msg);
                 }
@@ -318,7 +318,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::ICmp { flags: fl, .. } => {
             need!(2);
-            let (a, b) = (ty(v, 0), ty(v, 1));
+            let (a, b) = (ty(0), ty(1));
             if a != b {
                 v.err(inst.src, "Both operands to ICmp instruction are not of the same type!");
             } else if let Some(a) = a {
@@ -334,7 +334,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::FCmp { .. } => {
             need!(2);
-            let (a, b) = (ty(v, 0), ty(v, 1));
+            let (a, b) = (ty(0), ty(1));
             if a != b {
                 v.err(inst.src, "Both operands to FCmp instruction are not of the same type!");
             } else if let Some(a) = a {
@@ -348,7 +348,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::Select { .. } => {
             need!(3);
-            let (c, a, b) = (ty(v, 0).unwrap_or(TypeTable::VOID), ty(v, 1), ty(v, 2));
+            let (c, a, b) = (ty(0).unwrap_or(TypeTable::VOID), ty(1), ty(2));
             let msg = if a != b {
                 Some("both values to select must have same type")
             } else if a == Some(TypeTable::TOKEN) {
@@ -379,13 +379,13 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         InstKind::Freeze => {
             need!(1);
-            if ty(v, 0) != Some(inst.ty) {
+            if ty(0) != Some(inst.ty) {
                 v.err(inst.src, "Freeze should produce its operand's type");
             }
         }
         InstKind::VaArg => {
             need!(1);
-            if ty(v, 0).map_or(true, |t| !tt.is_ptr(t)) {
+            if ty(0).map_or(true, |t| !tt.is_ptr(t)) {
                 v.err(inst.src, "va_arg operand must be a pointer");
             }
             if tt.is_void(inst.ty) || !tt.is_first_class(inst.ty) {
