@@ -81,15 +81,19 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::RBrace, "'}' at end of function body")?;
         self.finish_function(fs)?;
-        // The instructions were built in a list reused from function to function; the
-        // function gets them in one allocation of the right size. The other arenas grew
-        // by doubling: give back their unused tails (shrinking in place).
+        // The instructions were built in a list as large as the largest function's so far
+        // (so it seldom grows); the function keeps that list with its unused tail given
+        // back (shrinking in place: no copy), and the next function's list, as large
+        // again, mostly takes the same memory. The other arenas grew by doubling: give
+        // back their unused tails too.
         let f = self.m.function_mut(fs.func).expect("function state names a function");
-        f.insts = fs.insts.drain(..).collect();
+        let mut insts = std::mem::take(&mut fs.insts);
+        self.inst_capacity = self.inst_capacity.max(insts.capacity());
+        insts.shrink_to_fit();
+        f.insts = insts;
         f.blocks.shrink_to_fit();
         f.inst_md.shrink_to_fit();
         f.inst_records.shrink_to_fit();
-        self.inst_scratch = std::mem::take(&mut fs.insts);
         Ok(())
     }
 

@@ -143,7 +143,9 @@ pub struct Parser<'a> {
     pub(crate) type_scratch: Vec<TypeId>,
     pub(crate) index_scratch: Vec<(TypeId, Option<ConstId>)>,
     pub(crate) attr_scratch: Vec<Attr>,
-    pub(crate) inst_scratch: Vec<crate::inst::Inst>,
+    /// The capacity a function's instruction list starts with: the largest function's
+    /// so far, so that it seldom grows (see `parse_function_body`).
+    pub(crate) inst_capacity: usize,
     pub(crate) md_scratch: Vec<(Sym, crate::metadata::MdId)>,
     /// Sets of flag attributes by the kinds as written (see `parse_attr_set`).
     pub(crate) flag_list_sets: FxMap<u64, AttrSetId>,
@@ -198,7 +200,7 @@ impl<'a> Parser<'a> {
             type_scratch: Vec::new(),
             index_scratch: Vec::new(),
             attr_scratch: Vec::new(),
-            inst_scratch: Vec::new(),
+            inst_capacity: 0,
             md_scratch: Vec::new(),
             flag_list_sets: FxMap::default(),
             sized_types: Default::default(),

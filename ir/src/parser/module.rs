@@ -796,8 +796,7 @@ impl<'a> Parser<'a> {
         }
 
         let mut fs = FnState::new(gid, ret, varargs, self.m.metadata.len());
-        fs.insts = std::mem::take(&mut self.inst_scratch);
-        fs.insts.clear();
+        fs.insts = Vec::with_capacity(self.inst_capacity);
         for (i, (param, num, t)) in params.iter().enumerate() {
             let key = match (param.name, num) {
                 (Some(s), _) => Some(LocalKey::Name(s)),
