@@ -25,21 +25,11 @@ impl<'a> Parser<'a> {
     #[inline(always)]
     fn parse_type_opt(&mut self, allow_void: bool) -> PResult<TypeId> {
         // The common case, a one-word type (`i32`, `ptr`, …) with nothing after it that
-        // continues a type, needs no nesting bookkeeping.
-        let simple = match self.tok.kw {
-            Kw::Ptr => TypeTable::PTR,
-            Kw::I32 => TypeTable::I32,
-            Kw::I64 => TypeTable::I64,
-            Kw::I8 => TypeTable::I8,
-            Kw::I1 => TypeTable::I1,
-            Kw::I16 => TypeTable::I16,
-            Kw::Double => TypeTable::DOUBLE,
-            Kw::Float => TypeTable::FLOAT,
-            Kw::Label => TypeTable::LABEL,
-            Kw::Metadata => TypeTable::METADATA,
-            _ => TypeTable::VOID,
-        };
-        if simple != TypeTable::VOID {
+        // continues a type, needs no nesting bookkeeping; mostly the lexer saw that.
+        if self.tok.whole_type {
+            return Ok(TypeId(self.bump().num));
+        }
+        if let Some(simple) = crate::lexer::one_word_type(self.tok.kw) {
             let next = self.peek();
             let continues = matches!(next.kind, Tok::Star | Tok::LParen) || next.kw == Kw::Addrspace;
             if !continues {
