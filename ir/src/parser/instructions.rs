@@ -73,6 +73,10 @@ impl<'a> Parser<'a> {
         if self.at(Tok::RBrace) || self.at_kw(Kw::Uselistorder) {
             return self.err("function body requires at least one basic block");
         }
+        // As many blocks as the largest function's so far, given back at the end.
+        let capacity = self.block_capacity;
+        let f = self.m.function_mut(fs.func).expect("function state names a function");
+        f.blocks.reserve(capacity.saturating_sub(f.blocks.len()));
         while !self.at(Tok::RBrace) && !self.at_kw(Kw::Uselistorder) {
             self.parse_block(fs)?;
         }
@@ -89,6 +93,7 @@ impl<'a> Parser<'a> {
         let f = self.m.function_mut(fs.func).expect("function state names a function");
         let mut insts = std::mem::take(&mut fs.insts);
         self.inst_capacity = self.inst_capacity.max(insts.capacity());
+        self.block_capacity = self.block_capacity.max(f.blocks.capacity());
         insts.shrink_to_fit();
         f.insts = insts;
         f.blocks.shrink_to_fit();

@@ -146,6 +146,11 @@ pub struct Parser<'a> {
     /// The capacity a function's instruction list starts with: the largest function's
     /// so far, so that it seldom grows (see `parse_function_body`).
     pub(crate) inst_capacity: usize,
+    /// The block list's likewise.
+    pub(crate) block_capacity: usize,
+    /// The per-function state of the function read last, kept for its capacity (see
+    /// `FnState::reset`).
+    pub(crate) spare_fn_state: FnState,
     pub(crate) md_scratch: Vec<(Sym, crate::metadata::MdId)>,
     /// Sets of flag attributes by the kinds as written (see `parse_attr_set`).
     pub(crate) flag_list_sets: FxMap<u64, AttrSetId>,
@@ -201,6 +206,8 @@ impl<'a> Parser<'a> {
             index_scratch: Vec::new(),
             attr_scratch: Vec::new(),
             inst_capacity: 0,
+            block_capacity: 0,
+            spare_fn_state: FnState::default(),
             md_scratch: Vec::new(),
             flag_list_sets: FxMap::default(),
             sized_types: Default::default(),

@@ -6,7 +6,6 @@
 //! that named them, and undefined types, comdats, globals and blocks are errors.
 
 use super::attributes::AttrCtx;
-use super::values::FnState;
 use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs, TypeEntry, Kw, PROGRESS_STEP};
 use crate::attrs::{Attr, AttrKind, AttrSetId};
 use crate::datalayout::DataLayout;
@@ -795,7 +794,8 @@ impl<'a> Parser<'a> {
             self.m.global_mut(gid).attachments.push(a);
         }
 
-        let mut fs = FnState::new(gid, ret, varargs, self.m.metadata.len());
+        let mut fs = std::mem::take(&mut self.spare_fn_state);
+        fs.reset(gid, ret, varargs, self.m.metadata.len());
         fs.insts = Vec::with_capacity(self.inst_capacity);
         for (i, (param, num, t)) in params.iter().enumerate() {
             let key = match (param.name, num) {
@@ -810,7 +810,9 @@ impl<'a> Parser<'a> {
                 self.preset_fwd_block(&mut fs, f.key, f.block, f.loc);
             }
         }
-        self.parse_function_body(&mut fs)
+        let body = self.parse_function_body(&mut fs);
+        self.spare_fn_state = fs;
+        body
     }
 
     // ---- attribute groups ----

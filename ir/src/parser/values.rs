@@ -100,6 +100,25 @@ impl FnState {
         }
     }
 
+    /// The state for the next function, keeping the capacity of every list and table
+    /// (so that a module's functions do not grow them again one after the other).
+    pub(crate) fn reset(&mut self, func: GlobalId, ret_ty: TypeId, varargs: bool, md_start: usize) {
+        self.func = func;
+        self.ret_ty = ret_ty;
+        self.varargs = varargs;
+        self.cur = None;
+        self.names.clear();
+        self.nums.clear();
+        self.far_nums.clear();
+        self.next_num = 0;
+        self.fwd.clear();
+        self.fwd_blocks = 0;
+        self.insts.clear();
+        self.block_insts.clear();
+        self.pending_records.clear();
+        self.md_start = md_start;
+    }
+
     #[inline]
     fn get(&self, key: LocalKey) -> Option<Local> {
         match key {
