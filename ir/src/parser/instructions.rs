@@ -173,23 +173,28 @@ impl<'a> Parser<'a> {
             return self.err_at(start, "instructions returning void cannot have a name");
         }
         let is_term = p.kind.is_terminator();
-        let mut inst = Inst::with_ops(p.kind, p.ty, p.ops);
-        inst.name = match name {
-            Some(LocalKey::Name(s)) => Some(s),
-            _ => None,
-        };
-        inst.dbg = dbg;
-        inst.src = SrcLoc(start.start);
-        inst.block = fs.cur.expect("a block is open");
         let id = InstId(fs.insts.len() as u32);
-        fs.insts.push(inst);
+        fs.insts.push(Inst {
+            kind: p.kind,
+            ty: p.ty,
+            ops: p.ops,
+            name: match name {
+                Some(LocalKey::Name(s)) => Some(s),
+                _ => None,
+            },
+            block: fs.cur.expect("a block is open"),
+            dbg,
+            src: SrcLoc(start.start),
+        });
         fs.block_insts.push(id);
-        let f = self.m.function_mut(fs.func).expect("function state names a function");
-        for a in md.drain(..) {
-            f.inst_md.push(id, a);
-        }
-        for r in fs.pending_records.drain(..) {
-            f.inst_records.push(id, r);
+        if !md.is_empty() || !fs.pending_records.is_empty() {
+            let f = self.m.function_mut(fs.func).expect("function state names a function");
+            for a in md.drain(..) {
+                f.inst_md.push(id, a);
+            }
+            for r in fs.pending_records.drain(..) {
+                f.inst_records.push(id, r);
+            }
         }
         self.md_scratch = md;
         if p.ty != TypeTable::VOID {
