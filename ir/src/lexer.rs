@@ -125,13 +125,12 @@ fn ident_token(src: &[u8], start: usize, end: usize) -> Token {
         }
     } else if let Some(ty) = one_word_type(t.kw) {
         t.num = ty.0;
-        // What comes after the blanks: the next token's first character. Only `*`, `(`
-        // and `addrspace` continue a type; a line end or comment leaves it open.
-        let mut q = end;
-        while src.get(q) == Some(&b' ') {
-            q += 1;
-        }
-        t.whole_type = !matches!(src.get(q), None | Some(b'*' | b'(' | b'a' | b';' | b'\n' | b'\r' | b'\t'));
+        // The next token's first character, after at most one space (the way types are
+        // written). Only `*`, `(` and `addrspace` continue a type; more blanks, a line
+        // end or a comment leave it open.
+        let after = |i: usize| src.get(end + i).copied().unwrap_or(b'\n');
+        let c = if after(0) == b' ' { after(1) } else { after(0) };
+        t.whole_type = !matches!(c, b'*' | b'(' | b'a' | b';' | b' ' | b'\n' | b'\r' | b'\t');
     }
     t
 }
@@ -721,7 +720,8 @@ mod tests {
     }
 
     /// A one-word type is whole when what follows cannot continue it, and carries its id;
-    /// when unsure (line end, comment, a word starting with `a`) the parser decides.
+    /// when unsure (line end, comment, more than one space, a word starting with `a`) the
+    /// parser decides.
     #[test]
     fn one_word_types_know_whether_they_are_whole() {
         use crate::types::TypeTable;
@@ -730,7 +730,8 @@ mod tests {
             ("i32 %x", true),
             ("ptr, ", true),
             ("i64]", true),
-            ("double  noundef", true),
+            ("double noundef", true),
+            ("double  noundef", false),
             ("i8", false),
             ("i32*", false),
             ("i32 (ptr)", false),
