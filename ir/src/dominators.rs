@@ -9,6 +9,10 @@
 //! by everything, invoke results are only available in the normal destination, phi uses
 //! happen at the end of the incoming block).
 //!
+//! `DomTree::rebuild` places the layout's instructions, builds the CFG and the tree in the
+//! buffers of the previous function's tree, and passes each layout problem it finds on the
+//! way to the caller (the verifier reports them instead of walking the layout again).
+//!
 //! Everything here tolerates half-built functions: blocks without terminators have no
 //! successors, and edges to blocks that are not placed in the layout are dropped.
 
@@ -17,6 +21,29 @@ use crate::inst::InstKind;
 use crate::value::{BlockId, InstId, Value};
 
 const NONE: u32 = u32::MAX;
+
+/// Empties `v` and fills it with `n` copies of `x`, keeping its allocation (the verifier
+/// rebuilds one tree per function, so the buffers are reused rather than reallocated).
+fn refill<T: Copy>(v: &mut Vec<T>, n: usize, x: T) {
+    v.clear();
+    v.resize(n, x);
+}
+
+/// Something wrong with how a function's layout places blocks and instructions, found
+/// while placing them (the verifier reports these; the tree is still built).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LayoutProblem {
+    /// The layout lists a block id the arena does not have.
+    NoSuchBlock(BlockId),
+    /// The layout lists this block a second time (its instructions are not placed again).
+    RepeatedBlock(BlockId),
+    /// A placed block lists an instruction id the arena does not have.
+    NoSuchInst(BlockId, InstId),
+    /// An instruction is listed a second time (the later place wins).
+    RepeatedInst(InstId),
+    /// An instruction's `block` is not the block that lists it.
+    WrongParent(InstId),
+}
 
 /// The edges of a function's CFG, indexed by `BlockId`.
 #[derive(Clone, Debug, Default)]
@@ -27,22 +54,34 @@ pub struct Cfg {
     preds: Vec<BlockId>,
     /// Whether the block is placed in the function's layout.
     in_layout: Vec<bool>,
+    /// Per block, the next free slot in `preds` while they are filled in.
+    fill: Vec<u32>,
 }
 
 impl Cfg {
     pub fn new(f: &Function) -> Cfg {
-        let n = f.blocks.len();
-        let mut in_layout = vec![false; n];
+        let mut cfg = Cfg::default();
+        refill(&mut cfg.in_layout, f.blocks.len(), false);
         for &b in &f.layout {
-            if let Some(slot) = in_layout.get_mut(b.0 as usize) {
+            if let Some(slot) = cfg.in_layout.get_mut(b.0 as usize) {
                 *slot = true;
             }
         }
+        cfg.build_edges(f);
+        cfg
+    }
+
+    /// Fills the edge lists from the blocks' terminators, once `in_layout` is known.
+    fn build_edges(&mut self, f: &Function) {
+        let n = f.blocks.len();
+        let Cfg { succ_start, succs, pred_start, preds, in_layout, fill } = self;
         // Successors, block by block (in arena order so the CSR index is the id).
-        let mut succ_start = Vec::with_capacity(n + 1);
-        // About two successors per block: grown at most once or twice.
-        let mut succs = Vec::with_capacity(2 * n);
-        let mut pred_count = vec![0u32; n];
+        succ_start.clear();
+        succs.clear();
+        // About two successors per block: grown at most once or twice (and then kept).
+        succs.reserve(2 * n);
+        // Predecessor counts go in `pred_start`, shifted by one, then become the starts.
+        refill(pred_start, n + 1, 0);
         for b in 0..n {
             succ_start.push(succs.len() as u32);
             if !in_layout[b] {
@@ -56,21 +95,18 @@ impl Cfg {
             for s in term.successors() {
                 if in_layout.get(s.0 as usize).copied().unwrap_or(false) {
                     succs.push(s);
-                    pred_count[s.0 as usize] += 1;
+                    pred_start[s.0 as usize + 1] += 1;
                 }
             }
         }
         succ_start.push(succs.len() as u32);
         // Predecessors by counting sort, so each list is in block-id order.
-        let mut pred_start = Vec::with_capacity(n + 1);
-        let mut acc = 0u32;
-        for &c in &pred_count {
-            pred_start.push(acc);
-            acc += c;
+        for b in 0..n {
+            pred_start[b + 1] += pred_start[b];
         }
-        pred_start.push(acc);
-        let mut fill = pred_start.clone();
-        let mut preds = vec![BlockId(0); acc as usize];
+        fill.clear();
+        fill.extend_from_slice(&pred_start[..n]);
+        refill(preds, pred_start[n] as usize, BlockId(0));
         for b in 0..n {
             for &s in &succs[succ_start[b] as usize..succ_start[b + 1] as usize] {
                 let slot = &mut fill[s.0 as usize];
@@ -78,7 +114,6 @@ impl Cfg {
                 *slot += 1;
             }
         }
-        Cfg { succ_start, succs, pred_start, preds, in_layout }
     }
 
     /// Successors in terminator operand order, one per edge.
@@ -111,6 +146,9 @@ impl Cfg {
 }
 
 /// The dominator tree of a function, with its CFG.
+///
+/// `rebuild` recomputes it for another function in the same buffers, so a caller that
+/// goes through many functions (the verifier) allocates only for the largest.
 #[derive(Clone, Debug, Default)]
 pub struct DomTree {
     cfg: Cfg,
@@ -119,8 +157,8 @@ pub struct DomTree {
     rpo: Vec<BlockId>,
     /// Position in `rpo` per block; `NONE` when unreachable.
     rpo_index: Vec<u32>,
-    /// Immediate dominator per block; `NONE` for the entry and unreachable blocks.
-    idom: Vec<u32>,
+    /// Per RPO position: the immediate dominator's RPO position (the entry's is itself).
+    doms: Vec<u32>,
     /// Per block: its preorder number in the tree and the end (exclusive) of its
     /// subtree's numbers; `(NONE, NONE)` when unreachable.
     span: Vec<(u32, u32)>,
@@ -128,52 +166,86 @@ pub struct DomTree {
     /// position there (`(NONE, NONE)` if not in a placed block). One array rather than
     /// two, since every lookup wants both and they then share a cache line.
     inst_at: Vec<(u32, u32)>,
+    /// Scratch space of the construction, kept for the next `rebuild`: the DFS stack of
+    /// (block, next successor edge, end of its edges), the RPO positions entered by back
+    /// edges, and per RPO position the subtree size and next free preorder number.
+    stack: Vec<(BlockId, u32, u32)>,
+    heads: Vec<usize>,
+    size: Vec<u32>,
+    next: Vec<u32>,
 }
 
 impl DomTree {
     /// Computes the dominator tree of `f` (empty for declarations).
     pub fn new(f: &Function) -> DomTree {
-        Self::with_cfg(f, Cfg::new(f))
+        let mut t = DomTree::default();
+        t.rebuild(f, |_| {});
+        t
     }
 
-    pub fn with_cfg(f: &Function, cfg: Cfg) -> DomTree {
+    /// Recomputes the tree for `f`, reusing this one's buffers. Placing the blocks and
+    /// instructions of the layout is also where a broken layout shows, so each problem
+    /// found on the way is passed to `problem` (in layout order); the tree is built
+    /// regardless.
+    pub fn rebuild(&mut self, f: &Function, problem: impl FnMut(LayoutProblem)) {
         let n = f.blocks.len();
-        let mut t = DomTree {
-            entry: f.entry().filter(|e| (e.0 as usize) < n),
-            rpo: Vec::new(),
-            rpo_index: vec![NONE; n],
-            idom: vec![NONE; n],
-            span: vec![(NONE, NONE); n],
-            inst_at: vec![(NONE, NONE); f.insts.len()],
-            cfg,
-        };
+        self.entry = f.entry().filter(|e| (e.0 as usize) < n);
+        self.place(f, problem);
+        self.cfg.build_edges(f);
+        refill(&mut self.rpo_index, n, NONE);
+        refill(&mut self.span, n, (NONE, NONE));
+        self.rpo.clear();
+        self.doms.clear();
+        if let Some(entry) = self.entry {
+            self.compute_rpo(entry);
+            self.compute_idoms();
+            self.number_tree();
+        }
+    }
+
+    /// One walk over the layout: which blocks are placed (`cfg.in_layout`), where each
+    /// instruction stands (`inst_at`), and what is wrong with the layout.
+    fn place(&mut self, f: &Function, mut problem: impl FnMut(LayoutProblem)) {
+        let in_layout = &mut self.cfg.in_layout;
+        let inst_at = &mut self.inst_at;
+        refill(in_layout, f.blocks.len(), false);
+        refill(inst_at, f.insts.len(), (NONE, NONE));
         for &b in &f.layout {
-            let Some(block) = f.blocks.get(b.0 as usize) else { continue };
-            for (i, &inst) in block.insts.iter().enumerate() {
-                if let Some(slot) = t.inst_at.get_mut(inst.0 as usize) {
-                    *slot = (b.0, i as u32);
+            let Some(seen) = in_layout.get_mut(b.0 as usize) else {
+                problem(LayoutProblem::NoSuchBlock(b));
+                continue;
+            };
+            if *seen {
+                problem(LayoutProblem::RepeatedBlock(b));
+                continue;
+            }
+            *seen = true;
+            for (pos, &i) in f.blocks[b.0 as usize].insts.iter().enumerate() {
+                let (Some(at), Some(inst)) = (inst_at.get_mut(i.0 as usize), f.insts.get(i.0 as usize)) else {
+                    problem(LayoutProblem::NoSuchInst(b, i));
+                    continue;
+                };
+                if at.0 != NONE {
+                    problem(LayoutProblem::RepeatedInst(i));
+                }
+                *at = (b.0, pos as u32);
+                if inst.block != b {
+                    problem(LayoutProblem::WrongParent(i));
                 }
             }
         }
-        if let Some(entry) = t.entry {
-            t.compute_rpo(entry);
-            let doms = t.compute_idoms();
-            t.number_tree(&doms);
-        }
-        t
     }
 
     /// Iterative DFS from the entry giving reverse postorder.
     fn compute_rpo(&mut self, entry: BlockId) {
-        let n = self.idom.len();
         let cfg = &self.cfg;
-        let mut post = Vec::with_capacity(n);
+        let post = &mut self.rpo;
         // `rpo_index` doubles as the visited mark (any value but `NONE`) until the
         // numbers are written below.
         let visited = &mut self.rpo_index;
-        // Stack of (block, next successor edge, end of its edges) in `cfg.succs`.
         let edges = |b: BlockId| (cfg.succ_start[b.0 as usize], cfg.succ_start[b.0 as usize + 1]);
-        let mut stack: Vec<(BlockId, u32, u32)> = Vec::with_capacity(n);
+        let stack = &mut self.stack;
+        stack.clear();
         let (s, e) = edges(entry);
         stack.push((entry, s, e));
         visited[entry.0 as usize] = 0;
@@ -193,21 +265,23 @@ impl DomTree {
         }
         post.reverse();
         for (i, &b) in post.iter().enumerate() {
-            self.rpo_index[b.0 as usize] = i as u32;
+            visited[b.0 as usize] = i as u32;
         }
-        self.rpo = post;
     }
 
     /// Cooper–Harvey–Kennedy: iterate `idom(b) = intersect of processed preds` to a fixed
     /// point. The iteration works on RPO positions (a dominator always comes earlier), so
-    /// intersecting two candidates compares them directly. Returns each reachable block's
-    /// immediate dominator as an RPO position, by RPO position (the entry's is itself).
-    fn compute_idoms(&mut self) -> Vec<u32> {
+    /// intersecting two candidates compares them directly. Leaves each reachable block's
+    /// immediate dominator as an RPO position, by RPO position, in `doms` (the entry's is
+    /// itself).
+    fn compute_idoms(&mut self) {
         let n = self.rpo.len();
+        let mut doms = std::mem::take(&mut self.doms);
         // `NONE` while unprocessed.
-        let mut doms = vec![NONE; n];
+        refill(&mut doms, n, NONE);
         if n == 0 {
-            return doms;
+            self.doms = doms;
+            return;
         }
         doms[0] = 0;
         fn intersect(doms: &[u32], mut a: u32, mut b: u32) -> u32 {
@@ -240,14 +314,14 @@ impl DomTree {
             }
             (new_idom, skipped)
         }
-        let candidate = |doms: &[u32], k: usize| candidate(self, doms, k);
         // The first pass: every block but the entry has a processed predecessor (its DFS
         // parent comes earlier in RPO); the ones skipped are exactly those along back
         // edges, and only the blocks they enter (`heads`) can come out differently in a
         // second pass.
-        let mut heads = Vec::new();
+        let mut heads = std::mem::take(&mut self.heads);
+        heads.clear();
         for k in 1..n {
-            let (d, skipped) = candidate(&doms, k);
+            let (d, skipped) = candidate(self, &doms, k);
             doms[k] = d;
             if skipped {
                 heads.push(k);
@@ -256,38 +330,39 @@ impl DomTree {
         // A second pass would recompute every other block from unchanged inputs, so if
         // no head changes either, the first pass reached the fixed point. Otherwise
         // iterate the plain way.
-        let settled = heads.iter().all(|&k| candidate(&doms, k).0 == doms[k]);
+        let settled = heads.iter().all(|&k| candidate(self, &doms, k).0 == doms[k]);
         let mut changed = !settled;
         while changed {
             changed = false;
             for k in 1..n {
-                let (d, _) = candidate(&doms, k);
+                let (d, _) = candidate(self, &doms, k);
                 if d != NONE && doms[k] != d {
                     doms[k] = d;
                     changed = true;
                 }
             }
         }
-        for k in 1..n {
-            self.idom[self.rpo[k].0 as usize] = self.rpo[doms[k] as usize].0;
-        }
-        doms
+        self.heads = heads;
+        self.doms = doms;
     }
 
     /// Numbers the tree in preorder: subtree sizes are summed children first (backwards
     /// in RPO, as a parent comes before its children), then each block takes the next free
     /// number in its parent's range, in RPO order.
-    fn number_tree(&mut self, doms: &[u32]) {
+    fn number_tree(&mut self) {
+        let doms = &self.doms;
         let n = doms.len();
         if n == 0 {
             return;
         }
-        let mut size = vec![1u32; n];
+        let size = &mut self.size;
+        refill(size, n, 1);
         for k in (1..n).rev() {
             size[doms[k] as usize] += size[k];
         }
         // The next number free for a child, per parent (by RPO position).
-        let mut next = vec![0u32; n];
+        let next = &mut self.next;
+        refill(next, n, 0);
         self.span[self.rpo[0].0 as usize] = (0, size[0]);
         next[0] = 1;
         for k in 1..n {
@@ -319,7 +394,8 @@ impl DomTree {
 
     /// The block's immediate dominator (`None` for the entry and unreachable blocks).
     pub fn idom(&self, b: BlockId) -> Option<BlockId> {
-        self.idom.get(b.0 as usize).filter(|&&d| d != NONE).map(|&d| BlockId(d))
+        let k = *self.rpo_index.get(b.0 as usize).filter(|&&k| k != NONE && k != 0)?;
+        Some(self.rpo[self.doms[k as usize] as usize])
     }
 
     /// Whether `a` dominates `b` (reflexive). As in LLVM, an unreachable block is dominated
@@ -343,16 +419,17 @@ impl DomTree {
         if !self.is_reachable(a) || !self.is_reachable(b) {
             return None;
         }
-        let (mut x, mut y) = (a.0, b.0);
+        // On RPO positions, where a dominator always comes first.
+        let (mut x, mut y) = (self.rpo_index[a.0 as usize], self.rpo_index[b.0 as usize]);
         while x != y {
-            while self.rpo_index[x as usize] > self.rpo_index[y as usize] {
-                x = self.idom[x as usize];
+            while x > y {
+                x = self.doms[x as usize];
             }
-            while self.rpo_index[y as usize] > self.rpo_index[x as usize] {
-                y = self.idom[y as usize];
+            while y > x {
+                y = self.doms[y as usize];
             }
         }
-        Some(BlockId(x))
+        Some(self.rpo[x as usize])
     }
 
     /// Position of an instruction within its block, if it is placed.

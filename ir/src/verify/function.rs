@@ -6,7 +6,7 @@
 use super::names::value_name;
 use super::{attachments, call, debuginfo, eh, inst, Verifier, TY_METADATA, TY_NON_SCALAR, TY_VOID};
 use crate::debug_record::DebugRecord;
-use crate::dominators::DomTree;
+use crate::dominators::{DomTree, LayoutProblem};
 use crate::function::Function;
 use crate::interner::Sym;
 use crate::side_table::SideCursor;
@@ -86,9 +86,13 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function) {
         None => return, // reported by the global checks
     };
     let subprogram = debuginfo::function_subprogram(v, g);
+    // The tree and the operand-type list of the previous function, for their buffers.
+    let mut dom = std::mem::take(&mut v.dom);
+    let op_tys = std::mem::take(&mut v.op_tys);
+    let layout_ok = place(v, &mut dom, f, g.src);
     let mut cx = FnCtx {
         f,
-        dom: DomTree::new(f),
+        dom,
         ret_ty,
         subprogram,
         landingpad_ty: None,
@@ -96,11 +100,18 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function) {
         records: f.inst_records.cursor(),
         attached: f.inst_md.cursor(),
         checks_attachments: f.inst_md.items().iter().any(|&(k, _)| v.checked_attachments.contains(&Some(k))),
-        op_tys: Vec::new(),
+        op_tys,
     };
-    if !check_layout(v, &cx) {
-        return;
+    if layout_ok {
+        check_body(v, &mut cx, gid);
     }
+    v.dom = cx.dom;
+    v.op_tys = cx.op_tys;
+}
+
+/// The checks of a body whose layout is sound.
+fn check_body(v: &mut Verifier, cx: &mut FnCtx, gid: GlobalId) {
+    let f = cx.f;
     // The entry block may not be a branch target.
     if let Some(entry) = f.entry() {
         if let Some(&p) = cx.dom.cfg().preds(entry).first() {
@@ -109,7 +120,7 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function) {
         }
     }
     for &b in &f.layout {
-        check_block(v, &mut cx, b, gid);
+        check_block(v, cx, b, gid);
     }
 }
 
@@ -120,44 +131,35 @@ fn no_terminator(v: &Verifier, gid: GlobalId) -> String {
     format!("Basic Block in function '{}' does not have terminator!", &fname[1..])
 }
 
-/// Checks that the layout names real, distinct blocks and that every placed instruction
-/// exists, is placed once, and knows its block. Returns false when the body is too broken
-/// to check further.
-fn check_layout(v: &mut Verifier, cx: &FnCtx) -> bool {
-    let f = cx.f;
+/// Builds the dominator tree of `f` into `dom`, reporting what is wrong with the layout:
+/// it must name real, distinct blocks, and every placed instruction must exist, be placed
+/// once, and know its block. (The tree's walk over the layout finds these, so the body is
+/// walked once for both.) Returns false when the body is too broken to check further.
+fn place(v: &mut Verifier, dom: &mut DomTree, f: &Function, loc: SrcLoc) -> bool {
     let mut ok = true;
-    let mut block_seen = vec![false; f.blocks.len()];
-    let mut inst_seen = vec![false; f.insts.len()];
-    for &b in &f.layout {
-        let Some(seen) = block_seen.get_mut(b.0 as usize) else {
-            v.err(cx.loc, format!("function layout lists block {} which does not exist", b.0));
-            ok = false;
-            continue;
-        };
-        let block = &f.blocks[b.0 as usize];
-        if *seen {
-            v.err(block.src, "basic block appears twice in the function layout");
-            ok = false;
-            continue;
-        }
-        *seen = true;
-        for &i in &block.insts {
-            let Some(seen) = inst_seen.get_mut(i.0 as usize) else {
-                v.err(block.src, format!("basic block lists instruction {} which does not exist", i.0));
-                ok = false;
-                continue;
-            };
-            let inst = &f.insts[i.0 as usize];
-            if *seen {
-                v.err(inst.src, "instruction appears more than once in the function body");
+    dom.rebuild(f, |problem| {
+        let block_src = |b: BlockId| f.blocks[b.0 as usize].src;
+        let inst_src = |i: InstId| f.insts[i.0 as usize].src;
+        match problem {
+            LayoutProblem::NoSuchBlock(b) => {
+                v.err(loc, format!("function layout lists block {} which does not exist", b.0));
                 ok = false;
             }
-            *seen = true;
-            if inst.block != b {
-                v.err(inst.src, "Instruction has bogus parent pointer!");
+            LayoutProblem::RepeatedBlock(b) => {
+                v.err(block_src(b), "basic block appears twice in the function layout");
+                ok = false;
             }
+            LayoutProblem::NoSuchInst(b, i) => {
+                v.err(block_src(b), format!("basic block lists instruction {} which does not exist", i.0));
+                ok = false;
+            }
+            LayoutProblem::RepeatedInst(i) => {
+                v.err(inst_src(i), "instruction appears more than once in the function body");
+                ok = false;
+            }
+            LayoutProblem::WrongParent(i) => v.err(inst_src(i), "Instruction has bogus parent pointer!"),
         }
-    }
+    });
     ok
 }
 

@@ -39,6 +39,7 @@ mod tests;
 use crate::attrs::{AttrKind, AttrSetId};
 use crate::constant::{Const, ConstId};
 use crate::diag::Diagnostic;
+use crate::dominators::DomTree;
 use crate::function::Function;
 use crate::metadata::MdId;
 use crate::module::{GlobalId, Module, SrcLoc};
@@ -174,6 +175,10 @@ pub(crate) struct Verifier<'m> {
     pub checked_attachments: [Option<Sym>; 3],
     /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
     pub good_param_attrs: crate::hashing::FxSet<(crate::attrs::AttrSetId, TypeId)>,
+    /// The dominator tree and operand-type list of the last function checked, kept so
+    /// that the next one rebuilds them in the same buffers instead of allocating anew.
+    pub dom: DomTree,
+    pub op_tys: Vec<TypeId>,
 }
 
 impl<'m> Verifier<'m> {
@@ -195,6 +200,8 @@ impl<'m> Verifier<'m> {
             dbg_intrinsics,
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
             good_param_attrs: Default::default(),
+            dom: DomTree::default(),
+            op_tys: Vec::new(),
         }
     }
 
@@ -212,6 +219,8 @@ impl<'m> Verifier<'m> {
             dbg_intrinsics: self.dbg_intrinsics,
             checked_attachments: self.checked_attachments,
             good_param_attrs: Default::default(),
+            dom: DomTree::default(),
+            op_tys: Vec::new(),
         }
     }
 
