@@ -19,7 +19,7 @@ use crate::value::{BlockId, InstId, Value};
 /// What the per-instruction checks need to know about the function being verified.
 pub(crate) struct FnCtx<'a> {
     pub f: &'a Function,
-    pub dom: DomTree,
+    pub dom: &'a DomTree,
     /// Return type from the function type (`void` when the type is broken).
     pub ret_ty: TypeId,
     /// The function's `!dbg` subprogram, if any.
@@ -78,18 +78,18 @@ fn value_key(v: Value) -> (u8, u32) {
     }
 }
 
-/// Checks one function definition.
-pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function) {
+/// Checks one function definition. `dom` is the tree of the previous function checked, whose
+/// buffers this one's is built in (so that each function does not allocate anew).
+pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom: &mut DomTree) {
     let g = &v.m.globals[gid.0 as usize];
     let ret_ty = match v.type_ok(f.ty).then(|| v.types().function_sig(f.ty)).flatten() {
         Some((r, _, _)) => r,
         None => return, // reported by the global checks
     };
     let subprogram = debuginfo::function_subprogram(v, g);
-    // The tree and the operand-type list of the previous function, for their buffers.
-    let mut dom = std::mem::take(&mut v.dom);
+    // The operand-type list of the previous function, for its buffer.
     let op_tys = std::mem::take(&mut v.op_tys);
-    let layout_ok = place(v, &mut dom, f, g.src);
+    let layout_ok = place(v, dom, f, g.src);
     let mut cx = FnCtx {
         f,
         dom,
@@ -105,7 +105,6 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function) {
     if layout_ok {
         check_body(v, &mut cx, gid);
     }
-    v.dom = cx.dom;
     v.op_tys = cx.op_tys;
 }
 
@@ -254,25 +253,43 @@ fn check_operands(v: &mut Verifier, cx: &mut FnCtx, at: Use, inst: &Inst) -> boo
 /// passes every operand rule, collecting the types. When this says no,
 /// `check_operands_into` goes over the operands again to report (it reaches the same
 /// verdict for each rule, so the messages are the same as if it had run alone). Kept free
-/// of reporting code so that the loop stays small.
+/// of reporting code so that the loop stays small; phis, whose uses are decided
+/// differently, take a copy of the loop out of line so that the common one has no phi
+/// cases.
 fn operands_plainly_ok(v: &Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
+    if matches!(inst.kind, InstKind::Phi { .. }) {
+        phi_operands_plainly_ok(v, cx, at, inst, tys)
+    } else {
+        plain_operands::<false>(v, cx, at, inst, tys)
+    }
+}
+
+#[inline(never)]
+fn phi_operands_plainly_ok(v: &Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
+    plain_operands::<true>(v, cx, at, inst, tys)
+}
+
+/// `operands_plainly_ok` for a phi (`PHI`) or any other instruction.
+#[inline(always)]
+fn plain_operands<const PHI: bool>(v: &Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
     let f = cx.f;
-    let is_call = inst.kind.call_info().is_some();
-    let is_phi = matches!(inst.kind, InstKind::Phi { .. });
+    let is_call = !PHI && inst.kind.call_info().is_some();
     let ops: &[Value] = &inst.ops;
     for (k, &op) in ops.iter().enumerate() {
         let ty = match op {
             Value::Inst(def) => {
-                let Some(d) = f.insts.get(def.0 as usize) else { return false };
                 let Some((def_bb, def_pos)) = cx.dom.placement(def) else { return false };
-                // Self references outside phis and invoke results take the general rules.
-                if (def == at.id && !is_phi) || matches!(d.kind, InstKind::Invoke(_)) {
+                let Some(d) = f.insts.get(def.0 as usize) else { return false };
+                // Invoke results take the general rules.
+                if matches!(d.kind, InstKind::Invoke(_)) {
                     return false;
                 }
                 // What `def_dominates_use` concludes for a result that is not an invoke's:
                 // a phi uses it at the end of the incoming block (so dominance of that
-                // block decides), any other instruction where it stands.
-                let dominated = if is_phi {
+                // block decides), any other instruction where it stands. A self reference
+                // outside a phi stands at the use's own position, so it passes only in an
+                // unreachable block, as in `check_operands_into`.
+                let dominated = if PHI {
                     let use_bb = match ops.get(k | 1) {
                         Some(&Value::Block(b)) if k % 2 == 0 => b,
                         _ => at.block,

@@ -90,14 +90,15 @@ const CHUNK_INSTS: usize = 4_000;
 /// finish the previous one; each chunk's problems are kept apart and returned in module
 /// order, so the result is the same whatever the number of threads and timing.
 fn check_bodies(v: &Verifier, bodies: &[(GlobalId, &Function)], threads: usize) -> Vec<Vec<Diagnostic>> {
-    let check = |run: &[(GlobalId, &Function)], tv: &mut Verifier| {
+    // Each thread has one dominator tree, in whose buffers each function's tree is built.
+    let check = |run: &[(GlobalId, &Function)], tv: &mut Verifier, dom: &mut DomTree| {
         for &(g, f) in run {
-            function::check_function(tv, g, f);
+            function::check_function(tv, g, f, dom);
         }
         std::mem::take(&mut tv.diags)
     };
     if threads <= 1 {
-        return vec![check(bodies, &mut v.fork())];
+        return vec![check(bodies, &mut v.fork(), &mut DomTree::default())];
     }
     let mut chunks = Vec::new();
     let (mut start, mut acc) = (0, 0);
@@ -114,11 +115,12 @@ fn check_bodies(v: &Verifier, bodies: &[(GlobalId, &Function)], threads: usize) 
     let next = std::sync::atomic::AtomicUsize::new(0);
     let work = || {
         let mut tv = v.fork();
+        let mut dom = DomTree::default();
         let mut done = Vec::new();
         loop {
             let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let Some(chunk) = chunks.get(k) else { return done };
-            done.push((k, check(chunk, &mut tv)));
+            done.push((k, check(chunk, &mut tv, &mut dom)));
         }
     };
     let mut all = std::thread::scope(|s| {
@@ -175,9 +177,8 @@ pub(crate) struct Verifier<'m> {
     pub checked_attachments: [Option<Sym>; 3],
     /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
     pub good_param_attrs: crate::hashing::FxSet<(crate::attrs::AttrSetId, TypeId)>,
-    /// The dominator tree and operand-type list of the last function checked, kept so
-    /// that the next one rebuilds them in the same buffers instead of allocating anew.
-    pub dom: DomTree,
+    /// The operand-type list of the last function checked, kept so that the next one
+    /// fills the same buffer instead of allocating anew.
     pub op_tys: Vec<TypeId>,
 }
 
@@ -200,7 +201,6 @@ impl<'m> Verifier<'m> {
             dbg_intrinsics,
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
             good_param_attrs: Default::default(),
-            dom: DomTree::default(),
             op_tys: Vec::new(),
         }
     }
@@ -219,7 +219,6 @@ impl<'m> Verifier<'m> {
             dbg_intrinsics: self.dbg_intrinsics,
             checked_attachments: self.checked_attachments,
             good_param_attrs: Default::default(),
-            dom: DomTree::default(),
             op_tys: Vec::new(),
         }
     }
