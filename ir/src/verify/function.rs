@@ -490,29 +490,69 @@ fn check_phi_entries(v: &mut Verifier, cx: &FnCtx, b: BlockId) {
 fn check_phi_entries_of(v: &mut Verifier, cx: &FnCtx, b: BlockId, insts: &[InstId]) {
     let f = cx.f;
     let preds = cx.dom.cfg().preds(b);
+    // The usual case: each predecessor once, each phi listing each of them once in some
+    // order, which passes every rule. When the predecessors are distinct, each is marked
+    // with a stamp `base`, and the phi at index `j` remarks each entry it finds marked
+    // in `base..mark` with `mark = base + 1 + j`: an entry found outside that range is
+    // not a predecessor or is repeated. Anything else is sorted and compared with the
+    // predecessors, which finds the problem to report.
+    let distinct = preds.windows(2).all(|w| w[0] != w[1]);
+    let marks = &mut v.phi_marks;
+    if marks.len() < f.blocks.len() {
+        marks.resize(f.blocks.len(), 0);
+    }
+    let nphis = insts.len() as u32; // at most this many stamps are taken below
+    if v.phi_stamp.checked_add(nphis + 2).is_none() {
+        marks.fill(0);
+        v.phi_stamp = 1;
+    }
+    let base = v.phi_stamp;
+    v.phi_stamp += nphis + 2;
+    if distinct {
+        for &p in preds {
+            marks[p.0 as usize] = base;
+        }
+    }
+    let mut mark = base;
     let mut entries: Vec<(u32, (u8, u32))> = Vec::new();
     for &id in insts {
         let inst = &f.insts[id.0 as usize];
         if !matches!(inst.kind, InstKind::Phi { .. }) {
             break;
         }
-        if inst.ops.len() % 2 != 0 || inst.ops.chunks(2).any(|p| !matches!(p[1], Value::Block(_))) {
+        let ops: &[Value] = &inst.ops;
+        if ops.len() % 2 != 0 {
             continue; // reported by check_phi_types
         }
-        if inst.ops.len() / 2 != preds.len() {
-            v.err(inst.src, "PHINode should have one entry for each predecessor of its parent basic block!");
-            continue;
+        if ops.len() / 2 != preds.len() {
+            if ops.chunks_exact(2).all(|p| matches!(p[1], Value::Block(_))) {
+                v.err(inst.src, "PHINode should have one entry for each predecessor of its parent basic block!");
+            }
+            continue; // otherwise reported by check_phi_types
         }
-        // The usual case: one entry per predecessor, listed in the predecessors' order
-        // (no block twice), which sorting would not change and which passes every rule.
-        let in_pred_order = inst.ops.chunks(2).zip(preds).enumerate().all(|(i, (p, &pred))| {
-            p[1].as_block() == Some(pred) && (i == 0 || preds[i - 1] != pred)
-        });
-        if in_pred_order {
+        mark += 1;
+        let mut all_blocks = true;
+        let mut matched = distinct;
+        for p in ops.chunks_exact(2) {
+            let Value::Block(e) = p[1] else {
+                all_blocks = false;
+                break;
+            };
+            if matched {
+                match v.phi_marks.get_mut(e.0 as usize) {
+                    Some(m) if *m >= base && *m < mark => *m = mark,
+                    _ => matched = false,
+                }
+            }
+        }
+        if !all_blocks {
+            continue; // reported by check_phi_types
+        }
+        if matched {
             continue;
         }
         entries.clear();
-        entries.extend(inst.ops.chunks(2).map(|p| (p[1].as_block().map_or(u32::MAX, |b| b.0), value_key(p[0]))));
+        entries.extend(ops.chunks(2).map(|p| (p[1].as_block().map_or(u32::MAX, |b| b.0), value_key(p[0]))));
         entries.sort_unstable();
         for i in 0..entries.len() {
             if i > 0 && entries[i].0 == entries[i - 1].0 && entries[i].1 != entries[i - 1].1 {

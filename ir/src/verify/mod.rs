@@ -180,6 +180,11 @@ pub(crate) struct Verifier<'m> {
     /// The operand-type list of the last function checked, kept so that the next one
     /// fills the same buffer instead of allocating anew.
     pub op_tys: Vec<TypeId>,
+    /// Per block id, the stamp `function::check_phi_entries_of` last marked it with, and
+    /// the next free stamp (stamps only grow, so marks left by earlier blocks and
+    /// functions never need clearing).
+    pub phi_marks: Vec<u32>,
+    pub phi_stamp: u32,
 }
 
 impl<'m> Verifier<'m> {
@@ -202,6 +207,8 @@ impl<'m> Verifier<'m> {
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
             good_param_attrs: Default::default(),
             op_tys: Vec::new(),
+            phi_marks: Vec::new(),
+            phi_stamp: 1,
         }
     }
 
@@ -220,6 +227,8 @@ impl<'m> Verifier<'m> {
             checked_attachments: self.checked_attachments,
             good_param_attrs: Default::default(),
             op_tys: Vec::new(),
+            phi_marks: Vec::new(),
+            phi_stamp: 1,
         }
     }
 
