@@ -128,7 +128,8 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
     let callee_fn = direct.and_then(|g| v.m.globals[g.0 as usize].as_function());
     for (i, &a) in args.iter().enumerate() {
         let set = call.arg_attrs.get(i).copied().unwrap_or(AttrSetId::EMPTY);
-        if let Some(t) = cx.op_ty(1 + i) {
+        // The empty set (always id 0 of the table) has nothing to check.
+        if let (Some(t), true) = (cx.op_ty(1 + i), set != AttrSetId::EMPTY) {
             attrs::check_param_attrs(v, inst.src, set, t, "call argument");
         }
         let decl_set = callee_fn.and_then(|cf| cf.params.get(i)).map_or(AttrSetId::EMPTY, |p| p.attrs);
@@ -138,7 +139,9 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
             v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {}{of})", i + 1));
         }
     }
-    attrs::check_ret_attrs(v, inst.src, call.ret_attrs, ret);
+    if call.ret_attrs != AttrSetId::EMPTY {
+        attrs::check_ret_attrs(v, inst.src, call.ret_attrs, ret);
+    }
 
     match &inst.kind {
         InstKind::Call(_) => {

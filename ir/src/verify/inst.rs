@@ -3,7 +3,7 @@
 //! aggregate operations, memory access and atomics. Messages are LLVM's.
 
 use super::function::{check_fmf_type, FnCtx};
-use super::Verifier;
+use super::{Verifier, TY_INT_LIKE, TY_VECTOR};
 use crate::constant::Const;
 use crate::inst::{flags, BinOp, CastOp, Inst, InstKind, Ordering, RmwOp};
 use crate::types::{Type, TypeId, TypeTable};
@@ -528,10 +528,26 @@ fn check_gep(v: &mut Verifier, cx: &FnCtx, inst: &Inst, source: TypeId, fl: u16)
     if fl & !(flags::INBOUNDS | flags::NUSW | flags::NUW) != 0 {
         v.err(inst.src, "invalid flags on 'getelementptr'");
     }
-    let idx_types = || (1..inst.ops.len()).map(|k| cx.op_ty(k));
-    if idx_types().any(|t| t.map_or(true, |t| !tt.is_int_or_int_vector(t))) {
-        v.err(inst.src, "GEP indexes must be integers");
-        return;
+    // One look at each index's type facts: it must be an integer or a vector of them, and
+    // the vector ones must agree in shape with each other and a vector base (reported
+    // after the walk below, as LLVM checks it after the indexed type).
+    let mut width = shape(tt, base);
+    let mut width_ok = true;
+    for k in 1..inst.ops.len() {
+        let t = cx.op_ty(k).unwrap_or(TypeId(u32::MAX));
+        let facts = v.type_facts(t);
+        if facts & TY_INT_LIKE == 0 {
+            v.err(inst.src, "GEP indexes must be integers");
+            return;
+        }
+        if facts & TY_VECTOR != 0 && width_ok {
+            let s = shape(tt, t);
+            if width.is_some() && s != width {
+                width_ok = false;
+            } else {
+                width = s;
+            }
+        }
     }
     // Walk the indices after the first through the source type.
     let mut cur = source;
@@ -561,15 +577,9 @@ fn check_gep(v: &mut Verifier, cx: &FnCtx, inst: &Inst, source: TypeId, fl: u16)
         };
     }
     // Result: a pointer, or a vector of pointers as wide as any vector operand.
-    let mut width = shape(tt, base);
-    for t in idx_types().flatten() {
-        if let Some(s) = shape(tt, t) {
-            if width.is_some_and(|w| w != s) {
-                v.err(inst.src, "Invalid GEP index vector width");
-                return;
-            }
-            width = Some(s);
-        }
+    if !width_ok {
+        v.err(inst.src, "Invalid GEP index vector width");
+        return;
     }
     let res_ok = match (tt.get(inst.ty), width) {
         (Type::Ptr { addrspace: a }, None) => *a == addrspace,

@@ -141,13 +141,21 @@ pub(crate) const TY_VOID: u8 = 2;
 /// A function type or `label`, which no instruction may return.
 pub(crate) const TY_NON_SCALAR: u8 = 4;
 pub(crate) const TY_METADATA: u8 = 8;
+/// An integer or a vector of integers (what a GEP index must be).
+pub(crate) const TY_INT_LIKE: u8 = 16;
+/// A vector, fixed or scalable.
+pub(crate) const TY_VECTOR: u8 = 32;
 
-fn type_facts(t: &Type) -> u8 {
+fn type_facts(tt: &TypeTable, t: &Type) -> u8 {
+    let is_int = |e: TypeId| (e.0 as usize) < tt.len() && matches!(tt.get(e), Type::Int(_));
     match t {
         Type::Void => TY_VOID,
         Type::Function { .. } => TY_NON_SCALAR,
         Type::Label => TY_OPERAND | TY_NON_SCALAR,
         Type::Metadata => TY_OPERAND | TY_METADATA,
+        Type::Int(_) => TY_OPERAND | TY_INT_LIKE,
+        Type::Vector { elem, .. } if is_int(*elem) => TY_OPERAND | TY_VECTOR | TY_INT_LIKE,
+        Type::Vector { .. } => TY_OPERAND | TY_VECTOR,
         _ => TY_OPERAND,
     }
 }
@@ -201,7 +209,7 @@ impl<'m> Verifier<'m> {
             reserved_name,
             loc_cache: FxMap::default(),
             sized_types: vec![false; m.types.len()],
-            type_facts: (0..m.types.len()).map(|t| type_facts(m.types.get(TypeId(t as u32)))).collect(),
+            type_facts: (0..m.types.len()).map(|t| type_facts(&m.types, m.types.get(TypeId(t as u32)))).collect(),
             immarg_sets: (0..m.attrs.len()).map(|s| m.attrs.has(AttrSetId(s as u32), AttrKind::ImmArg)).collect(),
             dbg_intrinsics,
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),

@@ -786,3 +786,36 @@ fn parallel_checking_reports_what_sequential_checking_does() {
         assert_eq!(many, one, "{threads} threads");
     }
 }
+
+#[test]
+fn gep_index_types_and_vector_widths() {
+    // The index checks read each index's type facts once; the messages and their order
+    // (non-integer index first, the width after the indexed type) are LLVM's.
+    let gep = |ops: &[u32], vector_result: bool| {
+        let mut m = Module::new();
+        let v2 = m.types.vector(TypeTable::I64, 2, false);
+        let v4 = m.types.vector(TypeTable::I64, 4, false);
+        let vf = m.types.vector(TypeTable::FLOAT, 2, false);
+        let vp2 = m.types.vector(TypeTable::PTR, 2, false);
+        let row = m.types.array(TypeTable::I8, 4);
+        let arr = m.types.array(row, 4);
+        let params = [TypeTable::PTR, v2, v4, vf, TypeTable::I64, TypeTable::FLOAT];
+        let fty = m.types.function(TypeTable::VOID, &params, false);
+        let f = m.declare_function("f", fty, Linkage::External);
+        let mut b = m.build(f);
+        let e = b.block(Some("entry"));
+        b.switch_to(e);
+        let mut vals = vec![Value::Arg(0)];
+        vals.extend(ops.iter().map(|&k| Value::Arg(k)));
+        let res = if vector_result { vp2 } else { TypeTable::PTR };
+        push(&mut b, InstKind::Gep { source: arr, flags: 0 }, res, vals);
+        b.ret(None);
+        messages(&m)
+    };
+    assert!(gep(&[4], false).is_empty());
+    assert!(gep(&[1], true).is_empty());
+    assert_eq!(gep(&[1, 2], true), ["Invalid GEP index vector width"]);
+    assert_eq!(gep(&[1, 2, 5], true), ["GEP indexes must be integers"]);
+    assert_eq!(gep(&[3], true), ["GEP indexes must be integers"]);
+    assert_eq!(gep(&[1, 4, 1], false), ["GEP is not of right type for indices!"]);
+}
