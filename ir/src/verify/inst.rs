@@ -51,20 +51,42 @@ pub(crate) fn is_bool_of_shape(tt: &TypeTable, res: TypeId, operand: TypeId) -> 
     }
 }
 
+/// Reports an operand count other than `$n` and returns from the check that uses it.
+macro_rules! need {
+    ($v:expr, $inst:expr, $n:expr) => {
+        if $inst.ops.len() != $n {
+            $v.err(
+                $inst.src,
+                format!("'{}' has {} operands, expected {}", $inst.kind.opcode_name(), $inst.ops.len(), $n),
+            );
+            return;
+        }
+    };
+}
+
+/// The opcode rules of an instruction that is not a call, phi or EH pad. The common
+/// opcodes each have a small function of their own; a call of the big `match` below has
+/// to save and restore every register its rarest arm uses.
+#[inline(always)]
 pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    match inst.kind {
+        InstKind::Br => check_br(v, cx, inst),
+        InstKind::Gep { source, flags: fl } => check_gep(v, cx, inst, source, fl),
+        InstKind::Load { .. } => check_load(v, cx, inst),
+        InstKind::Store { .. } => check_store(v, cx, inst),
+        InstKind::ICmp { .. } => check_icmp(v, cx, inst),
+        InstKind::Binary { .. } => check_binary_inst(v, cx, inst),
+        InstKind::Cast { .. } => check_cast(v, cx, inst),
+        _ => check_inst_other(v, cx, inst),
+    }
+}
+
+#[inline(never)]
+fn check_inst_other(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     let tt = v.types();
     // Operand types as `check_operands` found them (all exist when this runs).
     let ty = |k: usize| cx.op_ty(k);
     let nops = inst.ops.len();
-    let arity = |n: usize| nops == n;
-    macro_rules! need {
-        ($n:expr) => {
-            if !arity($n) {
-                v.err(inst.src, format!("'{}' has {} operands, expected {}", inst.kind.opcode_name(), nops, $n));
-                return;
-            }
-        };
-    }
     match &inst.kind {
         InstKind::Ret => match (inst.ops.first(), tt.is_void(cx.ret_ty)) {
             (None, true) => {}
@@ -83,15 +105,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
                 }
             }
         },
-        InstKind::Br => match nops {
-            1 if matches!(inst.ops[0], Value::Block(_)) => {}
-            3 if matches!((inst.ops[1], inst.ops[2]), (Value::Block(_), Value::Block(_))) => {
-                if ty(0) != Some(TypeTable::I1) {
-                    v.err(inst.src, "Branch condition is not 'i1' type!");
-                }
-            }
-            _ => v.err(inst.src, "malformed 'br': expected a label or an i1 condition and two labels"),
-        },
+        InstKind::Br => check_br(v, cx, inst),
         InstKind::Switch => check_switch(v, cx, inst),
         InstKind::IndirectBr => {
             if ty(0).map_or(true, |t| !tt.is_ptr(t)) {
@@ -107,7 +121,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
         }
         InstKind::FNeg { .. } => {
-            need!(1);
+            need!(v, inst, 1);
             let t = ty(0);
             if t != Some(inst.ty) {
                 v.err(inst.src, "Unary operators must have same type foroperand and result!");
@@ -116,20 +130,9 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
             check_fmf_type(v, inst, inst.ty);
         }
-        InstKind::Binary { op, flags: fl, .. } => {
-            need!(2);
-            check_binary(v, inst, *op, ty(0), ty(1));
-            if fl & !op.allowed_flags() != 0 {
-                v.err(inst.src, format!("invalid flags on '{}'", op.keyword()));
-            }
-            if op.is_float() {
-                check_fmf_type(v, inst, inst.ty);
-            } else if !matches!(inst.kind, InstKind::Binary { fmf, .. } if fmf.is_empty()) {
-                v.err(inst.src, format!("fast-math flags are not allowed on '{}'", op.keyword()));
-            }
-        }
+        InstKind::Binary { .. } => check_binary_inst(v, cx, inst),
         InstKind::ExtractElement => {
-            need!(2);
+            need!(v, inst, 2);
             let ok = match (ty(0), ty(1)) {
                 (Some(vt), Some(it)) => tt.is_vector(vt) && tt.is_int(it) && tt.scalar_type(vt) == inst.ty,
                 _ => false,
@@ -139,7 +142,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
         }
         InstKind::InsertElement => {
-            need!(3);
+            need!(v, inst, 3);
             let ok = match (ty(0), ty(1), ty(2)) {
                 (Some(vt), Some(et), Some(it)) => {
                     tt.is_vector(vt) && tt.scalar_type(vt) == et && tt.is_int(it) && inst.ty == vt
@@ -151,13 +154,13 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
         }
         InstKind::ShuffleVector => {
-            need!(3);
+            need!(v, inst, 3);
             if !shuffle_ok(v, cx, inst) {
                 v.err(inst.src, "Invalid shufflevector operands!");
             }
         }
         InstKind::ExtractValue { indices } => {
-            need!(1);
+            need!(v, inst, 1);
             if indices.is_empty() {
                 v.err(inst.src, "extractvalue requires at least one index");
             } else if ty(0).and_then(|t| indexed_type(tt, t, indices)) != Some(inst.ty) {
@@ -165,7 +168,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
         }
         InstKind::InsertValue { indices } => {
-            need!(2);
+            need!(v, inst, 2);
             let agg = ty(0);
             if indices.is_empty() {
                 v.err(inst.src, "insertvalue requires at least one index");
@@ -174,7 +177,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
         }
         InstKind::Alloca { allocated, align, addrspace, swifterror, .. } => {
-            need!(1);
+            need!(v, inst, 1);
             if !v.sized(*allocated) {
                 v.err(inst.src, "Cannot allocate unsized type");
             }
@@ -195,52 +198,15 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
                 }
             }
         }
-        InstKind::Load { align, atomic, .. } => {
-            need!(1);
-            if ty(0).map_or(true, |t| !tt.is_ptr(t)) {
-                v.err(inst.src, "Load operand must be a pointer.");
-            }
-            check_align(v, inst, *align);
-            if !v.sized(inst.ty) {
-                v.err(inst.src, "loading unsized types is not allowed");
-            }
-            if let Some(a) = atomic {
-                if matches!(a.ordering, Ordering::Release | Ordering::AcqRel) {
-                    v.err(inst.src, "Load cannot have Release ordering");
-                }
-                if align.is_none() {
-                    v.err(inst.src, "atomic load must have explicit non-zero alignment");
-                }
-                check_atomic_type(v, inst, inst.ty, "load");
-            }
-        }
-        InstKind::Store { align, atomic, .. } => {
-            need!(2);
-            if ty(1).map_or(true, |t| !tt.is_ptr(t)) {
-                v.err(inst.src, "Store operand must be a pointer.");
-            }
-            check_align(v, inst, *align);
-            let val = ty(0).unwrap_or(TypeTable::VOID);
-            if !v.sized(val) {
-                v.err(inst.src, "storing unsized types is not allowed");
-            }
-            if let Some(a) = atomic {
-                if matches!(a.ordering, Ordering::Acquire | Ordering::AcqRel) {
-                    v.err(inst.src, "Store cannot have Acquire ordering");
-                }
-                if align.is_none() {
-                    v.err(inst.src, "atomic store must have explicit non-zero alignment");
-                }
-                check_atomic_type(v, inst, val, "store");
-            }
-        }
+        InstKind::Load { .. } => check_load(v, cx, inst),
+        InstKind::Store { .. } => check_store(v, cx, inst),
         InstKind::Fence(a) => {
             if !matches!(a.ordering, Ordering::Acquire | Ordering::Release | Ordering::AcqRel | Ordering::SeqCst) {
                 v.err(inst.src, "fence instructions may only have acquire, release, acq_rel, or seq_cst ordering.");
             }
         }
         InstKind::CmpXchg { success, failure, align, .. } => {
-            need!(3);
+            need!(v, inst, 3);
             if *success == Ordering::Unordered || *failure == Ordering::Unordered {
                 v.err(inst.src, "cmpxchg instructions cannot be unordered.");
             }
@@ -266,7 +232,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
         }
         InstKind::AtomicRmw { op, atomic, align, .. } => {
-            need!(2);
+            need!(v, inst, 2);
             if atomic.ordering == Ordering::Unordered {
                 v.err(inst.src, "atomicrmw instructions cannot be unordered.");
             }
@@ -300,40 +266,10 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
         }
         InstKind::Gep { source, flags: fl } => check_gep(v, cx, inst, *source, *fl),
-        InstKind::Cast { op, flags: fl, .. } => {
-            need!(1);
-            if let Some(src) = ty(0) {
-                if let Some(msg) = cast_error(tt, *op, src, inst.ty) {
-                    v.err(inst.src, msg);
-                }
-            }
-            if fl & !op.allowed_flags() != 0 {
-                v.err(inst.src, format!("invalid flags on '{}'", op.keyword()));
-            }
-            if matches!(op, CastOp::FPTrunc | CastOp::FPExt | CastOp::UIToFP | CastOp::SIToFP) {
-                check_fmf_type(v, inst, inst.ty);
-            } else if !matches!(inst.kind, InstKind::Cast { fmf, .. } if fmf.is_empty()) {
-                v.err(inst.src, format!("fast-math flags are not allowed on '{}'", op.keyword()));
-            }
-        }
-        InstKind::ICmp { flags: fl, .. } => {
-            need!(2);
-            let (a, b) = (ty(0), ty(1));
-            if a != b {
-                v.err(inst.src, "Both operands to ICmp instruction are not of the same type!");
-            } else if let Some(a) = a {
-                if !(tt.is_int_or_int_vector(a) || tt.is_ptr_or_ptr_vector(a)) {
-                    v.err(inst.src, "Invalid operand types for ICmp instruction");
-                } else if !is_bool_of_shape(tt, inst.ty, a) {
-                    v.err(inst.src, "icmp must produce i1 or a vector of i1 of its operands' length");
-                }
-            }
-            if fl & !flags::SAMESIGN != 0 {
-                v.err(inst.src, "invalid flags on 'icmp'");
-            }
-        }
+        InstKind::Cast { .. } => check_cast(v, cx, inst),
+        InstKind::ICmp { .. } => check_icmp(v, cx, inst),
         InstKind::FCmp { .. } => {
-            need!(2);
+            need!(v, inst, 2);
             let (a, b) = (ty(0), ty(1));
             if a != b {
                 v.err(inst.src, "Both operands to FCmp instruction are not of the same type!");
@@ -347,7 +283,7 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
         }
         InstKind::Select { .. } => {
-            need!(3);
+            need!(v, inst, 3);
             let (c, a, b) = (ty(0).unwrap_or(TypeTable::VOID), ty(1), ty(2));
             let msg = if a != b {
                 Some("both values to select must have same type")
@@ -378,13 +314,13 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             check_fmf_type(v, inst, inst.ty);
         }
         InstKind::Freeze => {
-            need!(1);
+            need!(v, inst, 1);
             if ty(0) != Some(inst.ty) {
                 v.err(inst.src, "Freeze should produce its operand's type");
             }
         }
         InstKind::VaArg => {
-            need!(1);
+            need!(v, inst, 1);
             if ty(0).map_or(true, |t| !tt.is_ptr(t)) {
                 v.err(inst.src, "va_arg operand must be a pointer");
             }
@@ -394,6 +330,140 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         }
         // Calls, phis and EH pads are checked elsewhere.
         _ => {}
+    }
+}
+
+/// The `Br` rules (out of line: one of the common opcodes, kept apart from
+/// `check_inst_other` so that it needs only a small frame).
+#[inline(never)]
+fn check_br(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    let ty = |k: usize| cx.op_ty(k);
+    let nops = inst.ops.len();
+    match nops {
+        1 if matches!(inst.ops[0], Value::Block(_)) => {}
+        3 if matches!((inst.ops[1], inst.ops[2]), (Value::Block(_), Value::Block(_))) => {
+            if ty(0) != Some(TypeTable::I1) {
+                v.err(inst.src, "Branch condition is not 'i1' type!");
+            }
+        }
+        _ => v.err(inst.src, "malformed 'br': expected a label or an i1 condition and two labels"),
+    }
+}
+
+/// The `Binary` rules (out of line: one of the common opcodes, kept apart from
+/// `check_inst_other` so that it needs only a small frame).
+#[inline(never)]
+fn check_binary_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    let ty = |k: usize| cx.op_ty(k);
+    let InstKind::Binary { op, flags: fl, .. } = &inst.kind else { return };
+    need!(v, inst, 2);
+    check_binary(v, inst, *op, ty(0), ty(1));
+    if fl & !op.allowed_flags() != 0 {
+        v.err(inst.src, format!("invalid flags on '{}'", op.keyword()));
+    }
+    if op.is_float() {
+        check_fmf_type(v, inst, inst.ty);
+    } else if !matches!(inst.kind, InstKind::Binary { fmf, .. } if fmf.is_empty()) {
+        v.err(inst.src, format!("fast-math flags are not allowed on '{}'", op.keyword()));
+    }
+}
+
+/// The `Load` rules (out of line: one of the common opcodes, kept apart from
+/// `check_inst_other` so that it needs only a small frame).
+#[inline(never)]
+fn check_load(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    let tt = v.types();
+    let ty = |k: usize| cx.op_ty(k);
+    let InstKind::Load { align, atomic, .. } = &inst.kind else { return };
+    need!(v, inst, 1);
+    if ty(0).map_or(true, |t| !tt.is_ptr(t)) {
+        v.err(inst.src, "Load operand must be a pointer.");
+    }
+    check_align(v, inst, *align);
+    if !v.sized(inst.ty) {
+        v.err(inst.src, "loading unsized types is not allowed");
+    }
+    if let Some(a) = atomic {
+        if matches!(a.ordering, Ordering::Release | Ordering::AcqRel) {
+            v.err(inst.src, "Load cannot have Release ordering");
+        }
+        if align.is_none() {
+            v.err(inst.src, "atomic load must have explicit non-zero alignment");
+        }
+        check_atomic_type(v, inst, inst.ty, "load");
+    }
+}
+
+/// The `Store` rules (out of line: one of the common opcodes, kept apart from
+/// `check_inst_other` so that it needs only a small frame).
+#[inline(never)]
+fn check_store(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    let tt = v.types();
+    let ty = |k: usize| cx.op_ty(k);
+    let InstKind::Store { align, atomic, .. } = &inst.kind else { return };
+    need!(v, inst, 2);
+    if ty(1).map_or(true, |t| !tt.is_ptr(t)) {
+        v.err(inst.src, "Store operand must be a pointer.");
+    }
+    check_align(v, inst, *align);
+    let val = ty(0).unwrap_or(TypeTable::VOID);
+    if !v.sized(val) {
+        v.err(inst.src, "storing unsized types is not allowed");
+    }
+    if let Some(a) = atomic {
+        if matches!(a.ordering, Ordering::Acquire | Ordering::AcqRel) {
+            v.err(inst.src, "Store cannot have Acquire ordering");
+        }
+        if align.is_none() {
+            v.err(inst.src, "atomic store must have explicit non-zero alignment");
+        }
+        check_atomic_type(v, inst, val, "store");
+    }
+}
+
+/// The `Cast` rules (out of line: one of the common opcodes, kept apart from
+/// `check_inst_other` so that it needs only a small frame).
+#[inline(never)]
+fn check_cast(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    let tt = v.types();
+    let ty = |k: usize| cx.op_ty(k);
+    let InstKind::Cast { op, flags: fl, .. } = &inst.kind else { return };
+    need!(v, inst, 1);
+    if let Some(src) = ty(0) {
+        if let Some(msg) = cast_error(tt, *op, src, inst.ty) {
+            v.err(inst.src, msg);
+        }
+    }
+    if fl & !op.allowed_flags() != 0 {
+        v.err(inst.src, format!("invalid flags on '{}'", op.keyword()));
+    }
+    if matches!(op, CastOp::FPTrunc | CastOp::FPExt | CastOp::UIToFP | CastOp::SIToFP) {
+        check_fmf_type(v, inst, inst.ty);
+    } else if !matches!(inst.kind, InstKind::Cast { fmf, .. } if fmf.is_empty()) {
+        v.err(inst.src, format!("fast-math flags are not allowed on '{}'", op.keyword()));
+    }
+}
+
+/// The `ICmp` rules (out of line: one of the common opcodes, kept apart from
+/// `check_inst_other` so that it needs only a small frame).
+#[inline(never)]
+fn check_icmp(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    let tt = v.types();
+    let ty = |k: usize| cx.op_ty(k);
+    let InstKind::ICmp { flags: fl, .. } = &inst.kind else { return };
+    need!(v, inst, 2);
+    let (a, b) = (ty(0), ty(1));
+    if a != b {
+        v.err(inst.src, "Both operands to ICmp instruction are not of the same type!");
+    } else if let Some(a) = a {
+        if !(tt.is_int_or_int_vector(a) || tt.is_ptr_or_ptr_vector(a)) {
+            v.err(inst.src, "Invalid operand types for ICmp instruction");
+        } else if !is_bool_of_shape(tt, inst.ty, a) {
+            v.err(inst.src, "icmp must produce i1 or a vector of i1 of its operands' length");
+        }
+    }
+    if fl & !flags::SAMESIGN != 0 {
+        v.err(inst.src, "invalid flags on 'icmp'");
     }
 }
 
@@ -511,6 +581,7 @@ fn shuffle_ok(v: &Verifier, cx: &FnCtx, inst: &Inst) -> bool {
 
 /// `getelementptr`: pointer base, sized source type, integer indices that walk the type
 /// (struct indices constant `i32` in range), and a pointer (vector) result.
+#[inline(never)]
 fn check_gep(v: &mut Verifier, cx: &FnCtx, inst: &Inst, source: TypeId, fl: u16) {
     let tt = v.types();
     let Some(base) = cx.op_ty(0) else {
