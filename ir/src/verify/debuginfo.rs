@@ -113,7 +113,8 @@ fn check_location(v: &mut Verifier, inst: &Inst, loc: MdId, what: &str) -> bool 
 /// instruction, `llvm.dbg.*` calls, and locations on inlinable calls.
 pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[DebugRecord]) {
     // Calls are checked when they may call `llvm.dbg.*` or the function has debug info.
-    let check_call = inst.kind.call_info().is_some() && (v.dbg_intrinsics || cx.subprogram.is_some());
+    // (The flags first: most modules have neither, and then the opcode need not be read.)
+    let check_call = (v.dbg_intrinsics || cx.subprogram.is_some()) && inst.kind.call_info().is_some();
     // Most instructions have nothing to check here.
     if inst.dbg.is_some() || !records.is_empty() || check_call {
         check_inst_debug_info(v, cx, inst, records, check_call);

@@ -189,17 +189,21 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
                 }
             }
             ref k => {
-                if is_eh_pad(k) && seen_non_phi {
+                if seen_non_phi && is_eh_pad(k) {
                     v.err(inst.src, format!("{} not the first non-PHI instruction in the block.", eh::pad_name(k)));
                 }
                 seen_non_phi = true;
             }
         }
         let operands_ok = check_operands(v, cx, Use { block: b, reachable, pos: pos as u32, id }, inst);
-        if !v.type_ok(inst.ty) {
+        // Every type of the table has some fact, so none means an invalid id.
+        let facts = v.type_facts(inst.ty);
+        if facts == 0 {
             v.err(inst.src, "instruction has an invalid result type");
         } else if operands_ok {
-            check_result(v, inst);
+            if facts & (TY_VOID | TY_NON_SCALAR | TY_METADATA) != 0 {
+                check_result(v, inst, facts);
+            }
             match &inst.kind {
                 InstKind::Call(_) | InstKind::Invoke(_) | InstKind::CallBr { .. } => call::check_call(v, cx, id, inst),
                 InstKind::LandingPad { .. }
@@ -437,9 +441,10 @@ fn use_is_dominated(cx: &FnCtx, def: InstId, user: InstId, op_index: usize) -> b
     cx.dom.def_dominates_use(cx.f, def, user, op_index)
 }
 
-/// Result-type rules every instruction shares.
-fn check_result(v: &mut Verifier, inst: &Inst) {
-    let facts = v.type_facts(inst.ty);
+/// Result-type rules every instruction shares, for a result type with `facts` that some
+/// rule is about (void, non-scalar or metadata).
+#[inline(never)]
+fn check_result(v: &mut Verifier, inst: &Inst, facts: u8) {
     if inst.name.is_some() && facts & TY_VOID != 0 {
         v.err(inst.src, "Instruction has a name, but provides a void value!");
     }

@@ -146,6 +146,8 @@ pub(crate) const TY_INT_LIKE: u8 = 16;
 /// A vector, fixed or scalable.
 pub(crate) const TY_VECTOR: u8 = 32;
 
+/// The `TY_*` facts of a type: every type has at least one (`TY_VOID` or `TY_OPERAND` or
+/// `TY_NON_SCALAR`), so that no facts means an id outside the table.
 fn type_facts(tt: &TypeTable, t: &Type) -> u8 {
     let is_int = |e: TypeId| (e.0 as usize) < tt.len() && matches!(tt.get(e), Type::Int(_));
     match t {
