@@ -171,6 +171,9 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
     };
     let reachable = cx.dom.is_reachable(b);
     let has_records = !f.inst_records.is_empty();
+    // Whether calls have debug-info rules here (`debuginfo::check_inst` has nothing to
+    // check for an instruction without a location or records otherwise).
+    let dbg_calls = v.dbg_intrinsics || cx.subprogram.is_some();
     let mut seen_non_phi = false;
     for (pos, &id) in block.insts.iter().enumerate() {
         let inst = &f.insts[id.0 as usize];
@@ -218,7 +221,9 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
             }
         }
         let records = if has_records { cx.records.get(id) } else { &[] };
-        debuginfo::check_inst(v, cx, inst, records);
+        if inst.dbg.is_some() || !records.is_empty() || dbg_calls {
+            debuginfo::check_inst(v, cx, inst, records);
+        }
         if cx.checks_attachments {
             let attached = cx.attached.get(id);
             attachments::check_inst(v, inst, attached);
