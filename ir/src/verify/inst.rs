@@ -355,16 +355,23 @@ fn check_br(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
 #[inline(never)]
 fn check_binary_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     let ty = |k: usize| cx.op_ty(k);
-    let InstKind::Binary { op, flags: fl, .. } = &inst.kind else { return };
+    let InstKind::Binary { op, flags: fl, fmf } = &inst.kind else { return };
     need!(v, inst, 2);
     check_binary(v, inst, *op, ty(0), ty(1));
-    if fl & !op.allowed_flags() != 0 {
-        v.err(inst.src, format!("invalid flags on '{}'", op.keyword()));
+    check_flags_and_fmf(v, inst, op.keyword(), fl & !op.allowed_flags() == 0, op.is_float(), fmf.is_empty());
+}
+
+/// The rules binary operators and casts share: only the wrap/exact/disjoint/nneg flags
+/// the opcode allows, and fast-math flags only on floating-point ones (and then only on
+/// floating-point types).
+fn check_flags_and_fmf(v: &mut Verifier, inst: &Inst, keyword: &str, flags_ok: bool, float_op: bool, no_fmf: bool) {
+    if !flags_ok {
+        v.err(inst.src, format!("invalid flags on '{keyword}'"));
     }
-    if op.is_float() {
+    if float_op {
         check_fmf_type(v, inst, inst.ty);
-    } else if !matches!(inst.kind, InstKind::Binary { fmf, .. } if fmf.is_empty()) {
-        v.err(inst.src, format!("fast-math flags are not allowed on '{}'", op.keyword()));
+    } else if !no_fmf {
+        v.err(inst.src, format!("fast-math flags are not allowed on '{keyword}'"));
     }
 }
 
@@ -427,21 +434,15 @@ fn check_store(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
 fn check_cast(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     let tt = v.types();
     let ty = |k: usize| cx.op_ty(k);
-    let InstKind::Cast { op, flags: fl, .. } = &inst.kind else { return };
+    let InstKind::Cast { op, flags: fl, fmf } = &inst.kind else { return };
     need!(v, inst, 1);
     if let Some(src) = ty(0) {
         if let Some(msg) = cast_error(tt, *op, src, inst.ty) {
             v.err(inst.src, msg);
         }
     }
-    if fl & !op.allowed_flags() != 0 {
-        v.err(inst.src, format!("invalid flags on '{}'", op.keyword()));
-    }
-    if matches!(op, CastOp::FPTrunc | CastOp::FPExt | CastOp::UIToFP | CastOp::SIToFP) {
-        check_fmf_type(v, inst, inst.ty);
-    } else if !matches!(inst.kind, InstKind::Cast { fmf, .. } if fmf.is_empty()) {
-        v.err(inst.src, format!("fast-math flags are not allowed on '{}'", op.keyword()));
-    }
+    let float_op = matches!(op, CastOp::FPTrunc | CastOp::FPExt | CastOp::UIToFP | CastOp::SIToFP);
+    check_flags_and_fmf(v, inst, op.keyword(), fl & !op.allowed_flags() == 0, float_op, fmf.is_empty());
 }
 
 /// The `ICmp` rules (out of line: one of the common opcodes, kept apart from
