@@ -24,6 +24,18 @@ macro_rules! keywords {
 }
 
 keywords! {
+    // The one-word types first, in one run (see `Kw::one_word_type`).
+    Ptr = "ptr",
+    Float = "float",
+    Double = "double",
+    Label = "label",
+    Metadata = "metadata",
+    I1 = "i1",
+    I8 = "i8",
+    I16 = "i16",
+    I32 = "i32",
+    I64 = "i64",
+    // Everything else.
     Ret = "ret",
     Br = "br",
     Switch = "switch",
@@ -93,25 +105,15 @@ keywords! {
     Extractvalue = "extractvalue",
     Insertvalue = "insertvalue",
     Void = "void",
-    Ptr = "ptr",
-    Float = "float",
-    Double = "double",
     Half = "half",
     Bfloat = "bfloat",
     X86Fp80 = "x86_fp80",
     Fp128 = "fp128",
     PpcFp128 = "ppc_fp128",
-    Label = "label",
-    Metadata = "metadata",
     Token = "token",
     X86Amx = "x86_amx",
     X86Mmx = "x86_mmx",
     Target = "target",
-    I1 = "i1",
-    I8 = "i8",
-    I16 = "i16",
-    I32 = "i32",
-    I64 = "i64",
     I128 = "i128",
     Type = "type",
     Opaque = "opaque",
@@ -217,6 +219,26 @@ impl Kw {
             Some(i) => KWS[i],
             None => Kw::Other,
         }
+    }
+
+    /// The type this keyword spells by itself, for the keywords that are one-word types
+    /// (the first keywords, so that this is one range check).
+    #[inline(always)]
+    pub(crate) fn one_word_type(self) -> Option<crate::types::TypeId> {
+        use crate::types::TypeTable;
+        const TYPES: [crate::types::TypeId; 10] = [
+            TypeTable::PTR,
+            TypeTable::FLOAT,
+            TypeTable::DOUBLE,
+            TypeTable::LABEL,
+            TypeTable::METADATA,
+            TypeTable::I1,
+            TypeTable::I8,
+            TypeTable::I16,
+            TypeTable::I32,
+            TypeTable::I64,
+        ];
+        TYPES.get((self as usize).wrapping_sub(Kw::Ptr as usize)).copied()
     }
 
     /// The binary operation this opcode keyword names.

@@ -70,18 +70,15 @@ pub struct Token {
     pub kind: Tok,
     /// For `Ident`: the parser keyword it spells (`Kw::Other` otherwise).
     pub(crate) kw: Kw,
-    /// For an `Ident` that spells a one-word type (`i32`, `ptr`, ...; see
-    /// `one_word_type`): nothing after it continues the type (no `*`, `(` or `addrspace`
-    /// follows), so the type is the one in `num`. False when unsure: the parser then
-    /// looks at the next token itself.
-    pub(crate) whole_type: bool,
     pub start: u32,
     pub end: u32,
     /// For `LocalId`, `GlobalId`, `MetadataId`, `AttrGrpId` and `SummaryId`: the number,
     /// when it has at most nine digits; for an `Integer` without sign, its value, when it
     /// has at most nine digits; for an `Ident` that is no keyword, the attribute it names
-    /// (its index in `AttrKind::ALL`); for an `Ident` that spells a one-word type, the
-    /// type's id. `NO_NUM` otherwise (read it from the text).
+    /// (its index in `AttrKind::ALL`); for an `Ident` that spells a one-word type
+    /// (`i32`, `ptr`, …; `Kw::one_word_type`) that nothing after it continues (no `*`, `(`
+    /// or `addrspace` follows), the type's id (`NO_NUM` when unsure: the parser then
+    /// looks at the next token itself). `NO_NUM` otherwise (read it from the text).
     pub num: u32,
 }
 
@@ -92,7 +89,7 @@ impl Token {
     /// A token with nothing worked out.
     #[inline]
     pub(crate) fn new(kind: Tok, start: u32, end: u32) -> Token {
-        Token { kind, kw: Kw::Other, whole_type: false, start, end, num: NO_NUM }
+        Token { kind, kw: Kw::Other, start, end, num: NO_NUM }
     }
 }
 
@@ -112,9 +109,9 @@ fn scan_number(src: &[u8], from: usize) -> (usize, u32) {
 
 /// An identifier token, with the keyword it spells, or else (in `num`) the index of the
 /// attribute it names in `AttrKind::ALL`: the lexer's thread looks both up, so the
-/// parser's attribute lists need no lookup of their own. A one-word type gets its id, and
-/// whether it is whole (see `Token::whole_type`), so that the parser's most common type
-/// is one test.
+/// parser's attribute lists need no lookup of their own. A one-word type that nothing
+/// continues gets its id (see `Token::num`), so that the parser's most common type is
+/// one test.
 #[inline(always)]
 fn ident_token(src: &[u8], start: usize, end: usize) -> Token {
     let mut t = Token::new(Tok::Ident, start as u32, end as u32);
@@ -123,49 +120,18 @@ fn ident_token(src: &[u8], start: usize, end: usize) -> Token {
         if let Some(i) = crate::attrs::AttrKind::index_at(src, start, end) {
             t.num = i as u32;
         }
-    } else if let Some(ty) = one_word_type(t.kw) {
-        t.num = ty.0;
+    } else if let Some(ty) = t.kw.one_word_type() {
         // The next token's first character, after at most one space (the way types are
         // written). Only `*`, `(` and `addrspace` continue a type; more blanks, a line
         // end or a comment leave it open.
         let after = |i: usize| src.get(end + i).copied().unwrap_or(b'\n');
         let c = if after(0) == b' ' { after(1) } else { after(0) };
-        t.whole_type = !matches!(c, b'*' | b'(' | b'a' | b';' | b' ' | b'\n' | b'\r' | b'\t');
+        if !matches!(c, b'*' | b'(' | b'a' | b';' | b' ' | b'\n' | b'\r' | b'\t') {
+            t.num = ty.0;
+        }
     }
     t
 }
-
-/// The type a keyword spells by itself, for the keywords that are one-word types.
-#[inline(always)]
-pub(crate) fn one_word_type(kw: Kw) -> Option<crate::types::TypeId> {
-    let id = ONE_WORD_TYPES[kw as usize];
-    (id != NO_NUM).then_some(crate::types::TypeId(id))
-}
-
-/// `one_word_type` by keyword (one load instead of a match, as the lexer asks it for every
-/// keyword).
-static ONE_WORD_TYPES: [u32; 256] = {
-    use crate::types::TypeTable;
-    let mut t = [NO_NUM; 256];
-    let pairs = [
-        (Kw::Ptr, TypeTable::PTR),
-        (Kw::I32, TypeTable::I32),
-        (Kw::I64, TypeTable::I64),
-        (Kw::I8, TypeTable::I8),
-        (Kw::I1, TypeTable::I1),
-        (Kw::I16, TypeTable::I16),
-        (Kw::Double, TypeTable::DOUBLE),
-        (Kw::Float, TypeTable::FLOAT),
-        (Kw::Label, TypeTable::LABEL),
-        (Kw::Metadata, TypeTable::METADATA),
-    ];
-    let mut i = 0;
-    while i < pairs.len() {
-        t[pairs[i].0 as usize] = pairs[i].1 .0;
-        i += 1;
-    }
-    t
-};
 
 /// Produces tokens one at a time.
 pub struct Lexer<'a> {
@@ -719,9 +685,9 @@ mod tests {
         }
     }
 
-    /// A one-word type is whole when what follows cannot continue it, and carries its id;
-    /// when unsure (line end, comment, more than one space, a word starting with `a`) the
-    /// parser decides.
+    /// A one-word type carries its id when what follows cannot continue it; when unsure
+    /// (line end, comment, more than one space, a word starting with `a`) the parser
+    /// decides.
     #[test]
     fn one_word_types_know_whether_they_are_whole() {
         use crate::types::TypeTable;
@@ -740,11 +706,25 @@ mod tests {
             ("i32\n*", false),
             ("i32 ; c\n", false),
         ] {
-            assert_eq!(first(src).whole_type, whole, "{src:?}");
+            assert_eq!(first(src).num != NO_NUM, whole, "{src:?}");
         }
-        assert_eq!(first("i32 1").num, TypeTable::I32.0);
-        assert_eq!(first("ptr %p").num, TypeTable::PTR.0);
-        assert!(!first("void %x").whole_type && !first("x86_fp80 %x").whole_type);
+        // Every one-word type names its own type (`Kw::one_word_type` follows the order of
+        // the keyword list).
+        for (text, ty) in [
+            ("ptr", TypeTable::PTR),
+            ("float", TypeTable::FLOAT),
+            ("double", TypeTable::DOUBLE),
+            ("label", TypeTable::LABEL),
+            ("metadata", TypeTable::METADATA),
+            ("i1", TypeTable::I1),
+            ("i8", TypeTable::I8),
+            ("i16", TypeTable::I16),
+            ("i32", TypeTable::I32),
+            ("i64", TypeTable::I64),
+        ] {
+            assert_eq!(first(&format!("{text} %x")).num, ty.0, "{text}");
+        }
+        assert_eq!((first("void %x").num, first("x86_fp80 %x").num), (NO_NUM, NO_NUM));
     }
 
     #[test]

@@ -26,10 +26,10 @@ impl<'a> Parser<'a> {
     fn parse_type_opt(&mut self, allow_void: bool) -> PResult<TypeId> {
         // The common case, a one-word type (`i32`, `ptr`, …) with nothing after it that
         // continues a type, needs no nesting bookkeeping; mostly the lexer saw that.
-        if self.tok.whole_type {
+        if self.tok.kw != Kw::Other && self.tok.num != crate::lexer::NO_NUM {
             return Ok(TypeId(self.bump().num));
         }
-        if let Some(simple) = crate::lexer::one_word_type(self.tok.kw) {
+        if let Some(simple) = self.tok.kw.one_word_type() {
             let next = self.peek();
             let continues = matches!(next.kind, Tok::Star | Tok::LParen) || next.kw == Kw::Addrspace;
             if !continues {
