@@ -39,14 +39,8 @@ fn check_attached(v: &mut Verifier, inst: &Inst, attached: &[(Sym, MdId)]) {
     let [range, nonnull, align] = v.checked_attachments;
     for &(kind, md) in attached {
         // By symbol, not by spelling: most attachments (`!tbaa`) are none of these.
-        let name: &[u8] = match Some(kind) {
-            k if k == range => b"range",
-            k if k == nonnull => b"nonnull",
-            k if k == align => b"align",
-            _ => continue,
-        };
-        match name {
-            b"range" => {
+        match Some(kind) {
+            k if k == range => {
                 if !is_load && !is_call {
                     v.err(inst.src, "Ranges are only for loads, calls and invokes!");
                     continue;
@@ -87,14 +81,14 @@ fn check_attached(v: &mut Verifier, inst: &Inst, attached: &[(Sym, MdId)]) {
                     }
                 }
             }
-            b"nonnull" => {
+            k if k == nonnull => {
                 if !tt.is_ptr(inst.ty) {
                     v.err(inst.src, "nonnull applies only to pointer types");
                 } else if !is_load {
                     v.err(inst.src, "nonnull applies only to load instructions, use attributes for calls or invokes");
                 }
             }
-            b"align" => {
+            k if k == align => {
                 if !tt.is_ptr(inst.ty) {
                     v.err(inst.src, "align applies only to pointer types");
                 } else if !is_load {

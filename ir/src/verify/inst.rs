@@ -105,7 +105,14 @@ fn check_inst_other(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
                 }
             }
         },
-        InstKind::Br => check_br(v, cx, inst),
+        // The common opcodes, checked by `check_inst` before it gets here.
+        InstKind::Br
+        | InstKind::Gep { .. }
+        | InstKind::Load { .. }
+        | InstKind::Store { .. }
+        | InstKind::ICmp { .. }
+        | InstKind::Binary { .. }
+        | InstKind::Cast { .. } => {}
         InstKind::Switch => check_switch(v, cx, inst),
         InstKind::IndirectBr => {
             if ty(0).map_or(true, |t| !tt.is_ptr(t)) {
@@ -130,7 +137,6 @@ fn check_inst_other(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             }
             check_fmf_type(v, inst, inst.ty);
         }
-        InstKind::Binary { .. } => check_binary_inst(v, cx, inst),
         InstKind::ExtractElement => {
             need!(v, inst, 2);
             let ok = match (ty(0), ty(1)) {
@@ -198,8 +204,6 @@ fn check_inst_other(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
                 }
             }
         }
-        InstKind::Load { .. } => check_load(v, cx, inst),
-        InstKind::Store { .. } => check_store(v, cx, inst),
         InstKind::Fence(a) => {
             if !matches!(a.ordering, Ordering::Acquire | Ordering::Release | Ordering::AcqRel | Ordering::SeqCst) {
                 v.err(inst.src, "fence instructions may only have acquire, release, acq_rel, or seq_cst ordering.");
@@ -265,9 +269,6 @@ fn check_inst_other(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
                 v.err(inst.src, "atomicrmw result type must be the type of its value operand");
             }
         }
-        InstKind::Gep { source, flags: fl } => check_gep(v, cx, inst, *source, *fl),
-        InstKind::Cast { .. } => check_cast(v, cx, inst),
-        InstKind::ICmp { .. } => check_icmp(v, cx, inst),
         InstKind::FCmp { .. } => {
             need!(v, inst, 2);
             let (a, b) = (ty(0), ty(1));
