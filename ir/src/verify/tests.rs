@@ -819,3 +819,35 @@ fn gep_index_types_and_vector_widths() {
     assert_eq!(gep(&[3], true), ["GEP indexes must be integers"]);
     assert_eq!(gep(&[1, 4, 1], false), ["GEP is not of right type for indices!"]);
 }
+
+/// `!range`, `!nonnull` and `!align` are checked where they are attached (and only those
+/// kinds: the others, like `!tbaa`, pass untouched).
+#[test]
+fn checked_attachments_report_their_misuse() {
+    let src = "define ptr @f(ptr %p, i32 %x) {
+  %a = load i32, ptr %p, !range !0
+  %b = load ptr, ptr %p, !nonnull !1, !align !2, !tbaa !1
+  %c = add i32 %x, 1, !range !3
+  %d = load i32, ptr %p, !nonnull !1, !align !4
+  %e = load ptr, ptr %p, !align !5
+  ret ptr %b
+}
+!0 = !{i32 1, i32 1}
+!1 = !{}
+!2 = !{i64 8}
+!3 = !{i32 0, i32 5}
+!4 = !{i64 4}
+!5 = !{i64 3}
+";
+    let m = crate::parser::parse(src).expect("parses");
+    assert_eq!(
+        messages(&m),
+        [
+            "Range must not be empty!",
+            "Ranges are only for loads, calls and invokes!",
+            "nonnull applies only to pointer types",
+            "align applies only to pointer types",
+            "align metadata value must be a power of 2!",
+        ]
+    );
+}
