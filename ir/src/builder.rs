@@ -5,7 +5,7 @@
 use crate::attrs::AttrSetId;
 use crate::constant::{Const, ConstId, IntValue};
 use crate::function::{Function, Param};
-use crate::inst::{BinOp, CallInfo, CastOp, FloatPred, Inst, InstKind, IntPred};
+use crate::inst::{Align, BinOp, CallInfo, CastOp, FloatPred, Inst, InstKind, IntPred};
 use crate::interner::Sym;
 use crate::module::{GlobalId, GlobalKind, GlobalValue, Linkage, Module};
 use crate::types::{TypeId, TypeTable};
@@ -168,7 +168,7 @@ impl<'m> FunctionBuilder<'m> {
         self.push_value(InstKind::Select { fmf: Default::default() }, ty, vec![c, a, b])
     }
 
-    pub fn alloca(&mut self, ty: TypeId, align: Option<u64>) -> Value {
+    pub fn alloca(&mut self, ty: TypeId, align: Option<Align>) -> Value {
         let one = Value::Const(self.m.const_int(TypeTable::I32, 1));
         self.push_value(
             InstKind::Alloca { allocated: ty, align, addrspace: 0, inalloca: false, swifterror: false, explicit_count: false },
@@ -177,11 +177,11 @@ impl<'m> FunctionBuilder<'m> {
         )
     }
 
-    pub fn load(&mut self, ty: TypeId, ptr: Value, align: Option<u64>) -> Value {
+    pub fn load(&mut self, ty: TypeId, ptr: Value, align: Option<Align>) -> Value {
         self.push_value(InstKind::Load { align, volatile: false, atomic: None }, ty, vec![ptr])
     }
 
-    pub fn store(&mut self, v: Value, ptr: Value, align: Option<u64>) {
+    pub fn store(&mut self, v: Value, ptr: Value, align: Option<Align>) {
         self.push(Inst::new(InstKind::Store { align, volatile: false, atomic: None }, TypeTable::VOID, vec![v, ptr]));
     }
 

@@ -384,6 +384,43 @@ pub struct Atomic {
     pub scope: SyncScope,
 }
 
+/// An alignment in bytes, a power of two, kept as its base-2 logarithm: one byte, and
+/// `Option<Align>` one byte too, so that an instruction fits in 64 bytes (a module holds
+/// hundreds of thousands of them). Only powers of two can be made, so no instruction can
+/// have another alignment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Align(std::num::NonZeroU8);
+
+impl Align {
+    /// `bytes` as an alignment; `None` unless it is a power of two.
+    pub fn new(bytes: u64) -> Option<Align> {
+        bytes.is_power_of_two().then(|| Align(std::num::NonZeroU8::MIN.saturating_add(bytes.trailing_zeros() as u8)))
+    }
+
+    /// The alignment in bytes.
+    pub fn bytes(self) -> u64 {
+        1 << (self.0.get() - 1)
+    }
+}
+
+/// A list behind one pointer (a `Box<[T]>` is two words): the payload of the rare
+/// `extractvalue`, `insertvalue` and `landingpad`, so that `InstKind` stays two words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThinList<T>(Box<Box<[T]>>);
+
+impl<T> std::ops::Deref for ThinList<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.0
+    }
+}
+
+impl<T> From<Vec<T>> for ThinList<T> {
+    fn from(v: Vec<T>) -> Self {
+        ThinList(Box::new(v.into_boxed_slice()))
+    }
+}
+
 /// `atomicrmw` operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RmwOp {
@@ -669,25 +706,25 @@ pub enum InstKind {
     /// `shufflevector %a, %b, <m x i32> mask` — ops: `[a, b, mask-constant]`.
     ShuffleVector,
     /// `extractvalue agg %a, idx...` — ops: `[a]`.
-    ExtractValue { indices: Box<[u32]> },
+    ExtractValue { indices: ThinList<u32> },
     /// `insertvalue agg %a, ty %v, idx...` — ops: `[a, v]`.
-    InsertValue { indices: Box<[u32]> },
+    InsertValue { indices: ThinList<u32> },
 
     // ---- memory ----
     /// `alloca [inalloca] [swifterror] T[, ty %n][, align A][, addrspace(S)]` — ops: `[n]`
     /// (the count, `i32 1` when omitted).
-    Alloca { allocated: TypeId, align: Option<u64>, addrspace: u32, inalloca: bool, swifterror: bool, explicit_count: bool },
+    Alloca { allocated: TypeId, align: Option<Align>, addrspace: u32, inalloca: bool, swifterror: bool, explicit_count: bool },
     /// `load [atomic] [volatile] T, ptr %p [syncscope] [ordering], align A` — ops: `[p]`.
-    Load { align: Option<u64>, volatile: bool, atomic: Option<Atomic> },
+    Load { align: Option<Align>, volatile: bool, atomic: Option<Atomic> },
     /// `store [atomic] [volatile] T %v, ptr %p ...` — ops: `[v, p]`.
-    Store { align: Option<u64>, volatile: bool, atomic: Option<Atomic> },
+    Store { align: Option<Align>, volatile: bool, atomic: Option<Atomic> },
     /// `fence [syncscope] ordering` — no ops.
     Fence(Atomic),
     /// `cmpxchg [weak] [volatile] ptr %p, T %cmp, T %new [syncscope] succ fail, align A` —
     /// ops: `[p, cmp, new]`; result `{T, i1}`.
-    CmpXchg { weak: bool, volatile: bool, success: Ordering, failure: Ordering, scope: SyncScope, align: Option<u64> },
+    CmpXchg { weak: bool, volatile: bool, success: Ordering, failure: Ordering, scope: SyncScope, align: Option<Align> },
     /// `atomicrmw [volatile] op ptr %p, T %v [syncscope] ordering, align A` — ops: `[p, v]`.
-    AtomicRmw { op: RmwOp, volatile: bool, atomic: Atomic, align: Option<u64> },
+    AtomicRmw { op: RmwOp, volatile: bool, atomic: Atomic, align: Option<Align> },
     /// `getelementptr [inbounds|nusw|nuw] T, ptr %p, idx...` — ops: `[p, idx...]`.
     Gep { source: TypeId, flags: u16 },
 
@@ -709,7 +746,7 @@ pub enum InstKind {
     /// `va_arg ptr %ap, T` — ops: `[ap]`.
     VaArg,
     /// `landingpad T [cleanup] (catch|filter ty c)...` — ops: the clause constants.
-    LandingPad { cleanup: bool, clauses: Box<[ClauseKind]> },
+    LandingPad { cleanup: bool, clauses: ThinList<ClauseKind> },
 }
 
 impl InstKind {
@@ -818,5 +855,29 @@ impl Inst {
             _ => self.ops.len(),
         };
         self.ops[skip_calls.min(self.ops.len())..].iter().filter_map(|v| v.as_block())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A module holds hundreds of thousands of instructions (sqlite3.ll: 248,000): each
+    /// byte of `Inst` is a quarter of a megabyte to write, read and have the kernel zero.
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn an_instruction_is_64_bytes() {
+        assert_eq!(std::mem::size_of::<InstKind>(), 16);
+        assert_eq!(std::mem::size_of::<Inst>(), 64);
+        assert_eq!(std::mem::size_of::<Option<Align>>(), 1);
+    }
+
+    #[test]
+    fn alignments_are_powers_of_two() {
+        assert_eq!(Align::new(0), None);
+        assert_eq!(Align::new(3), None);
+        for k in 0..64 {
+            assert_eq!(Align::new(1 << k).map(Align::bytes), Some(1 << k));
+        }
     }
 }

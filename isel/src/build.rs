@@ -29,7 +29,7 @@ use crate::parts::{join_parts, legal_parts, split_into_parts};
 use crate::target::TargetLowering;
 use crate::vt::VT;
 use rllc_ir::constant::{Const, ConstExpr, ExprOp};
-use rllc_ir::inst::{CastOp, InstKind, RmwOp};
+use rllc_ir::inst::{Align, CastOp, InstKind, RmwOp};
 use rllc_ir::types::Type;
 use rllc_ir::value::{BlockId, InstId, Value};
 use rllc_ir::{Diagnostic, Function, Module, TypeId};
@@ -463,7 +463,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 }
                 let dl = &self.m.datalayout;
                 let esize = dl.type_alloc_size(&self.m.types, *allocated);
-                let al = align.unwrap_or_else(|| dl.pref_align(&self.m.types, *allocated));
+                let al = align.map_or_else(|| dl.pref_align(&self.m.types, *allocated), Align::bytes);
                 let n = self.value1(ops[0])?;
                 let n = self.int_cast(n, self.ptr_vt, false);
                 let sz = self.dag.constant(self.ptr_vt, esize as u128);
@@ -480,7 +480,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                     fl |= mem_flags::VOLATILE;
                 }
                 let ordering = atomic.map(|a| a.ordering);
-                let l = self.load(inst.ty, ptr, *align, fl, ordering)?;
+                let l = self.load(inst.ty, ptr, align.map(Align::bytes), fl, ordering)?;
                 self.vals.insert(Value::Inst(id), l);
             }
             InstKind::Store { align, volatile, atomic } => {
@@ -490,7 +490,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 if *volatile {
                     fl |= mem_flags::VOLATILE;
                 }
-                self.store(self.type_of(ops[0]), &v, ptr, *align, fl, atomic.map(|a| a.ordering))?;
+                self.store(self.type_of(ops[0]), &v, ptr, align.map(Align::bytes), fl, atomic.map(|a| a.ordering))?;
             }
             InstKind::Fence(a) => {
                 let chain = self.side_effect_chain();
@@ -506,7 +506,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 let cmp = self.value1(ops[1])?;
                 let new = self.value1(ops[2])?;
                 let vt = self.dag.vt(cmp);
-                let mut mi = MemInfo::new(vt, align.unwrap_or(vt.bits() as u64 / 8));
+                let mut mi = MemInfo::new(vt, align.map_or(vt.bits() as u64 / 8, Align::bytes));
                 mi.ordering = Some(*success);
                 mi.failure = Some(*failure);
                 if *volatile {
@@ -525,7 +525,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 let ptr = self.value1(ops[0])?;
                 let v = self.value1(ops[1])?;
                 let vt = self.dag.vt(v);
-                let mut mi = MemInfo::new(vt, align.unwrap_or(vt.bits() as u64 / 8));
+                let mut mi = MemInfo::new(vt, align.map_or(vt.bits() as u64 / 8, Align::bytes));
                 mi.ordering = Some(atomic.ordering);
                 if *volatile {
                     mi.flags |= mem_flags::VOLATILE;

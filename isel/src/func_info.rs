@@ -288,7 +288,7 @@ impl FuncInfo {
                         if let Some(n) = v.as_u64() {
                             let dl = &m.datalayout;
                             let size = dl.type_alloc_size(&m.types, *allocated).saturating_mul(n).max(1);
-                            let al = align.unwrap_or_else(|| dl.pref_align(&m.types, *allocated)).max(1);
+                            let al = align.map_or_else(|| dl.pref_align(&m.types, *allocated), rllc_ir::inst::Align::bytes).max(1);
                             fi.static_allocas.insert(i, mf.new_stack_object(size, al));
                         }
                     }

@@ -11,7 +11,7 @@ use super::values::FnState;
 use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs, Kw};
 use crate::attrs::AttrSetId;
 use crate::constant::{Const, ConstId, IntValue};
-use crate::inst::{
+use crate::inst::{Align, 
     flags, Atomic, BinOp, Bundle, CallConv, CallInfo, CastOp, ClauseKind, FastMath, FloatPred, Inst, InstKind, IntPred, Ordering,
     RmwOp, SyncScope, TailKind,
 };
@@ -497,7 +497,7 @@ impl<'a> Parser<'a> {
                     clauses.push(kind);
                     ops.push(v);
                 }
-                Ok(Parsed::new(InstKind::LandingPad { cleanup, clauses: clauses.into_boxed_slice() }, ty, ops))
+                Ok(Parsed::new(InstKind::LandingPad { cleanup, clauses: clauses.into() }, ty, ops))
             }
             Kw::Freeze => {
                 let (ty, v, _) = self.typed(fs)?;
@@ -541,7 +541,7 @@ impl<'a> Parser<'a> {
                 let Some(rty) = aggregate_indexed_type(&self.m.types, aty, &indices) else {
                     return self.err_at(t, "invalid indices for extractvalue");
                 };
-                Ok(Parsed::new(InstKind::ExtractValue { indices: indices.into_boxed_slice() }, rty, ops![a]))
+                Ok(Parsed::new(InstKind::ExtractValue { indices: indices.into() }, rty, ops![a]))
             }
             Kw::Insertvalue => {
                 let (aty, a, t) = self.typed(fs)?;
@@ -564,7 +564,7 @@ impl<'a> Parser<'a> {
                         ),
                     );
                 }
-                Ok(Parsed::new(InstKind::InsertValue { indices: indices.into_boxed_slice() }, aty, ops![a, v]))
+                Ok(Parsed::new(InstKind::InsertValue { indices: indices.into() }, aty, ops![a, v]))
             }
             _ => self.err_at(op, format!("expected instruction opcode, found '{kw}'")),
         }
@@ -670,14 +670,15 @@ impl<'a> Parser<'a> {
     }
 
     /// `, align N` if present (not when the comma starts metadata attachments).
-    fn parse_opt_comma_align(&mut self) -> PResult<Option<u64>> {
+    fn parse_opt_comma_align(&mut self) -> PResult<Option<Align>> {
         let mut align = None;
         while self.at(Tok::Comma) && !self.at_comma_md() {
             self.bump();
             if !self.at_kw(Kw::Align) {
                 return self.expected("metadata or 'align'");
             }
-            align = self.parse_align()?;
+            // A power of two, or `parse_align` said it is not.
+            align = self.parse_align()?.and_then(Align::new);
         }
         Ok(align)
     }
@@ -1121,7 +1122,7 @@ impl<'a> Parser<'a> {
         while self.at(Tok::Comma) && !self.at_comma_md() {
             self.bump();
             if self.at_kw(Kw::Align) && stage < 2 {
-                align = self.parse_align()?;
+                align = self.parse_align()?.and_then(Align::new);
                 stage = 2;
             } else if self.at_kw(Kw::Addrspace) && stage < 3 {
                 addrspace = self.parse_opt_addrspace()?;

@@ -5,7 +5,7 @@ use super::parse;
 use crate::attrs::{Attr, AttrKind, AttrSetId};
 use crate::constant::{Const, ConstId, ExprOp, IntValue};
 use crate::function::Function;
-use crate::inst::{flags, CallConv, CastOp, FastMath, InstKind, IntPred, Ordering, SyncScope, TailKind};
+use crate::inst::{flags, Align, CallConv, CastOp, FastMath, InstKind, IntPred, Ordering, SyncScope, TailKind};
 use crate::metadata::Metadata;
 use crate::module::{DllStorage, GlobalKind, Linkage, Module, ThreadLocal, UnnamedAddr, Visibility};
 use crate::types::{FloatKind, Type, TypeId, TypeTable};
@@ -405,9 +405,10 @@ fn parses_memory_instructions() {
                   %i = va_arg ptr %p, i32\n\
                   ret void\n}\n");
     let i = insts(func(&m, "f"));
-    assert!(matches!(i[0].kind, InstKind::Alloca { align: Some(16), addrspace: 5, inalloca: true, explicit_count: true, .. }));
+    assert!(matches!(i[0].kind, InstKind::Alloca { align, addrspace: 5, inalloca: true, explicit_count: true, .. } if align == Align::new(16)));
     assert_eq!(m.types.get(i[0].ty), &Type::Ptr { addrspace: 5 });
-    let InstKind::Load { atomic: Some(a), volatile: true, align: Some(4) } = &i[1].kind else { panic!() };
+    let InstKind::Load { atomic: Some(a), volatile: true, align } = &i[1].kind else { panic!() };
+    assert_eq!(*align, Align::new(4));
     assert_eq!(a.ordering, Ordering::Acquire);
     assert!(matches!(a.scope, SyncScope::Named(s) if m.sym_text(s) == "agent"));
     assert!(matches!(i[2].kind, InstKind::Store { atomic: Some(_), .. }));

@@ -5,7 +5,7 @@
 
 use super::{LocalSlots, Printer};
 use crate::function::Function;
-use crate::inst::{Atomic, CallInfo, FastMath, Inst, InstKind, Ordering, SyncScope, TailKind};
+use crate::inst::{Align, Atomic, CallInfo, FastMath, Inst, InstKind, Ordering, SyncScope, TailKind};
 use crate::interner::Sym;
 use crate::metadata::MdId;
 use crate::types::TypeTable;
@@ -320,7 +320,7 @@ impl<'m> Printer<'m> {
                         self.write_typed_value(n, l);
                     }
                 }
-                self.write_align(*align);
+                self.write_align(align.map(Align::bytes));
                 if *addrspace != 0 {
                     self.out.push_str(", addrspace(");
                     self.write_u64(*addrspace as u64);
@@ -339,7 +339,7 @@ impl<'m> Printer<'m> {
                 self.out.push_str(", ");
                 self.write_typed_list(ops, locals);
                 self.write_atomic(*atomic);
-                self.write_align(*align);
+                self.write_align(align.map(Align::bytes));
             }
             InstKind::Store { align, volatile, atomic } => {
                 if atomic.is_some() {
@@ -351,7 +351,7 @@ impl<'m> Printer<'m> {
                 self.out.push(' ');
                 self.write_typed_list(ops, locals);
                 self.write_atomic(*atomic);
-                self.write_align(*align);
+                self.write_align(align.map(Align::bytes));
             }
             InstKind::Fence(a) => self.write_atomic(Some(*a)),
             InstKind::CmpXchg { weak, volatile, success, failure, scope, align } => {
@@ -366,7 +366,7 @@ impl<'m> Printer<'m> {
                 self.write_syncscope(*scope);
                 self.write_ordering(*success);
                 self.write_ordering(*failure);
-                self.write_align(*align);
+                self.write_align(align.map(Align::bytes));
             }
             InstKind::AtomicRmw { op, volatile, atomic, align } => {
                 if *volatile {
@@ -377,7 +377,7 @@ impl<'m> Printer<'m> {
                 self.out.push(' ');
                 self.write_typed_list(ops, locals);
                 self.write_atomic(Some(*atomic));
-                self.write_align(*align);
+                self.write_align(align.map(Align::bytes));
             }
             InstKind::Gep { source, flags } => {
                 self.write_gep_flags(*flags);

@@ -5,7 +5,7 @@ use super::print_module;
 use crate::attrs::{Attr, AttrKind};
 use crate::constant::{Const, ConstExpr, ExprOp, IntValue};
 use crate::function::Param;
-use crate::inst::{
+use crate::inst::{Align, 
     flags, Atomic, BinOp, CallConv, CallInfo, CastOp, FastMath, Inst, InstKind, IntPred, Ordering, RmwOp, SyncScope,
     TailKind,
 };
@@ -321,11 +321,11 @@ fn instructions_with_flags_and_attributes() {
     let other = b.block(Some("other bb"));
     let exit = b.block(None);
     b.switch_to(entry);
-    let x = b.alloca(TypeTable::I32, Some(4));
-    b.store(Value::Const(one), x, Some(4));
+    let x = b.alloca(TypeTable::I32, Align::new(4));
+    b.store(Value::Const(one), x, Align::new(4));
     let ld = b.push(Inst::new(
         InstKind::Load {
-            align: Some(4),
+            align: Align::new(4),
             volatile: true,
             atomic: Some(Atomic { ordering: Ordering::Acquire, scope: SyncScope::SingleThread }),
         },
@@ -387,7 +387,7 @@ fn instructions_with_flags_and_attributes() {
             op: RmwOp::Add,
             volatile: false,
             atomic: Atomic { ordering: Ordering::SeqCst, scope: SyncScope::System },
-            align: Some(4),
+            align: Align::new(4),
         },
         TypeTable::I32,
         vec![x, Value::Const(one)],
@@ -400,7 +400,7 @@ fn instructions_with_flags_and_attributes() {
             success: Ordering::AcqRel,
             failure: Ordering::Monotonic,
             scope: SyncScope::System,
-            align: Some(4),
+            align: Align::new(4),
         },
         pair_ty,
         vec![x, Value::Const(one), Value::Const(two)],

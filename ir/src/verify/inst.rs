@@ -5,7 +5,7 @@
 use super::function::{check_fmf_type, FnCtx};
 use super::{Verifier, TY_INT_LIKE, TY_VECTOR};
 use crate::constant::Const;
-use crate::inst::{flags, BinOp, CastOp, Inst, InstKind, Ordering, RmwOp};
+use crate::inst::{flags, Align, BinOp, CastOp, Inst, InstKind, Ordering, RmwOp};
 use crate::types::{Type, TypeId, TypeTable};
 use crate::value::Value;
 use std::collections::HashSet;
@@ -13,15 +13,10 @@ use std::collections::HashSet;
 /// LLVM's `Value::MaximumAlignment` (2^32).
 pub(crate) const MAX_ALIGN: u64 = 1 << 32;
 
-/// Checks an explicit alignment: a power of two no larger than 2^32.
-#[inline]
-pub(crate) fn check_align(v: &mut Verifier, inst: &Inst, align: Option<u64>) {
-    if let Some(a) = align {
-        if a == 0 || !a.is_power_of_two() {
-            v.err(inst.src, "alignment is not a power of two");
-        } else if a > MAX_ALIGN {
-            v.err(inst.src, "huge alignment values are unsupported");
-        }
+/// Checks an explicit alignment: no larger than 2^32 (an `Align` is a power of two).
+pub(crate) fn check_align(v: &mut Verifier, inst: &Inst, align: Option<Align>) {
+    if align.is_some_and(|a| a.bytes() > MAX_ALIGN) {
+        v.err(inst.src, "huge alignment values are unsupported");
     }
 }
 
