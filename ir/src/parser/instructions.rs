@@ -11,8 +11,8 @@ use super::values::FnState;
 use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs, Kw};
 use crate::attrs::AttrSetId;
 use crate::constant::{Const, ConstId, IntValue};
-use crate::inst::{Align, 
-    flags, Atomic, BinOp, Bundle, CallConv, CallInfo, CastOp, ClauseKind, FastMath, FloatPred, Inst, InstKind, IntPred, Ordering,
+use crate::inst::{
+    flags, Align, Atomic, BinOp, Bundle, CallConv, CallInfo, CastOp, ClauseKind, FastMath, FloatPred, Inst, InstKind, IntPred, Ordering,
     RmwOp, SyncScope, TailKind,
 };
 use crate::lexer::{Tok, Token};

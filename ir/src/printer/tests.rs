@@ -5,8 +5,8 @@ use super::print_module;
 use crate::attrs::{Attr, AttrKind};
 use crate::constant::{Const, ConstExpr, ExprOp, IntValue};
 use crate::function::Param;
-use crate::inst::{Align, 
-    flags, Atomic, BinOp, CallConv, CallInfo, CastOp, FastMath, Inst, InstKind, IntPred, Ordering, RmwOp, SyncScope,
+use crate::inst::{
+    flags, Align, Atomic, BinOp, CallConv, CallInfo, CastOp, FastMath, Inst, InstKind, IntPred, Ordering, RmwOp, SyncScope,
     TailKind,
 };
 use crate::module::{
