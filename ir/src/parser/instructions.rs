@@ -687,6 +687,11 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_align(&mut self) -> PResult<Option<u64>> {
         self.expect_kw(Kw::Align)?;
         let t = self.tok;
+        // The common case, a short number the lexer has read, without the call.
+        if t.kind == Tok::Integer && t.num != crate::lexer::NO_NUM && (t.num as u64).is_power_of_two() {
+            self.bump();
+            return Ok(Some(t.num as u64));
+        }
         let v = self.parse_u64("alignment")?;
         if !v.is_power_of_two() {
             return self.err_at(t, "alignment is not a power of two");
@@ -1347,12 +1352,16 @@ impl<'a> Parser<'a> {
     /// `TypeTable::is_sized`, remembering the types found sized (a type never becomes
     /// unsized; an opaque struct may become sized when its body is read later).
     pub(crate) fn is_sized_cached(&mut self, ty: TypeId) -> bool {
-        if self.sized_types.contains(&ty) {
+        if self.sized_types.get(ty.0 as usize) == Some(&true) {
             return true;
         }
         let sized = self.m.types.is_sized(ty);
         if sized {
-            self.sized_types.insert(ty);
+            let i = ty.0 as usize;
+            if self.sized_types.len() <= i {
+                self.sized_types.resize(self.m.types.len().max(i + 1), false);
+            }
+            self.sized_types[i] = true;
         }
         sized
     }

@@ -155,7 +155,7 @@ pub struct Parser<'a> {
     /// Sets of flag attributes by the kinds as written (see `parse_attr_set`).
     pub(crate) flag_list_sets: FxMap<u64, AttrSetId>,
     /// Types known to be sized (see `is_sized_cached`).
-    pub(crate) sized_types: crate::hashing::FxSet<TypeId>,
+    pub(crate) sized_types: Vec<bool>,
     /// Told, between top-level entities, how far the module has been read (see
     /// `parse_with_progress`), and the offset at which to tell it next.
     pub(crate) progress: Option<&'a mut (dyn FnMut(usize) + 'a)>,
@@ -210,7 +210,7 @@ impl<'a> Parser<'a> {
             spare_fn_state: FnState::default(),
             md_scratch: Vec::new(),
             flag_list_sets: FxMap::default(),
-            sized_types: Default::default(),
+            sized_types: Vec::new(),
             progress: None,
             next_progress: PROGRESS_STEP,
         }
@@ -349,8 +349,15 @@ impl<'a> Parser<'a> {
         if self.at_kw(kw) {
             Ok(self.bump())
         } else {
-            self.expected(&format!("'{}'", kw.text()))
+            self.expected_kw(kw)
         }
+    }
+
+    /// `expect_kw`'s error, out of line so that the test and the bump inline.
+    #[cold]
+    #[inline(never)]
+    fn expected_kw<T>(&self, kw: Kw) -> PResult<T> {
+        self.expected(&format!("'{}'", kw.text()))
     }
 
     /// A decimal integer token as u64.
