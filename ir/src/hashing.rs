@@ -199,39 +199,70 @@ pub const fn first8(b: &[u8]) -> u64 {
     w
 }
 
+/// `src[at..at + n]` as a little-endian word, zero-padded (`1 <= n <= 8`). One load when
+/// `src` extends eight bytes from `at`, which is all but the last few bytes of a file.
+#[inline(always)]
+pub fn word_at(src: &[u8], at: usize, n: usize) -> u64 {
+    debug_assert!((1..=8).contains(&n));
+    match src.get(at..at + 8) {
+        // `n` is 1..=8, so the shift is 0..=56.
+        Some(c) => u64::from_le_bytes(c.try_into().unwrap_or([0; 8])) & (u64::MAX >> (64 - 8 * n as u32)),
+        None => first8(src.get(at..at + n).unwrap_or(&[])),
+    }
+}
+
 /// A fixed list of words (keywords) and a hash index over them, built at compile time
 /// (`const fn new`), for finding which word, if any, a slice of source text spells in a
 /// multiply, a table load and a compare or two. `SLOTS` must be a power of two larger
 /// than `N` (about eight times is comfortable); at most 65535 words.
+///
+/// Each slot holds what the compare needs (the word's first sixteen bytes as two words,
+/// its length and index), so a lookup reads one slot; only words longer than sixteen
+/// bytes compare the rest byte-wise. Words are not empty and hold no NUL byte (which
+/// keeps a zero first word free to mark an empty slot).
 pub struct WordTable<const SLOTS: usize, const N: usize> {
-    /// `1 + index` of a word, or 0 for an empty slot.
-    slots: [u16; SLOTS],
-    first8: [u64; N],
+    slots: [WordSlot; SLOTS],
     words: [&'static str; N],
 }
 
+#[derive(Clone, Copy)]
+struct WordSlot {
+    /// The first eight bytes, zero-padded; 0 for an empty slot.
+    head: u64,
+    /// Bytes 8..16, zero-padded.
+    tail: u64,
+    len: u32,
+    index: u32,
+}
+
 impl<const SLOTS: usize, const N: usize> WordTable<SLOTS, N> {
-    #[inline]
+    #[inline(always)]
     const fn slot(w: u64, len: usize) -> usize {
         ((w ^ ((len as u64) << 59)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros())) as usize
     }
 
     pub const fn new(words: [&'static str; N]) -> Self {
         assert!(SLOTS.is_power_of_two() && SLOTS > N && N < 65535);
-        let mut slots = [0u16; SLOTS];
-        let mut first = [0u64; N];
+        let mut slots = [WordSlot { head: 0, tail: 0, len: 0, index: 0 }; SLOTS];
         let mut i = 0;
         while i < N {
             let b = words[i].as_bytes();
-            first[i] = first8(b);
-            let mut h = Self::slot(first[i], b.len());
-            while slots[h] != 0 {
+            assert!(!b.is_empty() && b.len() < u32::MAX as usize);
+            let mut k = 0;
+            while k < b.len() {
+                assert!(b[k] != 0);
+                k += 1;
+            }
+            let head = first8(b);
+            let tail = if b.len() > 8 { first8(b.split_at(8).1) } else { 0 };
+            let mut h = Self::slot(head, b.len());
+            while slots[h].head != 0 {
                 h = (h + 1) & (SLOTS - 1);
             }
-            slots[h] = (i + 1) as u16;
+            slots[h] = WordSlot { head, tail, len: b.len() as u32, index: i as u32 };
             i += 1;
         }
-        WordTable { slots, first8: first, words }
+        WordTable { slots, words }
     }
 
     /// The index of the word `b`.
@@ -244,35 +275,67 @@ impl<const SLOTS: usize, const N: usize> WordTable<SLOTS, N> {
     /// as one word straight from `src` when `src` extends that far.
     #[inline(always)]
     pub fn find_at(&self, src: &[u8], start: usize, end: usize) -> Option<usize> {
+        let len = end.wrapping_sub(start);
+        // The common case inline: a word of one to eight bytes, eight bytes readable.
+        // (`src` extends eight bytes from `start`, so it holds the whole word.)
+        match src.get(start..start + 8) {
+            Some(c) if len.wrapping_sub(1) < 8 => {
+                let head = u64::from_le_bytes(c.try_into().unwrap_or([0; 8])) & (u64::MAX >> (64 - 8 * len as u32));
+                let h = Self::slot(head, len);
+                let s = &self.slots[h];
+                if s.head == head && s.len as usize == len {
+                    return Some(s.index as usize);
+                }
+                if s.head == 0 {
+                    return None;
+                }
+                self.probe(h, head, src, start, end)
+            }
+            _ => self.find_other(src, start, end),
+        }
+    }
+
+    /// `find_at` for words longer than eight bytes, near the end of `src`, or empty.
+    #[inline(never)]
+    fn find_other(&self, src: &[u8], start: usize, end: usize) -> Option<usize> {
         let len = end.checked_sub(start)?;
-        if len == 0 {
+        if len == 0 || end > src.len() {
             return None;
         }
-        let w = match src.get(start..start + 8) {
-            Some(c) => {
-                let w = u64::from_le_bytes(c.try_into().unwrap_or([0; 8]));
-                if len < 8 {
-                    w & ((1u64 << (8 * len)) - 1)
-                } else {
-                    w
-                }
-            }
-            None => first8(src.get(start..end)?),
-        };
-        let mut h = Self::slot(w, len);
+        let head = word_at(src, start, len.min(8));
+        let h = Self::slot(head, len);
+        let s = &self.slots[h];
+        if s.head == head && s.len as usize == len && (len <= 8 || self.rest_eq(s, src, start, end)) {
+            return Some(s.index as usize);
+        }
+        if s.head == 0 {
+            return None;
+        }
+        self.probe(h, head, src, start, end)
+    }
+
+    /// Whether the bytes of `src[start..end]` after the first eight are those of the word
+    /// in `s` (whose first eight bytes and length are equal).
+    #[inline(never)]
+    fn rest_eq(&self, s: &WordSlot, src: &[u8], start: usize, end: usize) -> bool {
+        let len = end - start;
+        s.tail == word_at(src, start + 8, (len - 8).min(8))
+            && (len <= 16 || src.get(start + 16..end) == self.words.get(s.index as usize).and_then(|w| w.as_bytes().get(16..)))
+    }
+
+    /// `find_at` after a first probe of slot `h` that missed.
+    #[inline(never)]
+    fn probe(&self, mut h: usize, head: u64, src: &[u8], start: usize, end: usize) -> Option<usize> {
+        let len = end - start;
         loop {
-            let e = self.slots[h] as usize;
-            if e == 0 {
+            h = (h + 1) & (SLOTS - 1);
+            let s = &self.slots[h];
+            if s.head == head && s.len as usize == len && (len <= 8 || self.rest_eq(s, src, start, end)) {
+                return Some(s.index as usize);
+            }
+            if s.head == 0 {
                 return None;
             }
-            let word = self.words[e - 1];
-            if self.first8[e - 1] == w
-                && word.len() == len
-                && (len <= 8 || src.get(start + 8..end) == Some(&word.as_bytes()[8..]))
-            {
-                return Some(e - 1);
-            }
-            h = (h + 1) & (SLOTS - 1);
         }
     }
 

@@ -126,7 +126,7 @@ fn ident_token(src: &[u8], start: usize, end: usize) -> Token {
         // end or a comment leave it open.
         let after = |i: usize| src.get(end + i).copied().unwrap_or(b'\n');
         let c = if after(0) == b' ' { after(1) } else { after(0) };
-        if !matches!(c, b'*' | b'(' | b'a' | b';' | b' ' | b'\n' | b'\r' | b'\t') {
+        if CLASS[c as usize] & TYPE_OPEN == 0 {
             t.num = ty.0;
         }
     }
@@ -144,6 +144,14 @@ const NAME: u8 = 1; // may continue a name or label: letters, digits, `$ . _ -`
 const IDENT: u8 = 2; // may continue a keyword: letters, digits, `$ . _`
 const NAME_START: u8 = 4; // may start a name: letters, `$ . _ -`
 const DIGIT: u8 = 8;
+/// After the characters of an identifier: it may be something else (`name:` label,
+/// `name-with-dash:` label, `c"..."`).
+const IDENT_END_SPECIAL: u8 = 16;
+/// After a one-word type and at most one space: the type may go on (`i32*`, `ptr
+/// addrspace(1)`, `i32 (ptr)`), or a line end, comment or more blanks leave it open.
+const TYPE_OPEN: u8 = 32;
+/// May continue a metadata name (`!llvm.dbg.cu`, `!\escaped`): a name character or `\`.
+const MD_NAME: u8 = 64;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -166,11 +174,88 @@ static CLASS: [u8; 256] = {
         if digit {
             k |= DIGIT;
         }
+        if b == b':' || b == b'-' || b == b'"' {
+            k |= IDENT_END_SPECIAL;
+        }
+        if matches!(b, b'*' | b'(' | b'a' | b';' | b' ' | b'\n' | b'\r' | b'\t') {
+            k |= TYPE_OPEN;
+        }
+        if k & NAME != 0 || b == b'\\' {
+            k |= MD_NAME;
+        }
         t[c] = k;
         c += 1;
     }
     t
 };
+
+/// What the first byte of a token says about it: the lexer's dispatch is one table
+/// lookup and one jump.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lead {
+    /// A blank or `;` (a comment): skipped.
+    Blank,
+    /// A token of this one character (its kind: `PUNCT`).
+    Punct,
+    /// A letter or `_`: an identifier, unless a label, `c"..."` or `u0x...`.
+    Letter,
+    /// A digit: an integer, unless a float, label or hex constant.
+    Digit,
+    /// `%` or `@`.
+    Sigil,
+    /// `!`: metadata.
+    Bang,
+    /// Anything else, and end of input: `Lexer::lex_other`.
+    Other,
+}
+
+static LEAD: [Lead; 256] = {
+    let mut t = [Lead::Other; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = match c as u8 {
+            b' ' | b'\t' | b'\n' | b'\r' | b';' => Lead::Blank,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Lead::Letter,
+            b'0'..=b'9' => Lead::Digit,
+            b'%' | b'@' => Lead::Sigil,
+            b'!' => Lead::Bang,
+            b => {
+                if !matches!(PUNCT[b as usize], Tok::Error) {
+                    Lead::Punct
+                } else {
+                    Lead::Other
+                }
+            }
+        };
+        c += 1;
+    }
+    t
+};
+
+/// The kind of each one-character token (`Error` for other characters).
+static PUNCT: [Tok; 256] = {
+    let mut t = [Tok::Error; 256];
+    t[b'=' as usize] = Tok::Equal;
+    t[b',' as usize] = Tok::Comma;
+    t[b'*' as usize] = Tok::Star;
+    t[b'[' as usize] = Tok::LSquare;
+    t[b']' as usize] = Tok::RSquare;
+    t[b'{' as usize] = Tok::LBrace;
+    t[b'}' as usize] = Tok::RBrace;
+    t[b'(' as usize] = Tok::LParen;
+    t[b')' as usize] = Tok::RParen;
+    t[b'<' as usize] = Tok::Less;
+    t[b'>' as usize] = Tok::Greater;
+    t[b'|' as usize] = Tok::Bar;
+    t
+};
+
+/// `src[p]`, or 0 past the end (0 is `Lead::Other` and no name character, so scans stop
+/// there by themselves; `lex_other` tells a NUL in the text from the end).
+#[inline(always)]
+fn at(src: &[u8], p: usize) -> u8 {
+    src.get(p).copied().unwrap_or(0)
+}
 
 #[inline]
 fn is_name_start(c: u8) -> bool {
@@ -212,6 +297,143 @@ fn find_byte(src: &[u8], from: usize, b: u8) -> usize {
         p += 1;
     }
     p
+}
+
+/// The first position at or after `p` that is no blank and not in a comment. Out of line:
+/// most tokens follow a single space, which the caller skips itself.
+#[inline(never)]
+fn skip_blanks(src: &[u8], mut p: usize) -> usize {
+    loop {
+        match at(src, p) {
+            b' ' => p = skip_spaces(src, p),
+            b'\n' | b'\t' | b'\r' => p += 1,
+            b';' => p = find_byte(src, p, b'\n'),
+            _ => return p,
+        }
+    }
+}
+
+/// The first position at or after `p` that is no space: eight bytes at a time (lines are
+/// indented by two, and labels padded to their `; preds` comment by forty or so).
+#[inline(always)]
+fn skip_spaces(src: &[u8], mut p: usize) -> usize {
+    const SPACES: u64 = 0x2020_2020_2020_2020;
+    while let Some(chunk) = src.get(p..p + 8) {
+        // Zero bytes where there are spaces; the lowest nonzero byte is the first other.
+        let w = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8])) ^ SPACES;
+        if w != 0 {
+            return p + (w.trailing_zeros() / 8) as usize;
+        }
+        p += 8;
+    }
+    while at(src, p) == b' ' {
+        p += 1;
+    }
+    p
+}
+
+/// Lexes the token after `pos` into `slot` and returns the position after it. The
+/// lexer's state is passed by value and the token written in place, so that the hot loop
+/// keeps both in registers (a `Token` returned from several paths went through the
+/// stack).
+#[inline(always)]
+fn lex_into(src: &[u8], pos: usize, slot: &mut Token) -> usize {
+    let mut p = pos;
+    // Whitespace and comments. A single space between tokens is the common case.
+    let mut c = at(src, p);
+    if c == b' ' {
+        p += 1;
+        c = at(src, p);
+    }
+    let mut lead = LEAD[c as usize];
+    if lead == Lead::Blank {
+        p = skip_blanks(src, p);
+        c = at(src, p);
+        lead = LEAD[c as usize];
+    }
+    // The most common tokens, scanned with a local position.
+    match lead {
+        Lead::Punct => {
+            *slot = Token::new(PUNCT[c as usize], p as u32, p as u32 + 1);
+            return p + 1;
+        }
+        Lead::Letter => {
+            let mut q = p + 1;
+            while CLASS[at(src, q) as usize] & IDENT != 0 {
+                q += 1;
+            }
+            // Not: a label, `c"..."`, `u0x...`/`s0x...`.
+            let special = CLASS[at(src, q) as usize] & IDENT_END_SPECIAL != 0
+                || (matches!(c, b'u' | b's') && at(src, p + 1) == b'0' && at(src, p + 2) == b'x');
+            if !special {
+                *slot = ident_token(src, p, q);
+                return q;
+            }
+        }
+        Lead::Sigil => {
+            let d = at(src, p + 1);
+            if is_digit(d) {
+                let (end, num) = scan_number(src, p + 1);
+                let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
+                *slot = Token { kind, kw: Kw::Other, start: p as u32, end: end as u32, num };
+                return end;
+            }
+            if is_name_start(d) {
+                let mut q = p + 2;
+                while is_name_char(at(src, q)) {
+                    q += 1;
+                }
+                let kind = if c == b'%' { Tok::LocalVar } else { Tok::GlobalVar };
+                *slot = Token::new(kind, p as u32, q as u32);
+                return q;
+            }
+        }
+        Lead::Digit => {
+            // A plain decimal integer or a numbered label (anything else:
+            // `lex_number_or_label`), its value read while scanning.
+            let (q, num) = scan_number(src, p);
+            let next = at(src, q);
+            if next == b':' {
+                *slot = Token::new(Tok::Label, p as u32, q as u32);
+                return q + 1;
+            }
+            if !is_name_char(next) && !(c == b'0' && q == p + 1 && next == b'x') {
+                *slot = Token { kind: Tok::Integer, kw: Kw::Other, start: p as u32, end: q as u32, num };
+                return q;
+            }
+        }
+        Lead::Bang => {
+            let d = at(src, p + 1);
+            if is_digit(d) {
+                let (end, num) = scan_number(src, p + 1);
+                *slot = Token { kind: Tok::MetadataId, kw: Kw::Other, start: p as u32, end: end as u32, num };
+                return end;
+            }
+            // `!DILocation` and `!foo` both lex as names; the parser tells them apart by
+            // what follows (`(`). Anything else (`!{`, `!"..."`) is a lone `!`.
+            let mut q = p + 1;
+            let kind = if CLASS[d as usize] & MD_NAME != 0 {
+                while CLASS[at(src, q) as usize] & MD_NAME != 0 {
+                    q += 1;
+                }
+                Tok::MetadataVar
+            } else {
+                Tok::Exclaim
+            };
+            *slot = Token::new(kind, p as u32, q as u32);
+            return q;
+        }
+        Lead::Blank | Lead::Other => {}
+    }
+    lex_other(src, p, slot)
+}
+
+/// `Lexer::lex_other` for `lex_into`, out of line so that the hot loop stays small.
+#[inline(never)]
+fn lex_other(src: &[u8], start: usize, slot: &mut Token) -> usize {
+    let mut lx = Lexer { src, pos: start };
+    *slot = lx.lex_other(start);
+    lx.pos
 }
 
 impl<'a> Lexer<'a> {
@@ -292,9 +514,8 @@ impl<'a> Lexer<'a> {
         self.tok(Tok::Error, start)
     }
 
-    /// The next token.
     /// Appends tokens to `out` until it holds `max` or the end of file is reached;
-    /// returns whether it was. (One call per chunk of tokens, with `next_token` inlined
+    /// returns whether it was. (One call per chunk of tokens, with `lex_into` inlined
     /// into the loop, costs less than a call per token.)
     #[inline(never)]
     pub fn fill(&mut self, out: &mut Vec<Token>, max: usize) -> bool {
@@ -305,125 +526,41 @@ impl<'a> Lexer<'a> {
             return false;
         }
         out.resize(max, Token::new(Tok::Eof, 0, 0));
+        let src = self.src;
+        let mut pos = self.pos;
         let mut end = start;
         let mut done = false;
         for slot in &mut out[start..] {
-            let t = self.next_token_inline();
-            *slot = t;
+            pos = lex_into(src, pos, slot);
             end += 1;
-            if t.kind == Tok::Eof {
+            if slot.kind == Tok::Eof {
                 done = true;
                 break;
             }
         }
+        self.pos = pos;
         out.truncate(end);
         done
     }
 
+    /// The next token.
     pub fn next_token(&mut self) -> Token {
-        self.next_token_inline()
+        let mut t = Token::new(Tok::Eof, 0, 0);
+        self.pos = lex_into(self.src, self.pos, &mut t);
+        t
     }
 
-    #[inline(always)]
-    fn next_token_inline(&mut self) -> Token {
-        let src = self.src;
-        let mut p = self.pos;
-        // Whitespace and comments. A single space between tokens is the common case.
-        let mut c = src.get(p).copied().unwrap_or(0);
-        if c == b' ' {
-            p += 1;
-            c = src.get(p).copied().unwrap_or(0);
+    /// The token at `start` (after blanks) that the fast paths of `lex_into` did not
+    /// take: rare kinds, and the special cases of common ones.
+    fn lex_other(&mut self, start: usize) -> Token {
+        if start >= self.src.len() {
+            self.pos = start;
+            return Token::new(Tok::Eof, start as u32, start as u32);
         }
-        let c = if c > b' ' && c != b';' { c } else { loop {
-            let Some(&c) = src.get(p) else {
-                self.pos = p;
-                return Token::new(Tok::Eof, p as u32, p as u32);
-            };
-            match c {
-                b' ' => {
-                    p += 1;
-                    if src.get(p) == Some(&b' ') {
-                        while let Some(chunk) = src.get(p..p + 8) {
-                            if chunk != b"        " {
-                                break;
-                            }
-                            p += 8;
-                        }
-                    }
-                }
-                b'\n' | b'\t' | b'\r' => p += 1,
-                b';' => p = find_byte(src, p, b'\n'),
-                _ => break c,
-            }
-        } };
-        let start = p;
-        // The most common tokens, scanned with a local position.
+        let c = self.src[start];
+        self.pos = start + 1;
+        // (Single-character tokens and `!` never come here: `lex_into` lexes them.)
         match c {
-            b'%' | b'@' => {
-                let mut q = p + 1;
-                let d = src.get(q).copied().unwrap_or(0);
-                if is_digit(d) {
-                    let (end, num) = scan_number(src, q);
-                    self.pos = end;
-                    let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
-                    let mut t = Token::new(kind, start as u32, end as u32);
-                    t.num = num;
-                    return t;
-                }
-                if is_name_start(d) {
-                    q += 1;
-                    while q < src.len() && is_name_char(src[q]) {
-                        q += 1;
-                    }
-                    self.pos = q;
-                    let kind = if c == b'%' { Tok::LocalVar } else { Tok::GlobalVar };
-                    return Token::new(kind, start as u32, q as u32);
-                }
-            }
-            b'0'..=b'9' => {
-                // A plain decimal integer (anything else: `lex_number_or_label`), its value
-                // read while scanning.
-                let (q, num) = scan_number(src, p);
-                let next = src.get(q).copied().unwrap_or(0);
-                if !is_name_char(next) && next != b':' && !(c == b'0' && q == p + 1 && next == b'x') {
-                    self.pos = q;
-                    let mut t = Token::new(Tok::Integer, start as u32, q as u32);
-                    t.num = num;
-                    return t;
-                }
-            }
-            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                let mut q = p + 1;
-                while q < src.len() && is_ident_char(src[q]) {
-                    q += 1;
-                }
-                let next = src.get(q).copied().unwrap_or(0);
-                // Not: a label, `c"..."`, `u0x...`/`s0x...`.
-                let special = next == b':'
-                    || next == b'-'
-                    || next == b'"'
-                    || (matches!(c, b'u' | b's') && src.get(p + 1) == Some(&b'0') && src.get(p + 2) == Some(&b'x'));
-                if !special {
-                    self.pos = q;
-                    return ident_token(src, start, q);
-                }
-            }
-            _ => {}
-        }
-        self.pos = p + 1;
-        match c {
-            b'=' => self.tok(Tok::Equal, start),
-            b',' => self.tok(Tok::Comma, start),
-            b'*' => self.tok(Tok::Star, start),
-            b'[' => self.tok(Tok::LSquare, start),
-            b']' => self.tok(Tok::RSquare, start),
-            b'{' => self.tok(Tok::LBrace, start),
-            b'}' => self.tok(Tok::RBrace, start),
-            b'(' => self.tok(Tok::LParen, start),
-            b')' => self.tok(Tok::RParen, start),
-            b'<' => self.tok(Tok::Less, start),
-            b'>' => self.tok(Tok::Greater, start),
-            b'|' => self.tok(Tok::Bar, start),
             b'@' => self.lex_sigil_name(start, Tok::GlobalVar, Tok::GlobalId),
             b'%' => self.lex_sigil_name(start, Tok::LocalVar, Tok::LocalId),
             b'$' => {
@@ -447,20 +584,6 @@ impl<'a> Lexer<'a> {
                     self.tok(Tok::DbgRecord, start)
                 } else {
                     self.tok(Tok::Error, start)
-                }
-            }
-            b'!' => {
-                let c = self.peek(0);
-                if c.is_ascii_digit() {
-                    self.scan_while(is_digit);
-                    self.num_tok(Tok::MetadataId, start)
-                } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-' | b'\\') {
-                    // `!DILocation` and `!foo` both lex as names; the parser tells them apart
-                    // by what follows (`(`).
-                    self.scan_while(|c| is_name_char(c) || c == b'\\');
-                    self.tok(Tok::MetadataVar, start)
-                } else {
-                    self.tok(Tok::Exclaim, start)
                 }
             }
             b'"' => {
