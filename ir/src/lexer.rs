@@ -347,7 +347,11 @@ fn lex_into(src: &[u8], pos: usize, slot: &mut Token) -> usize {
     }
     let mut lead = LEAD[c as usize];
     if lead == Lead::Blank {
-        p = skip_blanks(src, p);
+        // A line end and an indentation of two, the most common run of blanks, inline.
+        match src.get(p..p + 4) {
+            Some(&[b'\n', b' ', b' ', d]) if LEAD[d as usize] != Lead::Blank => p += 3,
+            _ => p = skip_blanks(src, p),
+        }
         c = at(src, p);
         lead = LEAD[c as usize];
     }
@@ -362,12 +366,14 @@ fn lex_into(src: &[u8], pos: usize, slot: &mut Token) -> usize {
             while CLASS[at(src, q) as usize] & IDENT != 0 {
                 q += 1;
             }
-            // Not: a label, `c"..."`, `u0x...`/`s0x...`.
-            let special = CLASS[at(src, q) as usize] & IDENT_END_SPECIAL != 0
-                || (matches!(c, b'u' | b's') && at(src, p + 1) == b'0' && at(src, p + 2) == b'x');
-            if !special {
-                *slot = ident_token(src, p, q);
-                return q;
+            // Not: a label, `c"..."`, `u0x...`/`s0x...`. (No keyword starts with `u0x` or
+            // `s0x`, so only the other words need that test.)
+            if CLASS[at(src, q) as usize] & IDENT_END_SPECIAL == 0 {
+                let t = ident_token(src, p, q);
+                if t.kw != Kw::Other || !(matches!(c, b'u' | b's') && at(src, p + 1) == b'0' && at(src, p + 2) == b'x') {
+                    *slot = t;
+                    return q;
+                }
             }
         }
         Lead::Sigil => {
@@ -519,27 +525,28 @@ impl<'a> Lexer<'a> {
     /// into the loop, costs less than a call per token.)
     #[inline(never)]
     pub fn fill(&mut self, out: &mut Vec<Token>, max: usize) -> bool {
-        // The slots are made first and written in place: a push per token would check
-        // the capacity every time.
-        let start = out.len();
-        if start >= max {
-            return false;
-        }
-        out.resize(max, Token::new(Tok::Eof, 0, 0));
+        // Tokens are lexed into a small array on the stack and appended in batches: the
+        // array is initialized once per call, where writing straight into `out` would
+        // need every slot initialized (`resize`) or a capacity check per token (`push`).
+        const BATCH: usize = 256;
+        let mut buf = [Token::new(Tok::Eof, 0, 0); BATCH];
         let src = self.src;
         let mut pos = self.pos;
-        let mut end = start;
         let mut done = false;
-        for slot in &mut out[start..] {
-            pos = lex_into(src, pos, slot);
-            end += 1;
-            if slot.kind == Tok::Eof {
-                done = true;
-                break;
+        while !done && out.len() < max {
+            let n = (max - out.len()).min(BATCH);
+            let mut k = 0;
+            for slot in &mut buf[..n] {
+                pos = lex_into(src, pos, slot);
+                k += 1;
+                if slot.kind == Tok::Eof {
+                    done = true;
+                    break;
+                }
             }
+            out.extend_from_slice(&buf[..k]);
         }
         self.pos = pos;
-        out.truncate(end);
         done
     }
 
