@@ -216,50 +216,66 @@ pub fn word_at(src: &[u8], at: usize, n: usize) -> u64 {
 /// multiply, a table load and a compare or two. `SLOTS` must be a power of two larger
 /// than `N` (about eight times is comfortable); at most 65535 words.
 ///
-/// Each slot holds what the compare needs (the word's first sixteen bytes as two words,
-/// its length and index), so a lookup reads one slot; only words longer than sixteen
-/// bytes compare the rest byte-wise. Words are not empty and hold no NUL byte (which
-/// keeps a zero first word free to mark an empty slot).
-pub struct WordTable<const SLOTS: usize, const N: usize> {
-    slots: [WordSlot; SLOTS],
+/// Each slot holds what the compare needs (the word's first eight bytes, its length) and
+/// what a lookup wants (the word's index, and a value `V` of the caller's, e.g. the enum
+/// the word stands for), so a lookup of a word of up to eight bytes reads one 16-byte
+/// slot; longer words compare the rest with the word's text. Words are not empty and hold
+/// no NUL byte (which keeps a zero first word free to mark an empty slot).
+pub struct WordTable<const SLOTS: usize, const N: usize, V: Copy + 'static = u32> {
+    slots: [WordSlot<V>; SLOTS],
     words: [&'static str; N],
 }
 
 #[derive(Clone, Copy)]
-struct WordSlot {
+struct WordSlot<V> {
     /// The first eight bytes, zero-padded; 0 for an empty slot.
     head: u64,
-    /// Bytes 8..16, zero-padded.
-    tail: u64,
-    len: u32,
-    index: u32,
+    len: u16,
+    index: u16,
+    value: V,
 }
 
-impl<const SLOTS: usize, const N: usize> WordTable<SLOTS, N> {
+impl<const SLOTS: usize, const N: usize> WordTable<SLOTS, N, u32> {
+    /// The table of `words`, each word's value its index.
+    pub const fn new(words: [&'static str; N]) -> Self {
+        let mut values = [0u32; N];
+        let mut i = 0;
+        while i < N {
+            values[i] = i as u32;
+            i += 1;
+        }
+        WordTable::with_values(words, values, u32::MAX)
+    }
+}
+
+impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, V> {
+    /// The slot a word's search starts at. (The length is left out: a word of up to
+    /// eight bytes is told by its first eight, and longer words sharing them only probe
+    /// a little further.)
     #[inline(always)]
-    const fn slot(w: u64, len: usize) -> usize {
-        ((w ^ ((len as u64) << 59)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros())) as usize
+    const fn slot(head: u64) -> usize {
+        (head.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros())) as usize
     }
 
-    pub const fn new(words: [&'static str; N]) -> Self {
+    /// The table of `words` and their `values` (`empty` fills the unused slots).
+    pub const fn with_values(words: [&'static str; N], values: [V; N], empty: V) -> Self {
         assert!(SLOTS.is_power_of_two() && SLOTS > N && N < 65535);
-        let mut slots = [WordSlot { head: 0, tail: 0, len: 0, index: 0 }; SLOTS];
+        let mut slots = [WordSlot { head: 0, len: 0, index: 0, value: empty }; SLOTS];
         let mut i = 0;
         while i < N {
             let b = words[i].as_bytes();
-            assert!(!b.is_empty() && b.len() < u32::MAX as usize);
+            assert!(!b.is_empty() && b.len() < 65535);
             let mut k = 0;
             while k < b.len() {
                 assert!(b[k] != 0);
                 k += 1;
             }
             let head = first8(b);
-            let tail = if b.len() > 8 { first8(b.split_at(8).1) } else { 0 };
-            let mut h = Self::slot(head, b.len());
+            let mut h = Self::slot(head);
             while slots[h].head != 0 {
                 h = (h + 1) & (SLOTS - 1);
             }
-            slots[h] = WordSlot { head, tail, len: b.len() as u32, index: i as u32 };
+            slots[h] = WordSlot { head, len: b.len() as u16, index: i as u16, value: values[i] };
             i += 1;
         }
         WordTable { slots, words }
@@ -271,71 +287,65 @@ impl<const SLOTS: usize, const N: usize> WordTable<SLOTS, N> {
         self.find_at(b, 0, b.len())
     }
 
-    /// The index of the word spelled by `src[start..end]`. Its first eight bytes are read
-    /// as one word straight from `src` when `src` extends that far.
+    /// The index of the word spelled by `src[start..end]`.
     #[inline(always)]
     pub fn find_at(&self, src: &[u8], start: usize, end: usize) -> Option<usize> {
+        self.slot_at(src, start, end).map(|s| s.index as usize)
+    }
+
+    /// The value of the word spelled by `src[start..end]`.
+    #[inline(always)]
+    pub fn value_at(&self, src: &[u8], start: usize, end: usize) -> Option<V> {
+        self.slot_at(src, start, end).map(|s| s.value)
+    }
+
+    /// The slot of the word spelled by `src[start..end]`. Its first eight bytes are read
+    /// as one word straight from `src` when `src` extends that far.
+    #[inline(always)]
+    fn slot_at(&self, src: &[u8], start: usize, end: usize) -> Option<&WordSlot<V>> {
         let len = end.wrapping_sub(start);
         // The common case inline: a word of one to eight bytes, eight bytes readable.
         // (`src` extends eight bytes from `start`, so it holds the whole word.)
         match src.get(start..start + 8) {
             Some(c) if len.wrapping_sub(1) < 8 => {
                 let head = u64::from_le_bytes(c.try_into().unwrap_or([0; 8])) & (u64::MAX >> (64 - 8 * len as u32));
-                let h = Self::slot(head, len);
+                let h = Self::slot(head);
                 let s = &self.slots[h];
                 if s.head == head && s.len as usize == len {
-                    return Some(s.index as usize);
+                    return Some(s);
                 }
                 if s.head == 0 {
                     return None;
                 }
-                self.probe(h, head, src, start, end)
+                self.slot_other(src, start, end)
             }
-            _ => self.find_other(src, start, end),
+            _ => self.slot_other(src, start, end),
         }
     }
 
-    /// `find_at` for words longer than eight bytes, near the end of `src`, or empty.
+    /// `slot_at` for words longer than eight bytes, near the end of `src`, or empty, and
+    /// after a first probe that missed.
     #[inline(never)]
-    fn find_other(&self, src: &[u8], start: usize, end: usize) -> Option<usize> {
+    fn slot_other(&self, src: &[u8], start: usize, end: usize) -> Option<&WordSlot<V>> {
         let len = end.checked_sub(start)?;
-        if len == 0 || end > src.len() {
+        let text = src.get(start..end)?;
+        if len == 0 {
             return None;
         }
         let head = word_at(src, start, len.min(8));
-        let h = Self::slot(head, len);
-        let s = &self.slots[h];
-        if s.head == head && s.len as usize == len && (len <= 8 || self.rest_eq(s, src, start, end)) {
-            return Some(s.index as usize);
-        }
-        if s.head == 0 {
-            return None;
-        }
-        self.probe(h, head, src, start, end)
-    }
-
-    /// Whether the bytes of `src[start..end]` after the first eight are those of the word
-    /// in `s` (whose first eight bytes and length are equal).
-    #[inline(never)]
-    fn rest_eq(&self, s: &WordSlot, src: &[u8], start: usize, end: usize) -> bool {
-        let len = end - start;
-        s.tail == word_at(src, start + 8, (len - 8).min(8))
-            && (len <= 16 || src.get(start + 16..end) == self.words.get(s.index as usize).and_then(|w| w.as_bytes().get(16..)))
-    }
-
-    /// `find_at` after a first probe of slot `h` that missed.
-    #[inline(never)]
-    fn probe(&self, mut h: usize, head: u64, src: &[u8], start: usize, end: usize) -> Option<usize> {
-        let len = end - start;
+        let mut h = Self::slot(head);
         loop {
-            h = (h + 1) & (SLOTS - 1);
             let s = &self.slots[h];
-            if s.head == head && s.len as usize == len && (len <= 8 || self.rest_eq(s, src, start, end)) {
-                return Some(s.index as usize);
+            if s.head == head
+                && s.len as usize == len
+                && (len <= 8 || self.words.get(s.index as usize).map(|w| w.as_bytes()) == Some(text))
+            {
+                return Some(s);
             }
             if s.head == 0 {
                 return None;
             }
+            h = (h + 1) & (SLOTS - 1);
         }
     }
 

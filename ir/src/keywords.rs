@@ -203,7 +203,7 @@ keywords! {
     Samesign = "samesign",
 }
 
-static TABLE: WordTable<2048, { TEXTS.len() }> = WordTable::new(TEXTS);
+static TABLE: WordTable<2048, { TEXTS.len() }, Kw> = WordTable::with_values(TEXTS, KWS, Kw::Other);
 
 impl Kw {
     /// The keyword spelled `b`, or `Kw::Other`.
@@ -215,10 +215,7 @@ impl Kw {
     /// The keyword spelled by `src[start..end]`, or `Kw::Other`.
     #[inline(always)]
     pub(crate) fn of_at(src: &[u8], start: usize, end: usize) -> Kw {
-        match TABLE.find_at(src, start, end) {
-            Some(i) => KWS[i],
-            None => Kw::Other,
-        }
+        TABLE.value_at(src, start, end).unwrap_or(Kw::Other)
     }
 
     /// The type this keyword spells by itself, for the keywords that are one-word types
@@ -313,6 +310,9 @@ mod tests {
         for op in CastOp::ALL {
             assert_eq!(Kw::of(op.keyword().as_bytes()).cast_op(), Some(op));
         }
+        // The lexer relies on this (it tests for `u0x...` hexadecimal integers only when
+        // a word is no keyword).
+        assert!(TEXTS.iter().all(|t| !t.starts_with("u0x") && !t.starts_with("s0x")));
         for other in ["", "a", "i33", "loads", "lo", "getelementpt", "nounwind", "entry"] {
             assert_eq!(Kw::of(other.as_bytes()), Kw::Other, "{other}");
         }
