@@ -93,12 +93,13 @@ impl Token {
     }
 }
 
-/// The decimal digits from `src[from]` on, `src[from]` being one, read in one pass: where
-/// they end, and their value when there are at most nine (`NO_NUM` otherwise, read it from
-/// the text). Inlined into the lexer's loop, which has just looked at the first digit.
+/// The decimal digits from `src[from]` on, `src[from]` being `first`, a digit, read in one
+/// pass: where they end, and their value when there are at most nine (`NO_NUM` otherwise,
+/// read it from the text). Inlined into the lexer's loop, which has just looked at the
+/// first digit.
 #[inline(always)]
-fn scan_number(src: &[u8], from: usize) -> (usize, u32) {
-    let mut n = (src[from] - b'0') as u64;
+fn scan_number(src: &[u8], from: usize, first: u8) -> (usize, u32) {
+    let mut n = first.wrapping_sub(b'0') as u64;
     let mut q = from + 1;
     while q < src.len() && is_digit(src[q]) {
         n = n.wrapping_mul(10).wrapping_add((src[q] - b'0') as u64);
@@ -355,7 +356,8 @@ fn lex_into(src: &[u8], pos: usize, slot: &mut Token) -> usize {
         c = at(src, p);
         lead = LEAD[c as usize];
     }
-    // The most common tokens, scanned with a local position.
+    // The most common tokens, scanned with a local position; anything else (and the
+    // special cases of these) is `lex_other`.
     match lead {
         Lead::Punct => {
             *slot = Token::new(PUNCT[c as usize], p as u32, p as u32 + 1);
@@ -379,7 +381,7 @@ fn lex_into(src: &[u8], pos: usize, slot: &mut Token) -> usize {
         Lead::Sigil => {
             let d = at(src, p + 1);
             if is_digit(d) {
-                let (end, num) = scan_number(src, p + 1);
+                let (end, num) = scan_number(src, p + 1, d);
                 let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
                 *slot = Token { kind, kw: Kw::Other, start: p as u32, end: end as u32, num };
                 return end;
@@ -397,7 +399,7 @@ fn lex_into(src: &[u8], pos: usize, slot: &mut Token) -> usize {
         Lead::Digit => {
             // A plain decimal integer or a numbered label (anything else:
             // `lex_number_or_label`), its value read while scanning.
-            let (q, num) = scan_number(src, p);
+            let (q, num) = scan_number(src, p, c);
             let next = at(src, q);
             if next == b':' {
                 *slot = Token::new(Tok::Label, p as u32, q as u32);
@@ -411,7 +413,7 @@ fn lex_into(src: &[u8], pos: usize, slot: &mut Token) -> usize {
         Lead::Bang => {
             let d = at(src, p + 1);
             if is_digit(d) {
-                let (end, num) = scan_number(src, p + 1);
+                let (end, num) = scan_number(src, p + 1, d);
                 *slot = Token { kind: Tok::MetadataId, kw: Kw::Other, start: p as u32, end: end as u32, num };
                 return end;
             }
@@ -471,8 +473,8 @@ impl<'a> Lexer<'a> {
     /// A numbered sigil token (`%3`, `!3`, …) with its number read.
     fn num_tok(&self, kind: Tok, start: usize) -> Token {
         let mut t = self.tok(kind, start);
-        if self.src.get(start + 1).is_some_and(|&c| is_digit(c)) {
-            t.num = scan_number(self.src, start + 1).1;
+        if let Some(&d) = self.src.get(start + 1).filter(|&&d| is_digit(d)) {
+            t.num = scan_number(self.src, start + 1, d).1;
         }
         t
     }
