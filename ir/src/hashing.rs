@@ -224,6 +224,9 @@ pub fn word_at(src: &[u8], at: usize, n: usize) -> u64 {
 pub struct WordTable<const SLOTS: usize, const N: usize, V: Copy + 'static = u32> {
     slots: [WordSlot<V>; SLOTS],
     words: [&'static str; N],
+    /// The hash multiplier: one under which no two words start at the same slot, when
+    /// `new` found one, so that every word is found at the first slot probed.
+    mul: u64,
 }
 
 #[derive(Clone, Copy)]
@@ -253,14 +256,60 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
     /// eight bytes is told by its first eight, and longer words sharing them only probe
     /// a little further.)
     #[inline(always)]
-    const fn slot(head: u64) -> usize {
-        (head.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros())) as usize
+    const fn slot(head: u64, mul: u64) -> usize {
+        (head.wrapping_mul(mul) >> (64 - SLOTS.trailing_zeros())) as usize
+    }
+
+    /// A multiplier under which the different `heads` all start at different slots (the
+    /// first of a fixed sequence of odd numbers; a few dozen tries for a table twenty
+    /// times larger than its words), or the golden ratio's if none of the first thousand
+    /// is.
+    const fn perfect_multiplier(heads: &[u64; N]) -> u64 {
+        const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+        // `seen[h] == try + 1`: slot `h` is taken in this try (no clearing between tries).
+        let mut seen = [0u16; SLOTS];
+        let mut mul = GOLDEN;
+        let mut attempt = 0;
+        while attempt < 1000 {
+            let mut i = 0;
+            while i < N {
+                let h = Self::slot(heads[i], mul);
+                if seen[h] == attempt + 1 && !Self::repeats(heads, i) {
+                    break;
+                }
+                seen[h] = attempt + 1;
+                i += 1;
+            }
+            if i == N {
+                return mul;
+            }
+            // The next candidate: a splitmix64 step, made odd.
+            mul = mul.wrapping_add(GOLDEN);
+            let mut z = mul;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            mul = (z ^ (z >> 31)) | 1;
+            attempt += 1;
+        }
+        GOLDEN
+    }
+
+    /// Whether `heads[i]` is also an earlier word's.
+    const fn repeats(heads: &[u64; N], i: usize) -> bool {
+        let mut k = 0;
+        while k < i {
+            if heads[k] == heads[i] {
+                return true;
+            }
+            k += 1;
+        }
+        false
     }
 
     /// The table of `words` and their `values` (`empty` fills the unused slots).
     pub const fn with_values(words: [&'static str; N], values: [V; N], empty: V) -> Self {
         assert!(SLOTS.is_power_of_two() && SLOTS > N && N < 65535);
-        let mut slots = [WordSlot { head: 0, len: 0, index: 0, value: empty }; SLOTS];
+        let mut heads = [0u64; N];
         let mut i = 0;
         while i < N {
             let b = words[i].as_bytes();
@@ -270,15 +319,24 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
                 assert!(b[k] != 0);
                 k += 1;
             }
-            let head = first8(b);
-            let mut h = Self::slot(head);
+            heads[i] = first8(b);
+            i += 1;
+        }
+        // Words sharing their first eight bytes (`addrspace`, `addrspacecast`) still
+        // share a starting slot; they, and everything else when no multiplier is
+        // perfect, are found by probing.
+        let mul = Self::perfect_multiplier(&heads);
+        let mut slots = [WordSlot { head: 0, len: 0, index: 0, value: empty }; SLOTS];
+        let mut i = 0;
+        while i < N {
+            let mut h = Self::slot(heads[i], mul);
             while slots[h].head != 0 {
                 h = (h + 1) & (SLOTS - 1);
             }
-            slots[h] = WordSlot { head, len: b.len() as u16, index: i as u16, value: values[i] };
+            slots[h] = WordSlot { head: heads[i], len: words[i].len() as u16, index: i as u16, value: values[i] };
             i += 1;
         }
-        WordTable { slots, words }
+        WordTable { slots, words, mul }
     }
 
     /// The index of the word `b`.
@@ -309,7 +367,7 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
         match src.get(start..start + 8) {
             Some(c) if len.wrapping_sub(1) < 8 => {
                 let head = u64::from_le_bytes(c.try_into().unwrap_or([0; 8])) & (u64::MAX >> (64 - 8 * len as u32));
-                let h = Self::slot(head);
+                let h = Self::slot(head, self.mul);
                 let s = &self.slots[h];
                 if s.head == head && s.len as usize == len {
                     return Some(s);
@@ -333,7 +391,7 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
             return None;
         }
         let head = word_at(src, start, len.min(8));
-        let mut h = Self::slot(head);
+        let mut h = Self::slot(head, self.mul);
         loop {
             let s = &self.slots[h];
             if s.head == head
@@ -351,6 +409,15 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
 
     pub fn word(&self, i: usize) -> &'static str {
         self.words[i]
+    }
+
+    /// Whether every word is in the slot its search starts at, but for words sharing
+    /// their first eight bytes with an earlier one (`new` found a perfect multiplier).
+    #[cfg(test)]
+    pub(crate) fn is_perfect(&self) -> bool {
+        self.slots.iter().enumerate().all(|(h, s)| {
+            s.head == 0 || h == Self::slot(s.head, self.mul) || self.slots.iter().any(|t| t.head == s.head && t.index < s.index)
+        })
     }
 }
 
@@ -377,6 +444,7 @@ mod tests {
     #[test]
     fn word_table_finds_exactly_its_words() {
         static T: WordTable<64, 5> = WordTable::new(["a", "ab", "abcdefgh", "abcdefghi", "abcdefghij"]);
+        assert!(T.is_perfect());
         for (i, w) in ["a", "ab", "abcdefgh", "abcdefghi", "abcdefghij"].iter().enumerate() {
             assert_eq!(T.find(w.as_bytes()), Some(i));
             let padded = format!("  {w}  xyzxyzxyz");

@@ -203,7 +203,7 @@ keywords! {
     Samesign = "samesign",
 }
 
-static TABLE: WordTable<2048, { TEXTS.len() }, Kw> = WordTable::with_values(TEXTS, KWS, Kw::Other);
+static TABLE: WordTable<4096, { TEXTS.len() }, Kw> = WordTable::with_values(TEXTS, KWS, Kw::Other);
 
 impl Kw {
     /// The keyword spelled `b`, or `Kw::Other`.
@@ -299,6 +299,8 @@ mod tests {
     #[test]
     fn every_keyword_is_found_and_nothing_else() {
         assert!(TEXTS.len() < 255);
+        // Every keyword is found at the first slot probed.
+        assert!(TABLE.is_perfect());
         for (i, (&text, &kw)) in TEXTS.iter().zip(KWS.iter()).enumerate() {
             assert_eq!(kw as usize, i + 1);
             assert_eq!(Kw::of(text.as_bytes()), kw, "{text}");
