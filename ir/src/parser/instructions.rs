@@ -687,11 +687,6 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_align(&mut self) -> PResult<Option<u64>> {
         self.expect_kw(Kw::Align)?;
         let t = self.tok;
-        // The common case, a short number the lexer has read, without the call.
-        if t.kind == Tok::Integer && t.num != crate::lexer::NO_NUM && (t.num as u64).is_power_of_two() {
-            self.bump();
-            return Ok(Some(t.num as u64));
-        }
         let v = self.parse_u64("alignment")?;
         if !v.is_power_of_two() {
             return self.err_at(t, "alignment is not a power of two");

@@ -360,13 +360,21 @@ impl<'a> Parser<'a> {
         self.expected(&format!("'{}'", kw.text()))
     }
 
-    /// A decimal integer token as u64.
+    /// A decimal integer token as u64. The lexer has read short unsigned numbers
+    /// (alignments, indices) already: taking one is inlined at the caller; the rest is
+    /// out of line.
+    #[inline]
     pub(crate) fn parse_u64(&mut self, what: &str) -> PResult<u64> {
+        if self.at(Tok::Integer) && self.tok.num != crate::lexer::NO_NUM {
+            return Ok(self.bump().num as u64);
+        }
+        self.parse_long_u64(what)
+    }
+
+    /// `parse_u64` for a number the lexer has not read (or no number).
+    #[inline(never)]
+    fn parse_long_u64(&mut self, what: &str) -> PResult<u64> {
         if self.at(Tok::Integer) {
-            // The lexer read short unsigned numbers (alignments, indices) already.
-            if self.tok.num != crate::lexer::NO_NUM {
-                return Ok(self.bump().num as u64);
-            }
             let digits = self.src.as_bytes().get(self.tok.start as usize..self.tok.end as usize).unwrap_or(&[]);
             if !digits.is_empty() && digits.len() <= 18 && digits[0].is_ascii_digit() {
                 let v = digits.iter().fold(0u64, |n, &d| n * 10 + (d.wrapping_sub(b'0') as u64 % 10));
