@@ -96,6 +96,12 @@ impl<T> SideTable<T> {
         self.items.len()
     }
 
+    /// Empties the table, keeping its capacity.
+    pub fn clear(&mut self) {
+        self.index.clear();
+        self.items.clear();
+    }
+
     /// Frees unused capacity.
     pub fn shrink_to_fit(&mut self) {
         self.index.shrink_to_fit();

@@ -88,8 +88,8 @@ impl<'a> Parser<'a> {
         // The instructions were built in a list as large as the largest function's so far
         // (so it seldom grows); the function keeps that list with its unused tail given
         // back (shrinking in place: no copy), and the next function's list, as large
-        // again, mostly takes the same memory. The other arenas grew by doubling: give
-        // back their unused tails too.
+        // again, mostly takes the same memory. The block arena grew by doubling: give back
+        // its unused tail too. The attachment tables are copied at their final size.
         let f = self.m.function_mut(fs.func).expect("function state names a function");
         let mut insts = std::mem::take(&mut fs.insts);
         self.inst_capacity = self.inst_capacity.max(insts.capacity());
@@ -97,8 +97,8 @@ impl<'a> Parser<'a> {
         insts.shrink_to_fit();
         f.insts = insts;
         f.blocks.shrink_to_fit();
-        f.inst_md.shrink_to_fit();
-        f.inst_records.shrink_to_fit();
+        f.inst_md = fs.inst_md.clone();
+        f.inst_records = fs.inst_records.clone();
         Ok(())
     }
 
@@ -187,14 +187,11 @@ impl<'a> Parser<'a> {
             src: SrcLoc(start.start),
         });
         fs.block_insts.push(id);
-        if !md.is_empty() || !fs.pending_records.is_empty() {
-            let f = self.m.function_mut(fs.func).expect("function state names a function");
-            for a in md.drain(..) {
-                f.inst_md.push(id, a);
-            }
-            for r in fs.pending_records.drain(..) {
-                f.inst_records.push(id, r);
-            }
+        for a in md.drain(..) {
+            fs.inst_md.push(id, a);
+        }
+        for r in fs.pending_records.drain(..) {
+            fs.inst_records.push(id, r);
         }
         self.md_scratch = md;
         if p.ty != TypeTable::VOID {
@@ -208,7 +205,8 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_inst_body(&mut self, fs: &mut FnState, op: Token) -> PResult<Parsed> {
-        let kw = self.text(op);
+        // The opcode's text is wanted only by the pads and for an error; slicing it is
+        // not free (bounds and character-boundary checks), so it is taken where needed.
         let k = self.tok.kw;
         self.bump();
         match k {
@@ -267,6 +265,7 @@ impl<'a> Parser<'a> {
             }
             Kw::Catchpad | Kw::Cleanuppad => {
                 self.expect_kw(Kw::Within)?;
+                let kw = self.text(op);
                 let catch = kw == "catchpad";
                 let parent = self.parse_pad_parent(fs, !catch, kw)?;
                 let mut ops = vec![parent];
@@ -566,7 +565,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(Parsed::new(InstKind::InsertValue { indices: indices.into() }, aty, ops![a, v]))
             }
-            _ => self.err_at(op, format!("expected instruction opcode, found '{kw}'")),
+            _ => self.err_at(op, format!("expected instruction opcode, found '{}'", self.text(op))),
         }
     }
 
