@@ -149,19 +149,20 @@ impl<'a> Parser<'a> {
         }
         let p = self.parse_inst_body(fs, op)?;
 
+        // Attachments go straight into the function's table under the id the instruction
+        // is about to get (an error on the way ends the whole parse).
+        let id = InstId(fs.insts.len() as u32);
         let mut dbg = None;
-        let mut md = std::mem::take(&mut self.md_scratch);
-        md.clear();
         if self.eat(Tok::Comma) {
             loop {
                 if !self.at(Tok::MetadataVar) {
                     return self.expected("metadata after comma");
                 }
-                let (kind, id) = self.parse_md_attachment()?;
+                let (kind, node) = self.parse_md_attachment()?;
                 if kind == self.sym_dbg {
-                    dbg = Some(id);
+                    dbg = Some(node);
                 } else {
-                    md.push((kind, id));
+                    fs.inst_md.push(id, (kind, node));
                 }
                 if !self.eat(Tok::Comma) {
                     break;
@@ -173,7 +174,6 @@ impl<'a> Parser<'a> {
             return self.err_at(start, "instructions returning void cannot have a name");
         }
         let is_term = p.kind.is_terminator();
-        let id = InstId(fs.insts.len() as u32);
         fs.insts.push(Inst {
             kind: p.kind,
             ty: p.ty,
@@ -187,13 +187,11 @@ impl<'a> Parser<'a> {
             src: SrcLoc(start.start),
         });
         fs.block_insts.push(id);
-        for a in md.drain(..) {
-            fs.inst_md.push(id, a);
+        if !fs.pending_records.is_empty() {
+            for r in fs.pending_records.drain(..) {
+                fs.inst_records.push(id, r);
+            }
         }
-        for r in fs.pending_records.drain(..) {
-            fs.inst_records.push(id, r);
-        }
-        self.md_scratch = md;
         if p.ty != TypeTable::VOID {
             self.define_value(fs, name, Value::Inst(id), p.ty, start.start, "instruction")?;
         }

@@ -151,7 +151,6 @@ pub struct Parser<'a> {
     /// The per-function state of the function read last, kept for its capacity (see
     /// `FnState::reset`).
     pub(crate) spare_fn_state: FnState,
-    pub(crate) md_scratch: Vec<(Sym, crate::metadata::MdId)>,
     /// Sets of flag attributes by the kinds as written (see `parse_attr_set`).
     pub(crate) flag_list_sets: FxMap<u64, AttrSetId>,
     /// Types known to be sized (see `is_sized_cached`).
@@ -208,7 +207,6 @@ impl<'a> Parser<'a> {
             inst_capacity: 0,
             block_capacity: 0,
             spare_fn_state: FnState::default(),
-            md_scratch: Vec::new(),
             flag_list_sets: FxMap::default(),
             sized_types: Vec::new(),
             progress: None,
