@@ -17,7 +17,7 @@
 //! successors, and edges to blocks that are not placed in the layout are dropped.
 
 use crate::function::Function;
-use crate::inst::InstKind;
+use crate::inst::{Inst, InstKind};
 use crate::value::{BlockId, InstId, Value};
 
 const NONE: u32 = u32::MAX;
@@ -44,6 +44,20 @@ pub enum LayoutProblem {
     /// An instruction's `block` is not the block that lists it.
     WrongParent(InstId),
 }
+
+/// Where an instruction is placed: its block as found in the layout and its position
+/// there (both `u32::MAX` if it is not in a placed block), and a word the caller of
+/// `DomTree::rebuild` computed from the instruction when it was placed (`u32::MAX` if it
+/// is not placed). The verifier keeps there what a use of the result needs to know, so
+/// that checking a use reads this one entry instead of the defining instruction too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub block: u32,
+    pub pos: u32,
+    pub word: u32,
+}
+
+const UNPLACED: Placed = Placed { block: NONE, pos: NONE, word: NONE };
 
 /// The edges of a function's CFG, indexed by `BlockId`.
 #[derive(Clone, Debug, Default)]
@@ -162,10 +176,9 @@ pub struct DomTree {
     /// Per block: its preorder number in the tree and the end (exclusive) of its
     /// subtree's numbers; `(NONE, NONE)` when unreachable.
     span: Vec<(u32, u32)>,
-    /// Per instruction: the block it is placed in, as found in the layout, and its
-    /// position there (`(NONE, NONE)` if not in a placed block). One array rather than
-    /// two, since every lookup wants both and they then share a cache line.
-    inst_at: Vec<(u32, u32)>,
+    /// Per instruction: where the layout places it, and the caller's word for it (see
+    /// `Placed`). One array rather than several, since a lookup wants them together.
+    inst_at: Vec<Placed>,
     /// Scratch space of the construction, kept for the next `rebuild`: the DFS stack of
     /// (block, next successor edge, end of its edges), the RPO positions entered by back
     /// edges, and per RPO position the subtree size and next free preorder number.
@@ -179,18 +192,18 @@ impl DomTree {
     /// Computes the dominator tree of `f` (empty for declarations).
     pub fn new(f: &Function) -> DomTree {
         let mut t = DomTree::default();
-        t.rebuild(f, |_| {});
+        t.rebuild(f, |_| {}, |_| 0);
         t
     }
 
     /// Recomputes the tree for `f`, reusing this one's buffers. Placing the blocks and
     /// instructions of the layout is also where a broken layout shows, so each problem
     /// found on the way is passed to `problem` (in layout order); the tree is built
-    /// regardless.
-    pub fn rebuild(&mut self, f: &Function, problem: impl FnMut(LayoutProblem)) {
+    /// regardless. `word` computes each placed instruction's `Placed::word`.
+    pub fn rebuild(&mut self, f: &Function, problem: impl FnMut(LayoutProblem), word: impl FnMut(&Inst) -> u32) {
         let n = f.blocks.len();
         self.entry = f.entry().filter(|e| (e.0 as usize) < n);
-        self.place(f, problem);
+        self.place(f, problem, word);
         self.cfg.build_edges(f);
         refill(&mut self.rpo_index, n, NONE);
         refill(&mut self.span, n, (NONE, NONE));
@@ -205,11 +218,11 @@ impl DomTree {
 
     /// One walk over the layout: which blocks are placed (`cfg.in_layout`), where each
     /// instruction stands (`inst_at`), and what is wrong with the layout.
-    fn place(&mut self, f: &Function, mut problem: impl FnMut(LayoutProblem)) {
+    fn place(&mut self, f: &Function, mut problem: impl FnMut(LayoutProblem), mut word: impl FnMut(&Inst) -> u32) {
         let in_layout = &mut self.cfg.in_layout;
         let inst_at = &mut self.inst_at;
         refill(in_layout, f.blocks.len(), false);
-        refill(inst_at, f.insts.len(), (NONE, NONE));
+        refill(inst_at, f.insts.len(), UNPLACED);
         for &b in &f.layout {
             let Some(seen) = in_layout.get_mut(b.0 as usize) else {
                 problem(LayoutProblem::NoSuchBlock(b));
@@ -225,10 +238,10 @@ impl DomTree {
                     problem(LayoutProblem::NoSuchInst(b, i));
                     continue;
                 };
-                if at.0 != NONE {
+                if at.block != NONE {
                     problem(LayoutProblem::RepeatedInst(i));
                 }
-                *at = (b.0, pos as u32);
+                *at = Placed { block: b.0, pos: pos as u32, word: word(inst) };
                 if inst.block != b {
                     problem(LayoutProblem::WrongParent(i));
                 }
@@ -445,8 +458,32 @@ impl DomTree {
     /// The block an instruction is placed in and its position there, if it is placed.
     pub fn placement(&self, i: InstId) -> Option<(BlockId, u32)> {
         match self.inst_at.get(i.0 as usize) {
-            Some(&(b, p)) if b != NONE => Some((BlockId(b), p)),
+            Some(p) if p.block != NONE => Some((BlockId(p.block), p.pos)),
             _ => None,
+        }
+    }
+
+    /// The placement entry of an instruction id (`None` only for an id outside the
+    /// instruction arena; an unplaced instruction's entry has `u32::MAX` everywhere).
+    #[inline(always)]
+    pub fn placed(&self, i: InstId) -> Option<&Placed> {
+        self.inst_at.get(i.0 as usize)
+    }
+
+    /// The block's preorder number in the tree (`u32::MAX` when unreachable), for
+    /// `dominates_preorder`.
+    pub fn preorder(&self, b: BlockId) -> u32 {
+        self.span.get(b.0 as usize).map_or(NONE, |s| s.0)
+    }
+
+    /// Whether `a` dominates the reachable block numbered `pb` by `preorder` (as
+    /// `dominates`, for a caller that asks about one block many times).
+    #[inline(always)]
+    pub fn dominates_preorder(&self, a: BlockId, pb: u32) -> bool {
+        match self.span.get(a.0 as usize) {
+            // An unreachable `a` has `(NONE, NONE)`, which contains no reachable number.
+            Some(&(pa, end_a)) => pa <= pb && pb < end_a,
+            None => false,
         }
     }
 

@@ -4,9 +4,12 @@
 //! walks the body once and dispatches to them.
 
 use super::names::value_name;
-use super::{attachments, call, debuginfo, eh, inst, Verifier, TY_METADATA, TY_NON_SCALAR, TY_VOID};
+use super::{attachments, call, debuginfo, eh, inst, Verifier, TY_METADATA, TY_NON_SCALAR, TY_OPERAND, TY_VOID};
+use crate::constant::ConstId;
 use crate::debug_record::DebugRecord;
+use crate::diag::Diagnostic;
 use crate::dominators::{DomTree, LayoutProblem};
+use std::cell::Cell;
 use crate::function::Function;
 use crate::interner::Sym;
 use crate::side_table::SideCursor;
@@ -38,6 +41,45 @@ pub(crate) struct FnCtx<'a> {
     /// (complete only when all operands exist), so that the opcode checks do not look
     /// each operand up again.
     pub op_tys: Vec<TypeId>,
+    /// Per constant of the module, what `plain_operands` found about it (see `ConstUse`),
+    /// kept across the functions a thread checks: a constant is used many times, and
+    /// finding its type takes a walk through the pool each time.
+    pub const_memo: &'a [Cell<u32>],
+}
+
+/// The encoding of a `FnCtx::const_memo` entry: 0 while unknown, `CONST_BAD` for a constant
+/// that is never a plain operand (it does not exist, has no valid type or one that no
+/// operand may have), else `CONST_KNOWN` with its type in the low bits, and
+/// `CONST_INTRINSIC` when it names a global in the `llvm.` namespace (a plain operand only
+/// as a call's callee).
+const CONST_KNOWN: u32 = 1 << 31;
+const CONST_INTRINSIC: u32 = 1 << 30;
+const CONST_TYPE: u32 = CONST_INTRINSIC - 1;
+const CONST_BAD: u32 = u32::MAX;
+
+/// The `const_memo` entry of `c` (which exists in the pool), found the long way.
+#[cold]
+#[inline(never)]
+fn const_use(v: &Verifier, c: ConstId) -> u32 {
+    match v.const_type_and_global(c) {
+        Some((t, global)) if v.operand_type_ok(t) && t.0 < CONST_TYPE => {
+            let intrinsic = if global.is_some_and(|g| v.intrinsic_name(g)) { CONST_INTRINSIC } else { 0 };
+            CONST_KNOWN | intrinsic | t.0
+        }
+        _ => CONST_BAD,
+    }
+}
+
+/// `Placed::word` of an instruction for `plain_operands`: its result type when a use of it
+/// takes the plain rules (it is not an `invoke`, whose result exists only on one edge, and
+/// its type is one an operand may have), else `u32::MAX`.
+fn plain_result(type_facts: &[u8], inst: &Inst) -> u32 {
+    let facts = type_facts.get(inst.ty.0 as usize).copied().unwrap_or(0);
+    if facts & TY_OPERAND == 0 || matches!(inst.kind, InstKind::Invoke(_)) {
+        u32::MAX
+    } else {
+        inst.ty.0
+    }
 }
 
 impl FnCtx<'_> {
@@ -89,6 +131,11 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
     let subprogram = debuginfo::function_subprogram(v, g);
     // The operand-type list of the previous function, for its buffer.
     let op_tys = std::mem::take(&mut v.op_tys);
+    // This thread's constant memo (made on its first function).
+    let mut const_memo = std::mem::take(&mut v.const_memo);
+    if const_memo.len() != v.m.consts.len() {
+        const_memo = vec![0; v.m.consts.len()];
+    }
     let layout_ok = place(v, dom, f, g.src);
     let mut cx = FnCtx {
         f,
@@ -101,11 +148,13 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
         attached: f.inst_md.cursor(),
         checks_attachments: f.inst_md.items().iter().any(|&(k, _)| v.checked_attachments.contains(&Some(k))),
         op_tys,
+        const_memo: Cell::from_mut(&mut const_memo[..]).as_slice_of_cells(),
     };
     if layout_ok {
         check_body(v, &mut cx, gid);
     }
     v.op_tys = cx.op_tys;
+    v.const_memo = const_memo;
 }
 
 /// The checks of a body whose layout is sound.
@@ -136,30 +185,41 @@ fn no_terminator(v: &Verifier, gid: GlobalId) -> String {
 /// walked once for both.) Returns false when the body is too broken to check further.
 fn place(v: &mut Verifier, dom: &mut DomTree, f: &Function, loc: SrcLoc) -> bool {
     let mut ok = true;
-    dom.rebuild(f, |problem| {
+    // The two closures borrow different fields of `v`: problems go to `diags`.
+    let type_facts = &v.type_facts;
+    let diags = &mut v.diags;
+    let problem = |problem| {
         let block_src = |b: BlockId| f.blocks[b.0 as usize].src;
         let inst_src = |i: InstId| f.insts[i.0 as usize].src;
         match problem {
             LayoutProblem::NoSuchBlock(b) => {
-                v.err(loc, format!("function layout lists block {} which does not exist", b.0));
+                err_into(diags, loc, format!("function layout lists block {} which does not exist", b.0));
                 ok = false;
             }
             LayoutProblem::RepeatedBlock(b) => {
-                v.err(block_src(b), "basic block appears twice in the function layout");
+                err_into(diags, block_src(b), "basic block appears twice in the function layout");
                 ok = false;
             }
             LayoutProblem::NoSuchInst(b, i) => {
-                v.err(block_src(b), format!("basic block lists instruction {} which does not exist", i.0));
+                err_into(diags, block_src(b), format!("basic block lists instruction {} which does not exist", i.0));
                 ok = false;
             }
             LayoutProblem::RepeatedInst(i) => {
-                v.err(inst_src(i), "instruction appears more than once in the function body");
+                err_into(diags, inst_src(i), "instruction appears more than once in the function body");
                 ok = false;
             }
-            LayoutProblem::WrongParent(i) => v.err(inst_src(i), "Instruction has bogus parent pointer!"),
+            LayoutProblem::WrongParent(i) => err_into(diags, inst_src(i), "Instruction has bogus parent pointer!"),
         }
-    });
+    };
+    dom.rebuild(f, problem, |inst| plain_result(type_facts, inst));
     ok
+}
+
+/// `Verifier::err` for code that holds only the problem list.
+#[cold]
+#[inline(never)]
+fn err_into(diags: &mut Vec<Diagnostic>, loc: SrcLoc, msg: impl Into<String>) {
+    diags.push(Diagnostic::new(loc.offset(), msg));
 }
 
 fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
@@ -169,7 +229,10 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
         v.err(block.src, no_terminator(v, gid));
         return;
     };
-    let reachable = cx.dom.is_reachable(b);
+    // The block's number in the dominator tree: whether it is reachable, and what the
+    // definitions its instructions use must span to dominate it.
+    let pre = cx.dom.preorder(b);
+    let reachable = pre != u32::MAX;
     let has_records = !f.inst_records.is_empty();
     // Whether calls have debug-info rules here (`debuginfo::check_inst` has nothing to
     // check for an instruction without a location or records otherwise).
@@ -198,7 +261,9 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
                 seen_non_phi = true;
             }
         }
-        let operands_ok = check_operands(v, cx, Use { block: b, reachable, pos: pos as u32, id }, inst);
+        let at = Use { block: b, reachable, pre, pos: pos as u32, id };
+        let operands_ok = operands_plainly_ok(v, cx.f, cx.dom, cx.const_memo, at, inst, &mut cx.op_tys)
+            || check_operands(v, cx, at, inst);
         // Every type of the table has some fact, so none means an invalid id.
         let facts = v.type_facts(inst.ty);
         if facts == 0 {
@@ -232,12 +297,13 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
     check_phi_entries(v, cx, b);
 }
 
-/// Where the instruction being checked sits: its block (and whether that is reachable),
-/// its position in the block, and its id.
+/// Where the instruction being checked sits: its block (whether that is reachable, and its
+/// `DomTree::preorder` number), its position in the block, and its id.
 #[derive(Clone, Copy)]
 struct Use {
     block: BlockId,
     reachable: bool,
+    pre: u32,
     pos: u32,
     id: InstId,
 }
@@ -246,14 +312,12 @@ struct Use {
 /// class, is used where it may be (blocks as branch targets, metadata and inline asm only
 /// in calls), and instruction operands are defined in this function and dominate the use.
 /// Returns false when an operand is broken, so that opcode checks are skipped. Leaves the
-/// operand types in `cx.op_tys`.
+/// operand types in `cx.op_tys`. Only called when `operands_plainly_ok` said no.
+#[inline(never)]
 fn check_operands(v: &mut Verifier, cx: &mut FnCtx, at: Use, inst: &Inst) -> bool {
     let mut tys = std::mem::take(&mut cx.op_tys);
     tys.clear();
-    let ok = operands_plainly_ok(v, cx, at, inst, &mut tys) || {
-        tys.clear();
-        check_operands_into(v, cx, at, inst, &mut tys)
-    };
+    let ok = check_operands_into(v, cx, at, inst, &mut tys);
     cx.op_tys = tys;
     ok
 }
@@ -265,80 +329,119 @@ fn check_operands(v: &mut Verifier, cx: &mut FnCtx, at: Use, inst: &Inst) -> boo
 /// of reporting code so that the loop stays small; phis, whose uses are decided
 /// differently, take a copy of the loop out of line so that the common one has no phi
 /// cases.
-fn operands_plainly_ok(v: &Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
+///
+/// Takes the parts of `FnCtx` it reads rather than the context, so that the caller can
+/// lend it the context's `op_tys` to fill.
+#[inline(always)]
+fn operands_plainly_ok(
+    v: &Verifier,
+    f: &Function,
+    dom: &DomTree,
+    memo: &[Cell<u32>],
+    at: Use,
+    inst: &Inst,
+    tys: &mut Vec<TypeId>,
+) -> bool {
     if matches!(inst.kind, InstKind::Phi { .. }) {
-        phi_operands_plainly_ok(v, cx, at, inst, tys)
+        phi_operands_plainly_ok(v, f, dom, memo, at, inst, tys)
     } else {
-        plain_operands::<false>(v, cx, at, inst, tys)
+        plain_operands::<false>(v, f, dom, memo, at, inst, tys)
     }
 }
 
 #[inline(never)]
-fn phi_operands_plainly_ok(v: &Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
-    plain_operands::<true>(v, cx, at, inst, tys)
+fn phi_operands_plainly_ok(
+    v: &Verifier,
+    f: &Function,
+    dom: &DomTree,
+    memo: &[Cell<u32>],
+    at: Use,
+    inst: &Inst,
+    tys: &mut Vec<TypeId>,
+) -> bool {
+    plain_operands::<true>(v, f, dom, memo, at, inst, tys)
 }
 
-/// `operands_plainly_ok` for a phi (`PHI`) or any other instruction.
+/// `operands_plainly_ok` for a phi (`PHI`) or any other instruction. The types are
+/// written into `tys`'s spare capacity and the length set only when every operand passed
+/// (on failure `tys` is left empty, and `check_operands` starts over).
 #[inline(always)]
-fn plain_operands<const PHI: bool>(v: &Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: &mut Vec<TypeId>) -> bool {
-    let f = cx.f;
+fn plain_operands<const PHI: bool>(
+    v: &Verifier,
+    f: &Function,
+    dom: &DomTree,
+    memo: &[Cell<u32>],
+    at: Use,
+    inst: &Inst,
+    tys: &mut Vec<TypeId>,
+) -> bool {
     let is_call = !PHI && inst.kind.call_info().is_some();
     let ops: &[Value] = &inst.ops;
-    for (k, &op) in ops.iter().enumerate() {
+    tys.clear();
+    tys.reserve(ops.len());
+    let slots = &mut tys.spare_capacity_mut()[..ops.len()];
+    for (k, (slot, &op)) in slots.iter_mut().zip(ops).enumerate() {
         let ty = match op {
             Value::Inst(def) => {
-                let Some((def_bb, def_pos)) = cx.dom.placement(def) else { return false };
-                let Some(d) = f.insts.get(def.0 as usize) else { return false };
-                // Invoke results take the general rules.
-                if matches!(d.kind, InstKind::Invoke(_)) {
+                // `Placed::word` is the result type when the plain rules apply to a use of
+                // it (and `u32::MAX` for an unplaced instruction).
+                let Some(d) = dom.placed(def) else { return false };
+                if d.word == u32::MAX {
                     return false;
                 }
                 // What `def_dominates_use` concludes for a result that is not an invoke's:
                 // a phi uses it at the end of the incoming block (so dominance of that
                 // block decides), any other instruction where it stands. A self reference
                 // outside a phi stands at the use's own position, so it passes only in an
-                // unreachable block, as in `check_operands_into`.
+                // unreachable block, as in `check_operands_into`. A use in an unreachable
+                // block is dominated by every placed definition.
                 let dominated = if PHI {
                     let use_bb = match ops.get(k | 1) {
                         Some(&Value::Block(b)) if k % 2 == 0 => b,
                         _ => at.block,
                     };
-                    cx.dom.dominates(def_bb, use_bb)
-                } else if def_bb == at.block {
-                    def_pos < at.pos || !at.reachable
+                    dom.dominates(BlockId(d.block), use_bb)
+                } else if d.block == at.block.0 {
+                    d.pos < at.pos || !at.reachable
                 } else {
-                    cx.dom.dominates(def_bb, at.block)
+                    !at.reachable || dom.dominates_preorder(BlockId(d.block), at.pre)
                 };
                 if !dominated {
                     return false;
                 }
-                d.ty
+                TypeId(d.word)
             }
             Value::Const(c) => {
-                let Some((t, global)) = v.const_type_and_global(c) else { return false };
-                if global.is_some_and(|g| v.intrinsic_name(g)) && !(is_call && k == 0) {
+                // The memo has an entry per constant of the pool, so an id past it does
+                // not exist.
+                let Some(entry) = memo.get(c.0 as usize) else { return false };
+                let mut m = entry.get();
+                if m == 0 {
+                    m = const_use(v, c);
+                    entry.set(m);
+                }
+                if m == CONST_BAD || (m & CONST_INTRINSIC != 0 && !(is_call && k == 0)) {
                     return false;
                 }
-                t
+                TypeId(m & CONST_TYPE)
             }
             Value::Arg(i) => match f.params.get(i as usize) {
-                Some(p) => p.ty,
-                None => return false,
+                Some(p) if v.operand_type_ok(p.ty) => p.ty,
+                _ => return false,
             },
-            Value::Block(b) if cx.dom.cfg().in_layout(b) => TypeTable::LABEL,
+            Value::Block(b) if dom.cfg().in_layout(b) => TypeTable::LABEL,
             Value::Block(_) => return false,
             Value::Meta(_) | Value::Asm(_) if !is_call => return false,
             Value::Asm(_) if k != 0 => return false,
             _ => match v.value_type(f, op) {
-                Some(t) => t,
-                None => return false,
+                Some(t) if v.operand_type_ok(t) => t,
+                _ => return false,
             },
         };
-        if !v.operand_type_ok(ty) {
-            return false;
-        }
-        tys.push(ty);
+        slot.write(ty);
     }
+    // SAFETY: the loop wrote each of the first `ops.len()` slots of the spare capacity.
+    unsafe { tys.set_len(ops.len()) };
     true
 }
 

@@ -190,6 +190,9 @@ pub(crate) struct Verifier<'m> {
     /// The operand-type list of the last function checked, kept so that the next one
     /// fills the same buffer instead of allocating anew.
     pub op_tys: Vec<TypeId>,
+    /// The constant memo of `function::FnCtx::const_memo` (one per thread, made when it
+    /// checks its first function).
+    pub const_memo: Vec<u32>,
     /// Per block id, the stamp `function::check_phi_entries_of` last marked it with, and
     /// the next free stamp (stamps only grow, so marks left by earlier blocks and
     /// functions never need clearing).
@@ -217,6 +220,7 @@ impl<'m> Verifier<'m> {
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
             good_param_attrs: Default::default(),
             op_tys: Vec::new(),
+            const_memo: Vec::new(),
             phi_marks: Vec::new(),
             phi_stamp: 1,
         }
@@ -237,6 +241,7 @@ impl<'m> Verifier<'m> {
             checked_attachments: self.checked_attachments,
             good_param_attrs: Default::default(),
             op_tys: Vec::new(),
+            const_memo: Vec::new(),
             phi_marks: Vec::new(),
             phi_stamp: 1,
         }

@@ -851,3 +851,59 @@ fn checked_attachments_report_their_misuse() {
         ]
     );
 }
+
+/// The operand checks' fast path (placement entries and the constant memo) must still turn
+/// away every broken use: a use before its definition in one block, a definition from a
+/// dead block or another branch, a void result as an operand, and an intrinsic's address
+/// once the same constant has passed as a callee (the memo remembers it from that use).
+#[test]
+fn fast_operand_checks_still_reject_bad_uses() {
+    let mut m = Module::new();
+    let cty = m.types.function(TypeTable::I32, &[TypeTable::I32, TypeTable::I1], false);
+    let ctlz = m.declare_function("llvm.ctlz.i32", cty, Linkage::External);
+    let vty = m.types.function(TypeTable::VOID, &[], false);
+    let nothing = m.declare_function("nothing", vty, Linkage::External);
+    let gty = m.types.function(TypeTable::VOID, &[TypeTable::PTR], false);
+    let g = m.declare_function("g", gty, Linkage::External);
+    let fty = m.types.function(TypeTable::I32, &[TypeTable::I1, TypeTable::I32], false);
+    let f = m.declare_function("f", fty, Linkage::External);
+    let ctlz_addr = Value::Const(m.global_ref(ctlz));
+    let mut b = m.build(f);
+    let (entry, l, r, dead) = (b.block(None), b.block(None), b.block(None), b.block(None));
+    b.switch_to(entry);
+    let f0 = Value::Const(b.m.const_int(TypeTable::I1, 0));
+    b.call(ctlz, &[Value::Arg(1), f0]);
+    // Use before definition in one block: the add's operand is patched below.
+    let early = b.add(Value::Arg(1), Value::Arg(1));
+    let late = b.add(Value::Arg(1), Value::Arg(1));
+    let void = b.call(nothing, &[]);
+    b.cond_br(Value::Arg(0), l, r);
+    b.switch_to(l);
+    let on_l = b.add(late, late);
+    // The intrinsic's address as an argument, after it passed as a callee above.
+    b.call(g, &[ctlz_addr]);
+    b.ret(Some(on_l));
+    b.switch_to(r);
+    // Defined on the other branch, and in a dead block.
+    let from_l = b.add(on_l, on_l);
+    let dead_val_use = b.add(Value::Arg(1), Value::Arg(1));
+    b.ret(Some(from_l));
+    b.switch_to(dead);
+    let in_dead = b.add(Value::Arg(1), Value::Arg(1));
+    // A use before its definition in a dead block is fine (it is dominated by everything).
+    let dead_early = b.add(Value::Arg(1), Value::Arg(1));
+    let dead_late = b.add(Value::Arg(1), Value::Arg(1));
+    b.ret(Some(dead_late));
+    let func = m.function_mut(f).unwrap();
+    let id = |v: Value| v.as_inst().unwrap();
+    func.inst_mut(id(early)).ops[0] = late;
+    func.inst_mut(id(dead_val_use)).ops[0] = in_dead;
+    func.inst_mut(id(dead_early)).ops[0] = dead_late;
+    func.inst_mut(id(late)).ops[1] = void;
+    let msgs = messages(&m);
+    let dominance = msgs.iter().filter(|s| s.starts_with("Instruction does not dominate all uses!")).count();
+    assert_eq!(dominance, 3, "{msgs:#?}");
+    assert!(msgs.contains(&"Instruction operands must be first-class values!".to_string()), "{msgs:#?}");
+    assert!(msgs.contains(&"Cannot take the address of an intrinsic!".to_string()), "{msgs:#?}");
+    assert_eq!(msgs.len(), 5, "{msgs:#?}");
+}
