@@ -90,39 +90,54 @@ impl Cfg {
         let n = f.blocks.len();
         let Cfg { succ_start, succs, pred_start, preds, in_layout, fill } = self;
         // Successors, block by block (in arena order so the CSR index is the id).
-        succ_start.clear();
+        refill(succ_start, n + 1, 0);
         succs.clear();
         // About two successors per block: grown at most once or twice (and then kept).
         succs.reserve(2 * n);
         // Predecessor counts go in `pred_start`, shifted by one, then become the starts.
         refill(pred_start, n + 1, 0);
+        // Slices of one length `n`, so that one comparison bounds each index.
+        let (in_layout, blocks) = (&in_layout[..n], &f.blocks[..n]);
+        let (starts, counts) = (&mut succ_start[..n + 1], &mut pred_start[..n + 1]);
         for b in 0..n {
-            succ_start.push(succs.len() as u32);
+            starts[b] = succs.len() as u32;
             if !in_layout[b] {
                 continue;
             }
-            let Some(&last) = f.blocks[b].insts.last() else { continue };
+            let Some(&last) = blocks[b].insts.last() else { continue };
             let Some(term) = f.insts.get(last.0 as usize) else { continue };
-            if !term.kind.is_terminator() {
-                continue;
-            }
-            for s in term.successors() {
+            let mut edge = |s: BlockId| {
                 if in_layout.get(s.0 as usize).copied().unwrap_or(false) {
                     succs.push(s);
-                    pred_start[s.0 as usize + 1] += 1;
+                    counts[s.0 as usize + 1] += 1;
                 }
+            };
+            match term.kind {
+                // `Inst::successors` skips the call operands of these.
+                InstKind::Invoke(_) | InstKind::CallBr { .. } => term.successors().for_each(edge),
+                // Every other terminator's successors are its block operands.
+                ref k if k.is_terminator() => {
+                    for op in term.ops.iter() {
+                        if let Value::Block(s) = *op {
+                            edge(s);
+                        }
+                    }
+                }
+                _ => {}
             }
         }
-        succ_start.push(succs.len() as u32);
+        starts[n] = succs.len() as u32;
         // Predecessors by counting sort, so each list is in block-id order.
         for b in 0..n {
-            pred_start[b + 1] += pred_start[b];
+            counts[b + 1] += counts[b];
         }
         fill.clear();
-        fill.extend_from_slice(&pred_start[..n]);
-        refill(preds, pred_start[n] as usize, BlockId(0));
+        fill.extend_from_slice(&counts[..n]);
+        refill(preds, counts[n] as usize, BlockId(0));
+        let fill = &mut fill[..n];
         for b in 0..n {
-            for &s in &succs[succ_start[b] as usize..succ_start[b + 1] as usize] {
+            for &s in &succs[starts[b] as usize..starts[b + 1] as usize] {
+                // `s` is a placed block, so below `n`, and each slot below its end.
                 let slot = &mut fill[s.0 as usize];
                 preds[*slot as usize] = BlockId(b as u32);
                 *slot += 1;
@@ -223,8 +238,14 @@ impl DomTree {
         let inst_at = &mut self.inst_at;
         refill(in_layout, f.blocks.len(), false);
         refill(inst_at, f.insts.len(), UNPLACED);
+        // Slices of the arenas' lengths, so that one comparison bounds both lookups of an
+        // id (the block's and the instruction's).
+        let insts = &f.insts[..];
+        let (in_layout, blocks) = (&mut in_layout[..], &f.blocks[..]);
+        let inst_at = &mut inst_at[..insts.len()];
+        let blocks = &blocks[..in_layout.len()];
         for &b in &f.layout {
-            let Some(seen) = in_layout.get_mut(b.0 as usize) else {
+            let (Some(seen), Some(block)) = (in_layout.get_mut(b.0 as usize), blocks.get(b.0 as usize)) else {
                 problem(LayoutProblem::NoSuchBlock(b));
                 continue;
             };
@@ -233,8 +254,8 @@ impl DomTree {
                 continue;
             }
             *seen = true;
-            for (pos, &i) in f.blocks[b.0 as usize].insts.iter().enumerate() {
-                let (Some(at), Some(inst)) = (inst_at.get_mut(i.0 as usize), f.insts.get(i.0 as usize)) else {
+            for (pos, &i) in block.insts.iter().enumerate() {
+                let (Some(at), Some(inst)) = (inst_at.get_mut(i.0 as usize), insts.get(i.0 as usize)) else {
                     problem(LayoutProblem::NoSuchInst(b, i));
                     continue;
                 };
@@ -255,8 +276,9 @@ impl DomTree {
         let post = &mut self.rpo;
         // `rpo_index` doubles as the visited mark (any value but `NONE`) until the
         // numbers are written below.
-        let visited = &mut self.rpo_index;
-        let edges = |b: BlockId| (cfg.succ_start[b.0 as usize], cfg.succ_start[b.0 as usize + 1]);
+        let visited = &mut self.rpo_index[..];
+        let (starts, succs) = (&cfg.succ_start[..], &cfg.succs[..]);
+        let edges = |b: BlockId| (starts[b.0 as usize], starts[b.0 as usize + 1]);
         let stack = &mut self.stack;
         stack.clear();
         let (s, e) = edges(entry);
@@ -264,7 +286,7 @@ impl DomTree {
         visited[entry.0 as usize] = 0;
         while let Some(top) = stack.last_mut() {
             if top.1 < top.2 {
-                let s = cfg.succs[top.1 as usize];
+                let s = succs[top.1 as usize];
                 top.1 += 1;
                 if visited[s.0 as usize] == NONE {
                     visited[s.0 as usize] = 0;
