@@ -115,8 +115,14 @@ pub(crate) fn check_param_attrs(v: &mut Verifier, loc: SrcLoc, set: AttrSetId, t
         v.err(loc, format!("{what} has an invalid attribute set"));
         return;
     }
+    // A set is nearly always used with one type: the last type found good with each set
+    // answers without hashing.
+    if v.good_attrs_last.get(set.0 as usize) == Some(&t) {
+        return;
+    }
     let attrs = v.m.attrs.get(set);
     if attrs.is_empty() || v.good_param_attrs.contains(&(set, t)) {
+        remember_good(v, set, t);
         return;
     }
     let before = v.diags.len();
@@ -124,6 +130,17 @@ pub(crate) fn check_param_attrs(v: &mut Verifier, loc: SrcLoc, set: AttrSetId, t
     // The checks depend only on the set and the type: remember the pairs that pass.
     if v.diags.len() == before {
         v.good_param_attrs.insert((set, t));
+        remember_good(v, set, t);
+    }
+}
+
+/// Notes that `set` is good on `t` in `good_attrs_last` (made as long as the set table).
+fn remember_good(v: &mut Verifier, set: AttrSetId, t: TypeId) {
+    if v.good_attrs_last.len() != v.m.attrs.len() {
+        v.good_attrs_last = vec![TypeId(u32::MAX); v.m.attrs.len()];
+    }
+    if let Some(slot) = v.good_attrs_last.get_mut(set.0 as usize) {
+        *slot = t;
     }
 }
 

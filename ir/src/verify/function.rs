@@ -146,7 +146,7 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
         loc: g.src,
         records: f.inst_records.cursor(),
         attached: f.inst_md.cursor(),
-        checks_attachments: f.inst_md.items().iter().any(|&(k, _)| v.checked_attachments.contains(&Some(k))),
+        checks_attachments: checks_attachments(v, f),
         op_tys,
         const_memo: Cell::from_mut(&mut const_memo[..]).as_slice_of_cells(),
     };
@@ -155,6 +155,22 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
     }
     v.op_tys = cx.op_tys;
     v.const_memo = const_memo;
+}
+
+/// Whether some instruction of `f` has an attachment `attachments.rs` checks.
+fn checks_attachments(v: &Verifier, f: &Function) -> bool {
+    // The kinds the module spells (most spell none or one), compared as plain symbols.
+    let mut kinds = [None; 3];
+    let mut n = 0;
+    for k in v.checked_attachments.iter().flatten() {
+        kinds[n] = Some(*k);
+        n += 1;
+    }
+    match kinds {
+        [None, ..] => false,
+        [Some(a), None, _] => f.inst_md.items().iter().any(|&(k, _)| k == a),
+        _ => f.inst_md.items().iter().any(|&(k, _)| v.checked_attachments.contains(&Some(k))),
+    }
 }
 
 /// The checks of a body whose layout is sound.
@@ -237,6 +253,9 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
     // Whether calls have debug-info rules here (`debuginfo::check_inst` has nothing to
     // check for an instruction without a location or records otherwise).
     let dbg_calls = v.dbg_intrinsics || cx.subprogram.is_some();
+    // Whether `side_checks` may have something to do for an instruction without a `!dbg`
+    // location (in most functions it has not, and the loop only tests the location).
+    let side = has_records || dbg_calls || cx.checks_attachments;
     let mut seen_non_phi = false;
     for (pos, &id) in block.insts.iter().enumerate() {
         let inst = &f.insts[id.0 as usize];
@@ -285,16 +304,25 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
                 _ => inst::check_inst(v, cx, inst),
             }
         }
-        let records = if has_records { cx.records.get(id) } else { &[] };
-        if inst.dbg.is_some() || !records.is_empty() || dbg_calls {
-            debuginfo::check_inst(v, cx, inst, records);
-        }
-        if cx.checks_attachments {
-            let attached = cx.attached.get(id);
-            attachments::check_inst(v, inst, attached);
+        if side || inst.dbg.is_some() {
+            side_checks(v, cx, id, inst, has_records, dbg_calls);
         }
     }
     check_phi_entries(v, cx, b);
+}
+
+/// The debug-info and attachment checks of an instruction, for one that has a location or
+/// in a function with records, debug-info rules for calls, or checked attachments.
+#[inline(never)]
+fn side_checks(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &Inst, has_records: bool, dbg_calls: bool) {
+    let records = if has_records { cx.records.get(id) } else { &[] };
+    if inst.dbg.is_some() || !records.is_empty() || dbg_calls {
+        debuginfo::check_inst(v, cx, inst, records);
+    }
+    if cx.checks_attachments {
+        let attached = cx.attached.get(id);
+        attachments::check_inst(v, inst, attached);
+    }
 }
 
 /// Where the instruction being checked sits: its block (whether that is reachable, and its

@@ -187,6 +187,9 @@ pub(crate) struct Verifier<'m> {
     pub checked_attachments: [Option<Sym>; 3],
     /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
     pub good_param_attrs: crate::hashing::FxSet<(crate::attrs::AttrSetId, TypeId)>,
+    /// Per attribute set, the type it was last found good on (a pair `good_param_attrs`
+    /// holds), checked first; empty until the first good pair.
+    pub good_attrs_last: Vec<TypeId>,
     /// The operand-type list of the last function checked, kept so that the next one
     /// fills the same buffer instead of allocating anew.
     pub op_tys: Vec<TypeId>,
@@ -219,6 +222,7 @@ impl<'m> Verifier<'m> {
             dbg_intrinsics,
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
             good_param_attrs: Default::default(),
+            good_attrs_last: Vec::new(),
             op_tys: Vec::new(),
             const_memo: Vec::new(),
             phi_marks: Vec::new(),
@@ -240,6 +244,7 @@ impl<'m> Verifier<'m> {
             dbg_intrinsics: self.dbg_intrinsics,
             checked_attachments: self.checked_attachments,
             good_param_attrs: Default::default(),
+            good_attrs_last: Vec::new(),
             op_tys: Vec::new(),
             const_memo: Vec::new(),
             phi_marks: Vec::new(),
