@@ -198,6 +198,23 @@ pub(crate) fn check_fn_attrs(v: &mut Verifier, loc: SrcLoc, set: AttrSetId) {
         v.err(loc, "invalid function attribute set");
         return;
     }
+    // Many functions share a set, and the checks depend on nothing else: a set that
+    // passed once passes again.
+    if v.good_fn_attrs.get(set.0 as usize) == Some(&true) {
+        return;
+    }
+    let before = v.diags.len();
+    check_fn_attrs_of(v, loc, set);
+    if v.diags.len() == before {
+        if v.good_fn_attrs.len() != v.m.attrs.len() {
+            v.good_fn_attrs = vec![false; v.m.attrs.len()];
+        }
+        v.good_fn_attrs[set.0 as usize] = true;
+    }
+}
+
+/// `check_fn_attrs` of a set in the table.
+fn check_fn_attrs_of(v: &mut Verifier, loc: SrcLoc, set: AttrSetId) {
     let attrs = v.m.attrs.get(set);
     for a in attrs {
         let Some(k) = a.kind() else { continue };

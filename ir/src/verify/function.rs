@@ -173,7 +173,10 @@ fn checks_attachments(v: &Verifier, f: &Function) -> bool {
     }
 }
 
-/// The checks of a body whose layout is sound.
+/// The checks of a body whose layout is sound. Out of line: its loops then get the
+/// registers to themselves rather than sharing them with the dominator tree's
+/// construction inlined into `check_function`.
+#[inline(never)]
 fn check_body(v: &mut Verifier, cx: &mut FnCtx, gid: GlobalId) {
     let f = cx.f;
     // The entry block may not be a branch target.
@@ -238,6 +241,7 @@ fn err_into(diags: &mut Vec<Diagnostic>, loc: SrcLoc, msg: impl Into<String>) {
     diags.push(Diagnostic::new(loc.offset(), msg));
 }
 
+#[inline(always)]
 fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
     let f = cx.f;
     let block = &f.blocks[b.0 as usize];
@@ -248,7 +252,6 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
     // The block's number in the dominator tree: whether it is reachable, and what the
     // definitions its instructions use must span to dominate it.
     let pre = cx.dom.preorder(b);
-    let reachable = pre != u32::MAX;
     let has_records = !f.inst_records.is_empty();
     // Whether calls have debug-info rules here (`debuginfo::check_inst` has nothing to
     // check for an instruction without a location or records otherwise).
@@ -280,7 +283,7 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
                 seen_non_phi = true;
             }
         }
-        let at = Use { block: b, reachable, pre, pos: pos as u32, id };
+        let at = Use { block: b, pre, pos: pos as u32, id };
         let operands_ok = operands_plainly_ok(v, cx.f, cx.dom, cx.const_memo, at, inst, &mut cx.op_tys)
             || check_operands(v, cx, at, inst);
         // Every type of the table has some fact, so none means an invalid id.
@@ -325,15 +328,21 @@ fn side_checks(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &Inst, has_re
     }
 }
 
-/// Where the instruction being checked sits: its block (whether that is reachable, and its
-/// `DomTree::preorder` number), its position in the block, and its id.
+/// Where the instruction being checked sits: its block (and its `DomTree::preorder`
+/// number, `u32::MAX` when unreachable), its position in the block, and its id. Sixteen
+/// bytes, so that it is passed in registers.
 #[derive(Clone, Copy)]
 struct Use {
     block: BlockId,
-    reachable: bool,
     pre: u32,
     pos: u32,
     id: InstId,
+}
+
+impl Use {
+    fn reachable(self) -> bool {
+        self.pre != u32::MAX
+    }
 }
 
 /// Generic operand rules (LLVM's `visitInstruction`): every operand exists, is first
@@ -430,9 +439,9 @@ fn plain_operands<const PHI: bool>(
                     };
                     dom.dominates(BlockId(d.block), use_bb)
                 } else if d.block == at.block.0 {
-                    d.pos < at.pos || !at.reachable
+                    d.pos < at.pos || !at.reachable()
                 } else {
-                    !at.reachable || dom.dominates_preorder(BlockId(d.block), at.pre)
+                    !at.reachable() || dom.dominates_preorder(BlockId(d.block), at.pre)
                 };
                 if !dominated {
                     return false;
@@ -507,7 +516,7 @@ fn check_operands_into(v: &mut Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: 
         match op {
             Value::Inst(def) => {
                 if def == id && !is_phi {
-                    if at.reachable {
+                    if at.reachable() {
                         v.err(inst.src, "Only PHI nodes may reference their own value!");
                         ok = false;
                     }

@@ -190,6 +190,8 @@ pub(crate) struct Verifier<'m> {
     /// Per attribute set, the type it was last found good on (a pair `good_param_attrs`
     /// holds), checked first; empty until the first good pair.
     pub good_attrs_last: Vec<TypeId>,
+    /// Per attribute set, whether it passed `attrs::check_fn_attrs` (empty until one has).
+    pub good_fn_attrs: Vec<bool>,
     /// The operand-type list of the last function checked, kept so that the next one
     /// fills the same buffer instead of allocating anew.
     pub op_tys: Vec<TypeId>,
@@ -223,6 +225,7 @@ impl<'m> Verifier<'m> {
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
             good_param_attrs: Default::default(),
             good_attrs_last: Vec::new(),
+            good_fn_attrs: Vec::new(),
             op_tys: Vec::new(),
             const_memo: Vec::new(),
             phi_marks: Vec::new(),
@@ -245,6 +248,7 @@ impl<'m> Verifier<'m> {
             checked_attachments: self.checked_attachments,
             good_param_attrs: Default::default(),
             good_attrs_last: Vec::new(),
+            good_fn_attrs: Vec::new(),
             op_tys: Vec::new(),
             const_memo: Vec::new(),
             phi_marks: Vec::new(),

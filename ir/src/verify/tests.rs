@@ -907,3 +907,32 @@ fn fast_operand_checks_still_reject_bad_uses() {
     assert!(msgs.contains(&"Cannot take the address of an intrinsic!".to_string()), "{msgs:#?}");
     assert_eq!(msgs.len(), 5, "{msgs:#?}");
 }
+
+/// Attribute sets remember that they passed (a function attribute set; a parameter set on
+/// the type it was last good on): a set must still be reported at every function that
+/// uses it when it is bad, and on a type it does not suit after passing on another.
+#[test]
+fn remembered_attribute_sets_still_report_misuse() {
+    use crate::attrs::{Attr, AttrKind};
+    let mut m = Module::new();
+    let i32_ty = m.types.function(TypeTable::VOID, &[TypeTable::I32], false);
+    let ptr_ty = m.types.function(TypeTable::VOID, &[TypeTable::PTR], false);
+    let a = m.declare_function("a", i32_ty, Linkage::External);
+    let b = m.declare_function("b", ptr_ty, Linkage::External);
+    let c = m.declare_function("c", i32_ty, Linkage::External);
+    let d = m.declare_function("d", i32_ty, Linkage::External);
+    let zext = m.attrs.intern(vec![Attr::Flag(AttrKind::ZeroExt)], &m.syms);
+    let clash = m.attrs.intern(vec![Attr::Flag(AttrKind::NoInline), Attr::Flag(AttrKind::AlwaysInline)], &m.syms);
+    let fine = m.attrs.intern(vec![Attr::Flag(AttrKind::NoInline)], &m.syms);
+    for (g, fn_set) in [(a, fine), (b, fine), (c, clash), (d, clash)] {
+        let f = m.function_mut(g).unwrap();
+        f.params[0].attrs = zext;
+        f.fn_attrs = fn_set;
+    }
+    let msgs = messages(&m);
+    let clash_msg = "Attributes 'noinline and alwaysinline' are incompatible!";
+    let clashes = msgs.iter().filter(|s| s.starts_with(clash_msg)).count();
+    assert_eq!(clashes, 2, "{msgs:#?}");
+    assert!(msgs.contains(&"Attribute 'zeroext' applied to incompatible type!".to_string()), "{msgs:#?}");
+    assert_eq!(msgs.len(), 3, "{msgs:#?}");
+}
