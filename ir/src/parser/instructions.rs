@@ -26,13 +26,11 @@ struct Parsed {
     kind: InstKind,
     ty: TypeId,
     ops: Ops,
-    /// Attribute groups referenced by a call's function attributes.
-    groups: Vec<u32>,
 }
 
 impl Parsed {
     fn new(kind: InstKind, ty: TypeId, ops: impl Into<Ops>) -> Parsed {
-        Parsed { kind, ty, ops: ops.into(), groups: Vec::new() }
+        Parsed { kind, ty, ops: ops.into() }
     }
 }
 
@@ -195,9 +193,10 @@ impl<'a> Parser<'a> {
         if p.ty != TypeTable::VOID {
             self.define_value(fs, name, Value::Inst(id), p.ty, start.start, "instruction")?;
         }
-        if !p.groups.is_empty() {
+        if !self.call_groups.is_empty() {
+            let groups = std::mem::take(&mut self.call_groups);
             let base = fs.insts[id.0 as usize].kind.call_info().map(|c| c.fn_attrs).unwrap_or_default();
-            self.pending_attrs.push(PendingAttrs { target: AttrTarget::Call(fs.func, id), base, groups: p.groups });
+            self.pending_attrs.push(PendingAttrs { target: AttrTarget::Call(fs.func, id), base, groups });
         }
         Ok(is_term)
     }
@@ -1058,7 +1057,8 @@ impl<'a> Parser<'a> {
         let fmf = self.parse_fmf();
         let c = self.parse_call_common(fs, tail, fmf, true)?;
         let ops = self.finish_ops(c.ops);
-        Ok(Parsed { kind: InstKind::Call(Box::new(c.info)), ty: c.ret, ops, groups: c.groups })
+        self.call_groups = c.groups;
+        Ok(Parsed { kind: InstKind::Call(Box::new(c.info)), ty: c.ret, ops })
     }
 
     fn parse_invoke(&mut self, fs: &mut FnState) -> PResult<Parsed> {
@@ -1075,7 +1075,8 @@ impl<'a> Parser<'a> {
         c.ops.push(Value::Block(normal));
         c.ops.push(Value::Block(unwind));
         let ops = self.finish_ops(c.ops);
-        Ok(Parsed { kind: InstKind::Invoke(Box::new(c.info)), ty: c.ret, ops, groups: c.groups })
+        self.call_groups = c.groups;
+        Ok(Parsed { kind: InstKind::Invoke(Box::new(c.info)), ty: c.ret, ops })
     }
 
     fn parse_callbr(&mut self, fs: &mut FnState) -> PResult<Parsed> {
@@ -1098,7 +1099,8 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::RSquare, "']' at end of block list")?;
         let ops = self.finish_ops(c.ops);
-        Ok(Parsed { kind: InstKind::CallBr { call: Box::new(c.info), num_indirect: n }, ty: c.ret, ops, groups: c.groups })
+        self.call_groups = c.groups;
+        Ok(Parsed { kind: InstKind::CallBr { call: Box::new(c.info), num_indirect: n }, ty: c.ret, ops })
     }
 
     // ---- memory ----

@@ -151,6 +151,11 @@ pub struct Parser<'a> {
     /// The per-function state of the function read last, kept for its capacity (see
     /// `FnState::reset`).
     pub(crate) spare_fn_state: FnState,
+    /// The attribute groups (`#N`) named by the function attributes of the call just
+    /// parsed, taken by `parse_instruction` once the call has its id (kept out of the
+    /// parsed instruction, which every instruction moves around, for the few calls that
+    /// have them).
+    pub(crate) call_groups: Vec<u32>,
     /// Sets of flag attributes by the kinds as written (see `parse_attr_set`).
     pub(crate) flag_list_sets: FxMap<u64, AttrSetId>,
     /// Types known to be sized (see `is_sized_cached`).
@@ -207,6 +212,7 @@ impl<'a> Parser<'a> {
             inst_capacity: 0,
             block_capacity: 0,
             spare_fn_state: FnState::default(),
+            call_groups: Vec::new(),
             flag_list_sets: FxMap::default(),
             sized_types: Vec::new(),
             progress: None,
