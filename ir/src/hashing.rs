@@ -224,6 +224,12 @@ pub fn word_at(src: &[u8], at: usize, n: usize) -> u64 {
 pub struct WordTable<const SLOTS: usize, const N: usize, V: Copy + 'static = u32> {
     slots: [WordSlot<V>; SLOTS],
     words: [&'static str; N],
+    /// Each word's last eight bytes (`word_at`), for words of nine to sixteen bytes:
+    /// with the first eight in the slot, two compares tell them.
+    tails: [u64; N],
+    /// Whether every word of at most eight bytes is in the slot its search starts at, so
+    /// that a miss there is a miss.
+    short_home: bool,
     /// The hash multiplier: one under which no two words start at the same slot, when
     /// `new` found one, so that every word is found at the first slot probed.
     mul: u64,
@@ -327,16 +333,29 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
         // perfect, are found by probing.
         let mul = Self::perfect_multiplier(&heads);
         let mut slots = [WordSlot { head: 0, len: 0, index: 0, value: empty }; SLOTS];
+        let mut tails = [0u64; N];
+        let mut short_home = true;
         let mut i = 0;
         while i < N {
+            let b = words[i].as_bytes();
             let mut h = Self::slot(heads[i], mul);
             while slots[h].head != 0 {
                 h = (h + 1) & (SLOTS - 1);
             }
-            slots[h] = WordSlot { head: heads[i], len: words[i].len() as u16, index: i as u16, value: values[i] };
+            if b.len() <= 8 && h != Self::slot(heads[i], mul) {
+                short_home = false;
+            }
+            slots[h] = WordSlot { head: heads[i], len: b.len() as u16, index: i as u16, value: values[i] };
+            if b.len() >= 8 {
+                let mut k = 0;
+                while k < 8 {
+                    tails[i] |= (b[b.len() - 8 + k] as u64) << (8 * k);
+                    k += 1;
+                }
+            }
             i += 1;
         }
-        WordTable { slots, words, mul }
+        WordTable { slots, words, tails, short_home, mul }
     }
 
     /// The index of the word `b`.
@@ -357,28 +376,68 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
         self.slot_at(src, start, end).map(|s| s.value)
     }
 
+    /// The value of the word spelled by `src[start..end]`, for a caller that has read the
+    /// eight bytes from `start` already (`head`, little-endian; `src` extends that far).
+    #[inline(always)]
+    pub fn value_at_head(&self, src: &[u8], start: usize, end: usize, head: u64) -> Option<V> {
+        self.slot_at_head(src, start, end, head).map(|s| s.value)
+    }
+
     /// The slot of the word spelled by `src[start..end]`. Its first eight bytes are read
     /// as one word straight from `src` when `src` extends that far.
     #[inline(always)]
     fn slot_at(&self, src: &[u8], start: usize, end: usize) -> Option<&WordSlot<V>> {
-        let len = end.wrapping_sub(start);
-        // The common case inline: a word of one to eight bytes, eight bytes readable.
-        // (`src` extends eight bytes from `start`, so it holds the whole word.)
         match src.get(start..start + 8) {
-            Some(c) if len.wrapping_sub(1) < 8 => {
-                let head = u64::from_le_bytes(c.try_into().unwrap_or([0; 8])) & (u64::MAX >> (64 - 8 * len as u32));
-                let h = Self::slot(head, self.mul);
-                let s = &self.slots[h];
+            Some(c) => self.slot_at_head(src, start, end, u64::from_le_bytes(c.try_into().unwrap_or([0; 8]))),
+            None => self.slot_other(src, start, end),
+        }
+    }
+
+    /// `slot_at`, the eight bytes from `start` read (`head`).
+    #[inline(always)]
+    fn slot_at_head(&self, src: &[u8], start: usize, end: usize, head: u64) -> Option<&WordSlot<V>> {
+        /// The low `n` bytes of a word, for `n` in 1..=8 (index 0 unused).
+        const MASKS: [u64; 16] = {
+            let mut m = [0u64; 16];
+            let mut n = 1;
+            while n <= 8 {
+                m[n] = u64::MAX >> (64 - 8 * n);
+                n += 1;
+            }
+            m
+        };
+        let len = end.wrapping_sub(start);
+        // The common cases inline: a word of one to sixteen bytes, eight bytes readable
+        // from `start`. A word of up to eight bytes is told by its first eight alone
+        // (`src` extends eight bytes from `start`, so it holds the whole word); a longer
+        // one by its first and its last eight.
+        {
+            if len.wrapping_sub(1) < 8 {
+                let head = head & MASKS[len & 15];
+                let s = &self.slots[Self::slot(head, self.mul)];
                 if s.head == head && s.len as usize == len {
+                    return Some(s);
+                }
+                // (Only the words that share their first eight bytes with an earlier one
+                // can be elsewhere, and those are longer.)
+                if self.short_home || s.head == 0 {
+                    return None;
+                }
+            } else if len.wrapping_sub(9) < 8 {
+                let s = &self.slots[Self::slot(head, self.mul)];
+                if s.head == head
+                    && s.len as usize == len
+                    && src.get(end - 8..end).map(|t| u64::from_le_bytes(t.try_into().unwrap_or([0; 8])))
+                        == self.tails.get(s.index as usize).copied()
+                {
                     return Some(s);
                 }
                 if s.head == 0 {
                     return None;
                 }
-                self.slot_other(src, start, end)
             }
-            _ => self.slot_other(src, start, end),
         }
+        self.slot_other(src, start, end)
     }
 
     /// `slot_at` for words longer than eight bytes, near the end of `src`, or empty, and
@@ -416,7 +475,9 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
     #[cfg(test)]
     pub(crate) fn is_perfect(&self) -> bool {
         self.slots.iter().enumerate().all(|(h, s)| {
-            s.head == 0 || h == Self::slot(s.head, self.mul) || self.slots.iter().any(|t| t.head == s.head && t.index < s.index)
+            s.head == 0
+                || h == Self::slot(s.head, self.mul)
+                || self.slots.iter().any(|t| t.head == s.head && t.index < s.index)
         })
     }
 }

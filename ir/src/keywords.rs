@@ -218,6 +218,13 @@ impl Kw {
         TABLE.value_at(src, start, end).unwrap_or(Kw::Other)
     }
 
+    /// `of_at`, for a caller that has read the eight bytes from `start` (`head`,
+    /// little-endian; `src` extends that far).
+    #[inline(always)]
+    pub(crate) fn of_head_at(src: &[u8], start: usize, end: usize, head: u64) -> Kw {
+        TABLE.value_at_head(src, start, end, head).unwrap_or(Kw::Other)
+    }
+
     /// The type this keyword spells by itself, for the keywords that are one-word types
     /// (the first keywords, so that this is one range check).
     #[inline(always)]

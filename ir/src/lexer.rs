@@ -93,51 +93,12 @@ impl Token {
     }
 }
 
-/// The decimal digits from `src[from]` on, `src[from]` being `first`, a digit, read in one
-/// pass: where they end, and their value when there are at most nine (`NO_NUM` otherwise,
-/// read it from the text). Inlined into the lexer's loop, which has just looked at the
-/// first digit.
-#[inline(always)]
-fn scan_number(src: &[u8], from: usize, first: u8) -> (usize, u32) {
-    let mut n = first.wrapping_sub(b'0') as u64;
-    let mut q = from + 1;
-    while q < src.len() && is_digit(src[q]) {
-        n = n.wrapping_mul(10).wrapping_add((src[q] - b'0') as u64);
-        q += 1;
-    }
-    (q, if q - from <= 9 { n as u32 } else { NO_NUM })
-}
-
-/// An identifier token, with the keyword it spells, or else (in `num`) the index of the
-/// attribute it names in `AttrKind::ALL`: the lexer's thread looks both up, so the
-/// parser's attribute lists need no lookup of their own. A one-word type that nothing
-/// continues gets its id (see `Token::num`), so that the parser's most common type is
-/// one test.
-#[inline(always)]
-fn ident_token(src: &[u8], start: usize, end: usize) -> Token {
-    let mut t = Token::new(Tok::Ident, start as u32, end as u32);
-    t.kw = Kw::of_at(src, start, end);
-    if t.kw == Kw::Other {
-        if let Some(i) = crate::attrs::AttrKind::index_at(src, start, end) {
-            t.num = i as u32;
-        }
-    } else if let Some(ty) = t.kw.one_word_type() {
-        // The next token's first character, after at most one space (the way types are
-        // written). Only `*`, `(` and `addrspace` continue a type; more blanks, a line
-        // end or a comment leave it open.
-        let after = |i: usize| src.get(end + i).copied().unwrap_or(b'\n');
-        let c = if after(0) == b' ' { after(1) } else { after(0) };
-        if CLASS[c as usize] & TYPE_OPEN == 0 {
-            t.num = ty.0;
-        }
-    }
-    t
-}
-
 /// Produces tokens one at a time.
 pub struct Lexer<'a> {
     src: &'a [u8],
     pos: usize,
+    /// `Fenced::new(src)`'s fence, once `fill` has looked for it.
+    fence: Option<Option<usize>>,
 }
 
 // Character classes, looked up in one table.
@@ -333,120 +294,375 @@ fn skip_spaces(src: &[u8], mut p: usize) -> usize {
     p
 }
 
-/// Lexes the token after `pos` into `slot` and returns the position after it. The
-/// lexer's state is passed by value and the token written in place, so that the hot loop
-/// keeps both in registers (a `Token` returned from several paths went through the
-/// stack).
-#[inline(always)]
-fn lex_into(src: &[u8], pos: usize, slot: &mut Token) -> usize {
-    let mut p = pos;
-    // Whitespace and comments. A single space between tokens is the common case.
-    let mut c = at(src, p);
-    if c == b' ' {
-        p += 1;
-        c = at(src, p);
-    }
-    let mut lead = LEAD[c as usize];
-    if lead == Lead::Blank {
-        // A line end and an indentation of two, the most common run of blanks, inline.
-        match src.get(p..p + 4) {
-            Some(&[b'\n', b' ', b' ', d]) if LEAD[d as usize] != Lead::Blank => p += 3,
-            _ => p = skip_blanks(src, p),
-        }
-        c = at(src, p);
-        lead = LEAD[c as usize];
-    }
-    // The most common tokens, scanned with a local position; anything else (and the
-    // special cases of these) is `lex_other`.
-    match lead {
-        Lead::Punct => {
-            *slot = Token::new(PUNCT[c as usize], p as u32, p as u32 + 1);
-            return p + 1;
-        }
-        Lead::Letter => {
-            let mut q = p + 1;
-            while CLASS[at(src, q) as usize] & IDENT != 0 {
-                q += 1;
-            }
-            // Not: a label, `c"..."`, `u0x...`/`s0x...`. (No keyword starts with `u0x` or
-            // `s0x`, so only the other words need that test.)
-            if CLASS[at(src, q) as usize] & IDENT_END_SPECIAL == 0 {
-                let t = ident_token(src, p, q);
-                if t.kw != Kw::Other || !(matches!(c, b'u' | b's') && at(src, p + 1) == b'0' && at(src, p + 2) == b'x') {
-                    *slot = t;
-                    return q;
-                }
-            }
-        }
-        Lead::Sigil => {
-            let d = at(src, p + 1);
-            if is_digit(d) {
-                let (end, num) = scan_number(src, p + 1, d);
-                let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
-                *slot = Token { kind, kw: Kw::Other, start: p as u32, end: end as u32, num };
-                return end;
-            }
-            if is_name_start(d) {
-                let mut q = p + 2;
-                while is_name_char(at(src, q)) {
-                    q += 1;
-                }
-                let kind = if c == b'%' { Tok::LocalVar } else { Tok::GlobalVar };
-                *slot = Token::new(kind, p as u32, q as u32);
-                return q;
-            }
-        }
-        Lead::Digit => {
-            // A plain decimal integer or a numbered label (anything else:
-            // `lex_number_or_label`), its value read while scanning.
-            let (q, num) = scan_number(src, p, c);
-            let next = at(src, q);
-            if next == b':' {
-                *slot = Token::new(Tok::Label, p as u32, q as u32);
-                return q + 1;
-            }
-            if !is_name_char(next) && !(c == b'0' && q == p + 1 && next == b'x') {
-                *slot = Token { kind: Tok::Integer, kw: Kw::Other, start: p as u32, end: q as u32, num };
-                return q;
-            }
-        }
-        Lead::Bang => {
-            let d = at(src, p + 1);
-            if is_digit(d) {
-                let (end, num) = scan_number(src, p + 1, d);
-                *slot = Token { kind: Tok::MetadataId, kw: Kw::Other, start: p as u32, end: end as u32, num };
-                return end;
-            }
-            // `!DILocation` and `!foo` both lex as names; the parser tells them apart by
-            // what follows (`(`). Anything else (`!{`, `!"..."`) is a lone `!`.
-            let mut q = p + 1;
-            let kind = if CLASS[d as usize] & MD_NAME != 0 {
-                while CLASS[at(src, q) as usize] & MD_NAME != 0 {
-                    q += 1;
-                }
-                Tok::MetadataVar
-            } else {
-                Tok::Exclaim
-            };
-            *slot = Token::new(kind, p as u32, q as u32);
-            return q;
-        }
-        Lead::Blank | Lead::Other => {}
-    }
-    lex_other(src, p, slot)
+/// How the token loop reads the source: with a bounds check per byte, anywhere
+/// (`Checked`), or without, in the part of the source that a line end fences in
+/// (`Fenced`, all but the last line or so).
+trait Reader<'a>: Copy {
+    fn src(self) -> &'a [u8];
+    /// Whether a token may start at `p` (after its blanks): the fenced loop stops at its
+    /// fence and leaves the rest to the checked one.
+    fn fits(self, p: usize) -> bool;
+    /// Whether `i < src.len()`.
+    fn inside(self, i: usize) -> bool;
+    /// `src[i]`, or 0 past the end.
+    ///
+    /// # Safety
+    /// For `Fenced`: `i <= nl + 15` (see `Fenced`).
+    unsafe fn at(self, i: usize) -> u8;
+    /// The keyword `src[start..end]` spells.
+    ///
+    /// # Safety
+    /// For `Fenced`: `start <= nl`.
+    unsafe fn keyword(self, start: usize, end: usize) -> Kw;
 }
 
-/// `Lexer::lex_other` for `lex_into`, out of line so that the hot loop stays small.
+/// Reads anywhere, with bounds checks.
+#[derive(Clone, Copy)]
+struct Checked<'a>(&'a [u8]);
+
+impl<'a> Reader<'a> for Checked<'a> {
+    #[inline(always)]
+    fn src(self) -> &'a [u8] {
+        self.0
+    }
+    #[inline(always)]
+    fn fits(self, _: usize) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn inside(self, i: usize) -> bool {
+        i < self.0.len()
+    }
+    #[inline(always)]
+    unsafe fn at(self, i: usize) -> u8 {
+        at(self.0, i)
+    }
+    #[inline(always)]
+    unsafe fn keyword(self, start: usize, end: usize) -> Kw {
+        Kw::of_at(self.0, start, end)
+    }
+}
+
+/// The source, of which the part up to `nl`, a line end at least 16 bytes before the end,
+/// is lexed without bounds checks. A token that starts at or before `nl` (which `fits`
+/// tells the loop) is read from its start up to at most 15 bytes past `nl`: fixed
+/// lookaheads from the start are shorter than that, and every scan over a class of
+/// bytes (names, digits) starts at or before `nl` and so stops at `nl` at the latest,
+/// '\n' being in no class that a scan runs over. Blanks and comments, strings and the
+/// rare tokens are read with bounds checks (`skip_blanks`, `lex_other`).
+#[derive(Clone, Copy)]
+struct Fenced<'a> {
+    src: &'a [u8],
+    /// `src[nl] == b'\n'` and `nl + 16 <= src.len()`.
+    nl: usize,
+}
+
+impl<'a> Fenced<'a> {
+    /// The fence of `src`: its last line end at least 16 bytes before its end, if any.
+    fn new(src: &'a [u8]) -> Option<Fenced<'a>> {
+        let last = src.len().checked_sub(16)?;
+        let nl = src[..=last].iter().rposition(|&b| b == b'\n')?;
+        Some(Fenced { src, nl })
+    }
+}
+
+impl<'a> Reader<'a> for Fenced<'a> {
+    #[inline(always)]
+    fn src(self) -> &'a [u8] {
+        self.src
+    }
+    #[inline(always)]
+    fn fits(self, p: usize) -> bool {
+        p <= self.nl
+    }
+    #[inline(always)]
+    fn inside(self, i: usize) -> bool {
+        debug_assert!(i <= self.nl + 15);
+        true
+    }
+    #[inline(always)]
+    unsafe fn at(self, i: usize) -> u8 {
+        debug_assert!(i <= self.nl + 15);
+        // SAFETY: `i <= nl + 15` (the caller's promise) and `nl + 16 <= src.len()`
+        // (`Fenced::new`).
+        unsafe { *self.src.get_unchecked(i) }
+    }
+    #[inline(always)]
+    unsafe fn keyword(self, start: usize, end: usize) -> Kw {
+        debug_assert!(start <= self.nl);
+        // SAFETY: `start + 8 <= nl + 8 < src.len()`, as above.
+        let head = u64::from_le_bytes(unsafe { self.src.get_unchecked(start..start + 8) }.try_into().unwrap_or([0; 8]));
+        Kw::of_head_at(self.src, start, end, head)
+    }
+}
+
+/// The first position from `q` on whose byte is not of the class `mask`, which '\n' is
+/// not of.
+///
+/// # Safety
+/// For `Fenced`: `q <= nl`. (Every byte passed is of the class, and `src[nl]` is not, so
+/// the scan reads no further than `nl`.)
+#[inline(always)]
+unsafe fn scan<'a>(r: impl Reader<'a>, mut q: usize, mask: u8) -> usize {
+    debug_assert!(CLASS[b'\n' as usize] & mask == 0);
+    // SAFETY: see above.
+    while CLASS[unsafe { r.at(q) } as usize] & mask != 0 {
+        q += 1;
+    }
+    q
+}
+
+/// The decimal digits from `from` on, `src[from]` being `first`, a digit, read in one
+/// pass: where they end, and their value when there are at most nine (`NO_NUM`
+/// otherwise, read it from the text).
+///
+/// # Safety
+/// For `Fenced`: `from <= nl` (as for `scan`).
+#[inline(always)]
+unsafe fn scan_number<'a>(r: impl Reader<'a>, from: usize, first: u8) -> (usize, u32) {
+    let mut n = first.wrapping_sub(b'0') as u64;
+    let mut q = from + 1;
+    loop {
+        // SAFETY: as for `scan` (`src[q - 1]` is a digit, so `q - 1 < nl`).
+        let d = unsafe { r.at(q) }.wrapping_sub(b'0');
+        if d >= 10 {
+            break;
+        }
+        n = n.wrapping_mul(10).wrapping_add(d as u64);
+        q += 1;
+    }
+    (q, if q - from <= 9 { n as u32 } else { NO_NUM })
+}
+
+/// An identifier token, with the keyword it spells, or else (in `num`) the index of the
+/// attribute it names in `AttrKind::ALL`: the lexer's thread looks both up, so the
+/// parser's attribute lists need no lookup of their own. A one-word type that nothing
+/// continues gets its id (see `Token::num`), so that the parser's most common type is
+/// one test. `e` is `at(end)`, which the caller has read already.
+///
+/// # Safety
+/// For `Fenced`: `start <= nl` and `end <= nl`.
+#[inline(always)]
+unsafe fn ident_token<'a>(r: impl Reader<'a>, start: usize, end: usize, e: u8) -> Token {
+    let mut t = Token::new(Tok::Ident, start as u32, end as u32);
+    // SAFETY: `start <= nl`.
+    t.kw = unsafe { r.keyword(start, end) };
+    if t.kw == Kw::Other {
+        if let Some(i) = crate::attrs::AttrKind::index_at(r.src(), start, end) {
+            t.num = i as u32;
+        }
+    } else if let Some(ty) = t.kw.one_word_type() {
+        // The next token's first character, after at most one space (the way types are
+        // written). Only `*`, `(` and `addrspace` continue a type; more blanks, a line
+        // end or a comment leave it open, and so does the end of the input.
+        let c = if e == b' ' {
+            // SAFETY: `end + 1 <= nl + 1`.
+            if r.inside(end + 1) {
+                unsafe { r.at(end + 1) }
+            } else {
+                b'\n'
+            }
+        } else if r.inside(end) {
+            e
+        } else {
+            b'\n'
+        };
+        if CLASS[c as usize] & TYPE_OPEN == 0 {
+            t.num = ty.0;
+        }
+    }
+    t
+}
+
+/// Lexes tokens from `pos` on into `slots`, until they are full, the end of file is
+/// written, or (`Fenced`) the next token starts past the fence; returns the position
+/// after the last token, how many were written and whether the last was the end of
+/// file. The loop over tokens and the lexing of one are one function, so that the hot
+/// loop keeps its state in registers and each kind of token goes back to the top by
+/// itself (no test of a merged "was that the end" flag per token); tokens are written in
+/// place, so that each field is one store. The dispatch is one jump on the first byte's
+/// `Lead`, blanks included.
+///
+/// `Fenced` and `Checked` give the same tokens: they differ only in how a byte is read,
+/// and in where `Fenced` stops.
+#[inline(always)]
+fn lex_tokens<'a, S: Slot>(r: impl Reader<'a>, mut pos: usize, slots: &mut [S]) -> (usize, usize, bool) {
+    let src = r.src();
+    // (How many were written is worked out from the iterator when the loop stops early,
+    // so that the loop keeps no count of its own.)
+    let total = slots.len();
+    let mut slots = slots.iter_mut();
+    'tokens: loop {
+        if !r.fits(pos) {
+            return (pos, total - slots.len(), false);
+        }
+        let Some(slot) = slots.next() else {
+            return (pos, total, false);
+        };
+        let mut p = pos;
+        // SAFETY (for `Fenced`, here and below): `p <= nl` (`fits`).
+        let mut c = unsafe { r.at(p) };
+        // Blanks and comments. A single space between tokens is the common case.
+        if c == b' ' {
+            // `src[p]` is no line end, so `p < nl`.
+            p += 1;
+            // SAFETY: `p <= nl`.
+            c = unsafe { r.at(p) };
+        }
+        // The most common tokens, scanned with a local position; anything else (and the
+        // special cases of these) is `lex_other`.
+        'dispatch: loop {
+            match LEAD[c as usize] {
+                Lead::Blank => {
+                    // A line end and an indentation of two, the most common run of
+                    // blanks, inline.
+                    // SAFETY: `p + 3 <= nl + 3`.
+                    let (b0, b1, b2, d) = unsafe { (r.at(p), r.at(p + 1), r.at(p + 2), r.at(p + 3)) };
+                    if b0 == b'\n' && b1 == b' ' && b2 == b' ' && LEAD[d as usize] != Lead::Blank && r.inside(p + 3) {
+                        p += 3;
+                    } else {
+                        p = skip_blanks(src, p);
+                    }
+                    if !r.fits(p) {
+                        return (p, total - slots.len() - 1, false);
+                    }
+                    // SAFETY: `p <= nl` (`fits`).
+                    c = unsafe { r.at(p) };
+                }
+                Lead::Punct => {
+                    slot.put(Token::new(PUNCT[c as usize], p as u32, p as u32 + 1));
+                    pos = p + 1;
+                    continue 'tokens;
+                }
+                Lead::Letter => {
+                    // SAFETY: `c` is no line end, so `p < nl`, and the scan starts at or
+                    // before `nl`.
+                    let q = unsafe { scan(r, p + 1, IDENT) };
+                    // SAFETY: `q <= nl`, and so are the lookaheads below `nl + 15`.
+                    let e = unsafe { r.at(q) };
+                    // Not: a label, `c"..."`, `u0x...`/`s0x...`. (No keyword starts with
+                    // `u0x` or `s0x`, so only the other words need that test.)
+                    if CLASS[e as usize] & IDENT_END_SPECIAL != 0 {
+                        break 'dispatch;
+                    }
+                    // SAFETY: `p <= nl`, `q <= nl`.
+                    let t = unsafe { ident_token(r, p, q, e) };
+                    // SAFETY: `p + 2 <= nl + 2`.
+                    if t.kw == Kw::Other
+                        && matches!(c, b'u' | b's')
+                        && unsafe { r.at(p + 1) == b'0' && r.at(p + 2) == b'x' }
+                    {
+                        break 'dispatch;
+                    }
+                    slot.put(t);
+                    pos = q;
+                    continue 'tokens;
+                }
+                Lead::Sigil => {
+                    // SAFETY: `p + 1 <= nl + 1`.
+                    let d = unsafe { r.at(p + 1) };
+                    if is_digit(d) {
+                        // SAFETY: `c` is no line end, so `p + 1 <= nl`.
+                        let (end, num) = unsafe { scan_number(r, p + 1, d) };
+                        let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
+                        slot.put(Token { kind, kw: Kw::Other, start: p as u32, end: end as u32, num });
+                        pos = end;
+                        continue 'tokens;
+                    }
+                    if is_name_start(d) {
+                        // SAFETY: `c` and `d` are no line ends, so `p + 2 <= nl`.
+                        let q = unsafe { scan(r, p + 2, NAME) };
+                        let kind = if c == b'%' { Tok::LocalVar } else { Tok::GlobalVar };
+                        slot.put(Token::new(kind, p as u32, q as u32));
+                        pos = q;
+                        continue 'tokens;
+                    }
+                    break 'dispatch;
+                }
+                Lead::Digit => {
+                    // A plain decimal integer or a numbered label (anything else:
+                    // `lex_number_or_label`), its value read while scanning.
+                    // SAFETY: `p <= nl`.
+                    let (q, num) = unsafe { scan_number(r, p, c) };
+                    // SAFETY: `q <= nl`.
+                    let next = unsafe { r.at(q) };
+                    if next == b':' {
+                        slot.put(Token::new(Tok::Label, p as u32, q as u32));
+                        pos = q + 1;
+                        continue 'tokens;
+                    }
+                    if !is_name_char(next) && !(c == b'0' && q == p + 1 && next == b'x') {
+                        slot.put(Token { kind: Tok::Integer, kw: Kw::Other, start: p as u32, end: q as u32, num });
+                        pos = q;
+                        continue 'tokens;
+                    }
+                    break 'dispatch;
+                }
+                Lead::Bang => {
+                    // SAFETY: `p + 1 <= nl + 1`.
+                    let d = unsafe { r.at(p + 1) };
+                    if is_digit(d) {
+                        // SAFETY: `c` is no line end, so `p + 1 <= nl`.
+                        let (end, num) = unsafe { scan_number(r, p + 1, d) };
+                        slot.put(Token { kind: Tok::MetadataId, kw: Kw::Other, start: p as u32, end: end as u32, num });
+                        pos = end;
+                        continue 'tokens;
+                    }
+                    // `!DILocation` and `!foo` both lex as names; the parser tells them
+                    // apart by what follows (`(`). Anything else (`!{`, `!"..."`) is a
+                    // lone `!`.
+                    let (kind, q) = if CLASS[d as usize] & MD_NAME != 0 {
+                        // SAFETY: `c` is no line end, so `p + 1 <= nl`.
+                        (Tok::MetadataVar, unsafe { scan(r, p + 1, MD_NAME) })
+                    } else {
+                        (Tok::Exclaim, p + 1)
+                    };
+                    slot.put(Token::new(kind, p as u32, q as u32));
+                    pos = q;
+                    continue 'tokens;
+                }
+                Lead::Other => break 'dispatch,
+            }
+        }
+        let (next, eof) = lex_other(src, p, slot);
+        pos = next;
+        if eof {
+            return (pos, total - slots.len(), true);
+        }
+    }
+}
+
+/// Where `lex_tokens` writes a token: a `Token`, or a slot of a vector's spare capacity.
+trait Slot {
+    fn put(&mut self, t: Token);
+}
+
+impl Slot for Token {
+    #[inline(always)]
+    fn put(&mut self, t: Token) {
+        *self = t;
+    }
+}
+
+impl Slot for std::mem::MaybeUninit<Token> {
+    #[inline(always)]
+    fn put(&mut self, t: Token) {
+        self.write(t);
+    }
+}
+
+/// `Lexer::lex_other` for `lex_tokens`, out of line so that the hot loop stays small.
 #[inline(never)]
-fn lex_other(src: &[u8], start: usize, slot: &mut Token) -> usize {
-    let mut lx = Lexer { src, pos: start };
-    *slot = lx.lex_other(start);
-    lx.pos
+fn lex_other<S: Slot>(src: &[u8], start: usize, slot: &mut S) -> (usize, bool) {
+    let mut lx = Lexer { src, pos: start, fence: None };
+    let t = lx.lex_other(start);
+    slot.put(t);
+    (lx.pos, t.kind == Tok::Eof)
 }
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Lexer<'a> {
-        Lexer { src: src.as_bytes(), pos: 0 }
+        Lexer { src: src.as_bytes(), pos: 0, fence: None }
     }
 
     pub fn source(&self) -> &'a [u8] {
@@ -474,7 +690,8 @@ impl<'a> Lexer<'a> {
     fn num_tok(&self, kind: Tok, start: usize) -> Token {
         let mut t = self.tok(kind, start);
         if let Some(&d) = self.src.get(start + 1).filter(|&&d| is_digit(d)) {
-            t.num = scan_number(self.src, start + 1, d).1;
+            // SAFETY: `Checked` reads anywhere.
+            t.num = unsafe { scan_number(Checked(self.src), start + 1, d) }.1;
         }
         t
     }
@@ -524,39 +741,45 @@ impl<'a> Lexer<'a> {
 
     /// Appends tokens to `out` until it holds `max` or the end of file is reached;
     /// returns whether it was. (One call per chunk of tokens, with `lex_into` inlined
-    /// into the loop, costs less than a call per token.)
+    /// into the loop, costs less than a call per token.) Tokens are written straight into
+    /// `out`'s spare capacity: no capacity check per token (`push`), no initializing
+    /// every slot first (`resize`), no copy from a buffer (`extend_from_slice`).
     #[inline(never)]
     pub fn fill(&mut self, out: &mut Vec<Token>, max: usize) -> bool {
-        // Tokens are lexed into a small array on the stack and appended in batches: the
-        // array is initialized once per call, where writing straight into `out` would
-        // need every slot initialized (`resize`) or a capacity check per token (`push`).
-        const BATCH: usize = 256;
-        let mut buf = [Token::new(Tok::Eof, 0, 0); BATCH];
-        let src = self.src;
-        let mut pos = self.pos;
-        let mut done = false;
-        while !done && out.len() < max {
-            let n = (max - out.len()).min(BATCH);
-            let mut k = 0;
-            for slot in &mut buf[..n] {
-                pos = lex_into(src, pos, slot);
-                k += 1;
-                if slot.kind == Tok::Eof {
-                    done = true;
-                    break;
-                }
-            }
-            out.extend_from_slice(&buf[..k]);
+        let start = out.len();
+        let room = max.saturating_sub(start);
+        out.reserve(room);
+        let slots = &mut out.spare_capacity_mut()[..room];
+        // Up to the fence without bounds checks, the rest (the last line or so) with.
+        let (mut pos, mut n) = (self.pos, 0);
+        if let Some(fenced) = self.fenced() {
+            (pos, n, _) = lex_tokens(fenced, pos, slots);
         }
+        let mut done = false;
+        if let Some(rest) = slots.get_mut(n..).filter(|rest| !rest.is_empty()) {
+            let (p, k, eof) = lex_tokens(Checked(self.src), pos, rest);
+            (pos, n, done) = (p, n + k, eof);
+        }
+        // SAFETY: the loop wrote (`MaybeUninit::write`) the first `n` slots of the spare
+        // capacity, which are `out[start..start + n]`.
+        unsafe { out.set_len(start + n) };
         self.pos = pos;
         done
     }
 
+    /// The part of the source that `fill` reads without bounds checks (found once: it is
+    /// a search back from the end for a line end).
+    fn fenced(&mut self) -> Option<Fenced<'a>> {
+        let src = self.src;
+        let nl = *self.fence.get_or_insert_with(|| Fenced::new(src).map(|f| f.nl));
+        nl.map(|nl| Fenced { src, nl })
+    }
+
     /// The next token.
     pub fn next_token(&mut self) -> Token {
-        let mut t = Token::new(Tok::Eof, 0, 0);
-        self.pos = lex_into(self.src, self.pos, &mut t);
-        t
+        let mut t = [Token::new(Tok::Eof, 0, 0)];
+        self.pos = lex_tokens(Checked(self.src), self.pos, &mut t).0;
+        t[0]
     }
 
     /// The token at `start` (after blanks) that the fast paths of `lex_into` did not
@@ -611,7 +834,9 @@ impl<'a> Lexer<'a> {
                 self.pos += 2;
                 self.tok(Tok::DotDotDot, start)
             }
-            b'0' if self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() || (self.peek(0) == b'x' && matches!(self.peek(1), b'K' | b'L' | b'M' | b'H' | b'R')) => {
+            b'0' if self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit()
+                || (self.peek(0) == b'x' && matches!(self.peek(1), b'K' | b'L' | b'M' | b'H' | b'R')) =>
+            {
                 self.pos += 1;
                 if matches!(self.peek(0), b'K' | b'L' | b'M' | b'H' | b'R') {
                     self.pos += 1;
@@ -648,7 +873,10 @@ impl<'a> Lexer<'a> {
                 if !(c.is_ascii_alphabetic() || c == b'_') {
                     return self.tok(Tok::Error, start);
                 }
-                ident_token(self.src, start, self.pos)
+                {
+                    // SAFETY: `Checked` reads anywhere.
+                    unsafe { ident_token(Checked(self.src), start, self.pos, self.peek(0)) }
+                }
             }
             _ => {
                 // A stray character: the error token covers all of it, so that token
