@@ -492,15 +492,20 @@ fn lex_tokens<'a, S: Slot>(r: impl Reader<'a>, mut pos: usize, slots: &mut [S]) 
     // so that the loop keeps no count of its own.)
     let total = slots.len();
     let mut slots = slots.iter_mut();
+    // Only blanks and the rare tokens (strings) pass a line end, so only those test the
+    // fence (`fits`); every other token ends at or before the line end at `nl`.
+    if !r.fits(pos) {
+        return (pos, 0, false);
+    }
     'tokens: loop {
-        if !r.fits(pos) {
-            return (pos, total - slots.len(), false);
-        }
         let Some(slot) = slots.next() else {
             return (pos, total, false);
         };
         let mut p = pos;
-        // SAFETY (for `Fenced`, here and below): `p <= nl` (`fits`).
+        // SAFETY (for `Fenced`, here and below): `p <= nl`: `fits` held before the first
+        // token and after each blank run or `lex_other` token, and every other token ends
+        // at or before `nl` (a one-byte token is no line end, so it ends at `nl` at the
+        // latest; scans stop at `nl`; a numbered label's colon is no line end).
         let mut c = unsafe { r.at(p) };
         // Blanks and comments. A single space between tokens is the common case.
         if c == b' ' {
@@ -626,8 +631,8 @@ fn lex_tokens<'a, S: Slot>(r: impl Reader<'a>, mut pos: usize, slots: &mut [S]) 
         }
         let (next, eof) = lex_other(src, p, slot);
         pos = next;
-        if eof {
-            return (pos, total - slots.len(), true);
+        if eof || !r.fits(pos) {
+            return (pos, total - slots.len(), eof);
         }
     }
 }
