@@ -108,7 +108,8 @@ fn run_timed(inv: &Invocation) -> i32 {
             return 1;
         }
     };
-    let mut problems = timing::time(Phase::Verify, || rllc_ir::verify(&module));
+    // Straight from the parser and unchanged: the rules it has enforced are not checked again.
+    let mut problems = timing::time(Phase::Verify, || rllc_ir::verify_parsed(&module));
     if !problems.is_empty() {
         // In source order, those without a place last; stable, so the verifier's order
         // decides among problems at one place.

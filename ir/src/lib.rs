@@ -41,4 +41,4 @@ pub use types::{Type, TypeId, TypeTable};
 pub use value::{BlockId, InstId, Value};
 pub use parser::{parse, parse_with_progress};
 pub use printer::print_module;
-pub use verify::verify;
+pub use verify::{verify, verify_parsed};

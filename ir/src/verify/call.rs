@@ -52,31 +52,13 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
         return;
     };
     let callee = inst.ops[0];
-    let callee_ty = cx.op_ty(0);
-    if !matches!(callee, Value::Asm(_)) && !callee_ty.is_some_and(|t| tt.is_ptr(t)) {
-        v.err(inst.src, "Called function must be a pointer!");
-    }
-    if varargs {
-        if nargs < params.len() {
-            v.err(inst.src, "Called function requires more parameters than were provided!");
-        }
-    } else if nargs != params.len() {
-        v.err(inst.src, "Incorrect number of arguments passed to called function!");
-    }
     let args = &inst.ops[1..1 + nargs];
-    for (i, &p) in params.iter().take(nargs).enumerate() {
-        let at = cx.op_ty(1 + i);
-        if at != Some(p) {
-            v.err(
-                inst.src,
-                format!(
-                    "Call parameter type does not match function signature! (argument {} is {}, the function takes {})",
-                    i + 1,
-                    at.map_or_else(|| "invalid".to_string(), |t| v.ty(t)),
-                    v.ty(p)
-                ),
-            );
-        }
+    // For a parsed module `parse_call_common` has enforced these: the callee is read as a
+    // pointer (`parse_value`, or `global_ref` for `@f`, whose address space the global's
+    // definition must match), and every argument has its parameter's type, with no more
+    // and no fewer arguments than the function type takes.
+    if !v.parsed {
+        check_callee_and_args(v, cx, inst, callee, nargs, params, varargs);
     }
     if inst.ty != ret {
         v.err(
@@ -185,6 +167,44 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
     }
     if let (Some(g), Some(intr)) = (direct, intrinsic) {
         intrinsics::check_call(v, cx, inst, g, &intr, args);
+    }
+}
+
+/// The callee is a pointer, and the arguments match the function type in number and type.
+#[allow(clippy::too_many_arguments)]
+fn check_callee_and_args(
+    v: &mut Verifier,
+    cx: &FnCtx,
+    inst: &Inst,
+    callee: Value,
+    nargs: usize,
+    params: &[crate::types::TypeId],
+    varargs: bool,
+) {
+    let tt = v.types();
+    if !matches!(callee, Value::Asm(_)) && !cx.op_ty(0).is_some_and(|t| tt.is_ptr(t)) {
+        v.err(inst.src, "Called function must be a pointer!");
+    }
+    if varargs {
+        if nargs < params.len() {
+            v.err(inst.src, "Called function requires more parameters than were provided!");
+        }
+    } else if nargs != params.len() {
+        v.err(inst.src, "Incorrect number of arguments passed to called function!");
+    }
+    for (i, &p) in params.iter().take(nargs).enumerate() {
+        let at = cx.op_ty(1 + i);
+        if at != Some(p) {
+            v.err(
+                inst.src,
+                format!(
+                    "Call parameter type does not match function signature! (argument {} is {}, the function takes {})",
+                    i + 1,
+                    at.map_or_else(|| "invalid".to_string(), |t| v.ty(t)),
+                    v.ty(p)
+                ),
+            );
+        }
     }
 }
 

@@ -291,7 +291,11 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
         if facts == 0 {
             v.err(inst.src, "instruction has an invalid result type");
         } else if operands_ok {
-            if facts & (TY_VOID | TY_NON_SCALAR | TY_METADATA) != 0 {
+            // For a parsed module the void-with-a-name rule is skipped: `parse_instruction`
+            // rejects a name on an instruction returning void (pinned by
+            // `parser_rejects_what_verify_parsed_skips`).
+            let result_rules = if v.parsed { TY_NON_SCALAR | TY_METADATA } else { TY_VOID | TY_NON_SCALAR | TY_METADATA };
+            if facts & result_rules != 0 {
                 check_result(v, inst, facts);
             }
             match &inst.kind {
@@ -303,7 +307,9 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
                 | InstKind::CatchSwitch { .. }
                 | InstKind::CatchRet
                 | InstKind::CleanupRet => eh::check_eh(v, cx, b, inst),
+                InstKind::Phi { .. } if v.parsed => check_phi_parsed(v, inst),
                 InstKind::Phi { .. } => check_phi_types(v, cx, inst),
+                _ if v.parsed => inst::check_inst_parsed(v, cx, inst),
                 _ => inst::check_inst(v, cx, inst),
             }
         }
@@ -620,6 +626,25 @@ fn check_phi_types(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
             break;
         }
     }
+    check_fmf_type(v, inst, inst.ty);
+}
+
+/// `check_phi_types` for a parsed module, without the rules the parser enforces
+/// (`parse_inst_body`, `Kw::Phi`): it reads the operands in `[value, label]` pairs, each
+/// value with `parse_value` at the phi's type (a forward reference's type is checked at
+/// its definition by `define_value`). Its `label` operand is not always a block, though:
+/// a local of type `label` (a `select` of two labels) passes `parse_value`, so that rule
+/// stays, as do token phis (first class to the parser, as to LLParser).
+#[inline(never)]
+fn check_phi_parsed(v: &mut Verifier, inst: &Inst) {
+    if inst.ty == TypeTable::TOKEN {
+        v.err(inst.src, "PHI nodes cannot have token type!");
+    }
+    if inst.ops.chunks_exact(2).any(|pair| !matches!(pair[1], Value::Block(_))) {
+        v.err(inst.src, "PHI node incoming block is not a basic block");
+    }
+    // The parser's own fast-math rule (`fp_math_type`) differs at the edges (arrays
+    // nested more than 8 deep), so the verifier's is kept.
     check_fmf_type(v, inst, inst.ty);
 }
 

@@ -76,6 +76,94 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     }
 }
 
+/// `check_inst` for a module straight from the parser (`verify_parsed`): the rules the
+/// parser has enforced on every instruction it built are not checked again. Each arm
+/// names the parser function that enforces what it skips; `verify/tests.rs`
+/// (`parser_rejects_what_verify_parsed_skips`) has ill-formed text for each rule that
+/// `parse` rejects. Every operand was read by `parse_value` at a type the parser chose,
+/// and a forward reference's type is checked against its definition (`define_value`,
+/// and for globals `global_ref` and the definition's check of the address space), so
+/// the operand types the rules see are the ones the parser checked.
+#[inline(always)]
+pub(crate) fn check_inst_parsed(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    match inst.kind {
+        // `parse_ret`: the type must be the function's return type (and nothing after
+        // `void`). `parse_br`: a label, or an `i1` then two `typed_block`s (which only
+        // take blocks). `parse_switch`: an integer condition, `typed_block` labels, and
+        // distinct `Const::Int` cases of the condition's type. `parse_indirectbr`: a
+        // pointer and `typed_block` labels. `unreachable` takes no operands.
+        InstKind::Ret | InstKind::Br | InstKind::Switch | InstKind::IndirectBr | InstKind::Unreachable => {}
+        // `parse_inst_body`: both operands at one type (the result's), integers or floats
+        // as the opcode needs; wrap/exact/disjoint flags only where `allowed_flags` has
+        // them, fast-math flags only on the float opcodes (and then the type is float).
+        InstKind::Binary { .. } | InstKind::FNeg { .. } => {}
+        // `parse_inst_body`: integer/pointer (float) operands of one type, the result `i1`
+        // of their shape (`with_scalar`), no flags (the `fcmp` fast-math flags are on a
+        // float type).
+        InstKind::ICmp { .. } | InstKind::FCmp { .. } => {}
+        // `parse_inst_body`: `cast_valid` is `castIsValid`, as `cast_error` is, except
+        // that a bitcast between two types without a size (`token`) passes it (kept).
+        // Flags: `nuw`/`nsw` on trunc, `nneg` on zext and uitofp only.
+        InstKind::Cast { op: CastOp::BitCast, .. } => check_cast(v, cx, inst),
+        InstKind::Cast { .. } => {}
+        // `parse_inst_body`: vector and integer operands, the element type (result) from
+        // the vector; `shuffle_result` is `shuffle_ok`; `aggregate_indexed_type` is
+        // `indexed_type` (a struct body, once set, never changes).
+        InstKind::ExtractElement
+        | InstKind::InsertElement
+        | InstKind::ShuffleVector
+        | InstKind::ExtractValue { .. }
+        | InstKind::InsertValue { .. } => {}
+        // `parse_inst_body` (`select_error`, the result the values' type); its fast-math
+        // rule (`fp_math_type`) is not quite the verifier's, which is kept.
+        InstKind::Select { .. } => check_fmf_type(v, inst, inst.ty),
+        InstKind::Load { .. } => check_load_parsed(v, inst),
+        InstKind::Store { .. } => check_store_parsed(v, cx, inst),
+        // `parse_gep`: a pointer base, integer indices whose vector widths agree, a sized
+        // source when there are indices (and a type, once sized, stays so), the indices
+        // walk the source (`gep_indexed_type`), the three flags only, and the result
+        // type. Its struct index of a vector constant is looser than the verifier's (equal
+        // values, not equal constants), so a vector GEP (the only kind that has one) is
+        // checked in full, as is one without indices.
+        InstKind::Gep { source, flags: fl } => {
+            if inst.ops.len() == 1 || v.type_facts(inst.ty) & TY_VECTOR != 0 {
+                check_gep(v, cx, inst, source, fl);
+            }
+        }
+        // The rest are rare, and the parser checks less of them (`va_arg`'s operand,
+        // `alloca`'s `swifterror`, atomic sizes): checked in full.
+        _ => check_inst_other(v, cx, inst),
+    }
+}
+
+/// `check_load` for a parsed module. `parse_load` requires a pointer operand, an
+/// alignment no larger than 2^32 (`parse_align`), and for atomic loads an alignment and
+/// no release ordering; it proves the type sized only when there is no alignment, and
+/// does not check an atomic load's type.
+#[inline(never)]
+fn check_load_parsed(v: &mut Verifier, inst: &Inst) {
+    let InstKind::Load { align, atomic, .. } = &inst.kind else { return };
+    if align.is_some() && !v.sized(inst.ty) {
+        v.err(inst.src, "loading unsized types is not allowed");
+    }
+    if atomic.is_some() {
+        check_atomic_type(v, inst, inst.ty, "load");
+    }
+}
+
+/// `check_store` for a parsed module, as `check_load_parsed` (`parse_store`).
+#[inline(never)]
+fn check_store_parsed(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
+    let InstKind::Store { align, atomic, .. } = &inst.kind else { return };
+    let val = cx.op_ty(0).unwrap_or(TypeTable::VOID);
+    if align.is_some() && !v.sized(val) {
+        v.err(inst.src, "storing unsized types is not allowed");
+    }
+    if atomic.is_some() {
+        check_atomic_type(v, inst, val, "store");
+    }
+}
+
 #[inline(never)]
 fn check_inst_other(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     let tt = v.types();

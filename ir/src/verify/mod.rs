@@ -53,7 +53,24 @@ pub use intrinsics::{intrinsic_base_name, is_known_intrinsic};
 /// Verifies a module; returns every problem found (empty when well formed), sorted by
 /// source offset (problems without a position last, in the order found).
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
+    verify_module(m, false)
+}
+
+/// `verify` for a module returned by the parser and not changed since: the same
+/// problems, found without the per-instruction rules the parser has already enforced on
+/// every instruction it built (operand and result types of the ordinary opcodes, call
+/// arguments against the function type, phi incoming types; each skip in `function.rs`,
+/// `inst.rs` and `call.rs` names the parser function that enforces it, and
+/// `tests.rs::parser_rejects_what_verify_parsed_skips` pins each). Only for such a
+/// module: one built or edited with the builder may break those rules, and then this
+/// misses the problem.
+pub fn verify_parsed(m: &Module) -> Vec<Diagnostic> {
+    verify_module(m, true)
+}
+
+fn verify_module(m: &Module, parsed: bool) -> Vec<Diagnostic> {
     let mut v = Verifier::new(m);
+    v.parsed = parsed;
     global::check_globals(&mut v);
     let bodies: Vec<(GlobalId, &Function)> = m
         .globals
@@ -165,6 +182,9 @@ fn type_facts(tt: &TypeTable, t: &Type) -> u8 {
 /// Shared state of one verification run.
 pub(crate) struct Verifier<'m> {
     pub m: &'m Module,
+    /// Whether the module came straight from the parser (`verify_parsed`), so that the
+    /// rules it enforces on every instruction need not be checked again.
+    pub parsed: bool,
     pub diags: Vec<Diagnostic>,
     /// Per global: the intrinsic it names, when its name starts with `llvm.` and is valid.
     pub intrinsic: Vec<Option<intrinsics::Intrinsic>>,
@@ -214,6 +234,7 @@ impl<'m> Verifier<'m> {
             m.globals.iter().map(|g| g.name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))).collect();
         Verifier {
             m,
+            parsed: false,
             diags: Vec::new(),
             intrinsic,
             reserved_name,
@@ -237,6 +258,7 @@ impl<'m> Verifier<'m> {
     fn fork(&self) -> Verifier<'m> {
         Verifier {
             m: self.m,
+            parsed: self.parsed,
             diags: Vec::new(),
             intrinsic: self.intrinsic.clone(),
             reserved_name: self.reserved_name.clone(),

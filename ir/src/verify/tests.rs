@@ -936,3 +936,186 @@ fn remembered_attribute_sets_still_report_misuse() {
     assert!(msgs.contains(&"Attribute 'zeroext' applied to incompatible type!".to_string()), "{msgs:#?}");
     assert_eq!(msgs.len(), 3, "{msgs:#?}");
 }
+
+// ---- `verify_parsed` ----
+
+/// A module around `body`, the body of `define <ret> @f(...)` with a block `%a` to branch
+/// to and an opaque type `%T`.
+fn parsed_src(ret: &str, body: &str) -> String {
+    format!(
+        "%T = type opaque\n\
+         declare void @g(i32)\n\
+         define {ret} @f(ptr %p, i32 %x, float %y, i1 %c, <2 x i32> %v, {{ i32 }} %s, <2 x ptr> %vp) {{\n\
+         entry:\n  {body}\n\
+         a:\n  unreachable\n\
+         }}\n"
+    )
+}
+
+/// Each rule `verify_parsed` skips, broken in text: `parse` itself must reject it, with a
+/// message containing the given text. A parser change that stops checking one of them
+/// fails here, and `verify_parsed` must then check that rule again.
+#[test]
+fn parser_rejects_what_verify_parsed_skips() {
+    let v = |body: &str| parsed_src("void", body);
+    let i = |body: &str| parsed_src("i32", body);
+    let cases: Vec<(&str, String, &str)> = vec![
+        // `parse_instruction`: check_result's void-with-a-name rule.
+        ("void named", v("%n = store i32 0, ptr %p\n  ret void"), "instructions returning void cannot have a name"),
+        // `parse_ret`.
+        ("ret value in void fn", v("ret i32 0"), "value doesn't match function result type"),
+        ("ret void in i32 fn", i("ret void"), "value doesn't match function result type"),
+        ("ret wrong type", i("ret i64 0"), "value doesn't match function result type"),
+        ("ret value type", i("ret i32 %y"), "defined with type 'float' but expected 'i32'"),
+        // `parse_br`, `typed_block`.
+        ("br condition", v("br i32 %x, label %a, label %a"), "branch condition must have 'i1' type"),
+        ("br label-typed local", v("%l = select i1 %c, label %a, label %a\n  br label %l"), "branch condition must have 'i1' type"),
+        ("br destination", v("br i1 %c, i32 %x, label %a"), "expected a basic block"),
+        ("br destination local", v("%l = select i1 %c, label %a, label %a\n  br i1 %c, label %l, label %a"), "expected a basic block"),
+        // `parse_switch`.
+        ("switch condition", v("switch float %y, label %a [ ]"), "switch condition must have integer type"),
+        ("switch case constant", v("switch i32 %x, label %a [ i32 %x, label %a ]"), "case value is not a constant integer"),
+        ("switch case expression", v("switch i32 %x, label %a [ i32 ptrtoint (ptr @g to i32), label %a ]"), "case value is not a constant integer"),
+        ("switch case type", v("switch i32 %x, label %a [ i64 1, label %a ]"), "case value must have the switch condition's type"),
+        ("switch duplicate", v("switch i32 %x, label %a [ i32 1, label %a\n i32 1, label %a ]"), "duplicate case value in switch"),
+        ("switch destination", v("switch i32 %x, label %a [ i32 1, i32 2 ]"), "expected a basic block"),
+        // `parse_indirectbr`.
+        ("indirectbr address", v("indirectbr i32 %x, [label %a]"), "indirectbr address must have pointer type"),
+        ("indirectbr destination", v("indirectbr ptr %p, [i32 0]"), "expected a basic block"),
+        // `unreachable` takes no operands: what follows is not an instruction.
+        ("unreachable operand", v("unreachable i32 0"), "expected instruction opcode"),
+        // `parse_inst_body`: unary and binary operators.
+        ("fneg type", v("%r = fneg i32 %x\n  ret void"), "invalid operand type for instruction"),
+        ("int op on float", v("%r = add float %y, %y\n  ret void"), "invalid operand type for instruction"),
+        ("float op on int", v("%r = fadd i32 %x, %x\n  ret void"), "invalid operand type for instruction"),
+        ("logical op on float", v("%r = xor float %y, %y\n  ret void"), "instruction requires integer or integer vector operands"),
+        ("shift on float", v("%r = shl float %y, %y\n  ret void"), "invalid operand type for instruction"),
+        ("binary operand types", v("%r = add i32 %x, %y\n  ret void"), "defined with type 'float' but expected 'i32'"),
+        ("nuw on and", v("%r = and nuw i32 %x, %x\n  ret void"), "expected type"),
+        ("exact on add", v("%r = add exact i32 %x, %x\n  ret void"), "expected type"),
+        ("disjoint on xor", v("%r = xor disjoint i32 %x, %x\n  ret void"), "expected type"),
+        ("nsw on fadd", v("%r = fadd nsw float %y, %y\n  ret void"), "expected type"),
+        ("fast on add", v("%r = add fast i32 %x, %x\n  ret void"), "expected type"),
+        // `parse_inst_body`: comparisons.
+        ("icmp type", v("%r = icmp eq float %y, %y\n  ret void"), "icmp requires integer operands"),
+        ("icmp operand types", v("%r = icmp eq i32 %x, %y\n  ret void"), "defined with type 'float' but expected 'i32'"),
+        ("icmp flags", v("%r = icmp samesign eq i32 %x, %x\n  ret void"), "expected icmp predicate"),
+        ("fcmp type", v("%r = fcmp oeq i32 %x, %x\n  ret void"), "fcmp requires floating point operands"),
+        ("fcmp operand types", v("%r = fcmp oeq float %y, %x\n  ret void"), "defined with type 'i32' but expected 'float'"),
+        // `parse_inst_body`: casts (`cast_valid`) and their flags.
+        ("trunc widening", v("%r = trunc i32 %x to i64\n  ret void"), "invalid cast opcode"),
+        ("zext narrowing", v("%r = zext i32 %x to i16\n  ret void"), "invalid cast opcode"),
+        ("sext of float", v("%r = sext float %y to i64\n  ret void"), "invalid cast opcode"),
+        ("fptrunc widening", v("%r = fptrunc float %y to double\n  ret void"), "invalid cast opcode"),
+        ("fpext of int", v("%r = fpext i32 %x to double\n  ret void"), "invalid cast opcode"),
+        ("sitofp of float", v("%r = sitofp float %y to double\n  ret void"), "invalid cast opcode"),
+        ("fptoui to float", v("%r = fptoui float %y to double\n  ret void"), "invalid cast opcode"),
+        ("cast vector length", v("%r = zext <2 x i32> %v to <4 x i64>\n  ret void"), "invalid cast opcode"),
+        ("cast vector and scalar", v("%r = sext <2 x i32> %v to i64\n  ret void"), "invalid cast opcode"),
+        ("ptrtoint of int", v("%r = ptrtoint i32 %x to i64\n  ret void"), "invalid cast opcode"),
+        ("inttoptr of ptr", v("%r = inttoptr ptr %p to ptr\n  ret void"), "invalid cast opcode"),
+        ("addrspacecast same space", v("%r = addrspacecast ptr %p to ptr\n  ret void"), "invalid cast opcode"),
+        ("nneg on sext", v("%r = sext nneg i32 %x to i64\n  ret void"), "expected type"),
+        ("nuw on zext", v("%r = zext nuw i32 %x to i64\n  ret void"), "expected type"),
+        ("nneg on trunc", v("%r = trunc nneg i32 %x to i8\n  ret void"), "expected type"),
+        ("fast on sitofp", v("%r = sitofp fast i32 %x to float\n  ret void"), "expected type"),
+        // `parse_inst_body`: select (`select_error`).
+        ("select condition", v("%r = select i32 %x, i32 1, i32 2\n  ret void"), "select condition must be i1 or <n x i1>"),
+        ("select values", v("%r = select i1 %c, i32 1, i64 2\n  ret void"), "both values to select must have same type"),
+        ("select vector condition", v("%r = select <2 x i1> zeroinitializer, i32 1, i32 2\n  ret void"), "selected values for vector select must be vectors"),
+        // `parse_inst_body`: vector and aggregate operations.
+        ("extractelement vector", v("%r = extractelement i32 %x, i32 0\n  ret void"), "invalid extractelement operands"),
+        ("extractelement index", v("%r = extractelement <2 x i32> %v, float %y\n  ret void"), "invalid extractelement operands"),
+        ("insertelement element", v("%r = insertelement <2 x i32> %v, i64 0, i32 0\n  ret void"), "invalid insertelement operands"),
+        ("shufflevector mask", v("%r = shufflevector <2 x i32> %v, <2 x i32> %v, <2 x i32> <i32 0, i32 9>\n  ret void"), "invalid shufflevector operands"),
+        ("shufflevector operands", v("%r = shufflevector <2 x i32> %v, <4 x i32> zeroinitializer, <2 x i32> zeroinitializer\n  ret void"), "invalid shufflevector operands"),
+        ("shufflevector mask value", v("%r = shufflevector <2 x i32> %v, <2 x i32> %v, <2 x i32> %v\n  ret void"), "invalid shufflevector operands"),
+        ("extractvalue aggregate", v("%r = extractvalue i32 %x, 0\n  ret void"), "extractvalue operand must be aggregate type"),
+        ("extractvalue index", v("%r = extractvalue { i32 } %s, 1\n  ret void"), "invalid indices for extractvalue"),
+        ("extractvalue no index", v("%r = extractvalue { i32 } %s\n  ret void"), "expected ',' as start of index list"),
+        ("insertvalue field", v("%r = insertvalue { i32 } %s, i64 0, 0\n  ret void"), "insertvalue operand and field disagree in type"),
+        ("insertvalue index", v("%r = insertvalue { i32 } %s, i32 0, 1\n  ret void"), "invalid indices for insertvalue"),
+        // `parse_load`, `parse_store`, `parse_align`.
+        ("load pointer", v("%r = load i32, i32 %x\n  ret void"), "load operand must be a pointer to a first class type"),
+        ("load huge alignment", v("%r = load i32, ptr %p, align 8589934592\n  ret void"), "huge alignments are not supported yet"),
+        ("load atomic release", v("%r = load atomic i32, ptr %p release, align 4\n  ret void"), "atomic load cannot use Release ordering"),
+        ("load atomic acq_rel", v("%r = load atomic i32, ptr %p acq_rel, align 4\n  ret void"), "atomic load cannot use Release ordering"),
+        ("load atomic unaligned", v("%r = load atomic i32, ptr %p seq_cst\n  ret void"), "atomic load must have explicit non-zero alignment"),
+        ("load unsized", v("%r = load { %T }, ptr %p\n  ret void"), "loading unsized types is not allowed"),
+        ("store pointer", v("store i32 0, i32 %x\n  ret void"), "store operand must be a pointer"),
+        ("store huge alignment", v("store i32 0, ptr %p, align 8589934592\n  ret void"), "huge alignments are not supported yet"),
+        ("store atomic acquire", v("store atomic i32 0, ptr %p acquire, align 4\n  ret void"), "atomic store cannot use Acquire ordering"),
+        ("store atomic acq_rel", v("store atomic i32 0, ptr %p acq_rel, align 4\n  ret void"), "atomic store cannot use Acquire ordering"),
+        ("store atomic unaligned", v("store atomic i32 0, ptr %p seq_cst\n  ret void"), "atomic store must have explicit non-zero alignment"),
+        ("store unsized", v("store { %T } undef, ptr %p\n  ret void"), "storing unsized types is not allowed"),
+        // `parse_gep` (scalar indices; vector GEPs are checked in full).
+        ("gep base", v("%r = getelementptr i32, i32 %x, i64 0\n  ret void"), "base of getelementptr must be a pointer"),
+        ("gep index type", v("%r = getelementptr i32, ptr %p, float %y\n  ret void"), "getelementptr index must be an integer"),
+        ("gep unsized", v("%r = getelementptr { %T }, ptr %p, i64 1\n  ret void"), "base element of getelementptr must be sized"),
+        ("gep struct index range", v("%r = getelementptr { i32 }, ptr %p, i64 0, i32 1\n  ret void"), "invalid getelementptr indices"),
+        ("gep struct index variable", v("%r = getelementptr { i32 }, ptr %p, i64 0, i32 %x\n  ret void"), "invalid getelementptr indices"),
+        ("gep struct index i64", v("%r = getelementptr { i32 }, ptr %p, i64 0, i64 0\n  ret void"), "invalid getelementptr indices"),
+        ("gep into scalar", v("%r = getelementptr i32, ptr %p, i64 0, i64 0\n  ret void"), "invalid getelementptr indices"),
+        ("gep index width", v("%r = getelementptr i32, <2 x ptr> %vp, <4 x i64> zeroinitializer\n  ret void"), "getelementptr vector index has a wrong number of elements"),
+        ("gep flags", v("%r = getelementptr exact i32, ptr %p, i64 0\n  ret void"), "expected type"),
+        // `parse_inst_body` (phi): values at the phi's type, forward ones checked by
+        // `define_value`, and `[value, label]` pairs.
+        ("phi value type", v("br label %b\nb:\n  %r = phi i32 [ %y, %entry ]\n  ret void"), "defined with type 'float' but expected 'i32'"),
+        ("phi constant type", v("br label %b\nb:\n  %r = phi i32 [ 1.0, %entry ]\n  ret void"), "floating point constant invalid for type"),
+        ("phi forward type", v("br label %b\nb:\n  %r = phi i32 [ %w, %b ]\n  %w = fadd float %y, %y\n  br label %b"), "instruction forward referenced with type 'i32'"),
+        ("phi pair", v("br label %b\nb:\n  %r = phi i32 [ 1 ]\n  ret void"), "expected ',' after phi value"),
+        // `parse_call_common`: the callee is a pointer, the arguments match the type.
+        ("call argument type", v("call void (i32) @g(i64 0)\n  ret void"), "argument is not of expected type 'i32'"),
+        ("call too few arguments", v("call void (i32) @g()\n  ret void"), "not enough parameters specified for call"),
+        ("call too many arguments", v("call void (i32) @g(i32 0, i32 1)\n  ret void"), "too many arguments specified"),
+        ("varargs call too few", v("call void (i32, ...) @g()\n  ret void"), "not enough parameters specified for call"),
+        ("call callee type", v("call void %x()\n  ret void"), "defined with type 'i32' but expected 'ptr'"),
+        ("call callee address space", v("call void @g(i32 0)\n  ret void").replace("declare void @g", "declare void @g(i32) addrspace(1)\ndeclare void @unused"), "defined with type 'ptr addrspace(1)' but expected 'ptr'"),
+        ("call forward callee address space", format!("{}define void @h() addrspace(1) {{\n  ret void\n}}\n", v("call void @h()\n  ret void")), "forward reference and definition of '@h' have different types"),
+        ("call value type", v("call void (ptr) @g(ptr %x)\n  ret void"), "defined with type 'i32' but expected 'ptr'"),
+    ];
+    let mut wrong = Vec::new();
+    for (rule, src, want) in &cases {
+        match crate::parser::parse(src) {
+            Ok(_) => wrong.push(format!("{rule}: parsed\n{src}")),
+            Err(d) if !d.message.contains(want) => wrong.push(format!("{rule}: {:?}, wanted {want:?}\n{src}", d.message)),
+            Err(_) => {}
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n\n"));
+}
+
+/// Text the parser accepts but the kept rules reject, including the edges where the
+/// parser's rule is looser than the verifier's: `verify_parsed` finds what `verify` finds.
+#[test]
+fn verify_parsed_keeps_the_rules_the_parser_does_not_enforce() {
+    let v = |body: &str| parsed_src("void", body);
+    let cases: Vec<(&str, String)> = vec![
+        ("token phi", v("br label %b\nb:\n  %r = phi token [ none, %entry ]\n  ret void")),
+        ("phi incoming label-typed local", v("%l = select i1 %c, label %a, label %a\n  br label %b\nb:\n  %r = phi i32 [ 0, %l ]\n  ret void")),
+        ("select of labels", v("%l = select i1 %c, label %a, label %a\n  ret void")),
+        ("freeze of a label", v("%l = freeze label %a\n  ret void")),
+        ("bitcast of a token", v("%t = call token @tok()\n  %r = bitcast token %t to token\n  ret void").replace("declare void @g(i32)", "declare void @g(i32)\ndeclare token @tok()")),
+        ("load unsized with alignment", v("%r = load { %T }, ptr %p, align 4\n  ret void")),
+        ("store unsized with alignment", v("%u = load { %T }, ptr %p, align 4\n  store { %T } %u, ptr %p, align 4\n  ret void")),
+        ("gep without indices into unsized", v("%r = getelementptr %T, ptr %p\n  ret void")),
+        ("gep vector struct index of a zero element", v("%r = getelementptr { i32, i32 }, <2 x ptr> %vp, <2 x i64> zeroinitializer, <2 x i32> <i32 0, i32 zeroinitializer>\n  ret void")),
+        ("atomic load of a struct", v("%r = load atomic { i32 }, ptr %p seq_cst, align 4\n  ret void")),
+        ("atomic store of i24", v("store atomic i24 0, ptr %p seq_cst, align 4\n  ret void")),
+        ("alloca unsized with alignment", v("%r = alloca %T, align 4\n  ret void")),
+        ("va_arg of an int", v("%r = va_arg i32 %x, i32\n  ret void")),
+        ("fast-math on deep float arrays", v("%r = phi fast [1 x [1 x [1 x [1 x [1 x [1 x [1 x [1 x [1 x float]]]]]]]]] [ zeroinitializer, %entry ]\n  ret void")),
+        ("call of a metadata-taking non-intrinsic", v("call void @md(metadata !{})\n  ret void").replace("declare void @g(i32)", "declare void @g(i32)\ndeclare void @md(metadata)")),
+        ("dominance", v("%r = add i32 %q, 1\n  %q = add i32 %x, 1\n  ret void")),
+    ];
+    let show = |ds: Vec<crate::diag::Diagnostic>| ds.into_iter().map(|d| (d.offset, d.message)).collect::<Vec<_>>();
+    for (rule, src) in &cases {
+        let m = match crate::parser::parse(src) {
+            Ok(m) => m,
+            Err(d) => panic!("{rule}: the parser rejects it ({})\n{src}", d.message),
+        };
+        let full = show(verify(&m));
+        assert!(!full.is_empty(), "{rule}: verify finds nothing\n{src}");
+        assert_eq!(show(super::verify_parsed(&m)), full, "{rule}\n{src}");
+    }
+}
