@@ -11,10 +11,11 @@
 # committed seed-* files are tracked by git). Exit status: 0 when no crash was found.
 #
 # Settings (environment):
-#   FUZZ_SANITIZER=none|address   The IR crate has no unsafe code, so AddressSanitizer
-#                                 finds nothing there and costs a factor of ten in speed:
-#                                 the default is none. Debug assertions (overflow checks
-#                                 included) stay on either way.
+#   FUZZ_SANITIZER=none|address   AddressSanitizer costs a factor of ten in speed, and
+#                                 the IR crate's only unsafe code (the lexer's unchecked
+#                                 reads and token writes) is guarded by debug assertions,
+#                                 which stay on either way (overflow checks included):
+#                                 the default is none. Use address after lexer changes.
 #   FUZZ_STOP_ON_CRASH=1          Stop at the first crash. By default libFuzzer runs in
 #                                 fork mode and keeps going after crashes, so one long run
 #                                 finds every kind of crash rather than the most common.

@@ -1,7 +1,9 @@
 //! Fuzz target: arbitrary text through the IR reader. Whatever the input, `parse`,
-//! `verify` and `print_module` must not panic; and a module that parses and verifies
-//! cleanly must print as text that parses and verifies again and prints the same (the
-//! printer's output is a fixed point). Any panic or failed assertion is a crash.
+//! `verify` and `print_module` must not panic; `verify_parsed` (which skips the rules the
+//! parser enforces) must find exactly what `verify` finds on every module the parser
+//! returns; and a module that parses and verifies cleanly must print as text that parses
+//! and verifies again and prints the same (the printer's output is a fixed point). Any
+//! panic or failed assertion is a crash.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -15,6 +17,16 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let problems = rllc_ir::verify(&module);
+    // A difference means the parser lets through something `verify_parsed` trusts it to
+    // have rejected.
+    let quick = rllc_ir::verify_parsed(&module);
+    let found = |ds: &[rllc_ir::Diagnostic]| ds.iter().map(|d| (d.offset, d.message.clone())).collect::<Vec<_>>();
+    assert!(
+        found(&quick) == found(&problems),
+        "verify_parsed and verify disagree\n--- input ---\n{src}\n--- verify ---\n{:?}\n--- verify_parsed ---\n{:?}",
+        found(&problems),
+        found(&quick)
+    );
     // The printer must cope with any module the parser builds, verified or not.
     let printed = rllc_ir::print_module(&module);
     if !problems.is_empty() {
