@@ -27,7 +27,12 @@ pub(crate) const THREAD_MIN_BYTES: usize = 1 << 20;
 
 pub(crate) struct TokenSource<'a> {
     buf: Vec<Token>,
-    pos: usize,
+    /// The next token to hand out and the end of `buf`'s tokens: a pointer pair rather
+    /// than an index, as every token of the input passes through `next`, and a compare
+    /// of two pointers is the cheapest test for the end of the chunk. Both point into
+    /// `buf`, which nothing changes between refills (`refill` resets them).
+    cur: *const Token,
+    end: *const Token,
     /// The lexer, when lexing on this thread.
     lex: Option<Lexer<'a>>,
     /// Chunks from the lexer thread otherwise, and the way back for emptied ones.
@@ -42,7 +47,8 @@ impl<'a> TokenSource<'a> {
     pub(crate) fn inline(src: &'a str) -> TokenSource<'a> {
         TokenSource {
             buf: Vec::with_capacity(256),
-            pos: 0,
+            cur: std::ptr::null(),
+            end: std::ptr::null(),
             lex: Some(Lexer::new(src)),
             rx: None,
             recycle: None,
@@ -56,41 +62,44 @@ impl<'a> TokenSource<'a> {
         let (tx, rx) = sync_channel(AHEAD);
         let (recycle, empties) = channel();
         let source =
-            TokenSource { buf: Vec::new(), pos: 0, lex: None, rx: Some(rx), recycle: Some(recycle), len: src.len() as u32 };
+            TokenSource {
+                buf: Vec::new(),
+                cur: std::ptr::null(),
+                end: std::ptr::null(),
+                lex: None,
+                rx: Some(rx),
+                recycle: Some(recycle),
+                len: src.len() as u32,
+            };
         (Chunks { tx, empties }, source)
     }
 
     #[inline]
     pub(crate) fn next(&mut self) -> Token {
-        match self.buf.get(self.pos) {
-            Some(&t) => {
-                self.pos += 1;
-                t
-            }
-            None => {
-                let t = self.refill();
-                self.pos = 1;
-                t
-            }
-        }
+        let t = self.peek();
+        // SAFETY: `peek` left `cur` below `end` (a chunk is never empty), so one past it
+        // is at most `end`, inside or one past the end of `buf`.
+        self.cur = unsafe { self.cur.add(1) };
+        t
     }
 
     /// The token `next` will return, without consuming it. The buffer holds it unless
     /// the chunk is used up; then the next chunk comes in and its first token is it.
     #[inline]
     pub(crate) fn peek(&mut self) -> Token {
-        match self.buf.get(self.pos) {
-            Some(&t) => t,
-            None => self.refill(),
+        if self.cur == self.end {
+            return self.refill();
         }
+        // SAFETY: `cur` is below `end`, so it points at one of `buf`'s tokens, which
+        // nothing has changed since `refill` set both pointers.
+        unsafe { *self.cur }
     }
 
     /// Replaces the used-up buffer by the next chunk of tokens and returns its first
-    /// (left in place at `pos` 0), or end of file once there are no more.
+    /// (left in place at `cur`), or end of file once there are no more.
     #[cold]
     #[inline(never)]
     fn refill(&mut self) -> Token {
-        self.pos = 0;
         self.buf.clear();
         if let Some(lex) = &mut self.lex {
             // The lexer keeps returning end of file at the end, so the chunk is never empty.
@@ -102,16 +111,14 @@ impl<'a> TokenSource<'a> {
                 let _ = recycle.send(empty);
             }
         }
-        match self.buf.first() {
-            Some(&t) => t,
+        if self.buf.is_empty() {
             // The lexer thread is done (its last chunk ended with end of file): end of
             // file from now on.
-            None => {
-                let eof = Token::new(Tok::Eof, self.len, self.len);
-                self.buf.push(eof);
-                eof
-            }
+            self.buf.push(Token::new(Tok::Eof, self.len, self.len));
         }
+        let range = self.buf.as_ptr_range();
+        (self.cur, self.end) = (range.start, range.end);
+        self.buf[0]
     }
 }
 
