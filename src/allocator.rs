@@ -196,7 +196,12 @@ pub fn huge_page_heap(input_len: usize) {
 
 /// Has another thread fault in the memory the main thread is about to fill, in order,
 /// `MADV_POPULATE_WRITE` (Linux 5.14): pages are allocated and zeroed as by a write, and
-/// no byte changes, so the main thread may use them meanwhile.
+/// no byte changes, so the main thread may use them meanwhile. The thread is started here
+/// but waits for `start_prefault` (the parser has started and its lexer thread runs):
+/// each populate step holds the process's memory-map lock for reading, and creating a
+/// thread maps its stack, which needs that lock for writing; on a VM whose host is slow
+/// to hand out memory a step takes milliseconds, and the UTF-8 check's and the lexer's
+/// threads were kept waiting that long before they could start.
 ///
 /// Why: zeroing fresh pages is the kernel's work inside the faulting thread, and on a VM
 /// it is slow (first touches of guest memory): sampling `--parse-only` on sqlite3.ll, 13%
@@ -213,6 +218,11 @@ fn prefault_in_background(heap: (usize, usize), arena: (usize, usize)) {
         unsafe { libc::madvise(start as *mut libc::c_void, len, libc::MADV_POPULATE_WRITE) == 0 }
     };
     let work = move || {
+        while !PREFAULT_GO.load(std::sync::atomic::Ordering::Acquire) {
+            // `start_prefault` unparks this thread after setting the flag; a wake-up
+            // without it (park may return spuriously) waits again.
+            std::thread::park();
+        }
         let (mut h, h_end) = (heap.0, heap.0 + heap.1);
         let (mut a, a_end) = (arena.0, arena.0 + arena.1);
         while h < h_end || a < a_end {
@@ -236,7 +246,24 @@ fn prefault_in_background(heap: (usize, usize), arena: (usize, usize)) {
         }
     };
     // Without a thread the main thread simply faults as it goes.
-    let _ = std::thread::Builder::new().name("rllc-prefault".into()).spawn(work);
+    if let Ok(handle) = std::thread::Builder::new().name("rllc-prefault".into()).spawn(work) {
+        let _ = PREFAULT_THREAD.set(handle.thread().clone());
+    }
+}
+
+/// Whether the prefault thread may start (see `start_prefault`).
+static PREFAULT_GO: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The prefault thread, once started, so that `start_prefault` can wake it.
+static PREFAULT_THREAD: std::sync::OnceLock<std::thread::Thread> = std::sync::OnceLock::new();
+
+/// Lets the prefault thread (`prefault_in_background`) begin: called by the driver when
+/// the parser has started. Does nothing when there is no such thread.
+pub fn start_prefault() {
+    PREFAULT_GO.store(true, std::sync::atomic::Ordering::Release);
+    if let Some(t) = PREFAULT_THREAD.get() {
+        t.unpark();
+    }
 }
 
 /// `mi_option_destroy_on_exit`: its index in mimalloc v3's `mi_option_e` (mimalloc.h),

@@ -27,6 +27,18 @@ pub fn on_large_input(hook: fn(usize)) {
     let _ = LARGE_INPUT_HOOK.set(hook);
 }
 
+/// Called once, on the calling thread, when the parser of a large input has started
+/// reading (its lexer thread is running): the `rllc` binary's allocator starts faulting in
+/// the heap in the background then, not earlier, because populating memory holds the
+/// process's memory-map lock, which starting a thread (its stack is a new mapping) must
+/// wait for. Unset in the library: nothing happens.
+static PARSE_START_HOOK: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// Sets the parse-start hook (see `PARSE_START_HOOK`); only the first call counts.
+pub fn on_parse_start(hook: fn()) {
+    let _ = PARSE_START_HOOK.set(hook);
+}
+
 /// Runs the command with its arguments (the first is the program name) and returns the
 /// exit code.
 pub fn main<I: IntoIterator<Item = OsString>>(args: I) -> i32 {
@@ -90,12 +102,18 @@ fn run_timed(inv: &Invocation) -> i32 {
     // whole text and the finished module are never resident together (13 MB less peak
     // memory on sqlite3.ll); a diagnostic that shows one of them maps it again from the
     // page cache.
+    let large = bytes.len() >= LARGE_INPUT_BYTES;
     let mut release = |offset: usize| {
+        // The parser reports offset 0 once, when it has started.
+        if offset == 0 {
+            if let (true, Some(hook)) = (large, PARSE_START_HOOK.get()) {
+                hook();
+            }
+        }
         #[cfg(unix)]
         if let InputBytes::Mapped(m) = &bytes {
             m.release_before(offset);
         }
-        let _ = offset;
     };
     // Never dropped: the process exits right after this run, and freeing the module's
     // many small allocations one by one would cost as much as verifying it.

@@ -11,5 +11,6 @@ fn main() {
     allocator::mark_main_thread();
     allocator::no_cleanup_at_exit();
     rllc::driver::on_large_input(allocator::huge_page_heap);
+    rllc::driver::on_parse_start(allocator::start_prefault);
     std::process::exit(rllc::driver::main(std::env::args_os()));
 }

@@ -170,6 +170,13 @@ pub struct Parser<'a> {
 const PROGRESS_STEP: u32 = 1 << 20;
 
 impl<'a> Parser<'a> {
+    /// `progress(0)`: reading has started (see `parse_with_progress`).
+    fn report_start(&mut self) {
+        if let Some(progress) = self.progress.as_mut() {
+            progress(0);
+        }
+    }
+
     pub fn new(src: &'a str) -> Parser<'a> {
         Parser::with_tokens(src, TokenSource::inline(src))
     }
@@ -536,8 +543,10 @@ pub fn parse(src: &str) -> Result<Module, Diagnostic> {
     parse_with_progress(src, &mut |_| {})
 }
 
-/// `parse`, calling `progress(offset)` every megabyte or so of source, between top-level
-/// entities: the parser will not read `src[..offset]` again (only a diagnostic, rendered
+/// `parse`, calling `progress(0)` once reading has started (for a large input: once the
+/// lexer thread is running and has handed over its first tokens), then `progress(offset)`
+/// every megabyte or so of source, between top-level entities: the parser will not read
+/// `src[..offset]` again (only a diagnostic, rendered
 /// by the caller, shows source text). A caller holding the source in a mapped file can
 /// let the pages behind the parser go, so the module and the whole text are never
 /// resident at once.
@@ -551,6 +560,7 @@ pub fn parse_with_progress<'a>(src: &'a str, progress: &'a mut (dyn FnMut(usize)
             lexer.ok().map(|_| {
                 let mut p = Parser::with_tokens(src, source);
                 p.progress = progress.take();
+                p.report_start();
                 p.parse_module().map(|()| p.m)
             })
         });
@@ -560,6 +570,7 @@ pub fn parse_with_progress<'a>(src: &'a str, progress: &'a mut (dyn FnMut(usize)
     }
     let mut p = Parser::new(src);
     p.progress = progress;
+    p.report_start();
     p.parse_module().map_err(|d| *d)?;
     Ok(p.m)
 }
