@@ -813,8 +813,9 @@ fn sparse_numbered_locals() {
     );
 }
 
-/// `parse_with_progress` reports, about every megabyte and only between top-level
-/// entities, offsets that only grow, and builds the same module as `parse`.
+/// `parse_with_progress` reports 0 when it starts, then, about every megabyte and only
+/// between top-level entities, offsets that only grow, and builds the same module as
+/// `parse`.
 #[test]
 fn progress_is_reported_between_top_level_entities() {
     let mut src = String::new();
@@ -823,8 +824,13 @@ fn progress_is_reported_between_top_level_entities() {
     }
     let mut seen = Vec::new();
     let m = super::parse_with_progress(&src, &mut |off| seen.push(off)).unwrap();
-    assert!(seen.len() >= src.len() / (2 << 20), "{} reports for {} bytes", seen.len(), src.len());
+    assert_eq!(seen.first(), Some(&0), "the start comes first");
+    assert!(seen.len() > src.len() / (2 << 20), "{} reports for {} bytes", seen.len(), src.len());
     assert!(seen.windows(2).all(|w| w[0] + (1 << 20) <= w[1]), "{seen:?}");
     assert!(seen.iter().all(|&o| src[o..].starts_with("define ")), "{seen:?}");
     assert_eq!(crate::print_module(&m), crate::print_module(&ok(&src)));
+    // A small input (lexed on the parser's thread) reports its start too.
+    let mut small = Vec::new();
+    super::parse_with_progress("define void @g() {\n  ret void\n}\n", &mut |off| small.push(off)).unwrap();
+    assert_eq!(small, [0]);
 }
