@@ -78,7 +78,8 @@ fn run_timed(inv: &Invocation) -> i32 {
             return 1;
         }
     };
-    if bytes.len() >= LARGE_INPUT_BYTES {
+    let large = bytes.len() >= LARGE_INPUT_BYTES;
+    if large {
         if let Some(hook) = LARGE_INPUT_HOOK.get() {
             hook(bytes.len());
         }
@@ -102,7 +103,6 @@ fn run_timed(inv: &Invocation) -> i32 {
     // whole text and the finished module are never resident together (13 MB less peak
     // memory on sqlite3.ll); a diagnostic that shows one of them maps it again from the
     // page cache.
-    let large = bytes.len() >= LARGE_INPUT_BYTES;
     let mut release = |offset: usize| {
         // The parser reports offset 0 once, when it has started.
         if offset == 0 {

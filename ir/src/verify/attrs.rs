@@ -134,11 +134,8 @@ pub(crate) fn check_param_attrs(v: &mut Verifier, loc: SrcLoc, set: AttrSetId, t
     }
 }
 
-/// Notes that `set` is good on `t` in `good_attrs_last` (made as long as the set table).
+/// Notes that `set` is good on `t` in `good_attrs_last`.
 fn remember_good(v: &mut Verifier, set: AttrSetId, t: TypeId) {
-    if v.good_attrs_last.len() != v.m.attrs.len() {
-        v.good_attrs_last = vec![TypeId(u32::MAX); v.m.attrs.len()];
-    }
     if let Some(slot) = v.good_attrs_last.get_mut(set.0 as usize) {
         *slot = t;
     }
@@ -206,9 +203,6 @@ pub(crate) fn check_fn_attrs(v: &mut Verifier, loc: SrcLoc, set: AttrSetId) {
     let before = v.diags.len();
     check_fn_attrs_of(v, loc, set);
     if v.diags.len() == before {
-        if v.good_fn_attrs.len() != v.m.attrs.len() {
-            v.good_fn_attrs = vec![false; v.m.attrs.len()];
-        }
         v.good_fn_attrs[set.0 as usize] = true;
     }
 }

@@ -131,11 +131,8 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
     let subprogram = debuginfo::function_subprogram(v, g);
     // The operand-type list of the previous function, for its buffer.
     let op_tys = std::mem::take(&mut v.op_tys);
-    // This thread's constant memo (made on its first function).
+    // This thread's constant memo, lent to the context.
     let mut const_memo = std::mem::take(&mut v.const_memo);
-    if const_memo.len() != v.m.consts.len() {
-        const_memo = vec![0; v.m.consts.len()];
-    }
     let layout_ok = place(v, dom, f, g.src);
     let mut cx = FnCtx {
         f,

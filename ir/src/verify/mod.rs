@@ -208,15 +208,15 @@ pub(crate) struct Verifier<'m> {
     /// Parameter attribute sets found valid on a type (see `attrs::check_param_attrs`).
     pub good_param_attrs: crate::hashing::FxSet<(crate::attrs::AttrSetId, TypeId)>,
     /// Per attribute set, the type it was last found good on (a pair `good_param_attrs`
-    /// holds), checked first; empty until the first good pair.
+    /// holds), checked first; `u32::MAX` until then.
     pub good_attrs_last: Vec<TypeId>,
-    /// Per attribute set, whether it passed `attrs::check_fn_attrs` (empty until one has).
+    /// Per attribute set, whether it passed `attrs::check_fn_attrs`.
     pub good_fn_attrs: Vec<bool>,
     /// The operand-type list of the last function checked, kept so that the next one
     /// fills the same buffer instead of allocating anew.
     pub op_tys: Vec<TypeId>,
-    /// The constant memo of `function::FnCtx::const_memo` (one per thread, made when it
-    /// checks its first function).
+    /// The constant memo of `function::FnCtx::const_memo`, an entry per constant (one per
+    /// thread).
     pub const_memo: Vec<u32>,
     /// Per block id, the stamp `function::check_phi_entries_of` last marked it with, and
     /// the next free stamp (stamps only grow, so marks left by earlier blocks and
@@ -245,10 +245,10 @@ impl<'m> Verifier<'m> {
             dbg_intrinsics,
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
             good_param_attrs: Default::default(),
-            good_attrs_last: Vec::new(),
-            good_fn_attrs: Vec::new(),
+            good_attrs_last: vec![TypeId(u32::MAX); m.attrs.len()],
+            good_fn_attrs: vec![false; m.attrs.len()],
             op_tys: Vec::new(),
-            const_memo: Vec::new(),
+            const_memo: vec![0; m.consts.len()],
             phi_marks: Vec::new(),
             phi_stamp: 1,
         }
@@ -269,10 +269,10 @@ impl<'m> Verifier<'m> {
             dbg_intrinsics: self.dbg_intrinsics,
             checked_attachments: self.checked_attachments,
             good_param_attrs: Default::default(),
-            good_attrs_last: Vec::new(),
-            good_fn_attrs: Vec::new(),
+            good_attrs_last: vec![TypeId(u32::MAX); self.m.attrs.len()],
+            good_fn_attrs: vec![false; self.m.attrs.len()],
             op_tys: Vec::new(),
-            const_memo: Vec::new(),
+            const_memo: vec![0; self.m.consts.len()],
             phi_marks: Vec::new(),
             phi_stamp: 1,
         }
