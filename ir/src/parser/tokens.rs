@@ -1,25 +1,29 @@
 //! Where the parser's tokens come from: the lexer, run in chunks of tokens either on the
 //! parser's thread or, for large inputs, on a thread of its own that runs ahead of the
-//! parser through a bounded channel (lexing is a quarter of the work of reading a
+//! parser through a bounded queue of chunks (lexing is a quarter of the work of reading a
 //! module, and it needs nothing from the parser). Both give exactly the same tokens.
 
 use crate::lexer::{Lexer, Tok, Token};
-use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
+use std::collections::VecDeque;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
-/// Tokens per chunk (256 KiB): each hand-over can cost a futex wake of the other thread
-/// (the lexer, ahead, waits for room; the parser wakes it at every chunk it takes), and
-/// on a VM a wake-up is an IPI and tens of microseconds before the woken thread runs.
-/// With 4,096-token chunks sqlite3.ll took 700 hand-overs, 1,350 futex calls, and the
-/// parser still found the channel empty about 55 times; with 16,384, 240 calls and 13
-/// waits. Still small enough to stay in L2. Chunks are recycled (the parser sends the
-/// emptied ones back), so the lexer thread does not fault in new memory for every chunk.
+/// Tokens per chunk (256 KiB): small enough to stay in L2, large enough that handing
+/// chunks over costs nothing measurable (a lock and an unlock each).
 const CHUNK: usize = 16384;
 
 /// The first chunk is small: the parser waits for it before it can start.
 const FIRST_CHUNK: usize = 1024;
 
-/// Chunks the lexer thread may run ahead of the parser.
-const AHEAD: usize = 4;
+/// Full chunks the lexer thread may have queued ahead of the parser before it sleeps.
+const AHEAD: usize = 8;
+
+/// A sleeping lexer thread is woken once the parser has drained the queue down to this
+/// many chunks, not at every chunk it takes. The lexer is faster than the parser, so it
+/// keeps hitting the limit; waking it per chunk cost a futex wake (an IPI on a VM, tens
+/// of microseconds) on the parser's thread and a context switch for each of the 200-odd
+/// chunks of sqlite3.ll. With the gap it is woken about once per `AHEAD - RESUME` chunks,
+/// and the queue never runs dry while it gets going again.
+const RESUME: usize = 2;
 
 /// Inputs below this size are lexed on the parser's thread: starting a thread would
 /// cost more than it saves.
@@ -35,11 +39,42 @@ pub(crate) struct TokenSource<'a> {
     end: *const Token,
     /// The lexer, when lexing on this thread.
     lex: Option<Lexer<'a>>,
-    /// Chunks from the lexer thread otherwise, and the way back for emptied ones.
-    rx: Option<Receiver<Vec<Token>>>,
-    recycle: Option<Sender<Vec<Token>>>,
+    /// The queue the lexer thread fills otherwise.
+    queue: Option<Arc<Queue>>,
     /// Where the input ends (for the end-of-file token).
     len: u32,
+}
+
+/// The chunks between the lexer thread and the parser, and the emptied ones on their way
+/// back (so that the lexer thread does not fault in new memory for every chunk).
+struct Queue {
+    state: Mutex<QueueState>,
+    /// The parser waits here for a full chunk.
+    filled: Condvar,
+    /// The lexer thread waits here for room.
+    drained: Condvar,
+}
+
+#[derive(Default)]
+struct QueueState {
+    full: VecDeque<Vec<Token>>,
+    empty: Vec<Vec<Token>>,
+    /// The lexer thread has queued its last chunk (or is gone).
+    lexer_done: bool,
+    /// The parser has stopped reading (at the end or at an error).
+    parser_done: bool,
+    /// Who sleeps on a condition variable: a notify is a system call even with no
+    /// sleeper, so each side wakes the other only when it knows it sleeps.
+    lexer_sleeps: bool,
+    parser_sleeps: bool,
+}
+
+impl Queue {
+    fn lock(&self) -> MutexGuard<'_, QueueState> {
+        // Neither side panics while holding the lock; if one did, the state is still
+        // consistent (every change is a single step), so the poison is ignored.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 impl<'a> TokenSource<'a> {
@@ -50,28 +85,28 @@ impl<'a> TokenSource<'a> {
             cur: std::ptr::null(),
             end: std::ptr::null(),
             lex: Some(Lexer::new(src)),
-            rx: None,
-            recycle: None,
+            queue: None,
             len: src.len() as u32,
         }
     }
 
-    /// The two ends of a lexer thread's channels (see `lex_to`) and the source that
-    /// reads from them.
+    /// The lexer thread's end of a queue (see `lex_to`) and the source that reads from
+    /// it.
     pub(crate) fn channel(src: &'a str) -> (Chunks, TokenSource<'a>) {
-        let (tx, rx) = sync_channel(AHEAD);
-        let (recycle, empties) = channel();
-        let source =
-            TokenSource {
-                buf: Vec::new(),
-                cur: std::ptr::null(),
-                end: std::ptr::null(),
-                lex: None,
-                rx: Some(rx),
-                recycle: Some(recycle),
-                len: src.len() as u32,
-            };
-        (Chunks { tx, empties }, source)
+        let queue = Arc::new(Queue {
+            state: Mutex::new(QueueState::default()),
+            filled: Condvar::new(),
+            drained: Condvar::new(),
+        });
+        let source = TokenSource {
+            buf: Vec::new(),
+            cur: std::ptr::null(),
+            end: std::ptr::null(),
+            lex: None,
+            queue: Some(queue.clone()),
+            len: src.len() as u32,
+        };
+        (Chunks { queue }, source)
     }
 
     #[inline]
@@ -104,11 +139,28 @@ impl<'a> TokenSource<'a> {
         if let Some(lex) = &mut self.lex {
             // The lexer keeps returning end of file at the end, so the chunk is never empty.
             lex.fill(&mut self.buf, 256);
-        } else if let Some(chunk) = self.rx.as_ref().and_then(|rx| rx.recv().ok()) {
-            let empty = std::mem::replace(&mut self.buf, chunk);
-            if let Some(recycle) = &self.recycle {
-                // The lexer may be gone already; then the chunk is simply freed.
-                let _ = recycle.send(empty);
+        } else if let Some(queue) = &self.queue {
+            let mut st = queue.lock();
+            let next = loop {
+                if let Some(chunk) = st.full.pop_front() {
+                    if st.lexer_sleeps && st.full.len() <= RESUME {
+                        st.lexer_sleeps = false;
+                        queue.drained.notify_one();
+                    }
+                    break Some(chunk);
+                }
+                if st.lexer_done {
+                    break None;
+                }
+                st.parser_sleeps = true;
+                st = queue.filled.wait(st).unwrap_or_else(|e| e.into_inner());
+                st.parser_sleeps = false;
+            };
+            if let Some(chunk) = next {
+                let emptied = std::mem::replace(&mut self.buf, chunk);
+                if emptied.capacity() != 0 {
+                    st.empty.push(emptied);
+                }
             }
         }
         if self.buf.is_empty() {
@@ -122,30 +174,98 @@ impl<'a> TokenSource<'a> {
     }
 }
 
-/// The lexer thread's ends of the channels: full chunks go out, emptied ones come back.
+impl Drop for TokenSource<'_> {
+    /// Tells a lexer thread that nobody reads on, so that it stops.
+    fn drop(&mut self) {
+        if let Some(queue) = &self.queue {
+            let mut st = queue.lock();
+            st.parser_done = true;
+            st.full.clear();
+            if st.lexer_sleeps {
+                st.lexer_sleeps = false;
+                queue.drained.notify_one();
+            }
+        }
+    }
+}
+
+/// The lexer thread's end of the queue. Dropping it (at the end of `lex_to`, or if the
+/// thread unwound) tells the parser that no more chunks come.
 pub(crate) struct Chunks {
-    tx: SyncSender<Vec<Token>>,
-    empties: Receiver<Vec<Token>>,
+    queue: Arc<Queue>,
+}
+
+impl Chunks {
+    /// Queues a full chunk and returns an empty one to fill next, after sleeping while
+    /// the queue is full; `None` when the parser has stopped reading.
+    fn pass(&self, chunk: Vec<Token>) -> Option<Vec<Token>> {
+        let mut st = self.queue.lock();
+        if st.parser_done {
+            return None;
+        }
+        st.full.push_back(chunk);
+        if st.parser_sleeps {
+            st.parser_sleeps = false;
+            self.queue.filled.notify_one();
+        }
+        while st.full.len() >= AHEAD && !st.parser_done {
+            st.lexer_sleeps = true;
+            st = self.queue.drained.wait(st).unwrap_or_else(|e| e.into_inner());
+        }
+        st.lexer_sleeps = false;
+        if st.parser_done {
+            return None;
+        }
+        Some(st.empty.pop().unwrap_or_else(|| Vec::with_capacity(CHUNK)))
+    }
+}
+
+impl Chunks {
+    /// Queues the last chunk (the one that ends with end of file), without waiting for
+    /// room: nothing comes after it.
+    fn pass_last(&self, chunk: Vec<Token>) {
+        let mut st = self.queue.lock();
+        if !st.parser_done {
+            st.full.push_back(chunk);
+        }
+        st.lexer_done = true;
+        if st.parser_sleeps {
+            st.parser_sleeps = false;
+            self.queue.filled.notify_one();
+        }
+    }
+}
+
+impl Drop for Chunks {
+    fn drop(&mut self) {
+        let mut st = self.queue.lock();
+        st.lexer_done = true;
+        if st.parser_sleeps {
+            st.parser_sleeps = false;
+            self.queue.filled.notify_one();
+        }
+    }
 }
 
 /// The lexer thread's work: every token of `src`, in chunks, until end of file or until
-/// the parser stops listening (it stopped at an error).
+/// the parser stops reading (it stopped at an error).
 pub(crate) fn lex_to(src: &str, chunks: Chunks) {
-    let Chunks { tx, empties } = chunks;
     let mut lex = Lexer::new(src);
+    let mut chunk = Vec::with_capacity(CHUNK);
     let mut size = FIRST_CHUNK;
     loop {
-        let mut chunk = match empties.try_recv() {
-            Ok(mut c) => {
-                c.clear();
-                c
-            }
-            Err(_) => Vec::with_capacity(CHUNK),
-        };
         let done = lex.fill(&mut chunk, size);
         size = CHUNK;
-        if tx.send(chunk).is_err() || done {
+        if done {
+            chunks.pass_last(chunk);
             return;
+        }
+        match chunks.pass(chunk) {
+            Some(mut next) => {
+                next.clear();
+                chunk = next;
+            }
+            None => return,
         }
     }
 }
@@ -177,6 +297,33 @@ mod tests {
             all(source)
         });
         assert!(inline.len() > CHUNK * 3);
+        assert_eq!(inline, threaded);
+    }
+
+    /// A parser slower than the lexer: the lexer thread fills the queue, sleeps, and is
+    /// woken when the queue has drained to `RESUME`, many times over; no chunk is lost or
+    /// repeated on the way.
+    #[test]
+    fn a_slow_parser_gets_every_chunk_in_order() {
+        let src = "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  ret i32 %x\n}\n".repeat(40000);
+        let inline = all(TokenSource::inline(&src));
+        let threaded = std::thread::scope(|s| {
+            let (tx, mut source) = TokenSource::channel(&src);
+            s.spawn(|| lex_to(&src, tx));
+            let mut out = Vec::new();
+            loop {
+                let t = source.next();
+                out.push(t);
+                if out.len() % (CHUNK / 2) == 0 {
+                    // Slow enough for the lexer to fill the queue in the meantime.
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
+                if t.kind == Tok::Eof {
+                    return out;
+                }
+            }
+        });
+        assert!(inline.len() > CHUNK * (AHEAD + 4));
         assert_eq!(inline, threaded);
     }
 
