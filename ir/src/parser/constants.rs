@@ -44,6 +44,14 @@ impl<'a> Parser<'a> {
 
     fn parse_const_inner(&mut self, ty: TypeId, fs: Option<&mut FnState>) -> PResult<ConstId> {
         let t = self.tok;
+        // The most common constant: a short literal of `i1`..`i64` (ids `I1` to `I64`),
+        // whose value the lexer has read; no type lookup.
+        let int = ty.0.wrapping_sub(TypeTable::I1.0) as usize;
+        if int < 5 && t.kind == Tok::Integer && t.num != crate::lexer::NO_NUM {
+            self.bump();
+            const BITS: [u32; 5] = [1, 8, 16, 32, 64];
+            return Ok(self.int_const(ty, IntValue::Small(t.num as u64 & low_mask(BITS[int]))));
+        }
         if self.m.types.is_function(ty) {
             return self.err("functions are not values, refer to them as pointers");
         }
@@ -153,9 +161,20 @@ impl<'a> Parser<'a> {
         Ok(self.int_const(ty, v))
     }
 
-    /// Interns an integer constant, through the small-value cache.
+    /// Interns an integer constant, through the small-value caches.
     pub(crate) fn int_const(&mut self, ty: TypeId, v: IntValue) -> ConstId {
         if let IntValue::Small(x) = v {
+            // `i1`..`i64` are the type ids right after `I1`; one index instead of a hash.
+            let t = ty.0.wrapping_sub(TypeTable::I1.0) as usize;
+            if t < 5 && x < super::TINY_INTS as u64 {
+                let slot = t * super::TINY_INTS + x as usize;
+                if let Some(&c) = self.tiny_ints.get(slot).filter(|&&c| c != u32::MAX) {
+                    return ConstId(c);
+                }
+                let c = self.m.konst(Const::Int(ty, v));
+                self.tiny_ints[slot] = c.0;
+                return c;
+            }
             if let Some(&c) = self.int_cache.get(&(ty, x)) {
                 return c;
             }

@@ -90,6 +90,9 @@ pub(crate) struct FwdBlockAddr {
     pub(crate) fn_loc: u32,
 }
 
+/// How many of the smallest values of each of `i1`..`i64` `Parser::tiny_ints` keeps.
+pub(crate) const TINY_INTS: usize = 64;
+
 /// Parser state for one module.
 pub struct Parser<'a> {
     pub(crate) src: &'a str,
@@ -130,6 +133,9 @@ pub struct Parser<'a> {
     pub(crate) asm_ids: FxMap<InlineAsm, AsmId>,
     /// Small integer constants already interned (the most common constants by far).
     pub(crate) int_cache: FxMap<(TypeId, u64), ConstId>,
+    /// The smallest of them (`i1` to `i64`, values below `TINY_INTS`), straight from an
+    /// index: `TINY_INTS` entries per type, `u32::MAX` where none is interned yet.
+    pub(crate) tiny_ints: Box<[u32; 5 * TINY_INTS]>,
     /// The `dbg` attachment kind.
     pub(crate) sym_dbg: Sym,
     /// Address space of functions (`P` in the data layout).
@@ -208,6 +214,7 @@ impl<'a> Parser<'a> {
             done_fn_blocks: FxMap::default(),
             asm_ids: FxMap::default(),
             int_cache: FxMap::default(),
+            tiny_ints: Box::new([u32::MAX; 5 * TINY_INTS]),
             sym_dbg,
             program_as: 0,
             scratch: Vec::new(),

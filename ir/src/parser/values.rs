@@ -251,13 +251,20 @@ impl<'a> Parser<'a> {
         if text.starts_with('"') {
             return Ok(LocalKey::Name(self.intern_quoted(t.start as usize, t.end as usize)));
         }
-        if text.bytes().all(|c| c.is_ascii_digit()) {
-            return match text.parse::<u32>() {
-                Ok(n) => Ok(LocalKey::Num(n)),
-                Err(_) => self.err_at(t, "label number out of range"),
-            };
+        // Numbered labels (most of them) are read in the same pass that tells them from
+        // names.
+        let mut n: u64 = 0;
+        for &c in text.as_bytes() {
+            let d = c.wrapping_sub(b'0');
+            if d >= 10 {
+                return Ok(LocalKey::Name(self.m.syms.intern(text.as_bytes())));
+            }
+            n = n.saturating_mul(10).saturating_add(d as u64);
         }
-        Ok(LocalKey::Name(self.m.syms.intern(text.as_bytes())))
+        match u32::try_from(n) {
+            Ok(n) if !text.is_empty() => Ok(LocalKey::Num(n)),
+            _ => self.err_at(t, "label number out of range"),
+        }
     }
 
     /// `%x` / `%3` for printing in messages.
