@@ -7,15 +7,17 @@ use crate::lexer::{Lexer, Tok, Token};
 use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
-/// Tokens per chunk (256 KiB): small enough to stay in L2, large enough that handing
-/// chunks over costs nothing measurable (a lock and an unlock each).
-const CHUNK: usize = 16384;
+/// Tokens per chunk: 125 KiB, small enough to stay in L2 and to come from the parser's
+/// heap rather than a mapping of its own (glibc maps blocks of 128 KiB and more, with
+/// 4 KiB pages: 64 page faults per chunk on the lexer thread). Handing a chunk over costs
+/// a lock and an unlock.
+const CHUNK: usize = 8000;
 
 /// The first chunk is small: the parser waits for it before it can start.
 const FIRST_CHUNK: usize = 1024;
 
 /// Full chunks the lexer thread may have queued ahead of the parser before it sleeps.
-const AHEAD: usize = 8;
+const AHEAD: usize = 12;
 
 /// A sleeping lexer thread is woken once the parser has drained the queue down to this
 /// many chunks, not at every chunk it takes. The lexer is faster than the parser, so it
@@ -23,7 +25,11 @@ const AHEAD: usize = 8;
 /// of microseconds) on the parser's thread and a context switch for each of the 200-odd
 /// chunks of sqlite3.ll. With the gap it is woken about once per `AHEAD - RESUME` chunks,
 /// and the queue never runs dry while it gets going again.
-const RESUME: usize = 2;
+const RESUME: usize = 3;
+
+/// Chunks in use at most: the queue's, the one the parser reads and the one the lexer
+/// fills. All are made up front, on the parser's thread (see `CHUNK`).
+const CHUNKS: usize = AHEAD + 2;
 
 /// Inputs below this size are lexed on the parser's thread: starting a thread would
 /// cost more than it saves.
@@ -94,7 +100,10 @@ impl<'a> TokenSource<'a> {
     /// it.
     pub(crate) fn channel(src: &'a str) -> (Chunks, TokenSource<'a>) {
         let queue = Arc::new(Queue {
-            state: Mutex::new(QueueState::default()),
+            state: Mutex::new(QueueState {
+                empty: (0..CHUNKS).map(|_| Vec::with_capacity(CHUNK)).collect(),
+                ..QueueState::default()
+            }),
             filled: Condvar::new(),
             drained: Condvar::new(),
         });
@@ -251,7 +260,7 @@ impl Drop for Chunks {
 /// the parser stops reading (it stopped at an error).
 pub(crate) fn lex_to(src: &str, chunks: Chunks) {
     let mut lex = Lexer::new(src);
-    let mut chunk = Vec::with_capacity(CHUNK);
+    let mut chunk = chunks.queue.lock().empty.pop().unwrap_or_default();
     let mut size = FIRST_CHUNK;
     loop {
         let done = lex.fill(&mut chunk, size);
