@@ -11,7 +11,11 @@
 //!
 //! `DomTree::rebuild` places the layout's instructions, builds the CFG and the tree in the
 //! buffers of the previous function's tree, and passes each layout problem it finds on the
-//! way to the caller (the verifier reports them instead of walking the layout again).
+//! way to the caller (the verifier reports them instead of walking the layout again). A
+//! layout as the parser makes it (`DomTree::canonical`: the blocks list the instruction
+//! ids in arena order, each instruction once, each knowing its block) is recognised and
+//! not placed instruction by instruction: an instruction's block is then its own `block`,
+//! and order within a block is id order.
 //!
 //! Everything here tolerates half-built functions: blocks without terminators have no
 //! successors, and edges to blocks that are not placed in the layout are dropped.
@@ -193,7 +197,15 @@ pub struct DomTree {
     span: Vec<(u32, u32)>,
     /// Per instruction: where the layout places it, and the caller's word for it (see
     /// `Placed`). One array rather than several, since a lookup wants them together.
+    /// Not filled for a canonical layout.
     inst_at: Vec<Placed>,
+    /// Whether the layout is canonical (see `canonical`).
+    canonical: bool,
+    /// For a canonical layout: each nonempty block's first instruction id with the block,
+    /// in layout order (so by id), for `placement`.
+    starts: Vec<(u32, BlockId)>,
+    /// For a canonical layout: the number of instructions (all placed).
+    placed_end: u32,
     /// Scratch space of the construction, kept for the next `rebuild`: the DFS stack of
     /// (block, next successor edge, end of its edges), the RPO positions entered by back
     /// edges, and per RPO position the subtree size and next free preorder number.
@@ -214,11 +226,15 @@ impl DomTree {
     /// Recomputes the tree for `f`, reusing this one's buffers. Placing the blocks and
     /// instructions of the layout is also where a broken layout shows, so each problem
     /// found on the way is passed to `problem` (in layout order); the tree is built
-    /// regardless. `word` computes each placed instruction's `Placed::word`.
+    /// regardless. `word` computes each placed instruction's `Placed::word` (not called
+    /// for a canonical layout, which has no placement entries).
     pub fn rebuild(&mut self, f: &Function, problem: impl FnMut(LayoutProblem), word: impl FnMut(&Inst) -> u32) {
         let n = f.blocks.len();
         self.entry = f.entry().filter(|e| (e.0 as usize) < n);
-        self.place(f, problem, word);
+        self.canonical = self.place_canonical(f);
+        if !self.canonical {
+            self.place(f, problem, word);
+        }
         self.cfg.build_edges(f);
         refill(&mut self.rpo_index, n, NONE);
         refill(&mut self.span, n, (NONE, NONE));
@@ -229,6 +245,55 @@ impl DomTree {
             self.compute_idoms();
             self.number_tree();
         }
+    }
+
+    /// Whether the layout is canonical: it lists real, distinct blocks, which list the
+    /// instruction ids `0..f.insts.len()` in order (each once), and each instruction's
+    /// `block` is the block that lists it; so it has no `LayoutProblem`. Fills
+    /// `cfg.in_layout` and `starts` (the caller falls back on `place` when not).
+    fn place_canonical(&mut self, f: &Function) -> bool {
+        let in_layout = &mut self.cfg.in_layout;
+        let starts = &mut self.starts;
+        refill(in_layout, f.blocks.len(), false);
+        starts.clear();
+        let insts = &f.insts[..];
+        let mut next = 0usize;
+        for &b in &f.layout {
+            let (Some(seen), Some(block)) = (in_layout.get_mut(b.0 as usize), f.blocks.get(b.0 as usize)) else {
+                return false;
+            };
+            if *seen {
+                return false;
+            }
+            *seen = true;
+            let ids = &block.insts[..];
+            let Some(placed) = insts.get(next..next + ids.len()) else { return false };
+            // Any difference between an id and its expected value, or an instruction's
+            // block and `b`, leaves bits in `bad`: one branch-free pass over the block.
+            let mut bad = 0u32;
+            let mut expect = next as u32;
+            for (&i, inst) in ids.iter().zip(placed) {
+                bad |= (i.0 ^ expect) | (inst.block.0 ^ b.0);
+                expect = expect.wrapping_add(1);
+            }
+            if bad != 0 {
+                return false;
+            }
+            if !ids.is_empty() {
+                starts.push((next as u32, b));
+            }
+            next += ids.len();
+        }
+        self.placed_end = next as u32;
+        next == insts.len()
+    }
+
+    /// Whether the layout is canonical (see `place_canonical`): then every instruction is
+    /// placed, in its own `block`, and of two in one block the one with the smaller id
+    /// comes first. `placed` has no entries then.
+    #[inline(always)]
+    pub fn canonical(&self) -> bool {
+        self.canonical
     }
 
     /// One walk over the layout: which blocks are placed (`cfg.in_layout`), where each
@@ -479,6 +544,14 @@ impl DomTree {
 
     /// The block an instruction is placed in and its position there, if it is placed.
     pub fn placement(&self, i: InstId) -> Option<(BlockId, u32)> {
+        if self.canonical {
+            // The last block starting at or before `i`; ids past the last block's end are
+            // not instructions of the function.
+            let k = self.starts.partition_point(|&(s, _)| s <= i.0).checked_sub(1)?;
+            let (s, b) = self.starts[k];
+            let end = self.starts.get(k + 1).map_or(self.placed_end, |&(e, _)| e);
+            return (i.0 < end).then_some((b, i.0 - s));
+        }
         match self.inst_at.get(i.0 as usize) {
             Some(p) if p.block != NONE => Some((BlockId(p.block), p.pos)),
             _ => None,
@@ -486,9 +559,11 @@ impl DomTree {
     }
 
     /// The placement entry of an instruction id (`None` only for an id outside the
-    /// instruction arena; an unplaced instruction's entry has `u32::MAX` everywhere).
+    /// instruction arena; an unplaced instruction's entry has `u32::MAX` everywhere). Not
+    /// for a canonical layout (`canonical`), which has no entries.
     #[inline(always)]
     pub fn placed(&self, i: InstId) -> Option<&Placed> {
+        debug_assert!(!self.canonical, "a canonical layout has no placement entries");
         self.inst_at.get(i.0 as usize)
     }
 
@@ -687,6 +762,28 @@ mod tests {
         let t = DomTree::new(m.function(g).unwrap());
         assert_eq!(t.idom(BlockId(n as u32 - 1)), Some(BlockId(n as u32 - 2)));
         assert!(t.dominates(BlockId(10), BlockId(99_999)));
+    }
+
+    /// A parsed function's layout is canonical, and then `placement` answers from the
+    /// blocks' first ids what placing the layout would (empty blocks included).
+    #[test]
+    fn canonical_placement_matches_the_layout() {
+        let src = "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\nb:\n  %x = add i32 1, 2\n  %y = add i32 %x, 2\n  br label %a\na:\n  ret void\n}\n";
+        let m = crate::parser::parse(src).expect("parses");
+        let mut f = m.globals.iter().find_map(|g| g.as_function()).unwrap().clone();
+        // An empty block (a broken body, but placement must still answer).
+        f.blocks.push(crate::function::Block::default());
+        f.layout.insert(2, BlockId(f.blocks.len() as u32 - 1));
+        let t = DomTree::new(&f);
+        assert!(t.canonical());
+        for &b in &f.layout {
+            for (pos, &i) in f.blocks[b.0 as usize].insts.iter().enumerate() {
+                assert_eq!(t.placement(i), Some((b, pos as u32)));
+            }
+        }
+        assert_eq!(t.placement(InstId(f.insts.len() as u32)), None);
+        assert!(t.comes_before(InstId(1), InstId(2)));
+        assert!(!t.comes_before(InstId(2), InstId(1)));
     }
 
     #[test]

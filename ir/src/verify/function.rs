@@ -73,6 +73,7 @@ fn const_use(v: &Verifier, c: ConstId) -> u32 {
 /// `Placed::word` of an instruction for `plain_operands`: its result type when a use of it
 /// takes the plain rules (it is not an `invoke`, whose result exists only on one edge, and
 /// its type is one an operand may have), else `u32::MAX`.
+#[inline(always)]
 fn plain_result(type_facts: &[u8], inst: &Inst) -> u32 {
     let facts = type_facts.get(inst.ty.0 as usize).copied().unwrap_or(0);
     if facts & TY_OPERAND == 0 || matches!(inst.kind, InstKind::Invoke(_)) {
@@ -423,10 +424,19 @@ fn plain_operands<const PHI: bool>(
     for (k, (slot, &op)) in slots.iter_mut().zip(ops).enumerate() {
         let ty = match op {
             Value::Inst(def) => {
-                // `Placed::word` is the result type when the plain rules apply to a use of
-                // it (and `u32::MAX` for an unplaced instruction).
-                let Some(d) = dom.placed(def) else { return false };
-                if d.word == u32::MAX {
+                // The definition's block, its `plain_result` (the result type when the
+                // plain rules apply to a use of it, else `u32::MAX`, as for an unplaced
+                // instruction), and whether it stands before the use in the same block.
+                // In a canonical layout every instruction is placed in its own `block`,
+                // in id order; otherwise the placement entry has all three.
+                let (d_block, word, before) = if dom.canonical() {
+                    let Some(d) = f.insts.get(def.0 as usize) else { return false };
+                    (d.block.0, plain_result(&v.type_facts, d), def.0 < at.id.0)
+                } else {
+                    let Some(d) = dom.placed(def) else { return false };
+                    (d.block, d.word, d.pos < at.pos)
+                };
+                if word == u32::MAX {
                     return false;
                 }
                 // What `def_dominates_use` concludes for a result that is not an invoke's:
@@ -440,16 +450,16 @@ fn plain_operands<const PHI: bool>(
                         Some(&Value::Block(b)) if k % 2 == 0 => b,
                         _ => at.block,
                     };
-                    dom.dominates(BlockId(d.block), use_bb)
-                } else if d.block == at.block.0 {
-                    d.pos < at.pos || !at.reachable()
+                    dom.dominates(BlockId(d_block), use_bb)
+                } else if d_block == at.block.0 {
+                    before || !at.reachable()
                 } else {
-                    !at.reachable() || dom.dominates_preorder(BlockId(d.block), at.pre)
+                    !at.reachable() || dom.dominates_preorder(BlockId(d_block), at.pre)
                 };
                 if !dominated {
                     return false;
                 }
-                TypeId(d.word)
+                TypeId(word)
             }
             Value::Const(c) => {
                 // The memo has an entry per constant of the pool, so an id past it does

@@ -852,7 +852,7 @@ fn checked_attachments_report_their_misuse() {
     );
 }
 
-/// The operand checks' fast path (placement entries and the constant memo) must still turn
+/// The operand checks' fast path (the definitions' own blocks and ids in a canonical layout, and the constant memo) must still turn
 /// away every broken use: a use before its definition in one block, a definition from a
 /// dead block or another branch, a void result as an operand, and an intrinsic's address
 /// once the same constant has passed as a callee (the memo remembers it from that use).
@@ -1118,4 +1118,50 @@ fn verify_parsed_keeps_the_rules_the_parser_does_not_enforce() {
         assert!(!full.is_empty(), "{rule}: verify finds nothing\n{src}");
         assert_eq!(show(super::verify_parsed(&m)), full, "{rule}\n{src}");
     }
+}
+
+/// Dominance of every use is decided two ways: for a canonical layout (as parsed) from
+/// each definition's own `block` and id order, and otherwise from the placement of the
+/// layout. The same broken uses must be found both ways: a use on another branch, a
+/// definition in a dead block used in a live one, a use before its definition in one
+/// block, a phi value from the wrong edge, and a live self reference; while the uses
+/// that are fine (dead code, a phi's own edge, a loop-carried phi) pass.
+#[test]
+fn dominance_is_the_same_in_canonical_and_other_layouts() {
+    let src = "define i32 @f(i1 %c, i32 %x) {\n\
+               entry:\n  %e = add i32 %x, 1\n  br i1 %c, label %l, label %r\n\
+               l:\n  %onl = add i32 %e, 1\n  %early = add i32 %late, 1\n  %late = add i32 %x, 1\n  br label %j\n\
+               r:\n  %fromdead = add i32 %d, 1\n  %fromother = add i32 %onl, 1\n  br label %j\n\
+               j:\n  %p = phi i32 [ %onl, %l ], [ %onl, %r ]\n  %q = phi i32 [ %late, %l ], [ %e, %r ]\n  %self = add i32 %self, 1\n  br label %loop\n\
+               loop:\n  %i = phi i32 [ 0, %j ], [ %n, %loop ]\n  %n = add i32 %i, 1\n  br i1 %c, label %loop, label %out\n\
+               out:\n  ret i32 %n\n\
+               dead:\n  %u = add i32 %v, 1\n  %v = add i32 %u, 1\n  %d = add i32 %x, 1\n  br label %out\n\
+               }\n";
+    let m = crate::parser::parse(src).expect("parses");
+    let f = m.globals.iter().find_map(|g| g.as_function()).unwrap();
+    assert!(crate::dominators::DomTree::new(f).canonical());
+    let show = |m: &Module| super::verify(m).into_iter().map(|d| (d.offset, d.message)).collect::<Vec<_>>();
+    let canonical = show(&m);
+    let not_dominated = canonical.iter().filter(|d| d.1.starts_with("Instruction does not dominate all uses!")).count();
+    // %late in %early, %d, %onl in %fromother, %onl from %r in %p.
+    assert_eq!(not_dominated, 4, "{canonical:#?}");
+    assert!(canonical.iter().any(|d| d.1 == "Only PHI nodes may reference their own value!"), "{canonical:#?}");
+    assert_eq!(canonical.len(), 5, "{canonical:#?}");
+    assert_eq!(show(&m), super::verify_parsed(&m).into_iter().map(|d| (d.offset, d.message)).collect::<Vec<_>>());
+    // The same function with its blocks after the entry listed in reverse: the ids no
+    // longer follow the layout, so it is placed block by block, and the problems (sorted
+    // by position) are the same.
+    let mut m2 = m.clone();
+    let g = m2.globals.iter().position(|g| g.as_function().is_some()).unwrap();
+    let f2 = m2.function_mut(GlobalId(g as u32)).unwrap();
+    f2.layout[1..].reverse();
+    assert!(!crate::dominators::DomTree::new(f2).canonical());
+    assert_eq!(show(&m2), canonical);
+    // An instruction that names another block than the one listing it is not canonical
+    // either: the layout is placed, and the bogus parent reported.
+    let mut m3 = m.clone();
+    let f3 = m3.function_mut(GlobalId(g as u32)).unwrap();
+    f3.insts[0].block = BlockId(1);
+    assert!(!crate::dominators::DomTree::new(f3).canonical());
+    assert!(show(&m3).iter().any(|d| d.1 == "Instruction has bogus parent pointer!"));
 }
