@@ -852,10 +852,11 @@ fn checked_attachments_report_their_misuse() {
     );
 }
 
-/// The operand checks' fast path (the definitions' own blocks and ids in a canonical layout, and the constant memo) must still turn
-/// away every broken use: a use before its definition in one block, a definition from a
-/// dead block or another branch, a void result as an operand, and an intrinsic's address
-/// once the same constant has passed as a callee (the memo remembers it from that use).
+/// The operand checks' fast path (the definitions' own blocks and ids in a canonical
+/// layout, and the constant memo) must still turn away every broken use: a use before its
+/// definition in one block, a definition from a dead block or another branch, a void
+/// result as an operand, and an intrinsic's address once the same constant has passed as
+/// a callee (the memo remembers it from that use).
 #[test]
 fn fast_operand_checks_still_reject_bad_uses() {
     let mut m = Module::new();
@@ -1164,4 +1165,19 @@ fn dominance_is_the_same_in_canonical_and_other_layouts() {
     f3.insts[0].block = BlockId(1);
     assert!(!crate::dominators::DomTree::new(f3).canonical());
     assert!(show(&m3).iter().any(|d| d.1 == "Instruction has bogus parent pointer!"));
+    // Blocks whose first and last ids are where a canonical layout has them, but not the
+    // ids between, are placed too. With %late listed before %early, %early's use is fine.
+    let mut m4 = m.clone();
+    let f4 = m4.function_mut(GlobalId(g as u32)).unwrap();
+    f4.blocks[f4.layout[1].0 as usize].insts.swap(1, 2);
+    assert!(!crate::dominators::DomTree::new(f4).canonical());
+    let swapped = show(&m4);
+    assert_eq!(swapped[..], canonical[1..], "{swapped:#?}");
+    // And one in the middle that does not exist is reported as a placed layout reports it.
+    let mut m5 = m.clone();
+    let f5 = m5.function_mut(GlobalId(g as u32)).unwrap();
+    f5.blocks[f5.layout[1].0 as usize].insts[1] = InstId(1_000_000);
+    let missing = show(&m5);
+    assert_eq!(missing.len(), 1, "{missing:#?}");
+    assert_eq!(missing[0].1, "basic block lists instruction 1000000 which does not exist");
 }
