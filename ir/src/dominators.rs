@@ -92,7 +92,10 @@ impl Cfg {
     /// Fills the edge lists from the blocks' terminators, once `in_layout` is known.
     fn build_edges(&mut self, f: &Function) {
         let n = f.blocks.len();
-        let Cfg { succ_start, succs, pred_start, preds, in_layout, fill } = self;
+        let Cfg { succ_start, succs: kept_succs, pred_start, preds, in_layout, fill } = self;
+        // The list is filled as a local, so that its length can stay in a register (through
+        // the reference it would be stored back at every push); it is put back below.
+        let mut succs = std::mem::take(kept_succs);
         // Successors, block by block (in arena order so the CSR index is the id).
         refill(succ_start, n + 1, 0);
         succs.clear();
@@ -147,6 +150,7 @@ impl Cfg {
                 *slot += 1;
             }
         }
+        *kept_succs = succs;
     }
 
     /// Successors in terminator operand order, one per edge.
@@ -229,9 +233,29 @@ impl DomTree {
     /// regardless. `word` computes each placed instruction's `Placed::word` (not called
     /// for a canonical layout, which has no placement entries).
     pub fn rebuild(&mut self, f: &Function, problem: impl FnMut(LayoutProblem), word: impl FnMut(&Inst) -> u32) {
+        self.rebuild_with(f, problem, word, true);
+    }
+
+    /// `rebuild` for a function straight from the parser, which builds its layout
+    /// canonical: it pushes each instruction, with the block being parsed as its `block`,
+    /// onto the arena and that block's list, and places each block as its label is read.
+    /// So only each block's first and last id are read to take the layout as canonical
+    /// (`tests.rs::parsed_layouts_are_canonical` pins the parser to this). Not for a
+    /// function built or changed otherwise.
+    pub fn rebuild_parsed(&mut self, f: &Function, problem: impl FnMut(LayoutProblem), word: impl FnMut(&Inst) -> u32) {
+        self.rebuild_with(f, problem, word, false);
+    }
+
+    fn rebuild_with(
+        &mut self,
+        f: &Function,
+        problem: impl FnMut(LayoutProblem),
+        word: impl FnMut(&Inst) -> u32,
+        check_insts: bool,
+    ) {
         let n = f.blocks.len();
         self.entry = f.entry().filter(|e| (e.0 as usize) < n);
-        self.canonical = self.place_canonical(f);
+        self.canonical = self.place_canonical(f, check_insts);
         if !self.canonical {
             self.place(f, problem, word);
         }
@@ -250,8 +274,9 @@ impl DomTree {
     /// Whether the layout is canonical: it lists real, distinct blocks, which list the
     /// instruction ids `0..f.insts.len()` in order (each once), and each instruction's
     /// `block` is the block that lists it; so it has no `LayoutProblem`. Fills
-    /// `cfg.in_layout` and `starts` (the caller falls back on `place` when not).
-    fn place_canonical(&mut self, f: &Function) -> bool {
+    /// `cfg.in_layout` and `starts` (the caller falls back on `place` when not). Without
+    /// `check_insts`, only the blocks' first and last ids are read (see `rebuild_parsed`).
+    fn place_canonical(&mut self, f: &Function, check_insts: bool) -> bool {
         let in_layout = &mut self.cfg.in_layout;
         let starts = &mut self.starts;
         refill(in_layout, f.blocks.len(), false);
@@ -268,19 +293,24 @@ impl DomTree {
             *seen = true;
             let ids = &block.insts[..];
             let Some(placed) = insts.get(next..next + ids.len()) else { return false };
-            // Any difference between an id and its expected value, or an instruction's
-            // block and `b`, leaves bits in `bad`: one branch-free pass over the block.
-            let mut bad = 0u32;
-            let mut expect = next as u32;
-            for (&i, inst) in ids.iter().zip(placed) {
-                bad |= (i.0 ^ expect) | (inst.block.0 ^ b.0);
-                expect = expect.wrapping_add(1);
-            }
-            if bad != 0 {
-                return false;
-            }
-            if !ids.is_empty() {
+            if let (Some(first), Some(last)) = (ids.first(), ids.last()) {
+                if first.0 as usize != next || last.0 as usize != next + ids.len() - 1 {
+                    return false;
+                }
                 starts.push((next as u32, b));
+            }
+            if check_insts {
+                // Any difference between an id and its expected value, or an instruction's
+                // block and `b`, leaves bits in `bad`: one branch-free pass over the block.
+                let mut bad = 0u32;
+                let mut expect = next as u32;
+                for (&i, inst) in ids.iter().zip(placed) {
+                    bad |= (i.0 ^ expect) | (inst.block.0 ^ b.0);
+                    expect = expect.wrapping_add(1);
+                }
+                if bad != 0 {
+                    return false;
+                }
             }
             next += ids.len();
         }
@@ -338,35 +368,43 @@ impl DomTree {
     /// Iterative DFS from the entry giving reverse postorder.
     fn compute_rpo(&mut self, entry: BlockId) {
         let cfg = &self.cfg;
-        let post = &mut self.rpo;
+        // The stack and the order are locals while they grow, so that their lengths can
+        // stay in registers; they are put back at the end.
+        let mut stack = std::mem::take(&mut self.stack);
+        let mut post = std::mem::take(&mut self.rpo);
         // `rpo_index` doubles as the visited mark (any value but `NONE`) until the
         // numbers are written below.
         let visited = &mut self.rpo_index[..];
         let (starts, succs) = (&cfg.succ_start[..], &cfg.succs[..]);
         let edges = |b: BlockId| (starts[b.0 as usize], starts[b.0 as usize + 1]);
-        let stack = &mut self.stack;
         stack.clear();
-        let (s, e) = edges(entry);
-        stack.push((entry, s, e));
         visited[entry.0 as usize] = 0;
-        while let Some(top) = stack.last_mut() {
-            if top.1 < top.2 {
-                let s = succs[top.1 as usize];
-                top.1 += 1;
+        // The block being visited and its next and end successor edge are kept out of
+        // the stack, which holds the blocks below it.
+        let mut cur = entry;
+        let (mut next, mut end) = edges(entry);
+        loop {
+            if next < end {
+                let s = succs[next as usize];
+                next += 1;
                 if visited[s.0 as usize] == NONE {
                     visited[s.0 as usize] = 0;
-                    let (from, to) = edges(s);
-                    stack.push((s, from, to));
+                    stack.push((cur, next, end));
+                    cur = s;
+                    (next, end) = edges(s);
                 }
             } else {
-                post.push(top.0);
-                stack.pop();
+                post.push(cur);
+                let Some(below) = stack.pop() else { break };
+                (cur, next, end) = below;
             }
         }
         post.reverse();
         for (i, &b) in post.iter().enumerate() {
             visited[b.0 as usize] = i as u32;
         }
+        self.stack = stack;
+        self.rpo = post;
     }
 
     /// Cooper–Harvey–Kennedy: iterate `idom(b) = intersect of processed preds` to a fixed

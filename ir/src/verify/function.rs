@@ -203,6 +203,7 @@ fn no_terminator(v: &Verifier, gid: GlobalId) -> String {
 fn place(v: &mut Verifier, dom: &mut DomTree, f: &Function, loc: SrcLoc) -> bool {
     let mut ok = true;
     // The two closures borrow different fields of `v`: problems go to `diags`.
+    let parsed = v.parsed;
     let type_facts = &v.type_facts;
     let diags = &mut v.diags;
     let problem = |problem| {
@@ -228,7 +229,12 @@ fn place(v: &mut Verifier, dom: &mut DomTree, f: &Function, loc: SrcLoc) -> bool
             LayoutProblem::WrongParent(i) => err_into(diags, inst_src(i), "Instruction has bogus parent pointer!"),
         }
     };
-    dom.rebuild(f, problem, |inst| plain_result(type_facts, inst));
+    let word = |inst: &Inst| plain_result(type_facts, inst);
+    if parsed {
+        dom.rebuild_parsed(f, problem, word);
+    } else {
+        dom.rebuild(f, problem, word);
+    }
     ok
 }
 

@@ -1181,3 +1181,45 @@ fn dominance_is_the_same_in_canonical_and_other_layouts() {
     assert_eq!(missing.len(), 1, "{missing:#?}");
     assert_eq!(missing[0].1, "basic block lists instruction 1000000 which does not exist");
 }
+
+/// `verify_parsed` takes a parsed layout as canonical from its blocks' first and last ids
+/// alone (`DomTree::rebuild_parsed`): the parser must build every layout canonical. Each
+/// function of the clang corpus and of text with the unusual cases (blocks referenced
+/// before they are defined, numbered and unnamed blocks, `blockaddress` of a later
+/// function, empty-looking functions) must be canonical by the full check.
+#[test]
+fn parsed_layouts_are_canonical() {
+    let mut sources: Vec<String> = vec![
+        "define void @f(i1 %c) {\n  br i1 %c, label %3, label %later\nlater:\n  br label %3\n3:\n  %p = phi i32 [ 0, %0 ], [ 1, %later ]\n  ret void\n}\n".into(),
+        "@a = global ptr blockaddress(@g, %x)\ndefine void @h() {\n  call void @g()\n  ret void\n}\ndefine void @g() {\nentry:\n  br label %x\nx:\n  ret void\n}\n".into(),
+        "define i32 @k(i32 %n) {\nentry:\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %j, %loop ]\n  %j = add i32 %i, 1\n  %d = icmp eq i32 %j, %n\n  br i1 %d, label %out, label %loop\nout:\n  ret i32 %j\n}\n".into(),
+    ];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/ll");
+    let mut dirs = vec![root];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).expect("the corpus is there").flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "ll") {
+                sources.push(std::fs::read_to_string(&p).unwrap());
+            }
+        }
+    }
+    assert!(sources.len() > 100, "{} sources", sources.len());
+    let mut functions = 0;
+    for (k, src) in sources.iter().enumerate() {
+        // The handwritten ones first, which must parse; corpus files the parser rejects
+        // are left out.
+        let m = match crate::parser::parse(src) {
+            Ok(m) => m,
+            Err(_) if k >= 3 => continue,
+            Err(d) => panic!("{}\n{src}", d.message),
+        };
+        for f in m.globals.iter().filter_map(|g| g.as_function()).filter(|f| !f.is_declaration()) {
+            functions += 1;
+            assert!(crate::dominators::DomTree::new(f).canonical(), "{src}");
+        }
+    }
+    assert!(functions > 1000, "{functions} functions");
+}
