@@ -184,8 +184,16 @@ fn check_body(v: &mut Verifier, cx: &mut FnCtx, gid: GlobalId) {
             v.err(loc, "Entry block to function must not have predecessors!");
         }
     }
-    for &b in &f.layout {
-        check_block(v, cx, b, gid);
+    // The loop is made twice, for the two ways of finding where a definition stands
+    // (see `plain_operands`), so that each has only its own.
+    if cx.dom.canonical() {
+        for &b in &f.layout {
+            check_block::<true>(v, cx, b, gid);
+        }
+    } else {
+        for &b in &f.layout {
+            check_block::<false>(v, cx, b, gid);
+        }
     }
 }
 
@@ -246,7 +254,7 @@ fn err_into(diags: &mut Vec<Diagnostic>, loc: SrcLoc, msg: impl Into<String>) {
 }
 
 #[inline(always)]
-fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
+fn check_block<const CANON: bool>(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
     let f = cx.f;
     let block = &f.blocks[b.0 as usize];
     let Some(&last) = block.insts.last() else {
@@ -288,7 +296,7 @@ fn check_block(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
             }
         }
         let at = Use { block: b, pre, pos: pos as u32, id };
-        let operands_ok = operands_plainly_ok(v, cx.f, cx.dom, cx.const_memo, at, inst, &mut cx.op_tys)
+        let operands_ok = operands_plainly_ok::<CANON>(v, cx.f, cx.dom, cx.const_memo, at, inst, &mut cx.op_tys)
             || check_operands(v, cx, at, inst);
         // Every type of the table has some fact, so none means an invalid id.
         let facts = v.type_facts(inst.ty);
@@ -380,7 +388,7 @@ fn check_operands(v: &mut Verifier, cx: &mut FnCtx, at: Use, inst: &Inst) -> boo
 /// Takes the parts of `FnCtx` it reads rather than the context, so that the caller can
 /// lend it the context's `op_tys` to fill.
 #[inline(always)]
-fn operands_plainly_ok(
+fn operands_plainly_ok<const CANON: bool>(
     v: &Verifier,
     f: &Function,
     dom: &DomTree,
@@ -390,14 +398,14 @@ fn operands_plainly_ok(
     tys: &mut Vec<TypeId>,
 ) -> bool {
     if matches!(inst.kind, InstKind::Phi { .. }) {
-        phi_operands_plainly_ok(v, f, dom, memo, at, inst, tys)
+        phi_operands_plainly_ok::<CANON>(v, f, dom, memo, at, inst, tys)
     } else {
-        plain_operands::<false>(v, f, dom, memo, at, inst, tys)
+        plain_operands::<false, CANON>(v, f, dom, memo, at, inst, tys)
     }
 }
 
 #[inline(never)]
-fn phi_operands_plainly_ok(
+fn phi_operands_plainly_ok<const CANON: bool>(
     v: &Verifier,
     f: &Function,
     dom: &DomTree,
@@ -406,14 +414,15 @@ fn phi_operands_plainly_ok(
     inst: &Inst,
     tys: &mut Vec<TypeId>,
 ) -> bool {
-    plain_operands::<true>(v, f, dom, memo, at, inst, tys)
+    plain_operands::<true, CANON>(v, f, dom, memo, at, inst, tys)
 }
 
 /// `operands_plainly_ok` for a phi (`PHI`) or any other instruction. The types are
 /// written into `tys`'s spare capacity and the length set only when every operand passed
-/// (on failure `tys` is left empty, and `check_operands` starts over).
+/// (on failure `tys` is left empty, and `check_operands` starts over). `CANON`: whether
+/// `dom` has the layout canonical (`DomTree::canonical`).
 #[inline(always)]
-fn plain_operands<const PHI: bool>(
+fn plain_operands<const PHI: bool, const CANON: bool>(
     v: &Verifier,
     f: &Function,
     dom: &DomTree,
@@ -435,7 +444,7 @@ fn plain_operands<const PHI: bool>(
                 // instruction), and whether it stands before the use in the same block.
                 // In a canonical layout every instruction is placed in its own `block`,
                 // in id order; otherwise the placement entry has all three.
-                let (d_block, word, before) = if dom.canonical() {
+                let (d_block, word, before) = if CANON {
                     let Some(d) = f.insts.get(def.0 as usize) else { return false };
                     (d.block.0, plain_result(&v.type_facts, d), def.0 < at.id.0)
                 } else {
