@@ -205,11 +205,6 @@ pub struct DomTree {
     inst_at: Vec<Placed>,
     /// Whether the layout is canonical (see `canonical`).
     canonical: bool,
-    /// For a canonical layout: each nonempty block's first instruction id with the block,
-    /// in layout order (so by id), for `placement`.
-    starts: Vec<(u32, BlockId)>,
-    /// For a canonical layout: the number of instructions (all placed).
-    placed_end: u32,
     /// Scratch space of the construction, kept for the next `rebuild`: the DFS stack of
     /// (block, next successor edge, end of its edges), the RPO positions entered by back
     /// edges, and per RPO position the subtree size and next free preorder number.
@@ -274,13 +269,11 @@ impl DomTree {
     /// Whether the layout is canonical: it lists real, distinct blocks, which list the
     /// instruction ids `0..f.insts.len()` in order (each once), and each instruction's
     /// `block` is the block that lists it; so it has no `LayoutProblem`. Fills
-    /// `cfg.in_layout` and `starts` (the caller falls back on `place` when not). Without
+    /// `cfg.in_layout` (the caller falls back on `place` when not). Without
     /// `check_insts`, only the blocks' first and last ids are read (see `rebuild_parsed`).
     fn place_canonical(&mut self, f: &Function, check_insts: bool) -> bool {
         let in_layout = &mut self.cfg.in_layout;
-        let starts = &mut self.starts;
         refill(in_layout, f.blocks.len(), false);
-        starts.clear();
         let insts = &f.insts[..];
         let mut next = 0usize;
         for &b in &f.layout {
@@ -292,14 +285,14 @@ impl DomTree {
             }
             *seen = true;
             let ids = &block.insts[..];
-            let Some(placed) = insts.get(next..next + ids.len()) else { return false };
+            // (Ids past the arena's end leave `next` past it, which the end rejects.)
             if let (Some(first), Some(last)) = (ids.first(), ids.last()) {
                 if first.0 as usize != next || last.0 as usize != next + ids.len() - 1 {
                     return false;
                 }
-                starts.push((next as u32, b));
             }
             if check_insts {
+                let Some(placed) = insts.get(next..next + ids.len()) else { return false };
                 // Any difference between an id and its expected value, or an instruction's
                 // block and `b`, leaves bits in `bad`: one branch-free pass over the block.
                 let mut bad = 0u32;
@@ -314,7 +307,6 @@ impl DomTree {
             }
             next += ids.len();
         }
-        self.placed_end = next as u32;
         next == insts.len()
     }
 
@@ -570,25 +562,27 @@ impl DomTree {
         Some(self.rpo[x as usize])
     }
 
-    /// Position of an instruction within its block, if it is placed.
-    pub fn position(&self, i: InstId) -> Option<u32> {
-        self.placement(i).map(|(_, p)| p)
+    /// Position of an instruction of `f` (the function the tree was built for) within its
+    /// block, if it is placed.
+    pub fn position(&self, f: &Function, i: InstId) -> Option<u32> {
+        self.placement(f, i).map(|(_, p)| p)
     }
 
-    /// The block an instruction is placed in (from the layout, not `Inst::block`).
-    pub fn block_of(&self, i: InstId) -> Option<BlockId> {
-        self.placement(i).map(|(b, _)| b)
+    /// The block an instruction of `f` is placed in (from the layout, not `Inst::block`,
+    /// though in a canonical layout the two agree).
+    pub fn block_of(&self, f: &Function, i: InstId) -> Option<BlockId> {
+        self.placement(f, i).map(|(b, _)| b)
     }
 
-    /// The block an instruction is placed in and its position there, if it is placed.
-    pub fn placement(&self, i: InstId) -> Option<(BlockId, u32)> {
+    /// The block an instruction of `f` (the function the tree was built for) is placed in
+    /// and its position there, if it is placed.
+    pub fn placement(&self, f: &Function, i: InstId) -> Option<(BlockId, u32)> {
         if self.canonical {
-            // The last block starting at or before `i`; ids past the last block's end are
-            // not instructions of the function.
-            let k = self.starts.partition_point(|&(s, _)| s <= i.0).checked_sub(1)?;
-            let (s, b) = self.starts[k];
-            let end = self.starts.get(k + 1).map_or(self.placed_end, |&(e, _)| e);
-            return (i.0 < end).then_some((b, i.0 - s));
+            // Every instruction is placed in its own `block`, which starts with the first
+            // id of a run of consecutive ones.
+            let b = f.insts.get(i.0 as usize)?.block;
+            let first = f.blocks.get(b.0 as usize)?.insts.first()?;
+            return Some((b, i.0.checked_sub(first.0)?));
         }
         match self.inst_at.get(i.0 as usize) {
             Some(p) if p.block != NONE => Some((BlockId(p.block), p.pos)),
@@ -623,8 +617,8 @@ impl DomTree {
     }
 
     /// Whether instruction `def` comes before instruction `user` in the same block.
-    pub fn comes_before(&self, def: InstId, user: InstId) -> bool {
-        match (self.position(def), self.position(user)) {
+    pub fn comes_before(&self, f: &Function, def: InstId, user: InstId) -> bool {
+        match (self.position(f, def), self.position(f, user)) {
             (Some(a), Some(b)) => a < b,
             _ => false,
         }
@@ -663,10 +657,10 @@ impl DomTree {
     pub fn def_dominates_use(&self, f: &Function, def: InstId, user: InstId, op_index: usize) -> bool {
         let Some(user_inst) = f.insts.get(user.0 as usize) else { return true };
         let is_phi = matches!(user_inst.kind, InstKind::Phi { .. });
-        let (Some(def_bb), Some(user_bb)) = (self.block_of(def), self.block_of(user)) else {
+        let (Some(def_bb), Some(user_bb)) = (self.block_of(f, def), self.block_of(f, user)) else {
             // A definition that is not placed anywhere dominates nothing; an unplaced
             // user is not in the function's code.
-            return self.block_of(user).is_none();
+            return self.block_of(f, user).is_none();
         };
         let use_bb = if is_phi {
             match user_inst.ops.get(op_index | 1) {
@@ -696,7 +690,7 @@ impl DomTree {
             return self.dominates(def_bb, use_bb);
         }
         // Same block: a phi uses at the block's end; otherwise order decides.
-        is_phi || self.comes_before(def, user)
+        is_phi || self.comes_before(f, def, user)
     }
 }
 
@@ -816,12 +810,12 @@ mod tests {
         assert!(t.canonical());
         for &b in &f.layout {
             for (pos, &i) in f.blocks[b.0 as usize].insts.iter().enumerate() {
-                assert_eq!(t.placement(i), Some((b, pos as u32)));
+                assert_eq!(t.placement(&f, i), Some((b, pos as u32)));
             }
         }
-        assert_eq!(t.placement(InstId(f.insts.len() as u32)), None);
-        assert!(t.comes_before(InstId(1), InstId(2)));
-        assert!(!t.comes_before(InstId(2), InstId(1)));
+        assert_eq!(t.placement(&f, InstId(f.insts.len() as u32)), None);
+        assert!(t.comes_before(&f, InstId(1), InstId(2)));
+        assert!(!t.comes_before(&f, InstId(2), InstId(1)));
     }
 
     #[test]

@@ -281,7 +281,7 @@ fn check_musttail(v: &mut Verifier, cx: &FnCtx, id: InstId, inst: &Inst, call: &
         v.err(inst.src, "cannot guarantee tail call due to mismatched calling conv");
     }
     // The call must be followed by `ret` (or a bitcast of the result, then `ret`).
-    let (Some(bid), Some(pos)) = (cx.dom.block_of(id), cx.dom.position(id)) else { return };
+    let (Some(bid), Some(pos)) = (cx.dom.block_of(f, id), cx.dom.position(f, id)) else { return };
     let block = &f.blocks[bid.0 as usize];
     let pos = pos as usize;
     let mut next = block.insts.get(pos + 1).and_then(|&i| f.insts.get(i.0 as usize));

@@ -550,7 +550,7 @@ fn check_operands_into(v: &mut Verifier, cx: &FnCtx, at: Use, inst: &Inst, tys: 
                     }
                     continue;
                 }
-                if cx.dom.block_of(def).is_none() {
+                if cx.dom.block_of(f, def).is_none() {
                     v.err(inst.src, "Instruction referencing instruction not embedded in a basic block!");
                     ok = false;
                     continue;
