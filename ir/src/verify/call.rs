@@ -107,14 +107,22 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
     }
     // Call-site attributes against the argument types; `immarg` parameters (of the call
     // site or of the directly called declaration) take constants.
-    let callee_fn = direct.and_then(|g| v.m.globals[g.0 as usize].as_function());
+    // The declaration's parameters matter only when one of them is `immarg` (few are).
+    let decl_params = match direct.and_then(|g| v.m.globals[g.0 as usize].as_function()) {
+        Some(cf) if cf.params.iter().any(|p| v.immarg_sets.get(p.attrs.0 as usize) == Some(&true)) => &cf.params[..],
+        _ => &[],
+    };
     for (i, &a) in args.iter().enumerate() {
         let set = call.arg_attrs.get(i).copied().unwrap_or(AttrSetId::EMPTY);
-        // The empty set (always id 0 of the table) has nothing to check.
+        // The empty set (always id 0 of the table) has nothing to check, and a set found
+        // good on this type last time (`check_param_attrs`'s first answer, taken here
+        // without the call) nothing new.
         if let (Some(t), true) = (cx.op_ty(1 + i), set != AttrSetId::EMPTY) {
-            attrs::check_param_attrs(v, inst.src, set, t, "call argument");
+            if v.good_attrs_last.get(set.0 as usize) != Some(&t) {
+                attrs::check_param_attrs(v, inst.src, set, t, "call argument");
+            }
         }
-        let decl_set = callee_fn.and_then(|cf| cf.params.get(i)).map_or(AttrSetId::EMPTY, |p| p.attrs);
+        let decl_set = decl_params.get(i).map_or(AttrSetId::EMPTY, |p| p.attrs);
         let immarg = [set, decl_set].iter().any(|&s| v.immarg_sets.get(s.0 as usize) == Some(&true));
         if immarg && !is_immediate(v, a) {
             let of = direct.map(|g| format!(" of {}", v.global_name(g))).unwrap_or_default();
