@@ -431,7 +431,10 @@ impl DomTree {
         fn candidate(t: &DomTree, doms: &[u32], k: usize) -> (u32, bool) {
             let mut new_idom = NONE;
             let mut skipped = false;
-            for &p in t.cfg.preds(t.rpo[k]) {
+            let b = t.rpo[k].0 as usize;
+            // A reachable block is placed, so its predecessor range exists.
+            let (from, to) = (t.cfg.pred_start[b] as usize, t.cfg.pred_start[b + 1] as usize);
+            for &p in &t.cfg.preds[from..to] {
                 let pk = t.rpo_index[p.0 as usize];
                 if pk == NONE {
                     continue; // unreachable
@@ -480,27 +483,30 @@ impl DomTree {
     /// in RPO, as a parent comes before its children), then each block takes the next free
     /// number in its parent's range, in RPO order.
     fn number_tree(&mut self) {
-        let doms = &self.doms;
-        let n = doms.len();
+        let n = self.doms.len();
         if n == 0 {
             return;
         }
-        let size = &mut self.size;
-        refill(size, n, 1);
+        // Slices of one length, so that `k` is bounded once per step; a dominator's
+        // position comes before its block's (so below `n`) but is checked all the same.
+        let (doms, rpo) = (&self.doms[..n], &self.rpo[..n]);
+        refill(&mut self.size, n, 1);
+        let size = &mut self.size[..n];
         for k in (1..n).rev() {
             size[doms[k] as usize] += size[k];
         }
         // The next number free for a child, per parent (by RPO position).
-        let next = &mut self.next;
-        refill(next, n, 0);
-        self.span[self.rpo[0].0 as usize] = (0, size[0]);
+        refill(&mut self.next, n, 0);
+        let next = &mut self.next[..n];
+        let span = &mut self.span[..];
+        span[rpo[0].0 as usize] = (0, size[0]);
         next[0] = 1;
         for k in 1..n {
             let d = doms[k] as usize;
             let pre = next[d];
             next[d] += size[k];
             next[k] = pre + 1;
-            self.span[self.rpo[k].0 as usize] = (pre, pre + size[k]);
+            span[rpo[k].0 as usize] = (pre, pre + size[k]);
         }
     }
 
