@@ -117,8 +117,20 @@ pub(crate) fn check_inst_parsed(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         // `parse_inst_body` (`select_error`, the result the values' type); its fast-math
         // rule (`fp_math_type`) is not quite the verifier's, which is kept.
         InstKind::Select { .. } => check_fmf_type(v, inst, inst.ty),
-        InstKind::Load { .. } => check_load_parsed(v, inst),
-        InstKind::Store { .. } => check_store_parsed(v, cx, inst),
+        // Nearly every load is plain, or has an alignment and a type already found sized:
+        // then `check_load_parsed` has nothing to check, and is not called.
+        InstKind::Load { align, atomic, .. } => {
+            if atomic.is_some() || (align.is_some() && v.sized_types.get(inst.ty.0 as usize) != Some(&true)) {
+                check_load_parsed(v, inst)
+            }
+        }
+        // As for loads, with the stored value's type.
+        InstKind::Store { align, atomic, .. } => {
+            let val = cx.op_ty(0).unwrap_or(TypeTable::VOID);
+            if atomic.is_some() || (align.is_some() && v.sized_types.get(val.0 as usize) != Some(&true)) {
+                check_store_parsed(v, cx, inst)
+            }
+        }
         // `parse_gep`: a pointer base, integer indices whose vector widths agree, a sized
         // source when there are indices (and a type, once sized, stays so), the indices
         // walk the source (`gep_indexed_type`), the three flags only, and the result
