@@ -687,6 +687,9 @@ fn check_phi_entries(v: &mut Verifier, cx: &FnCtx, b: BlockId) {
 fn check_phi_entries_of(v: &mut Verifier, cx: &FnCtx, b: BlockId, insts: &[InstId]) {
     let f = cx.f;
     let preds = cx.dom.cfg().preds(b);
+    if phis_match_few_preds(f, insts, preds) {
+        return;
+    }
     // The usual case: each predecessor once, each phi listing each of them once in some
     // order, which passes every rule. When the predecessors are distinct, each is marked
     // with a stamp `base`, and the phi at index `j` remarks each entry it finds marked
@@ -765,6 +768,32 @@ fn check_phi_entries_of(v: &mut Verifier, cx: &FnCtx, b: BlockId, insts: &[InstI
             }
         }
     }
+}
+
+/// Whether every phi at the start of a block with one predecessor or two different ones
+/// lists exactly those blocks, once each: the usual case, in which `check_phi_entries_of`
+/// finds nothing (it has every rule checked, without its marks, when this says no).
+fn phis_match_few_preds(f: &Function, insts: &[InstId], preds: &[BlockId]) -> bool {
+    let (p0, p1) = match *preds {
+        [p] => (p, None),
+        [p, q] if p != q => (p, Some(q)),
+        _ => return false,
+    };
+    for &id in insts {
+        let Some(inst) = f.insts.get(id.0 as usize) else { return false };
+        if !matches!(inst.kind, InstKind::Phi { .. }) {
+            break;
+        }
+        let ok = match (&inst.ops[..], p1) {
+            ([_, Value::Block(a)], None) => *a == p0,
+            ([_, Value::Block(a), _, Value::Block(c)], Some(p1)) => (*a == p0 && *c == p1) || (*a == p1 && *c == p0),
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    true
 }
 
 /// Fast-math flags belong on floating-point operations only (`FPMathOperator`): the

@@ -1223,3 +1223,32 @@ fn parsed_layouts_are_canonical() {
     }
     assert!(functions > 1000, "{functions} functions");
 }
+
+/// Phi entries of blocks with one or two predecessors are first compared with them
+/// directly (`phis_match_few_preds`); anything that does not match exactly must still be
+/// reported as the full check reports it, and what matches in either order passes.
+#[test]
+fn phi_entries_of_blocks_with_few_predecessors() {
+    let src = "define i32 @f(i1 %c, i32 %x) {\n\
+               entry:\n  br i1 %c, label %one, label %two\n\
+               one:\n  %a = phi i32 [ 0, %entry ]\n  %b = phi i32 [ 0, %two ]\n  br i1 %c, label %two, label %three\n\
+               two:\n  %d = phi i32 [ 1, %one ], [ 2, %entry ]\n  %e = phi i32 [ 1, %entry ], [ 2, %entry ]\n  \
+               %g = phi i32 [ 1, %one ], [ 2, %one ]\n  %h = phi i32 [ 1, %one ], [ 2, %three ]\n  \
+               %i = phi i32 [ 1, %one ]\n  %j = phi i32 [ 1, %one ], [ 2, %entry ], [ 3, %entry ]\n  br label %three\n\
+               three:\n  %k = phi i32 [ 1, %one ], [ 2, %two ]\n  %l = phi i32 [ 1, %two ], [ 2, %one ]\n  ret i32 %k\n\
+               }\n";
+    let m = crate::parser::parse(src).expect("parses");
+    let at = |name: &str| src.find(&format!("%{name} = phi")).unwrap();
+    let expected = vec![
+        (at("b"), "PHI node entries do not match predecessors!"),
+        (at("e"), "PHI node has multiple entries for the same basic block with different incoming values!"),
+        (at("g"), "PHI node entries do not match predecessors!"),
+        (at("h"), "PHI node entries do not match predecessors!"),
+        (at("i"), "PHINode should have one entry for each predecessor of its parent basic block!"),
+        (at("j"), "PHINode should have one entry for each predecessor of its parent basic block!"),
+    ];
+    for found in [verify(&m), super::verify_parsed(&m)] {
+        let found: Vec<(usize, &str)> = found.iter().map(|d| (d.offset.unwrap(), d.message.as_str())).collect();
+        assert_eq!(found, expected);
+    }
+}
