@@ -37,6 +37,9 @@ pub(crate) struct FnCtx<'a> {
     /// Whether any instruction has an attachment `attachments.rs` checks (most modules
     /// attach only `!tbaa` and the like, so the per-instruction lookup can be skipped).
     pub checks_attachments: bool,
+    /// The instructions that have one, in id order (so that in a canonical layout the
+    /// blocks without any skip the lookup too).
+    pub attached_ids: Vec<InstId>,
     /// The operand types of the instruction being checked, found by `check_operands`
     /// (complete only when all operands exist), so that the opcode checks do not look
     /// each operand up again.
@@ -135,6 +138,7 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
     // This thread's constant memo, lent to the context.
     let mut const_memo = std::mem::take(&mut v.const_memo);
     let layout_ok = place(v, dom, f, g.src);
+    let attached_ids = checked_attachments(v, f);
     let mut cx = FnCtx {
         f,
         dom,
@@ -144,7 +148,8 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
         loc: g.src,
         records: f.inst_records.cursor(),
         attached: f.inst_md.cursor(),
-        checks_attachments: checks_attachments(v, f),
+        checks_attachments: !attached_ids.is_empty(),
+        attached_ids,
         op_tys,
         const_memo: Cell::from_mut(&mut const_memo[..]).as_slice_of_cells(),
     };
@@ -155,8 +160,8 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
     v.const_memo = const_memo;
 }
 
-/// Whether some instruction of `f` has an attachment `attachments.rs` checks.
-fn checks_attachments(v: &Verifier, f: &Function) -> bool {
+/// The instructions of `f` that have an attachment `attachments.rs` checks, in id order.
+fn checked_attachments(v: &Verifier, f: &Function) -> Vec<InstId> {
     // The kinds the module spells (most spell none or one), compared as plain symbols.
     let mut kinds = [None; 3];
     let mut n = 0;
@@ -164,11 +169,32 @@ fn checks_attachments(v: &Verifier, f: &Function) -> bool {
         kinds[n] = Some(*k);
         n += 1;
     }
-    match kinds {
+    let some_checked = match kinds {
         [None, ..] => false,
         [Some(a), None, _] => f.inst_md.items().iter().any(|&(k, _)| k == a),
         _ => f.inst_md.items().iter().any(|&(k, _)| v.checked_attachments.contains(&Some(k))),
+    };
+    let mut ids = Vec::new();
+    if some_checked {
+        for (id, &(k, _)) in f.inst_md.iter() {
+            if v.checked_attachments.contains(&Some(k)) && ids.last() != Some(&id) {
+                ids.push(id);
+            }
+        }
     }
+    ids
+}
+
+/// Whether the block listing `insts` may hold an instruction with a checked attachment:
+/// in a canonical layout, whether one of `cx.attached_ids` is within its ids (which run
+/// from its first to its last); in another layout, any block may.
+fn block_has_attachments(cx: &FnCtx, insts: &[InstId]) -> bool {
+    if !cx.dom.canonical() {
+        return true;
+    }
+    let (Some(&first), Some(&last)) = (insts.first(), insts.last()) else { return false };
+    let k = cx.attached_ids.partition_point(|&i| i < first);
+    cx.attached_ids.get(k).is_some_and(|&i| i <= last)
 }
 
 /// The checks of a body whose layout is sound. Out of line: its loops then get the
@@ -270,7 +296,7 @@ fn check_block<const CANON: bool>(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, 
     let dbg_calls = v.dbg_intrinsics || cx.subprogram.is_some();
     // Whether `side_checks` may have something to do for an instruction without a `!dbg`
     // location (in most functions it has not, and the loop only tests the location).
-    let side = has_records || dbg_calls || cx.checks_attachments;
+    let side = has_records || dbg_calls || (cx.checks_attachments && block_has_attachments(cx, &block.insts));
     let mut seen_non_phi = false;
     for (pos, &id) in block.insts.iter().enumerate() {
         let inst = &f.insts[id.0 as usize];

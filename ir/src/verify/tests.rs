@@ -1252,3 +1252,28 @@ fn phi_entries_of_blocks_with_few_predecessors() {
         assert_eq!(found, expected);
     }
 }
+
+/// In a canonical layout, only the blocks holding an instruction with a checked
+/// attachment (`!range`, `!nonnull`, `!align`) look the attachments up: every misuse in
+/// them must still be reported, around blocks without any and blocks with good ones.
+#[test]
+fn checked_attachments_are_found_in_their_blocks() {
+    let src = "define i32 @f(i1 %c, ptr %p) {\n\
+               entry:\n  %a = load i32, ptr %p, align 4, !tbaa !0\n  br i1 %c, label %one, label %two\n\
+               one:\n  %b = load i32, ptr %p, align 4, !range !1\n  %q = load ptr, ptr %p, align 8, !nonnull !2\n  br label %two\n\
+               two:\n  %d = add i32 %a, 1, !range !3\n  %e = load i32, ptr %p, align 4, !nonnull !2\n  ret i32 %d\n\
+               }\n\
+               define void @g(ptr %p) {\n  %x = load i32, ptr %p, align 4, !range !4\n  ret void\n}\n\
+               !0 = !{!\"t\"}\n!1 = !{i32 0, i32 10}\n!2 = !{}\n!3 = !{i32 0, i32 10}\n!4 = !{i32 0}\n";
+    let m = crate::parser::parse(src).expect("parses");
+    let at = |name: &str| src.find(&format!("%{name} = ")).unwrap();
+    let expected = vec![
+        (at("d"), "Ranges are only for loads, calls and invokes!"),
+        (at("e"), "nonnull applies only to pointer types"),
+        (at("x"), "Unfinished range!"),
+    ];
+    for found in [verify(&m), super::verify_parsed(&m)] {
+        let found: Vec<(usize, &str)> = found.iter().map(|d| (d.offset.unwrap(), d.message.as_str())).collect();
+        assert_eq!(found, expected);
+    }
+}
