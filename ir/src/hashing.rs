@@ -376,13 +376,6 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
         self.slot_at(src, start, end).map(|s| s.value)
     }
 
-    /// The value of the word spelled by `src[start..end]`, for a caller that has read the
-    /// eight bytes from `start` already (`head`, little-endian; `src` extends that far).
-    #[inline(always)]
-    pub fn value_at_head(&self, src: &[u8], start: usize, end: usize, head: u64) -> Option<V> {
-        self.slot_at_head(src, start, end, head).map(|s| s.value)
-    }
-
     /// The slot of the word spelled by `src[start..end]`. Its first eight bytes are read
     /// as one word straight from `src` when `src` extends that far.
     #[inline(always)]

@@ -1,10 +1,9 @@
 //! Keywords the parser's hot paths test for: the lexer looks every identifier up once
-//! (`Kw::of_at`, a static hash table built at compile time) and stores the result in the
+//! (`Kw::of_at`, a static perfect hash table built at compile time) and stores the result in the
 //! token, so every test the parser makes is an integer compare. Other identifiers
 //! (attribute names, linkage, DWARF constants, …) are `Kw::Other` and read as text where
 //! they are handled.
 
-use crate::hashing::WordTable;
 use crate::inst::{BinOp, CastOp};
 
 macro_rules! keywords {
@@ -203,7 +202,150 @@ keywords! {
     Samesign = "samesign",
 }
 
-static TABLE: WordTable<4096, { TEXTS.len() }, Kw> = WordTable::with_values(TEXTS, KWS, Kw::Other);
+/// The keyword table: every keyword at the slot its key hashes to, alone (a perfect
+/// hash), so a lookup is a multiply, one 16-byte slot load and one compare, and a word
+/// whose slot holds another key is no keyword.
+///
+/// A word's key is its first eight bytes, zero-padded (`head & MASK[len]`), for words of
+/// up to eight bytes: no keyword holds a zero byte, so the key tells the length too. A
+/// longer word's key is its first eight bytes with `0x80 | len` xored into the last; its
+/// text (the last eight bytes, and for words over sixteen the whole) is compared too.
+/// The two kinds of key never meet: identifiers are ASCII, so the last byte of a short
+/// key is below 0x80 and that of a long one is not.
+struct KwTable {
+    slots: [KwSlot; KW_SLOTS],
+    mul: u64,
+    /// Each keyword's last eight bytes (for words over eight bytes), by `Kw`.
+    tails: [u64; TEXTS.len() + 1],
+}
+
+const KW_SLOTS: usize = 4096;
+
+#[derive(Clone, Copy)]
+#[repr(C, align(16))]
+struct KwSlot {
+    /// 0 for an empty slot (no key is 0: words are not empty and hold no zero byte).
+    key: u64,
+    kw: Kw,
+}
+
+/// The low `n` bytes of a word, for `n` in 1..=8 (index 0 unused).
+const MASKS: [u64; 16] = {
+    let mut m = [0u64; 16];
+    let mut n = 1;
+    while n <= 8 {
+        m[n] = u64::MAX >> (64 - 8 * n);
+        n += 1;
+    }
+    m
+};
+
+impl KwTable {
+    /// The key of a word of `len` bytes (`len >= 1`) whose first eight bytes, as read
+    /// from the source (bytes past the word are ignored), are `head`.
+    #[inline(always)]
+    const fn key(head: u64, len: usize) -> u64 {
+        if len <= 8 {
+            head & MASKS[len]
+        } else {
+            head ^ ((0x80 | (len as u64 & 0x7f)) << 56)
+        }
+    }
+
+    #[inline(always)]
+    const fn slot(key: u64, mul: u64) -> usize {
+        (key.wrapping_mul(mul) >> (64 - KW_SLOTS.trailing_zeros())) as usize
+    }
+
+    const fn new() -> KwTable {
+        let mut keys = [0u64; TEXTS.len()];
+        let mut tails = [0u64; TEXTS.len() + 1];
+        let mut i = 0;
+        while i < TEXTS.len() {
+            let b = TEXTS[i].as_bytes();
+            assert!(!b.is_empty() && b.len() < 0x80);
+            let mut k = 0;
+            while k < b.len() {
+                // ASCII without NUL: what the key scheme relies on.
+                assert!(b[k] != 0 && b[k] < 0x80);
+                k += 1;
+            }
+            keys[i] = Self::key(crate::hashing::first8(b), b.len());
+            if b.len() > 8 {
+                let mut k = 0;
+                while k < 8 {
+                    tails[i + 1] |= (b[b.len() - 8 + k] as u64) << (8 * k);
+                    k += 1;
+                }
+            }
+            i += 1;
+        }
+        // The first multiplier of a fixed sequence under which no two keys share a
+        // slot (a few dozen tries at this table size).
+        let mut mul = 0x9E37_79B9_7F4A_7C15u64;
+        let mut attempt = 0u16;
+        let mut seen = [0u16; KW_SLOTS];
+        loop {
+            attempt += 1;
+            assert!(attempt < 60000, "no perfect keyword hash");
+            let mut i = 0;
+            while i < keys.len() {
+                let h = Self::slot(keys[i], mul);
+                if seen[h] == attempt {
+                    break;
+                }
+                seen[h] = attempt;
+                i += 1;
+            }
+            if i == keys.len() {
+                break;
+            }
+            // The next candidate: a splitmix64 step, made odd.
+            let mut z = mul.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            mul = (z ^ (z >> 31)) | 1;
+        }
+        let mut slots = [KwSlot { key: 0, kw: Kw::Other }; KW_SLOTS];
+        let mut i = 0;
+        while i < keys.len() {
+            slots[Self::slot(keys[i], mul)] = KwSlot { key: keys[i], kw: KWS[i] };
+            i += 1;
+        }
+        KwTable { slots, mul, tails }
+    }
+
+    /// The keyword `src[start..start + len]` spells (`1 <= len`), `head` being the
+    /// eight bytes from `start` (see `key`).
+    #[inline(always)]
+    fn find(&self, src: &[u8], start: usize, len: usize, head: u64) -> Option<Kw> {
+        let key = Self::key(head, len);
+        let s = &self.slots[Self::slot(key, self.mul)];
+        if s.key != key {
+            return None;
+        }
+        if len <= 8 {
+            return Some(s.kw);
+        }
+        self.check_long(src, start, len, s.kw)
+    }
+
+    /// Whether the word of more than eight bytes at `start`, whose key is `kw`'s, is
+    /// `kw`: the key holds its first eight bytes and its length.
+    #[inline(never)]
+    fn check_long(&self, src: &[u8], start: usize, len: usize, kw: Kw) -> Option<Kw> {
+        let end = start + len;
+        let same = if len <= 16 {
+            src.get(end - 8..end).map(|t| u64::from_le_bytes(t.try_into().unwrap_or([0; 8])))
+                == Some(self.tails[kw as usize])
+        } else {
+            src.get(start..end) == Some(kw.text().as_bytes())
+        };
+        same.then_some(kw)
+    }
+}
+
+static TABLE: KwTable = KwTable::new();
 
 impl Kw {
     /// The keyword spelled `b`, or `Kw::Other`.
@@ -212,23 +354,31 @@ impl Kw {
         Kw::of_at(b, 0, b.len())
     }
 
-    /// The keyword spelled by `src[start..end]`, or `Kw::Other`.
-    #[inline(always)]
+    /// The keyword spelled by `src[start..end]`, a run of identifier characters, or
+    /// `Kw::Other`.
+    #[cfg(test)]
     pub(crate) fn of_at(src: &[u8], start: usize, end: usize) -> Kw {
-        TABLE.value_at(src, start, end).unwrap_or(Kw::Other)
+        let len = end.wrapping_sub(start);
+        if len == 0 || end > src.len() {
+            return Kw::Other;
+        }
+        Kw::of_head_at(src, start, len, crate::hashing::word_at(src, start, len.min(8))).unwrap_or(Kw::Other)
     }
 
-    /// `of_at`, for a caller that has read the eight bytes from `start` (`head`,
-    /// little-endian; `src` extends that far).
+    /// The keyword spelled by the word of `len >= 1` identifier characters (ASCII, no
+    /// NUL: what the keys rely on) at `start`, if any, for a caller that has read the
+    /// eight bytes from `start` (`head`, little-endian; those past the word may be
+    /// anything).
     #[inline(always)]
-    pub(crate) fn of_head_at(src: &[u8], start: usize, end: usize, head: u64) -> Kw {
-        TABLE.value_at_head(src, start, end, head).unwrap_or(Kw::Other)
+    pub(crate) fn of_head_at(src: &[u8], start: usize, len: usize, head: u64) -> Option<Kw> {
+        debug_assert!(len >= 1 && start + len <= src.len());
+        TABLE.find(src, start, len, head)
     }
 
     /// The type this keyword spells by itself, for the keywords that are one-word types
     /// (the first keywords, so that this is one range check).
     #[inline(always)]
-    pub(crate) fn one_word_type(self) -> Option<crate::types::TypeId> {
+    pub(crate) const fn one_word_type(self) -> Option<crate::types::TypeId> {
         use crate::types::TypeTable;
         const TYPES: [crate::types::TypeId; 10] = [
             TypeTable::PTR,
@@ -242,7 +392,31 @@ impl Kw {
             TypeTable::I32,
             TypeTable::I64,
         ];
-        TYPES.get((self as usize).wrapping_sub(Kw::Ptr as usize)).copied()
+        let i = (self as usize).wrapping_sub(Kw::Ptr as usize);
+        if i < TYPES.len() {
+            Some(TYPES[i])
+        } else {
+            None
+        }
+    }
+
+    /// The id of the type this keyword spells by itself (`one_word_type`), or
+    /// `lexer::NO_NUM`: one table load, for the lexer, which works it out for every
+    /// keyword without a branch.
+    #[inline(always)]
+    pub(crate) fn type_num(self) -> u32 {
+        static NUMS: [u32; 256] = {
+            let mut t = [crate::lexer::NO_NUM; 256];
+            let mut k = 0;
+            while k < KWS.len() {
+                if let Some(ty) = KWS[k].one_word_type() {
+                    t[KWS[k] as usize] = ty.0;
+                }
+                k += 1;
+            }
+            t
+        };
+        NUMS[self as usize]
     }
 
     /// The binary operation this opcode keyword names.
@@ -306,12 +480,20 @@ mod tests {
     #[test]
     fn every_keyword_is_found_and_nothing_else() {
         assert!(TEXTS.len() < 255);
-        // Every keyword is found at the first slot probed.
-        assert!(TABLE.is_perfect());
+        // Every keyword has its own slot.
+        let mut n = 0;
+        for (h, s) in TABLE.slots.iter().enumerate() {
+            if s.key != 0 {
+                assert_eq!(h, KwTable::slot(s.key, TABLE.mul));
+                n += 1;
+            }
+        }
+        assert_eq!(n, TEXTS.len());
         for (i, (&text, &kw)) in TEXTS.iter().zip(KWS.iter()).enumerate() {
             assert_eq!(kw as usize, i + 1);
             assert_eq!(Kw::of(text.as_bytes()), kw, "{text}");
             assert_eq!(kw.text(), text);
+            assert_eq!(kw.type_num(), kw.one_word_type().map_or(crate::lexer::NO_NUM, |t| t.0), "{text}");
         }
         for op in BinOp::ALL {
             assert_eq!(Kw::of(op.keyword().as_bytes()).bin_op(), Some(op));
@@ -322,7 +504,10 @@ mod tests {
         // The lexer relies on this (it tests for `u0x...` hexadecimal integers only when
         // a word is no keyword).
         assert!(TEXTS.iter().all(|t| !t.starts_with("u0x") && !t.starts_with("s0x")));
-        for other in ["", "a", "i33", "loads", "lo", "getelementpt", "nounwind", "entry"] {
+        for other in [
+            "", "a", "i33", "loads", "lo", "getelementpt", "nounwind", "entry", "addrspac", "addrspacecasx",
+            "local_unnamed_adds", "local_unnamed_addrr", "dso_local_equivalenT", "zeroinitializeR",
+        ] {
             assert_eq!(Kw::of(other.as_bytes()), Kw::Other, "{other}");
         }
     }

@@ -2,6 +2,7 @@
 //! text is read back from the source by the parser, so lexing allocates nothing.
 
 use crate::keywords::Kw;
+use std::mem::MaybeUninit;
 
 /// Token kinds. Names and literals keep their text in the source span.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,7 +116,7 @@ const TYPE_OPEN: u8 = 32;
 /// May continue a metadata name (`!llvm.dbg.cu`, `!\escaped`): a name character or `\`.
 const MD_NAME: u8 = 64;
 
-static CLASS: [u8; 256] = {
+const CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut c = 0;
     while c < 256 {
@@ -171,7 +172,7 @@ enum Lead {
     Other,
 }
 
-static LEAD: [Lead; 256] = {
+const LEAD: [Lead; 256] = {
     let mut t = [Lead::Other; 256];
     let mut c = 0;
     while c < 256 {
@@ -195,7 +196,7 @@ static LEAD: [Lead; 256] = {
 };
 
 /// The kind of each one-character token (`Error` for other characters).
-static PUNCT: [Tok; 256] = {
+const PUNCT: [Tok; 256] = {
     let mut t = [Tok::Error; 256];
     t[b'=' as usize] = Tok::Equal;
     t[b',' as usize] = Tok::Comma;
@@ -212,7 +213,19 @@ static PUNCT: [Tok; 256] = {
     t
 };
 
-/// `src[p]`, or 0 past the end (0 is `Lead::Other` and no name character, so scans stop
+/// The character tables in one place, so that the token loop keeps one register for
+/// all three (the source is position-independent code: each table's address is a
+/// register or an instruction).
+#[repr(C)]
+struct Tables {
+    lead: [Lead; 256],
+    class: [u8; 256],
+    punct: [Tok; 256],
+}
+
+static T: Tables = Tables { lead: LEAD, class: CLASS, punct: PUNCT };
+
+/// `src[p]`, or 0 past the end/// `src[p]`, or 0 past the end (0 is `Lead::Other` and no name character, so scans stop
 /// there by themselves; `lex_other` tells a NUL in the text from the end).
 #[inline(always)]
 fn at(src: &[u8], p: usize) -> u8 {
@@ -221,22 +234,22 @@ fn at(src: &[u8], p: usize) -> u8 {
 
 #[inline]
 fn is_name_start(c: u8) -> bool {
-    CLASS[c as usize] & NAME_START != 0
+    T.class[c as usize] & NAME_START != 0
 }
 
 #[inline]
 fn is_name_char(c: u8) -> bool {
-    CLASS[c as usize] & NAME != 0
+    T.class[c as usize] & NAME != 0
 }
 
 #[inline]
 fn is_ident_char(c: u8) -> bool {
-    CLASS[c as usize] & IDENT != 0
+    T.class[c as usize] & IDENT != 0
 }
 
 #[inline]
 fn is_digit(c: u8) -> bool {
-    CLASS[c as usize] & DIGIT != 0
+    T.class[c as usize] & DIGIT != 0
 }
 
 /// The first `b` at or after `from` (or the end): eight bytes at a time, with the
@@ -309,11 +322,18 @@ trait Reader<'a>: Copy {
     /// # Safety
     /// For `Fenced`: `i <= nl + 15` (see `Fenced`).
     unsafe fn at(self, i: usize) -> u8;
-    /// The keyword `src[start..end]` spells.
+    /// The end of the run of identifier characters (`IDENT`) from `p`, `src[p]` being
+    /// one, and the eight bytes from `p` (little-endian; those past the run are the
+    /// source's or zero), for the keyword lookup.
     ///
     /// # Safety
-    /// For `Fenced`: `start <= nl`.
-    unsafe fn keyword(self, start: usize, end: usize) -> Kw;
+    /// For `Fenced`: `p <= nl`.
+    unsafe fn ident_run(self, p: usize) -> (usize, u64);
+    /// `scan_number(self, from, first)`.
+    ///
+    /// # Safety
+    /// For `Fenced`: `from <= nl`.
+    unsafe fn number(self, from: usize, first: u8) -> (usize, u32);
 }
 
 /// Reads anywhere, with bounds checks.
@@ -338,8 +358,15 @@ impl<'a> Reader<'a> for Checked<'a> {
         at(self.0, i)
     }
     #[inline(always)]
-    unsafe fn keyword(self, start: usize, end: usize) -> Kw {
-        Kw::of_at(self.0, start, end)
+    unsafe fn ident_run(self, p: usize) -> (usize, u64) {
+        // SAFETY: `Checked` reads anywhere.
+        let q = unsafe { scan(self, p + 1, IDENT) };
+        (q, crate::hashing::word_at(self.0, p, (q - p).min(8)))
+    }
+    #[inline(always)]
+    unsafe fn number(self, from: usize, first: u8) -> (usize, u32) {
+        // SAFETY: `Checked` reads anywhere.
+        unsafe { scan_number(self, from, first) }
     }
 }
 
@@ -388,11 +415,77 @@ impl<'a> Reader<'a> for Fenced<'a> {
         unsafe { *self.src.get_unchecked(i) }
     }
     #[inline(always)]
-    unsafe fn keyword(self, start: usize, end: usize) -> Kw {
-        debug_assert!(start <= self.nl);
-        // SAFETY: `start + 8 <= nl + 8 < src.len()`, as above.
-        let head = u64::from_le_bytes(unsafe { self.src.get_unchecked(start..start + 8) }.try_into().unwrap_or([0; 8]));
-        Kw::of_head_at(self.src, start, end, head)
+    unsafe fn ident_run(self, p: usize) -> (usize, u64) {
+        debug_assert!(p <= self.nl);
+        #[cfg(target_arch = "x86_64")]
+        {
+            // SAFETY: `p + 16 <= nl + 16 <= src.len()`.
+            unsafe { ident_run_sse2(self, p) }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            // SAFETY: `p <= nl`.
+            unsafe { ident_run_scalar(self, p) }
+        }
+    }
+    #[inline(always)]
+    unsafe fn number(self, from: usize, first: u8) -> (usize, u32) {
+        // (A loop: numbers are short, and word-at-a-time arithmetic took more
+        // instructions than it saved, its 64-bit constants costing registers.)
+        // SAFETY: `from <= nl`.
+        unsafe { scan_number(self, from, first) }
+    }
+}
+
+/// `Fenced::ident_run` a byte at a time (the portable way; on x86-64 it is the
+/// reference the vector version is tested against).
+///
+/// # Safety
+/// `p <= r.nl`.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[inline(always)]
+unsafe fn ident_run_scalar(r: Fenced<'_>, p: usize) -> (usize, u64) {
+    debug_assert!(p <= r.nl);
+    // SAFETY: `p <= nl` (as for `scan`), and `p + 8 <= nl + 8 < src.len()`.
+    unsafe {
+        let q = scan(r, p + 1, IDENT);
+        let head = u64::from_le_bytes(r.src.get_unchecked(p..p + 8).try_into().unwrap_or([0; 8]));
+        (q, head)
+    }
+}
+
+/// `Fenced::ident_run` sixteen bytes at a time with SSE2 (which every x86-64 has): one
+/// load classifies the whole of most identifiers, and gives the keyword lookup its
+/// first eight bytes.
+///
+/// # Safety
+/// `p <= r.nl`: the sixteen bytes from `p` are in `src`, and if all of them continue the
+/// identifier, `nl` (no identifier character) is past them, so the scan from `p + 16`
+/// stops at `nl` at the latest.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+unsafe fn ident_run_sse2(r: Fenced<'_>, p: usize) -> (usize, u64) {
+    use std::arch::x86_64::*;
+    debug_assert!(p <= r.nl && p + 16 <= r.src.len());
+    // SAFETY: `p + 16 <= nl + 16 <= src.len()` (`Fenced`); SSE2 is part of x86-64.
+    unsafe {
+        let w = _mm_loadu_si128(r.src.as_ptr().add(p) as *const __m128i);
+        // Letters: `b | 0x20` in `a..=z` (only letters map there); digits: `b` in
+        // `0..=9`; each range test is an add that moves the range to the bottom of the
+        // signed bytes and one signed compare.
+        let lower = _mm_or_si128(w, _mm_set1_epi8(0x20));
+        let alpha = _mm_cmplt_epi8(_mm_add_epi8(lower, _mm_set1_epi8(0x80u8.wrapping_sub(b'a') as i8)), _mm_set1_epi8((0x80 + 26u8) as i8));
+        let digit = _mm_cmplt_epi8(_mm_add_epi8(w, _mm_set1_epi8(0x80u8.wrapping_sub(b'0') as i8)), _mm_set1_epi8((0x80 + 10u8) as i8));
+        let punct = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(w, _mm_set1_epi8(b'$' as i8)), _mm_cmpeq_epi8(w, _mm_set1_epi8(b'.' as i8))),
+            _mm_cmpeq_epi8(w, _mm_set1_epi8(b'_' as i8)),
+        );
+        let ident = _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit), punct)) as u32;
+        // Bit 16 set: a run of all sixteen ends at 16 at the earliest.
+        let len = (!ident | 0x1_0000).trailing_zeros() as usize;
+        let head = _mm_cvtsi128_si64(w) as u64;
+        let q = if len < 16 { p + len } else { scan(r, p + 16, IDENT) };
+        (q, head)
     }
 }
 
@@ -404,9 +497,9 @@ impl<'a> Reader<'a> for Fenced<'a> {
 /// the scan reads no further than `nl`.)
 #[inline(always)]
 unsafe fn scan<'a>(r: impl Reader<'a>, mut q: usize, mask: u8) -> usize {
-    debug_assert!(CLASS[b'\n' as usize] & mask == 0);
+    debug_assert!(T.class[b'\n' as usize] & mask == 0);
     // SAFETY: see above.
-    while CLASS[unsafe { r.at(q) } as usize] & mask != 0 {
+    while T.class[unsafe { r.at(q) } as usize] & mask != 0 {
         q += 1;
     }
     q
@@ -438,40 +531,49 @@ unsafe fn scan_number<'a>(r: impl Reader<'a>, from: usize, first: u8) -> (usize,
 /// attribute it names in `AttrKind::ALL`: the lexer's thread looks both up, so the
 /// parser's attribute lists need no lookup of their own. A one-word type that nothing
 /// continues gets its id (see `Token::num`), so that the parser's most common type is
-/// one test. `e` is `at(end)`, which the caller has read already.
+/// one test. `e` is `at(end)`, which the caller has read already; `head` is the eight
+/// bytes from `start` (`Reader::ident_run`). `None` if `HEX` and the word starts a
+/// hexadecimal integer (`u0x...`, `s0x...`; no keyword does).
 ///
 /// # Safety
 /// For `Fenced`: `start <= nl` and `end <= nl`.
 #[inline(always)]
-unsafe fn ident_token<'a>(r: impl Reader<'a>, start: usize, end: usize, e: u8) -> Token {
-    let mut t = Token::new(Tok::Ident, start as u32, end as u32);
-    // SAFETY: `start <= nl`.
-    t.kw = unsafe { r.keyword(start, end) };
-    if t.kw == Kw::Other {
-        if let Some(i) = crate::attrs::AttrKind::index_at(r.src(), start, end) {
-            t.num = i as u32;
-        }
-    } else if let Some(ty) = t.kw.one_word_type() {
-        // The next token's first character, after at most one space (the way types are
-        // written). Only `*`, `(` and `addrspace` continue a type; more blanks, a line
-        // end or a comment leave it open, and so does the end of the input.
-        let c = if e == b' ' {
+unsafe fn ident_token<'a, const HEX: bool>(r: impl Reader<'a>, start: usize, end: usize, e: u8, head: u64) -> Option<Token> {
+    let Some(kw) = Kw::of_head_at(r.src(), start, end - start, head) else {
+        // Out of line, as most identifiers are keywords.
+        let num = other_word(r.src(), start, end, HEX)?;
+        return Some(Token { kind: Tok::Ident, kw: Kw::Other, start: start as u32, end: end as u32, num });
+    };
+    // The next token's first character, after at most one space (the way types are
+    // written). Only `*`, `(` and `addrspace` continue a type; more blanks, a line end
+    // or a comment leave it open, and so does the end of the input. (Worked out for
+    // every keyword, without a branch: `type_num` is `NO_NUM` for the other keywords.)
+    let c = if e == b' ' {
+        if r.inside(end + 1) {
             // SAFETY: `end + 1 <= nl + 1`.
-            if r.inside(end + 1) {
-                unsafe { r.at(end + 1) }
-            } else {
-                b'\n'
-            }
-        } else if r.inside(end) {
-            e
+            unsafe { r.at(end + 1) }
         } else {
             b'\n'
-        };
-        if CLASS[c as usize] & TYPE_OPEN == 0 {
-            t.num = ty.0;
         }
+    } else if r.inside(end) {
+        e
+    } else {
+        b'\n'
+    };
+    let num = if T.class[c as usize] & TYPE_OPEN == 0 { kw.type_num() } else { NO_NUM };
+    Some(Token { kind: Tok::Ident, kw, start: start as u32, end: end as u32, num })
+}
+
+/// `ident_token` for a word that is no keyword: the index in `AttrKind::ALL` of the
+/// attribute `src[start..end]` names, or `NO_NUM`; `None` if `hex` and the word starts a
+/// hexadecimal integer. Out of line: the token loop has no register to spare for the
+/// attribute table's address.
+#[inline(never)]
+fn other_word(src: &[u8], start: usize, end: usize, hex: bool) -> Option<u32> {
+    if hex && matches!(src.get(start..start + 3), Some(b"u0x" | b"s0x")) {
+        return None;
     }
-    t
+    Some(crate::attrs::AttrKind::index_at(src, start, end).map_or(NO_NUM, |i| i as u32))
 }
 
 /// Lexes tokens from `pos` on into `slots`, until they are full, the end of file is
@@ -486,21 +588,31 @@ unsafe fn ident_token<'a>(r: impl Reader<'a>, start: usize, end: usize, e: u8) -
 /// `Fenced` and `Checked` give the same tokens: they differ only in how a byte is read,
 /// and in where `Fenced` stops.
 #[inline(always)]
-fn lex_tokens<'a, S: Slot>(r: impl Reader<'a>, mut pos: usize, slots: &mut [S]) -> (usize, usize, bool) {
+fn lex_tokens<'a>(r: impl Reader<'a>, mut pos: usize, slots: &mut [MaybeUninit<Token>]) -> (usize, usize, bool) {
     let src = r.src();
-    // (How many were written is worked out from the iterator when the loop stops early,
-    // so that the loop keeps no count of its own.)
-    let total = slots.len();
-    let mut slots = slots.iter_mut();
+    // The slots are written through a pointer compared with the end, and how many were
+    // written is worked out from it when the loop stops, so that the loop keeps one
+    // pointer (no count, no slice iterator's two).
+    let base = slots.as_mut_ptr();
+    // SAFETY: one past the end of `slots`.
+    let end = unsafe { base.add(slots.len()) };
+    let mut out = base;
+    // SAFETY: `out` is within `slots` or one past its end (where the loop stops).
+    let written = |out: *mut MaybeUninit<Token>| unsafe { out.offset_from(base) } as usize;
     // Only blanks and the rare tokens (strings) pass a line end, so only those test the
     // fence (`fits`); every other token ends at or before the line end at `nl`.
     if !r.fits(pos) {
         return (pos, 0, false);
     }
     'tokens: loop {
-        let Some(slot) = slots.next() else {
-            return (pos, total, false);
-        };
+        if out == end {
+            return (pos, written(out), false);
+        }
+        debug_assert!(written(out) < slots.len());
+        // SAFETY: `out` is below `end`, so it is one of the slots; the pointer then moves
+        // on by one, at most to `end`.
+        let slot = unsafe { &mut *out };
+        out = unsafe { out.add(1) };
         let mut p = pos;
         // SAFETY (for `Fenced`, here and below): `p <= nl`: `fits` held before the first
         // token and after each blank run or `lex_other` token, and every other token ends
@@ -517,48 +629,41 @@ fn lex_tokens<'a, S: Slot>(r: impl Reader<'a>, mut pos: usize, slots: &mut [S]) 
         // The most common tokens, scanned with a local position; anything else (and the
         // special cases of these) is `lex_other`.
         'dispatch: loop {
-            match LEAD[c as usize] {
+            match T.lead[c as usize] {
                 Lead::Blank => {
                     // A line end and an indentation of two, the most common run of
                     // blanks, inline.
                     // SAFETY: `p + 3 <= nl + 3`.
                     let (b0, b1, b2, d) = unsafe { (r.at(p), r.at(p + 1), r.at(p + 2), r.at(p + 3)) };
-                    if b0 == b'\n' && b1 == b' ' && b2 == b' ' && LEAD[d as usize] != Lead::Blank && r.inside(p + 3) {
+                    if b0 == b'\n' && b1 == b' ' && b2 == b' ' && T.lead[d as usize] != Lead::Blank && r.inside(p + 3) {
                         p += 3;
                     } else {
                         p = skip_blanks(src, p);
                     }
                     if !r.fits(p) {
-                        return (p, total - slots.len() - 1, false);
+                        return (p, written(out) - 1, false);
                     }
                     // SAFETY: `p <= nl` (`fits`).
                     c = unsafe { r.at(p) };
                 }
                 Lead::Punct => {
-                    slot.put(Token::new(PUNCT[c as usize], p as u32, p as u32 + 1));
+                    slot.put(Token::new(T.punct[c as usize], p as u32, p as u32 + 1));
                     pos = p + 1;
                     continue 'tokens;
                 }
                 Lead::Letter => {
-                    // SAFETY: `c` is no line end, so `p < nl`, and the scan starts at or
-                    // before `nl`.
-                    let q = unsafe { scan(r, p + 1, IDENT) };
+                    // SAFETY: `p <= nl`.
+                    let (q, head) = unsafe { r.ident_run(p) };
                     // SAFETY: `q <= nl`, and so are the lookaheads below `nl + 15`.
                     let e = unsafe { r.at(q) };
-                    // Not: a label, `c"..."`, `u0x...`/`s0x...`. (No keyword starts with
-                    // `u0x` or `s0x`, so only the other words need that test.)
-                    if CLASS[e as usize] & IDENT_END_SPECIAL != 0 {
+                    // Not: a label, `c"..."`, nor (`ident_token` tells) `u0x...`/`s0x...`.
+                    if T.class[e as usize] & IDENT_END_SPECIAL != 0 {
                         break 'dispatch;
                     }
                     // SAFETY: `p <= nl`, `q <= nl`.
-                    let t = unsafe { ident_token(r, p, q, e) };
-                    // SAFETY: `p + 2 <= nl + 2`.
-                    if t.kw == Kw::Other
-                        && matches!(c, b'u' | b's')
-                        && unsafe { r.at(p + 1) == b'0' && r.at(p + 2) == b'x' }
-                    {
+                    let Some(t) = (unsafe { ident_token::<true>(r, p, q, e, head) }) else {
                         break 'dispatch;
-                    }
+                    };
                     slot.put(t);
                     pos = q;
                     continue 'tokens;
@@ -568,7 +673,7 @@ fn lex_tokens<'a, S: Slot>(r: impl Reader<'a>, mut pos: usize, slots: &mut [S]) 
                     let d = unsafe { r.at(p + 1) };
                     if is_digit(d) {
                         // SAFETY: `c` is no line end, so `p + 1 <= nl`.
-                        let (end, num) = unsafe { scan_number(r, p + 1, d) };
+                        let (end, num) = unsafe { r.number(p + 1, d) };
                         let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
                         slot.put(Token { kind, kw: Kw::Other, start: p as u32, end: end as u32, num });
                         pos = end;
@@ -588,7 +693,7 @@ fn lex_tokens<'a, S: Slot>(r: impl Reader<'a>, mut pos: usize, slots: &mut [S]) 
                     // A plain decimal integer or a numbered label (anything else:
                     // `lex_number_or_label`), its value read while scanning.
                     // SAFETY: `p <= nl`.
-                    let (q, num) = unsafe { scan_number(r, p, c) };
+                    let (q, num) = unsafe { r.number(p, c) };
                     // SAFETY: `q <= nl`.
                     let next = unsafe { r.at(q) };
                     if next == b':' {
@@ -608,7 +713,7 @@ fn lex_tokens<'a, S: Slot>(r: impl Reader<'a>, mut pos: usize, slots: &mut [S]) 
                     let d = unsafe { r.at(p + 1) };
                     if is_digit(d) {
                         // SAFETY: `c` is no line end, so `p + 1 <= nl`.
-                        let (end, num) = unsafe { scan_number(r, p + 1, d) };
+                        let (end, num) = unsafe { r.number(p + 1, d) };
                         slot.put(Token { kind: Tok::MetadataId, kw: Kw::Other, start: p as u32, end: end as u32, num });
                         pos = end;
                         continue 'tokens;
@@ -616,7 +721,7 @@ fn lex_tokens<'a, S: Slot>(r: impl Reader<'a>, mut pos: usize, slots: &mut [S]) 
                     // `!DILocation` and `!foo` both lex as names; the parser tells them
                     // apart by what follows (`(`). Anything else (`!{`, `!"..."`) is a
                     // lone `!`.
-                    let (kind, q) = if CLASS[d as usize] & MD_NAME != 0 {
+                    let (kind, q) = if T.class[d as usize] & MD_NAME != 0 {
                         // SAFETY: `c` is no line end, so `p + 1 <= nl`.
                         (Tok::MetadataVar, unsafe { scan(r, p + 1, MD_NAME) })
                     } else {
@@ -632,24 +737,17 @@ fn lex_tokens<'a, S: Slot>(r: impl Reader<'a>, mut pos: usize, slots: &mut [S]) 
         let (next, eof) = lex_other(src, p, slot);
         pos = next;
         if eof || !r.fits(pos) {
-            return (pos, total - slots.len(), eof);
+            return (pos, written(out), eof);
         }
     }
 }
 
-/// Where `lex_tokens` writes a token: a `Token`, or a slot of a vector's spare capacity.
+/// Where `lex_tokens` writes a token.
 trait Slot {
     fn put(&mut self, t: Token);
 }
 
-impl Slot for Token {
-    #[inline(always)]
-    fn put(&mut self, t: Token) {
-        *self = t;
-    }
-}
-
-impl Slot for std::mem::MaybeUninit<Token> {
+impl Slot for MaybeUninit<Token> {
     #[inline(always)]
     fn put(&mut self, t: Token) {
         self.write(t);
@@ -658,7 +756,7 @@ impl Slot for std::mem::MaybeUninit<Token> {
 
 /// `Lexer::lex_other` for `lex_tokens`, out of line so that the hot loop stays small.
 #[inline(never)]
-fn lex_other<S: Slot>(src: &[u8], start: usize, slot: &mut S) -> (usize, bool) {
+fn lex_other(src: &[u8], start: usize, slot: &mut MaybeUninit<Token>) -> (usize, bool) {
     let mut lx = Lexer { src, pos: start, fence: None };
     let t = lx.lex_other(start);
     slot.put(t);
@@ -782,9 +880,10 @@ impl<'a> Lexer<'a> {
 
     /// The next token.
     pub fn next_token(&mut self) -> Token {
-        let mut t = [Token::new(Tok::Eof, 0, 0)];
+        let mut t = [MaybeUninit::uninit()];
         self.pos = lex_tokens(Checked(self.src), self.pos, &mut t).0;
-        t[0]
+        // SAFETY: `lex_tokens` writes at least one token (the end of file at the end).
+        unsafe { t[0].assume_init() }
     }
 
     /// The token at `start` (after blanks) that the fast paths of `lex_into` did not
@@ -879,8 +978,11 @@ impl<'a> Lexer<'a> {
                     return self.tok(Tok::Error, start);
                 }
                 {
-                    // SAFETY: `Checked` reads anywhere.
-                    unsafe { ident_token(Checked(self.src), start, self.pos, self.peek(0)) }
+                    let head = crate::hashing::word_at(self.src, start, (self.pos - start).min(8));
+                    // SAFETY: `Checked` reads anywhere. (`u0x...` and `s0x...` were taken
+                    // above.)
+                    let t = unsafe { ident_token::<false>(Checked(self.src), start, self.pos, self.peek(0), head) };
+                    t.unwrap_or_else(|| unreachable!())
                 }
             }
             _ => {
