@@ -19,6 +19,11 @@ macro_rules! keywords {
         /// Every keyword's spelling, in `Kw` order after `Other`.
         const TEXTS: [&str; [$($text),*].len()] = [$($text),*];
         const KWS: [Kw; TEXTS.len()] = [$(Kw::$name),*];
+
+        impl Kw {
+            /// Every keyword, in order (not `Other`).
+            pub(crate) const ALL: [Kw; TEXTS.len()] = KWS;
+        }
     };
 }
 
@@ -401,22 +406,13 @@ impl Kw {
     }
 
     /// The id of the type this keyword spells by itself (`one_word_type`), or
-    /// `lexer::NO_NUM`: one table load, for the lexer, which works it out for every
-    /// keyword without a branch.
+    /// `lexer::NO_NUM` (for the lexer's tables, made at compile time).
     #[inline(always)]
-    pub(crate) fn type_num(self) -> u32 {
-        static NUMS: [u32; 256] = {
-            let mut t = [crate::lexer::NO_NUM; 256];
-            let mut k = 0;
-            while k < KWS.len() {
-                if let Some(ty) = KWS[k].one_word_type() {
-                    t[KWS[k] as usize] = ty.0;
-                }
-                k += 1;
-            }
-            t
-        };
-        NUMS[self as usize]
+    pub(crate) const fn type_num(self) -> u32 {
+        match self.one_word_type() {
+            Some(ty) => ty.0,
+            None => crate::lexer::NO_NUM,
+        }
     }
 
     /// The binary operation this opcode keyword names.

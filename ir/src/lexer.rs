@@ -6,6 +6,7 @@ use std::mem::MaybeUninit;
 
 /// Token kinds. Names and literals keep their text in the source span.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Tok {
     Eof,
     /// A character the lexer does not understand.
@@ -66,11 +67,12 @@ pub enum Tok {
 
 /// One token: kind and byte span `[start, end)`, and what the lexer worked out anyway so
 /// that the parser need not: the keyword an identifier spells, the number after a sigil.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// `repr(C)`, so that the token loop can write the last eight bytes (`num`, `kind`, `kw`
+/// and padding) as one word (`hi_word`), most of it ready made in its tables.
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[repr(C)]
 pub struct Token {
-    pub kind: Tok,
-    /// For `Ident`: the parser keyword it spells (`Kw::Other` otherwise).
-    pub(crate) kw: Kw,
     pub start: u32,
     pub end: u32,
     /// For `LocalId`, `GlobalId`, `MetadataId`, `AttrGrpId` and `SummaryId`: the number,
@@ -81,6 +83,59 @@ pub struct Token {
     /// or `addrspace` follows), the type's id (`NO_NUM` when unsure: the parser then
     /// looks at the next token itself). `NO_NUM` otherwise (read it from the text).
     pub num: u32,
+    pub kind: Tok,
+    /// For `Ident`: the parser keyword it spells (`Kw::Other` otherwise).
+    pub(crate) kw: Kw,
+}
+
+impl std::fmt::Debug for Token {
+    /// Fields in the order they are documented in (kind first), not the layout's.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Token")
+            .field("kind", &self.kind)
+            .field("kw", &self.kw)
+            .field("start", &self.start)
+            .field("end", &self.end)
+            .field("num", &self.num)
+            .finish()
+    }
+}
+
+// The layout `hi_word` and `write_token` rely on.
+const _: () = {
+    assert!(std::mem::size_of::<Token>() == 16);
+    assert!(std::mem::offset_of!(Token, num) == 8);
+    assert!(std::mem::offset_of!(Token, kind) == 12);
+    assert!(std::mem::offset_of!(Token, kw) == 13);
+    assert!(Tok::Eof as u8 == 0 && Kw::Other as u8 == 0);
+};
+
+/// The last eight bytes of a token (`num`, `kind`, `kw`, two bytes of padding) as a word
+/// in the machine's byte order.
+const fn hi_word(kind: Tok, kw: Kw, num: u32) -> u64 {
+    let n = num.to_ne_bytes();
+    u64::from_ne_bytes([n[0], n[1], n[2], n[3], kind as u8, kw as u8, 0, 0])
+}
+
+/// The bits of `num` in a `hi_word` (as `Tok::Eof` and `Kw::Other` are 0).
+const NUM_BITS: u64 = hi_word(Tok::Eof, Kw::Other, NO_NUM);
+
+/// Writes the token `[start, end)` whose last eight bytes are `hi` (`hi_word`, or such
+/// words or-ed with a `hi_word(Tok::Eof, Kw::Other, num)`): three stores.
+///
+/// # Safety
+/// `out` is valid for writing a `Token`.
+#[inline(always)]
+unsafe fn write_token(out: *mut MaybeUninit<Token>, start: usize, end: usize, hi: u64) {
+    let t = out.cast::<Token>();
+    // SAFETY: `out` may be written; `num` is at offset 8 and the token's last eight bytes
+    // follow (see the layout assertions), and `hi` holds a valid `Tok` and `Kw` where
+    // `kind` and `kw` are. (The token may be only four-byte aligned: `write_unaligned`.)
+    unsafe {
+        std::ptr::addr_of_mut!((*t).start).write(start as u32);
+        std::ptr::addr_of_mut!((*t).end).write(end as u32);
+        t.cast::<u8>().add(std::mem::offset_of!(Token, num)).cast::<u64>().write_unaligned(hi);
+    }
 }
 
 /// `Token::num` when the lexer did not read the number.
@@ -221,11 +276,39 @@ struct Tables {
     lead: [Lead; 256],
     class: [u8; 256],
     punct: [Tok; 256],
+    /// `hi_word`s ready made: of the one-character tokens, by character; of `%` and `@`
+    /// followed by a number (with `num` 0) and by a name, by sigil; of the keywords, by
+    /// `Kw`, with `num` the type's id for a one-word type (`Kw::type_num`).
+    punct_hi: [u64; 256],
+    id_hi: [u64; 256],
+    var_hi: [u64; 256],
+    ident_hi: [u64; 256],
 }
 
-static T: Tables = Tables { lead: LEAD, class: CLASS, punct: PUNCT };
+static T: Tables = {
+    let mut punct_hi = [0u64; 256];
+    let mut c = 0;
+    while c < 256 {
+        punct_hi[c] = hi_word(PUNCT[c], Kw::Other, NO_NUM);
+        c += 1;
+    }
+    let mut id_hi = [0u64; 256];
+    id_hi[b'%' as usize] = hi_word(Tok::LocalId, Kw::Other, 0);
+    id_hi[b'@' as usize] = hi_word(Tok::GlobalId, Kw::Other, 0);
+    let mut var_hi = [0u64; 256];
+    var_hi[b'%' as usize] = hi_word(Tok::LocalVar, Kw::Other, NO_NUM);
+    var_hi[b'@' as usize] = hi_word(Tok::GlobalVar, Kw::Other, NO_NUM);
+    let mut ident_hi = [0u64; 256];
+    let mut k = 0;
+    while k < Kw::ALL.len() {
+        let kw = Kw::ALL[k];
+        ident_hi[kw as usize] = hi_word(Tok::Ident, kw, kw.type_num());
+        k += 1;
+    }
+    Tables { lead: LEAD, class: CLASS, punct: PUNCT, punct_hi, id_hi, var_hi, ident_hi }
+};
 
-/// `src[p]`, or 0 past the end/// `src[p]`, or 0 past the end (0 is `Lead::Other` and no name character, so scans stop
+/// `src[p]`, or 0 past the end (0 is `Lead::Other` and no name character, so scans stop
 /// there by themselves; `lex_other` tells a NUL in the text from the end).
 #[inline(always)]
 fn at(src: &[u8], p: usize) -> u8 {
@@ -555,27 +638,27 @@ unsafe fn scan_number<'a>(r: impl Reader<'a>, from: usize, first: u8) -> (usize,
     (q, if q - from <= 9 { n as u32 } else { NO_NUM })
 }
 
-/// An identifier token, with the keyword it spells, or else (in `num`) the index of the
-/// attribute it names in `AttrKind::ALL`: the lexer's thread looks both up, so the
-/// parser's attribute lists need no lookup of their own. A one-word type that nothing
-/// continues gets its id (see `Token::num`), so that the parser's most common type is
-/// one test. `e` is `at(end)`, which the caller has read already; `head` is the eight
-/// bytes from `start` (`Reader::ident_run`). `None` if `HEX` and the word starts a
+/// An identifier token (its `hi_word`), with the keyword it spells, or else (in `num`)
+/// the index of the attribute it names in `AttrKind::ALL`: the lexer's thread looks both
+/// up, so the parser's attribute lists need no lookup of their own. A one-word type that
+/// nothing continues gets its id (see `Token::num`), so that the parser's most common
+/// type is one test. `e` is `at(end)`, which the caller has read already; `head` is the
+/// eight bytes from `start` (`Reader::ident_run`). `None` if `HEX` and the word starts a
 /// hexadecimal integer (`u0x...`, `s0x...`; no keyword does).
 ///
 /// # Safety
 /// For `Fenced`: `start <= nl` and `end <= nl`.
 #[inline(always)]
-unsafe fn ident_token<'a, const HEX: bool>(r: impl Reader<'a>, start: usize, end: usize, e: u8, head: u64) -> Option<Token> {
+unsafe fn ident_token<'a, const HEX: bool>(r: impl Reader<'a>, start: usize, end: usize, e: u8, head: u64) -> Option<u64> {
     let Some(kw) = Kw::of_head_at(r.src(), start, end - start, head) else {
         // Out of line, as most identifiers are keywords.
         let num = other_word(r.src(), start, end, HEX)?;
-        return Some(Token { kind: Tok::Ident, kw: Kw::Other, start: start as u32, end: end as u32, num });
+        return Some(hi_word(Tok::Ident, Kw::Other, num));
     };
     // The next token's first character, after at most one space (the way types are
     // written). Only `*`, `(` and `addrspace` continue a type; more blanks, a line end
     // or a comment leave it open, and so does the end of the input. (Worked out for
-    // every keyword, without a branch: `type_num` is `NO_NUM` for the other keywords.)
+    // every keyword, without a branch: the other keywords' `num` is `NO_NUM` anyway.)
     let c = if e == b' ' {
         if r.inside(end + 1) {
             // SAFETY: `end + 1 <= nl + 1`.
@@ -588,8 +671,19 @@ unsafe fn ident_token<'a, const HEX: bool>(r: impl Reader<'a>, start: usize, end
     } else {
         b'\n'
     };
-    let num = if T.class[c as usize] & TYPE_OPEN == 0 { kw.type_num() } else { NO_NUM };
-    Some(Token { kind: Tok::Ident, kw, start: start as u32, end: end as u32, num })
+    let open = if T.class[c as usize] & TYPE_OPEN == 0 { 0 } else { NUM_BITS };
+    Some(T.ident_hi[kw as usize] | open)
+}
+
+/// The token `[start, end)` whose last eight bytes are `hi` (see `write_token`).
+#[inline(always)]
+fn token_of(start: usize, end: usize, hi: u64) -> Token {
+    let mut t = MaybeUninit::uninit();
+    // SAFETY: `write_token` writes every field of `t` (with valid values).
+    unsafe {
+        write_token(&mut t, start, end, hi);
+        t.assume_init()
+    }
 }
 
 /// `ident_token` for a word that is no keyword: the index in `AttrKind::ALL` of the
@@ -646,6 +740,18 @@ fn lex_tokens<'a>(r: impl Reader<'a>, mut pos: usize, slots: &mut [MaybeUninit<T
             }
         }};
     }
+    // `put!` for a token given as its span and `hi_word`.
+    macro_rules! put_hi {
+        ($start:expr, $end:expr, $hi:expr) => {{
+            let (start, end, hi) = ($start, $end, $hi);
+            debug_assert!(written(out) < slots.len());
+            // SAFETY: as for `put!`.
+            unsafe {
+                write_token(out, start, end, hi);
+                out = out.add(1);
+            }
+        }};
+    }
     'tokens: loop {
         if out == end {
             return (pos, written(out), false);
@@ -684,7 +790,7 @@ fn lex_tokens<'a>(r: impl Reader<'a>, mut pos: usize, slots: &mut [MaybeUninit<T
                     c = unsafe { r.at(p) };
                 }
                 Lead::Punct => {
-                    put!(Token::new(T.punct[c as usize], p as u32, p as u32 + 1));
+                    put_hi!(p, p + 1, T.punct_hi[c as usize]);
                     pos = p + 1;
                     continue 'tokens;
                 }
@@ -698,10 +804,10 @@ fn lex_tokens<'a>(r: impl Reader<'a>, mut pos: usize, slots: &mut [MaybeUninit<T
                         break 'dispatch;
                     }
                     // SAFETY: `p <= nl`, `q <= nl`.
-                    let Some(t) = (unsafe { ident_token::<true>(r, p, q, e, head) }) else {
+                    let Some(hi) = (unsafe { ident_token::<true>(r, p, q, e, head) }) else {
                         break 'dispatch;
                     };
-                    put!(t);
+                    put_hi!(p, q, hi);
                     pos = q;
                     continue 'tokens;
                 }
@@ -711,16 +817,14 @@ fn lex_tokens<'a>(r: impl Reader<'a>, mut pos: usize, slots: &mut [MaybeUninit<T
                     if is_digit(d) {
                         // SAFETY: `c` is no line end, so `p + 1 <= nl`.
                         let (end, num) = unsafe { r.number(p + 1, d) };
-                        let kind = if c == b'%' { Tok::LocalId } else { Tok::GlobalId };
-                        put!(Token { kind, kw: Kw::Other, start: p as u32, end: end as u32, num });
+                        put_hi!(p, end, T.id_hi[c as usize] | hi_word(Tok::Eof, Kw::Other, num));
                         pos = end;
                         continue 'tokens;
                     }
                     if is_name_start(d) {
                         // SAFETY: `c` and `d` are no line ends, so `p + 2 <= nl`.
                         let q = unsafe { scan(r, p + 2, NAME) };
-                        let kind = if c == b'%' { Tok::LocalVar } else { Tok::GlobalVar };
-                        put!(Token::new(kind, p as u32, q as u32));
+                        put_hi!(p, q, T.var_hi[c as usize]);
                         pos = q;
                         continue 'tokens;
                     }
@@ -739,7 +843,7 @@ fn lex_tokens<'a>(r: impl Reader<'a>, mut pos: usize, slots: &mut [MaybeUninit<T
                         continue 'tokens;
                     }
                     if !is_name_char(next) && !(c == b'0' && q == p + 1 && next == b'x') {
-                        put!(Token { kind: Tok::Integer, kw: Kw::Other, start: p as u32, end: q as u32, num });
+                        put_hi!(p, q, hi_word(Tok::Integer, Kw::Other, num));
                         pos = q;
                         continue 'tokens;
                     }
@@ -751,7 +855,7 @@ fn lex_tokens<'a>(r: impl Reader<'a>, mut pos: usize, slots: &mut [MaybeUninit<T
                     if is_digit(d) {
                         // SAFETY: `c` is no line end, so `p + 1 <= nl`.
                         let (end, num) = unsafe { r.number(p + 1, d) };
-                        put!(Token { kind: Tok::MetadataId, kw: Kw::Other, start: p as u32, end: end as u32, num });
+                        put_hi!(p, end, hi_word(Tok::MetadataId, Kw::Other, num));
                         pos = end;
                         continue 'tokens;
                     }
@@ -1014,8 +1118,8 @@ impl<'a> Lexer<'a> {
                     let head = crate::hashing::word_at(self.src, start, (self.pos - start).min(8));
                     // SAFETY: `Checked` reads anywhere. (`u0x...` and `s0x...` were taken
                     // above.)
-                    let t = unsafe { ident_token::<false>(Checked(self.src), start, self.pos, self.peek(0), head) };
-                    t.unwrap_or_else(|| unreachable!())
+                    let hi = unsafe { ident_token::<false>(Checked(self.src), start, self.pos, self.peek(0), head) };
+                    token_of(start, self.pos, hi.unwrap_or_else(|| unreachable!()))
                 }
             }
             _ => {
