@@ -440,6 +440,11 @@ trait Reader<'a>: Copy {
     /// # Safety
     /// For `Fenced`: `p <= nl`.
     unsafe fn ident_run(self, p: usize) -> (usize, u64);
+    /// The end of the run of name characters (`NAME`) from `p`, `src[p]` being one.
+    ///
+    /// # Safety
+    /// For `Fenced`: `p <= nl`.
+    unsafe fn name_run(self, p: usize) -> usize;
     /// `scan_number(self, from, first)`.
     ///
     /// # Safety
@@ -473,6 +478,11 @@ impl<'a> Reader<'a> for Checked<'a> {
         // SAFETY: `Checked` reads anywhere.
         let q = unsafe { scan(self, p + 1, IDENT) };
         (q, crate::hashing::word_at(self.0, p, (q - p).min(8)))
+    }
+    #[inline(always)]
+    unsafe fn name_run(self, p: usize) -> usize {
+        // SAFETY: `Checked` reads anywhere.
+        unsafe { scan(self, p + 1, NAME) }
     }
     #[inline(always)]
     unsafe fn number(self, from: usize, first: u8) -> (usize, u32) {
@@ -531,12 +541,26 @@ impl<'a> Reader<'a> for Fenced<'a> {
         #[cfg(target_arch = "x86_64")]
         {
             // SAFETY: `p + 16 <= nl + 16 <= src.len()`.
-            unsafe { ident_run_sse2(self, p) }
+            unsafe { ident_run_sse2::<false>(self, p) }
         }
         #[cfg(not(target_arch = "x86_64"))]
         {
             // SAFETY: `p <= nl`.
             unsafe { ident_run_scalar(self, p) }
+        }
+    }
+    #[inline(always)]
+    unsafe fn name_run(self, p: usize) -> usize {
+        debug_assert!(p <= self.nl);
+        #[cfg(target_arch = "x86_64")]
+        {
+            // SAFETY: `p + 16 <= nl + 16 <= src.len()`.
+            unsafe { ident_run_sse2::<true>(self, p).0 }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            // SAFETY: `p <= nl`.
+            unsafe { scan(self, p + 1, NAME) }
         }
     }
     #[inline(always)]
@@ -567,7 +591,7 @@ unsafe fn ident_run_scalar(r: Fenced<'_>, p: usize) -> (usize, u64) {
 
 /// `Fenced::ident_run` sixteen bytes at a time with SSE2 (which every x86-64 has): one
 /// load classifies the whole of most identifiers, and gives the keyword lookup its
-/// first eight bytes.
+/// first eight bytes. With `DASH`, `Fenced::name_run` (`-` continues the run too).
 ///
 /// # Safety
 /// `p <= r.nl`: the sixteen bytes from `p` are in `src`, and if all of them continue the
@@ -575,7 +599,7 @@ unsafe fn ident_run_scalar(r: Fenced<'_>, p: usize) -> (usize, u64) {
 /// stops at `nl` at the latest.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-unsafe fn ident_run_sse2(r: Fenced<'_>, p: usize) -> (usize, u64) {
+unsafe fn ident_run_sse2<const DASH: bool>(r: Fenced<'_>, p: usize) -> (usize, u64) {
     use std::arch::x86_64::*;
     debug_assert!(p <= r.nl && p + 16 <= r.src.len());
     // SAFETY: `p + 16 <= nl + 16 <= src.len()` (`Fenced`); SSE2 is part of x86-64.
@@ -591,11 +615,12 @@ unsafe fn ident_run_sse2(r: Fenced<'_>, p: usize) -> (usize, u64) {
             _mm_or_si128(_mm_cmpeq_epi8(w, _mm_set1_epi8(b'$' as i8)), _mm_cmpeq_epi8(w, _mm_set1_epi8(b'.' as i8))),
             _mm_cmpeq_epi8(w, _mm_set1_epi8(b'_' as i8)),
         );
+        let punct = if DASH { _mm_or_si128(punct, _mm_cmpeq_epi8(w, _mm_set1_epi8(b'-' as i8))) } else { punct };
         let ident = _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit), punct)) as u32;
         // Bit 16 set: a run of all sixteen ends at 16 at the earliest.
         let len = (!ident | 0x1_0000).trailing_zeros() as usize;
         let head = _mm_cvtsi128_si64(w) as u64;
-        let q = if len < 16 { p + len } else { scan(r, p + 16, IDENT) };
+        let q = if len < 16 { p + len } else { scan(r, p + 16, if DASH { NAME } else { IDENT }) };
         (q, head)
     }
 }
@@ -822,8 +847,8 @@ fn lex_tokens<'a>(r: impl Reader<'a>, mut pos: usize, slots: &mut [MaybeUninit<T
                         continue 'tokens;
                     }
                     if is_name_start(d) {
-                        // SAFETY: `c` and `d` are no line ends, so `p + 2 <= nl`.
-                        let q = unsafe { scan(r, p + 2, NAME) };
+                        // SAFETY: `c` is no line end, so `p + 1 <= nl`.
+                        let q = unsafe { r.name_run(p + 1) };
                         put_hi!(p, q, T.var_hi[c as usize]);
                         pos = q;
                         continue 'tokens;
@@ -1366,9 +1391,14 @@ mod tests {
             for p in 0..=f.nl {
                 if is_ident_char(buf[p]) {
                     // SAFETY: `p <= nl`.
-                    let (a, b) = unsafe { (ident_run_sse2(f, p), ident_run_scalar(f, p)) };
+                    let (a, b) = unsafe { (ident_run_sse2::<false>(f, p), ident_run_scalar(f, p)) };
                     assert_eq!(a, b, "{:?} at {p}", String::from_utf8_lossy(&buf));
                     starts += 1;
+                }
+                if is_name_char(buf[p]) {
+                    // SAFETY: `p <= nl`.
+                    let (a, b) = unsafe { (ident_run_sse2::<true>(f, p).0, scan(f, p + 1, NAME)) };
+                    assert_eq!(a, b, "{:?} at {p}", String::from_utf8_lossy(&buf));
                 }
             }
         }
