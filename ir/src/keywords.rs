@@ -1,6 +1,6 @@
 //! Keywords the parser's hot paths test for: the lexer looks every identifier up once
-//! (`Kw::of_at`, a static perfect hash table built at compile time) and stores the result in the
-//! token, so every test the parser makes is an integer compare. Other identifiers
+//! (`Kw::of_head_at`, a perfect hash table built at compile time) and stores the result
+//! in the token, so every test the parser makes is an integer compare. Other identifiers
 //! (attribute names, linkage, DWARF constants, …) are `Kw::Other` and read as text where
 //! they are handled.
 
