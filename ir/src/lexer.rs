@@ -344,6 +344,7 @@ fn find_byte(src: &[u8], from: usize, b: u8) -> usize {
     #[cfg(target_arch = "x86_64")]
     while p + 16 <= src.len() {
         use std::arch::x86_64::*;
+        debug_assert!(p + 16 <= src.len());
         // SAFETY: `p + 16 <= src.len()`; SSE2 is part of x86-64.
         let found = unsafe {
             let w = _mm_loadu_si128(src.as_ptr().add(p) as *const __m128i);
@@ -398,6 +399,7 @@ fn skip_white(src: &[u8], mut p: usize) -> usize {
     #[cfg(target_arch = "x86_64")]
     while p + 16 <= src.len() {
         use std::arch::x86_64::*;
+        debug_assert!(p + 16 <= src.len());
         // SAFETY: `p + 16 <= src.len()`; SSE2 is part of x86-64.
         let white = unsafe {
             let w = _mm_loadu_si128(src.as_ptr().add(p) as *const __m128i);
@@ -729,8 +731,8 @@ fn other_word(src: &[u8], start: usize, end: usize, hex: bool) -> Option<u32> {
 /// file. The loop over tokens and the lexing of one are one function, so that the hot
 /// loop keeps its state in registers and each kind of token goes back to the top by
 /// itself (no test of a merged "was that the end" flag per token); tokens are written in
-/// place, so that each field is one store. The dispatch is one jump on the first byte's
-/// `Lead`, blanks included.
+/// place (`put!`), most of them in three stores (`put_hi!`). The dispatch is one jump on
+/// the first byte's `Lead`, blanks included.
 ///
 /// `Fenced` and `Checked` give the same tokens: they differ only in how a byte is read,
 /// and in where `Fenced` stops.
@@ -744,8 +746,11 @@ fn lex_tokens<'a>(r: impl Reader<'a>, mut pos: usize, slots: &mut [MaybeUninit<T
     // SAFETY: one past the end of `slots`.
     let end = unsafe { base.add(slots.len()) };
     let mut out = base;
-    // SAFETY: `out` is within `slots` or one past its end (where the loop stops).
-    let written = |out: *mut MaybeUninit<Token>| unsafe { out.offset_from(base) } as usize;
+    let written = |out: *mut MaybeUninit<Token>| {
+        debug_assert!(base <= out && out <= end);
+        // SAFETY: `out` is within `slots` or one past its end (where the loop stops).
+        unsafe { out.offset_from(base) as usize }
+    };
     // Only blanks and the rare tokens (strings) pass a line end, so only those test the
     // fence (`fits`); every other token ends at or before the line end at `nl`.
     if !r.fits(pos) {
