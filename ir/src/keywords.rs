@@ -1,8 +1,8 @@
 //! Keywords the parser's hot paths test for: the lexer looks every identifier up once
-//! (`Kw::of_head_at`, a perfect hash table built at compile time) and stores the result
-//! in the token, so every test the parser makes is an integer compare. Other identifiers
-//! (attribute names, linkage, DWARF constants, …) are `Kw::Other` and read as text where
-//! they are handled.
+//! (`Kw::word_of_head_at`, a perfect hash table built at compile time) and stores the
+//! result in the token, so every test the parser makes is an integer compare. Other
+//! identifiers (attribute names, linkage, DWARF constants, …) are `Kw::Other` and read as
+//! text where they are handled.
 
 use crate::inst::{BinOp, CastOp};
 
@@ -20,10 +20,6 @@ macro_rules! keywords {
         const TEXTS: [&str; [$($text),*].len()] = [$($text),*];
         const KWS: [Kw; TEXTS.len()] = [$(Kw::$name),*];
 
-        impl Kw {
-            /// Every keyword, in order (not `Other`).
-            pub(crate) const ALL: [Kw; TEXTS.len()] = KWS;
-        }
     };
 }
 
@@ -219,6 +215,9 @@ keywords! {
 /// key is below 0x80 and that of a long one is not.
 struct KwTable {
     slots: [KwSlot; KW_SLOTS],
+    /// The keyword in each slot (`Other` in empty ones), for the lookups that want it
+    /// rather than the lexer's word.
+    kws: [Kw; KW_SLOTS],
     mul: u64,
     /// Each keyword's last eight bytes (for words over eight bytes), by `Kw`.
     tails: [u64; TEXTS.len() + 1],
@@ -231,7 +230,9 @@ const KW_SLOTS: usize = 4096;
 struct KwSlot {
     /// 0 for an empty slot (no key is 0: words are not empty and hold no zero byte).
     key: u64,
-    kw: Kw,
+    /// What the lexer writes for the keyword (`lexer::keyword_word`), in the slot so that
+    /// the lexer's lookup reads one slot and nothing else.
+    word: u64,
 }
 
 /// The low `n` bytes of a word, for `n` in 1..=8 (index 0 unused).
@@ -311,42 +312,44 @@ impl KwTable {
             z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
             mul = (z ^ (z >> 31)) | 1;
         }
-        let mut slots = [KwSlot { key: 0, kw: Kw::Other }; KW_SLOTS];
+        let mut slots = [KwSlot { key: 0, word: 0 }; KW_SLOTS];
+        let mut kws = [Kw::Other; KW_SLOTS];
         let mut i = 0;
         while i < keys.len() {
-            slots[Self::slot(keys[i], mul)] = KwSlot { key: keys[i], kw: KWS[i] };
+            let h = Self::slot(keys[i], mul);
+            slots[h] = KwSlot { key: keys[i], word: crate::lexer::keyword_word(KWS[i]) };
+            kws[h] = KWS[i];
             i += 1;
         }
-        KwTable { slots, mul, tails }
+        KwTable { slots, kws, mul, tails }
     }
 
-    /// The keyword `src[start..start + len]` spells (`1 <= len`), `head` being the
-    /// eight bytes from `start` (see `key`).
+    /// The slot of the keyword `src[start..start + len]` spells (`1 <= len`), if any,
+    /// `head` being the eight bytes from `start` (see `key`).
     #[inline(always)]
-    fn find(&self, src: &[u8], start: usize, len: usize, head: u64) -> Option<Kw> {
+    fn find(&self, src: &[u8], start: usize, len: usize, head: u64) -> Option<usize> {
         let key = Self::key(head, len);
-        let s = &self.slots[Self::slot(key, self.mul)];
-        if s.key != key {
+        let h = Self::slot(key, self.mul);
+        if self.slots[h].key != key {
             return None;
         }
-        if len <= 8 {
-            return Some(s.kw);
+        if len <= 8 || self.same_long(src, start, len, self.kws[h]) {
+            return Some(h);
         }
-        self.check_long(src, start, len, s.kw)
+        None
     }
 
     /// Whether the word of more than eight bytes at `start`, whose key is `kw`'s, is
     /// `kw`: the key holds its first eight bytes and its length.
     #[inline(never)]
-    fn check_long(&self, src: &[u8], start: usize, len: usize, kw: Kw) -> Option<Kw> {
+    fn same_long(&self, src: &[u8], start: usize, len: usize, kw: Kw) -> bool {
         let end = start + len;
-        let same = if len <= 16 {
+        if len <= 16 {
             src.get(end - 8..end).map(|t| u64::from_le_bytes(t.try_into().unwrap_or([0; 8])))
                 == Some(self.tails[kw as usize])
         } else {
             src.get(start..end) == Some(kw.text().as_bytes())
-        };
-        same.then_some(kw)
+        }
     }
 }
 
@@ -367,17 +370,18 @@ impl Kw {
         if len == 0 || end > src.len() {
             return Kw::Other;
         }
-        Kw::of_head_at(src, start, len, crate::hashing::word_at(src, start, len.min(8))).unwrap_or(Kw::Other)
+        let head = crate::hashing::word_at(src, start, len.min(8));
+        TABLE.find(src, start, len, head).map_or(Kw::Other, |h| TABLE.kws[h])
     }
 
-    /// The keyword spelled by the word of `len >= 1` identifier characters (ASCII, no
-    /// NUL: what the keys rely on) at `start`, if any, for a caller that has read the
-    /// eight bytes from `start` (`head`, little-endian; those past the word may be
-    /// anything).
+    /// The lexer's word (`lexer::keyword_word`) for the keyword spelled by the word of
+    /// `len >= 1` identifier characters (ASCII, no NUL: what the keys rely on) at
+    /// `start`, if it is one, for a caller that has read the eight bytes from `start`
+    /// (`head`, little-endian; those past the word may be anything).
     #[inline(always)]
-    pub(crate) fn of_head_at(src: &[u8], start: usize, len: usize, head: u64) -> Option<Kw> {
+    pub(crate) fn word_of_head_at(src: &[u8], start: usize, len: usize, head: u64) -> Option<u64> {
         debug_assert!(len >= 1 && start + len <= src.len());
-        TABLE.find(src, start, len, head)
+        TABLE.find(src, start, len, head).map(|h| TABLE.slots[h].word)
     }
 
     /// The type this keyword spells by itself, for the keywords that are one-word types
@@ -481,6 +485,7 @@ mod tests {
         for (h, s) in TABLE.slots.iter().enumerate() {
             if s.key != 0 {
                 assert_eq!(h, KwTable::slot(s.key, TABLE.mul));
+                assert_eq!(s.word, crate::lexer::keyword_word(TABLE.kws[h]));
                 n += 1;
             }
         }

@@ -117,6 +117,12 @@ const fn hi_word(kind: Tok, kw: Kw, num: u32) -> u64 {
     u64::from_ne_bytes([n[0], n[1], n[2], n[3], kind as u8, kw as u8, 0, 0])
 }
 
+/// The `hi_word` of an identifier that spells `kw`, with `num` the type's id if `kw` is a
+/// one-word type (`Kw::type_num`): the keyword table holds it for the token loop.
+pub(crate) const fn keyword_word(kw: Kw) -> u64 {
+    hi_word(Tok::Ident, kw, kw.type_num())
+}
+
 /// The bits of `num` in a `hi_word` (as `Tok::Eof` and `Kw::Other` are 0).
 const NUM_BITS: u64 = hi_word(Tok::Eof, Kw::Other, NO_NUM);
 
@@ -277,12 +283,11 @@ struct Tables {
     class: [u8; 256],
     punct: [Tok; 256],
     /// `hi_word`s ready made: of the one-character tokens, by character; of `%` and `@`
-    /// followed by a number (with `num` 0) and by a name, by sigil; of the keywords, by
-    /// `Kw`, with `num` the type's id for a one-word type (`Kw::type_num`).
+    /// followed by a number (with `num` 0) and by a name, by sigil. (The keywords' are
+    /// in the keyword table: `keyword_word`.)
     punct_hi: [u64; 256],
     id_hi: [u64; 256],
     var_hi: [u64; 256],
-    ident_hi: [u64; 256],
 }
 
 static T: Tables = {
@@ -298,14 +303,7 @@ static T: Tables = {
     let mut var_hi = [0u64; 256];
     var_hi[b'%' as usize] = hi_word(Tok::LocalVar, Kw::Other, NO_NUM);
     var_hi[b'@' as usize] = hi_word(Tok::GlobalVar, Kw::Other, NO_NUM);
-    let mut ident_hi = [0u64; 256];
-    let mut k = 0;
-    while k < Kw::ALL.len() {
-        let kw = Kw::ALL[k];
-        ident_hi[kw as usize] = hi_word(Tok::Ident, kw, kw.type_num());
-        k += 1;
-    }
-    Tables { lead: LEAD, class: CLASS, punct: PUNCT, punct_hi, id_hi, var_hi, ident_hi }
+    Tables { lead: LEAD, class: CLASS, punct: PUNCT, punct_hi, id_hi, var_hi }
 };
 
 /// `src[p]`, or 0 past the end (0 is `Lead::Other` and no name character, so scans stop
@@ -677,7 +675,7 @@ unsafe fn scan_number<'a>(r: impl Reader<'a>, from: usize, first: u8) -> (usize,
 /// For `Fenced`: `start <= nl` and `end <= nl`.
 #[inline(always)]
 unsafe fn ident_token<'a, const HEX: bool>(r: impl Reader<'a>, start: usize, end: usize, e: u8, head: u64) -> Option<u64> {
-    let Some(kw) = Kw::of_head_at(r.src(), start, end - start, head) else {
+    let Some(word) = Kw::word_of_head_at(r.src(), start, end - start, head) else {
         // Out of line, as most identifiers are keywords.
         let num = other_word(r.src(), start, end, HEX)?;
         return Some(hi_word(Tok::Ident, Kw::Other, num));
@@ -699,7 +697,7 @@ unsafe fn ident_token<'a, const HEX: bool>(r: impl Reader<'a>, start: usize, end
         b'\n'
     };
     let open = if T.class[c as usize] & TYPE_OPEN == 0 { 0 } else { NUM_BITS };
-    Some(T.ident_hi[kw as usize] | open)
+    Some(word | open)
 }
 
 /// The token `[start, end)` whose last eight bytes are `hi` (see `write_token`).
