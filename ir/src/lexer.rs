@@ -353,6 +353,14 @@ fn find_byte(src: &[u8], from: usize, b: u8) -> usize {
         }
         p += 16;
     }
+    find_byte_words(src, p, b)
+}
+
+/// `find_byte` eight bytes at a time: on x86-64 only for the last few bytes of the source
+/// (cold, out of line, so that its 64-bit constants take no registers in the callers'
+/// loops).
+#[cfg_attr(target_arch = "x86_64", cold, inline(never))]
+fn find_byte_words(src: &[u8], mut p: usize, b: u8) -> usize {
     const LO: u64 = 0x0101_0101_0101_0101;
     const HI: u64 = 0x8080_8080_8080_8080;
     let pat = LO.wrapping_mul(b as u64);
@@ -412,6 +420,12 @@ fn skip_white(src: &[u8], mut p: usize) -> usize {
         }
         p += 16;
     }
+    skip_white_bytes(src, p)
+}
+
+/// `skip_white` a byte at a time: on x86-64 only for the last few bytes of the source.
+#[cfg_attr(target_arch = "x86_64", cold, inline(never))]
+fn skip_white_bytes(src: &[u8], mut p: usize) -> usize {
     while p < src.len() && is_white(src[p]) {
         p += 1;
     }
@@ -433,6 +447,11 @@ trait Reader<'a>: Copy {
     /// # Safety
     /// For `Fenced`: `i <= nl + 15` (see `Fenced`).
     unsafe fn at(self, i: usize) -> u8;
+    /// `at(i)` to `at(i + 3)`, little-endian.
+    ///
+    /// # Safety
+    /// For `Fenced`: `i + 3 <= nl + 15`.
+    unsafe fn at4(self, i: usize) -> u32;
     /// The end of the run of identifier characters (`IDENT`) from `p`, `src[p]` being
     /// one, and the eight bytes from `p` (little-endian; those past the run are the
     /// source's or zero), for the keyword lookup.
@@ -472,6 +491,10 @@ impl<'a> Reader<'a> for Checked<'a> {
     #[inline(always)]
     unsafe fn at(self, i: usize) -> u8 {
         at(self.0, i)
+    }
+    #[inline(always)]
+    unsafe fn at4(self, i: usize) -> u32 {
+        u32::from_le_bytes([at(self.0, i), at(self.0, i + 1), at(self.0, i + 2), at(self.0, i + 3)])
     }
     #[inline(always)]
     unsafe fn ident_run(self, p: usize) -> (usize, u64) {
@@ -534,6 +557,12 @@ impl<'a> Reader<'a> for Fenced<'a> {
         // SAFETY: `i <= nl + 15` (the caller's promise) and `nl + 16 <= src.len()`
         // (`Fenced::new`).
         unsafe { *self.src.get_unchecked(i) }
+    }
+    #[inline(always)]
+    unsafe fn at4(self, i: usize) -> u32 {
+        debug_assert!(i + 3 <= self.nl + 15);
+        // SAFETY: `i + 3 <= nl + 15` (the caller's promise) and `nl + 16 <= src.len()`.
+        u32::from_le_bytes(unsafe { self.src.get_unchecked(i..i + 4) }.try_into().unwrap_or([0; 4]))
     }
     #[inline(always)]
     unsafe fn ident_run(self, p: usize) -> (usize, u64) {
@@ -805,8 +834,10 @@ fn lex_tokens<'a>(r: impl Reader<'a>, mut pos: usize, slots: &mut [MaybeUninit<T
                     // A line end and an indentation of two, the most common run of
                     // blanks, inline.
                     // SAFETY: `p + 3 <= nl + 3`.
-                    let (b0, b1, b2, d) = unsafe { (r.at(p), r.at(p + 1), r.at(p + 2), r.at(p + 3)) };
-                    if b0 == b'\n' && b1 == b' ' && b2 == b' ' && T.lead[d as usize] != Lead::Blank && r.inside(p + 3) {
+                    let w = unsafe { r.at4(p) };
+                    // (One compare for the three bytes; `d` is the fourth.)
+                    let d = w.to_le_bytes()[3];
+                    if w & 0x00FF_FFFF == u32::from_le_bytes(*b"\n  \0") && T.lead[d as usize] != Lead::Blank && r.inside(p + 3) {
                         p += 3;
                     } else {
                         p = skip_blanks(src, p);
