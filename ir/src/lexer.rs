@@ -338,6 +338,8 @@ fn is_digit(c: u8) -> bool {
 /// flagged byte is always exact.
 #[inline]
 fn find_byte(src: &[u8], from: usize, b: u8) -> usize {
+    // (Only the vector loop moves `p`.)
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
     let mut p = from;
     #[cfg(target_arch = "x86_64")]
     while p + 16 <= src.len() {
@@ -397,11 +399,14 @@ fn is_white(c: u8) -> bool {
     matches!(c, b' ' | b'\n' | b'\t' | b'\r')
 }
 
-/// The first position at or after `p` that is no space, tab or line end: sixteen bytes
+/// The first position at or after `from` that is no space, tab or line end: sixteen bytes
 /// at a time with SSE2 on x86-64 (lines are indented by two, labels padded to their
 /// `; preds` comment by forty or so, and functions end in blank lines).
 #[inline(always)]
-fn skip_white(src: &[u8], mut p: usize) -> usize {
+fn skip_white(src: &[u8], from: usize) -> usize {
+    // (Only the vector loop moves `p`.)
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
+    let mut p = from;
     #[cfg(target_arch = "x86_64")]
     while p + 16 <= src.len() {
         use std::arch::x86_64::*;
