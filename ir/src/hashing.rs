@@ -11,6 +11,19 @@
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
+/// The low `n` bytes of a little-endian word, for `n` in 1..=8 (other entries 0; sixteen
+/// of them so that an index masked with 15 needs no bounds check): what is left of the
+/// eight bytes read at a word's start when the word is `n` bytes long.
+pub(crate) const LOW_BYTES: [u64; 16] = {
+    let mut m = [0u64; 16];
+    let mut n = 1;
+    while n <= 8 {
+        m[n] = u64::MAX >> (64 - 8 * n);
+        n += 1;
+    }
+    m
+};
+
 /// A small, fast hasher for interned ids, integers and short byte strings.
 #[derive(Default, Clone, Copy)]
 pub struct FxHasher {
@@ -389,16 +402,6 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
     /// `slot_at`, the eight bytes from `start` read (`head`).
     #[inline(always)]
     fn slot_at_head(&self, src: &[u8], start: usize, end: usize, head: u64) -> Option<&WordSlot<V>> {
-        /// The low `n` bytes of a word, for `n` in 1..=8 (index 0 unused).
-        const MASKS: [u64; 16] = {
-            let mut m = [0u64; 16];
-            let mut n = 1;
-            while n <= 8 {
-                m[n] = u64::MAX >> (64 - 8 * n);
-                n += 1;
-            }
-            m
-        };
         let len = end.wrapping_sub(start);
         // The common cases inline: a word of one to sixteen bytes, eight bytes readable
         // from `start`. A word of up to eight bytes is told by its first eight alone
@@ -406,7 +409,7 @@ impl<const SLOTS: usize, const N: usize, V: Copy + 'static> WordTable<SLOTS, N, 
         // one by its first and its last eight.
         {
             if len.wrapping_sub(1) < 8 {
-                let head = head & MASKS[len & 15];
+                let head = head & LOW_BYTES[len & 15];
                 let s = &self.slots[Self::slot(head, self.mul)];
                 if s.head == head && s.len as usize == len {
                     return Some(s);

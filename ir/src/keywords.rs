@@ -235,16 +235,6 @@ struct KwSlot {
     word: u64,
 }
 
-/// The low `n` bytes of a word, for `n` in 1..=8 (index 0 unused).
-const MASKS: [u64; 16] = {
-    let mut m = [0u64; 16];
-    let mut n = 1;
-    while n <= 8 {
-        m[n] = u64::MAX >> (64 - 8 * n);
-        n += 1;
-    }
-    m
-};
 
 impl KwTable {
     /// The key of a word of `len` bytes (`len >= 1`) whose first eight bytes, as read
@@ -252,7 +242,7 @@ impl KwTable {
     #[inline(always)]
     const fn key(head: u64, len: usize) -> u64 {
         if len <= 8 {
-            head & MASKS[len]
+            head & crate::hashing::LOW_BYTES[len]
         } else {
             head ^ ((0x80 | (len as u64 & 0x7f)) << 56)
         }
