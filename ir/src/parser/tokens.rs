@@ -7,10 +7,12 @@ use crate::lexer::{Lexer, Tok, Token};
 use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
-/// Tokens per chunk: 125 KiB, small enough to stay in L2 and to come from the parser's
-/// heap rather than a mapping of its own (glibc maps blocks of 128 KiB and more, with
-/// 4 KiB pages: 64 page faults per chunk on the lexer thread). Handing a chunk over costs
-/// a lock and an unlock.
+/// Tokens per chunk (125 KiB): small enough to stay in L2. Handing a chunk over costs a
+/// lock and an unlock. The lexer thread makes chunks as it first needs them (then they
+/// go round): making all of them up front on the parser's thread, from its huge-page
+/// heap, had the lexer thread zero a fresh 2 MiB page before its first tokens: runs right
+/// after another process (memory the host must hand back) were 14 ms slower by median,
+/// back-to-back runs 4 ms.
 const CHUNK: usize = 8000;
 
 /// The first chunk is small: the parser waits for it before it can start.
@@ -26,10 +28,6 @@ const AHEAD: usize = 12;
 /// chunks of sqlite3.ll. With the gap it is woken about once per `AHEAD - RESUME` chunks,
 /// and the queue never runs dry while it gets going again.
 const RESUME: usize = 3;
-
-/// Chunks in use at most: the queue's, the one the parser reads and the one the lexer
-/// fills. All are made up front, on the parser's thread (see `CHUNK`).
-const CHUNKS: usize = AHEAD + 2;
 
 /// Inputs below this size are lexed on the parser's thread: starting a thread would
 /// cost more than it saves.
@@ -100,10 +98,7 @@ impl<'a> TokenSource<'a> {
     /// it.
     pub(crate) fn channel(src: &'a str) -> (Chunks, TokenSource<'a>) {
         let queue = Arc::new(Queue {
-            state: Mutex::new(QueueState {
-                empty: (0..CHUNKS).map(|_| Vec::with_capacity(CHUNK)).collect(),
-                ..QueueState::default()
-            }),
+            state: Mutex::new(QueueState::default()),
             filled: Condvar::new(),
             drained: Condvar::new(),
         });
@@ -260,7 +255,7 @@ impl Drop for Chunks {
 /// the parser stops reading (it stopped at an error).
 pub(crate) fn lex_to(src: &str, chunks: Chunks) {
     let mut lex = Lexer::new(src);
-    let mut chunk = chunks.queue.lock().empty.pop().unwrap_or_default();
+    let mut chunk = Vec::with_capacity(CHUNK);
     let mut size = FIRST_CHUNK;
     loop {
         let done = lex.fill(&mut chunk, size);
