@@ -34,11 +34,9 @@ pub(crate) struct FnCtx<'a> {
     /// The instructions' debug records and attachments, read in block order.
     pub records: SideCursor<'a, DebugRecord>,
     pub attached: SideCursor<'a, (Sym, MdId)>,
-    /// Whether any instruction has an attachment `attachments.rs` checks (most modules
-    /// attach only `!tbaa` and the like, so the per-instruction lookup can be skipped).
-    pub checks_attachments: bool,
-    /// The instructions that have one, in id order (so that in a canonical layout the
-    /// blocks without any skip the lookup too).
+    /// The instructions that have an attachment `attachments.rs` checks, in id order.
+    /// Most modules attach only `!tbaa` and the like, so with none the per-instruction
+    /// lookup is skipped; in a canonical layout, so it is in the blocks without one.
     pub attached_ids: Vec<InstId>,
     /// The operand types of the instruction being checked, found by `check_operands`
     /// (complete only when all operands exist), so that the opcode checks do not look
@@ -148,7 +146,6 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
         loc: g.src,
         records: f.inst_records.cursor(),
         attached: f.inst_md.cursor(),
-        checks_attachments: !attached_ids.is_empty(),
         attached_ids,
         op_tys,
         const_memo: Cell::from_mut(&mut const_memo[..]).as_slice_of_cells(),
@@ -162,24 +159,14 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
 
 /// The instructions of `f` that have an attachment `attachments.rs` checks, in id order.
 fn checked_attachments(v: &Verifier, f: &Function) -> Vec<InstId> {
-    // The kinds the module spells (most spell none or one), compared as plain symbols.
-    let mut kinds = [None; 3];
-    let mut n = 0;
-    for k in v.checked_attachments.iter().flatten() {
-        kinds[n] = Some(*k);
-        n += 1;
-    }
-    let some_checked = match kinds {
-        [None, ..] => false,
-        [Some(a), None, _] => f.inst_md.items().iter().any(|&(k, _)| k == a),
-        _ => f.inst_md.items().iter().any(|&(k, _)| v.checked_attachments.contains(&Some(k))),
-    };
     let mut ids = Vec::new();
-    if some_checked {
-        for (id, &(k, _)) in f.inst_md.iter() {
-            if v.checked_attachments.contains(&Some(k)) && ids.last() != Some(&id) {
-                ids.push(id);
-            }
+    // A module that spells none of the checked kinds (most) has nothing to look at.
+    if v.checked_attachments.iter().all(Option::is_none) {
+        return ids;
+    }
+    for (id, &(k, _)) in f.inst_md.iter() {
+        if v.checked_attachments.contains(&Some(k)) && ids.last() != Some(&id) {
+            ids.push(id);
         }
     }
     ids
@@ -296,7 +283,7 @@ fn check_block<const CANON: bool>(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, 
     let dbg_calls = v.dbg_intrinsics || cx.subprogram.is_some();
     // Whether `side_checks` may have something to do for an instruction without a `!dbg`
     // location (in most functions it has not, and the loop only tests the location).
-    let side = has_records || dbg_calls || (cx.checks_attachments && block_has_attachments(cx, &block.insts));
+    let side = has_records || dbg_calls || (!cx.attached_ids.is_empty() && block_has_attachments(cx, &block.insts));
     let mut seen_non_phi = false;
     for (pos, &id) in block.insts.iter().enumerate() {
         let inst = &f.insts[id.0 as usize];
@@ -366,7 +353,7 @@ fn side_checks(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &Inst, has_re
     if inst.dbg.is_some() || !records.is_empty() || dbg_calls {
         debuginfo::check_inst(v, cx, inst, records);
     }
-    if cx.checks_attachments {
+    if !cx.attached_ids.is_empty() {
         let attached = cx.attached.get(id);
         attachments::check_inst(v, inst, attached);
     }

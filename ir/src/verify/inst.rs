@@ -76,6 +76,13 @@ pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
     }
 }
 
+/// Whether a parsed load or store of `ty` has rules left for `check_load_parsed` /
+/// `check_store_parsed`: nearly every one is plain (not atomic, no alignment) or has an
+/// alignment on a type already found sized, and then has none, so it is not checked.
+fn access_has_rules(v: &Verifier, aligned: bool, atomic: bool, ty: TypeId) -> bool {
+    atomic || (aligned && v.sized_types.get(ty.0 as usize) != Some(&true))
+}
+
 /// `check_inst` for a module straight from the parser (`verify_parsed`): the rules the
 /// parser has enforced on every instruction it built are not checked again. Each arm
 /// names the parser function that enforces what it skips; `verify/tests.rs`
@@ -117,17 +124,13 @@ pub(crate) fn check_inst_parsed(v: &mut Verifier, cx: &FnCtx, inst: &Inst) {
         // `parse_inst_body` (`select_error`, the result the values' type); its fast-math
         // rule (`fp_math_type`) is not quite the verifier's, which is kept.
         InstKind::Select { .. } => check_fmf_type(v, inst, inst.ty),
-        // Nearly every load is plain, or has an alignment and a type already found sized:
-        // then `check_load_parsed` has nothing to check, and is not called.
         InstKind::Load { align, atomic, .. } => {
-            if atomic.is_some() || (align.is_some() && v.sized_types.get(inst.ty.0 as usize) != Some(&true)) {
+            if access_has_rules(v, align.is_some(), atomic.is_some(), inst.ty) {
                 check_load_parsed(v, inst)
             }
         }
-        // As for loads, with the stored value's type.
         InstKind::Store { align, atomic, .. } => {
-            let val = cx.op_ty(0).unwrap_or(TypeTable::VOID);
-            if atomic.is_some() || (align.is_some() && v.sized_types.get(val.0 as usize) != Some(&true)) {
+            if access_has_rules(v, align.is_some(), atomic.is_some(), cx.op_ty(0).unwrap_or(TypeTable::VOID)) {
                 check_store_parsed(v, cx, inst)
             }
         }
