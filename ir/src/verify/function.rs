@@ -159,14 +159,26 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
 
 /// The instructions of `f` that have an attachment `attachments.rs` checks, in id order.
 fn checked_attachments(v: &Verifier, f: &Function) -> Vec<InstId> {
-    let mut ids = Vec::new();
-    // A module that spells none of the checked kinds (most) has nothing to look at.
-    if v.checked_attachments.iter().all(Option::is_none) {
-        return ids;
+    // First whether there is any, with the kinds the module spells (most spell none or
+    // one) compared as plain symbols: most functions have none, and this scan is cheaper
+    // than the collecting one (measured: one pass for both cost 2.7 M more on sqlite3.ll).
+    let mut kinds = [None; 3];
+    let mut n = 0;
+    for k in v.checked_attachments.iter().flatten() {
+        kinds[n] = Some(*k);
+        n += 1;
     }
-    for (id, &(k, _)) in f.inst_md.iter() {
-        if v.checked_attachments.contains(&Some(k)) && ids.last() != Some(&id) {
-            ids.push(id);
+    let some_checked = match kinds {
+        [None, ..] => false,
+        [Some(a), None, _] => f.inst_md.items().iter().any(|&(k, _)| k == a),
+        _ => f.inst_md.items().iter().any(|&(k, _)| v.checked_attachments.contains(&Some(k))),
+    };
+    let mut ids = Vec::new();
+    if some_checked {
+        for (id, &(k, _)) in f.inst_md.iter() {
+            if v.checked_attachments.contains(&Some(k)) && ids.last() != Some(&id) {
+                ids.push(id);
+            }
         }
     }
     ids
