@@ -6,7 +6,6 @@
 
 use crate::attrs::AttrSetId;
 use crate::interner::Sym;
-use crate::metadata::MdId;
 use crate::types::TypeId;
 use crate::ops::Ops;
 use crate::value::{BlockId, Value};
@@ -831,8 +830,6 @@ pub struct Inst {
     pub name: Option<Sym>,
     /// The block the instruction belongs to.
     pub block: BlockId,
-    /// The `!dbg` attachment.
-    pub dbg: Option<MdId>,
     /// Where the instruction starts in the source (for diagnostics).
     pub src: crate::module::SrcLoc,
 }
@@ -843,7 +840,7 @@ impl Inst {
     }
 
     pub fn with_ops(kind: InstKind, ty: TypeId, ops: Ops) -> Inst {
-        Inst { kind, ty, ops, name: None, block: BlockId(u32::MAX), dbg: None, src: crate::module::SrcLoc::NONE }
+        Inst { kind, ty, ops, name: None, block: BlockId(u32::MAX), src: crate::module::SrcLoc::NONE }
     }
 
     /// Successor blocks of a terminator, in operand order.
@@ -866,9 +863,9 @@ mod tests {
     /// byte of `Inst` is a quarter of a megabyte to write, read and have the kernel zero.
     #[test]
     #[cfg(target_pointer_width = "64")]
-    fn an_instruction_is_64_bytes() {
+    fn an_instruction_is_56_bytes() {
         assert_eq!(std::mem::size_of::<InstKind>(), 16);
-        assert_eq!(std::mem::size_of::<Inst>(), 64);
+        assert_eq!(std::mem::size_of::<Inst>(), 56);
         assert_eq!(std::mem::size_of::<Option<Align>>(), 1);
     }
 

@@ -16,6 +16,7 @@ use crate::inst::{
     RmwOp, SyncScope, TailKind,
 };
 use crate::lexer::{Tok, Token};
+use crate::function::NO_DBG;
 use crate::module::SrcLoc;
 use crate::ops::Ops;
 use crate::types::{Type, TypeId, TypeTable};
@@ -97,6 +98,7 @@ impl<'a> Parser<'a> {
         f.blocks.shrink_to_fit();
         f.inst_md = fs.inst_md.clone();
         f.inst_records = fs.inst_records.clone();
+        f.dbg = fs.dbg.clone();
         Ok(())
     }
 
@@ -150,7 +152,6 @@ impl<'a> Parser<'a> {
         // Attachments go straight into the function's table under the id the instruction
         // is about to get (an error on the way ends the whole parse).
         let id = InstId(fs.insts.len() as u32);
-        let mut dbg = None;
         if self.eat(Tok::Comma) {
             loop {
                 if !self.at(Tok::MetadataVar) {
@@ -158,7 +159,13 @@ impl<'a> Parser<'a> {
                 }
                 let (kind, node) = self.parse_md_attachment()?;
                 if kind == self.sym_dbg {
-                    dbg = Some(node);
+                    // Instructions before this one without a location get `NO_DBG`; a
+                    // second `!dbg` replaces the first, as in LLVM.
+                    let i = id.0 as usize;
+                    if fs.dbg.len() <= i {
+                        fs.dbg.resize(i + 1, NO_DBG);
+                    }
+                    fs.dbg[i] = node;
                 } else {
                     fs.inst_md.push(id, (kind, node));
                 }
@@ -181,7 +188,6 @@ impl<'a> Parser<'a> {
                 _ => None,
             },
             block: fs.cur.expect("a block is open"),
-            dbg,
             src: SrcLoc(start.start),
         });
         fs.block_insts.push(id);

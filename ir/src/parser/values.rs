@@ -76,6 +76,8 @@ pub(crate) struct FnState {
     /// them again (sqlite3.ll: 15,000 reallocations).
     pub(crate) inst_md: SideTable<(Sym, MdId)>,
     pub(crate) inst_records: SideTable<DebugRecord>,
+    /// `!dbg` locations by instruction id, as `Function::dbg` will hold them.
+    pub(crate) dbg: Vec<MdId>,
     /// Metadata arena length when the function started (entries after it may hold
     /// placeholders).
     pub(crate) md_start: usize,
@@ -105,6 +107,7 @@ impl FnState {
             pending_records: Vec::new(),
             inst_md: SideTable::new(),
             inst_records: SideTable::new(),
+            dbg: Vec::new(),
             md_start,
         }
     }
@@ -127,6 +130,7 @@ impl FnState {
         self.pending_records.clear();
         self.inst_md.clear();
         self.inst_records.clear();
+        self.dbg.clear();
         self.md_start = md_start;
     }
 

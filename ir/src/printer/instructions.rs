@@ -452,7 +452,7 @@ impl<'m> Printer<'m> {
                 }
             }
         }
-        self.write_attachments(inst.dbg, f.md_of(id), ", ", l);
+        self.write_attachments(f.dbg_of(id), f.md_of(id), ", ", l);
     }
 
     /// Whether an operand is the constant `i32 1` (an alloca's implicit count).

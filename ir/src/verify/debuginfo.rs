@@ -111,23 +111,23 @@ fn check_location(v: &mut Verifier, inst: &Inst, loc: MdId, what: &str) -> bool 
 
 /// Per-instruction debug checks: the `!dbg` attachment, the debug records before the
 /// instruction, `llvm.dbg.*` calls, and locations on inlinable calls.
-pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[DebugRecord]) {
+pub(crate) fn check_inst(v: &mut Verifier, cx: &FnCtx, inst: &Inst, dbg: Option<MdId>, records: &[DebugRecord]) {
     // Calls are checked when they may call `llvm.dbg.*` or the function has debug info.
     // (The flags first: most modules have neither, and then the opcode need not be read.)
     let check_call = (v.dbg_intrinsics || cx.subprogram.is_some()) && inst.kind.call_info().is_some();
     // Most instructions have nothing to check here.
-    if inst.dbg.is_some() || !records.is_empty() || check_call {
-        check_inst_debug_info(v, cx, inst, records, check_call);
+    if dbg.is_some() || !records.is_empty() || check_call {
+        check_inst_debug_info(v, cx, inst, dbg, records, check_call);
     }
 }
 
 /// `check_inst` for an instruction that has something to check, out of the
 /// per-instruction loop.
 #[inline(never)]
-fn check_inst_debug_info(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[DebugRecord], check_call: bool) {
-    if inst.dbg.is_some() || !records.is_empty() {
+fn check_inst_debug_info(v: &mut Verifier, cx: &FnCtx, inst: &Inst, dbg: Option<MdId>, records: &[DebugRecord], check_call: bool) {
+    if dbg.is_some() || !records.is_empty() {
         let mut cache = std::mem::take(&mut v.loc_cache);
-        if let Some(loc) = inst.dbg {
+        if let Some(loc) = dbg {
             if check_location(v, inst, loc, "!dbg") {
                 if let Some(sp) = cx.subprogram {
                     if location_subprogram(v, &mut cache, loc).is_some_and(|s| s != sp) {
@@ -142,9 +142,9 @@ fn check_inst_debug_info(v: &mut Verifier, cx: &FnCtx, inst: &Inst, records: &[D
         v.loc_cache = cache;
     }
     if check_call {
-        check_dbg_call(v, inst);
+        check_dbg_call(v, inst, dbg);
         // Inlinable calls in a function with debug info must carry a location.
-        if cx.subprogram.is_some() && inst.dbg.is_none() {
+        if cx.subprogram.is_some() && dbg.is_none() {
             if let Some(g) = inst.ops.first().and_then(|&c| v.direct_callee(c)) {
                 let callee = &v.m.globals[g.0 as usize];
                 let interposable =
@@ -252,7 +252,7 @@ fn check_record(v: &mut Verifier, cx: &FnCtx, cache: &mut FxMap<MdId, Option<MdI
 }
 
 /// `visitDbgIntrinsic` for calls to `llvm.dbg.declare/value/assign/label`.
-fn check_dbg_call(v: &mut Verifier, inst: &Inst) {
+fn check_dbg_call(v: &mut Verifier, inst: &Inst, dbg: Option<MdId>) {
     let Some(g) = inst.ops.first().and_then(|&c| v.direct_callee(c)) else { return };
     let Some(kind) = v.intrinsic[g.0 as usize].as_ref().map(|i| i.base) else { return };
     if !is_dbg_intrinsic(kind) {
@@ -278,7 +278,7 @@ fn check_dbg_call(v: &mut Verifier, inst: &Inst) {
             v.err(inst.src, format!("invalid {name} intrinsic expression"));
         }
     }
-    if inst.dbg.is_none() {
+    if dbg.is_none() {
         v.err(inst.src, format!("{name} intrinsic requires a !dbg attachment"));
     }
 }

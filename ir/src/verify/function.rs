@@ -293,9 +293,12 @@ fn check_block<const CANON: bool>(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, 
     // Whether calls have debug-info rules here (`debuginfo::check_inst` has nothing to
     // check for an instruction without a location or records otherwise).
     let dbg_calls = v.dbg_intrinsics || cx.subprogram.is_some();
-    // Whether `side_checks` may have something to do for an instruction without a `!dbg`
-    // location (in most functions it has not, and the loop only tests the location).
-    let side = has_records || dbg_calls || (!cx.attached_ids.is_empty() && block_has_attachments(cx, &block.insts));
+    // Whether `side_checks` may have something to do here (in most functions it has not:
+    // no locations, records, debug-info rules for calls or checked attachments).
+    let side = !f.dbg.is_empty()
+        || has_records
+        || dbg_calls
+        || (!cx.attached_ids.is_empty() && block_has_attachments(cx, &block.insts));
     let mut seen_non_phi = false;
     for (pos, &id) in block.insts.iter().enumerate() {
         let inst = &f.insts[id.0 as usize];
@@ -350,7 +353,7 @@ fn check_block<const CANON: bool>(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, 
                 _ => inst::check_inst(v, cx, inst),
             }
         }
-        if side || inst.dbg.is_some() {
+        if side {
             side_checks(v, cx, id, inst, has_records, dbg_calls);
         }
     }
@@ -362,8 +365,9 @@ fn check_block<const CANON: bool>(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, 
 #[inline(never)]
 fn side_checks(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &Inst, has_records: bool, dbg_calls: bool) {
     let records = if has_records { cx.records.get(id) } else { &[] };
-    if inst.dbg.is_some() || !records.is_empty() || dbg_calls {
-        debuginfo::check_inst(v, cx, inst, records);
+    let dbg = cx.f.dbg_of(id);
+    if dbg.is_some() || !records.is_empty() || dbg_calls {
+        debuginfo::check_inst(v, cx, inst, dbg, records);
     }
     if !cx.attached_ids.is_empty() {
         let attached = cx.attached.get(id);

@@ -706,7 +706,7 @@ fn broken_ids_do_not_panic() {
     func.blocks[1].insts.push(InstId(4242));
     let e0 = func.blocks[0].insts[0];
     func.inst_mut(e0).block = BlockId(1);
-    func.inst_mut(e0).dbg = Some(crate::metadata::MdId(9));
+    func.set_dbg(e0, Some(crate::metadata::MdId(9)));
     let msgs = messages(&m);
     assert!(!msgs.is_empty());
     // The same with a sane layout, so the per-instruction checks run too.
