@@ -300,8 +300,18 @@ fn check_block<const CANON: bool>(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, 
         || dbg_calls
         || (!cx.attached_ids.is_empty() && block_has_attachments(cx, &block.insts));
     let mut seen_non_phi = false;
-    for (pos, &id) in block.insts.iter().enumerate() {
-        let inst = &f.insts[id.0 as usize];
+    // In a canonical layout the block's ids run from its first to its last, so its
+    // instructions are one run of the arena, read without looking each id up.
+    let first = block.insts[0].0;
+    let run = if CANON { &f.insts[first as usize..first as usize + block.insts.len()] } else { &[] };
+    let len = if CANON { run.len() } else { block.insts.len() };
+    for pos in 0..len {
+        let (id, inst) = if CANON {
+            (InstId(first + pos as u32), &run[pos])
+        } else {
+            let id = block.insts[pos];
+            (id, &f.insts[id.0 as usize])
+        };
         let is_term = inst.kind.is_terminator();
         if is_term && id != last {
             v.err(inst.src, "Terminator found in the middle of a basic block!");
