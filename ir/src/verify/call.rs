@@ -92,11 +92,14 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
         }
     }
     if !is_intrinsic {
-        if params.contains(&TypeTable::METADATA) {
-            v.err(inst.src, "Function has metadata parameter but isn't an intrinsic");
-        }
-        if params.contains(&TypeTable::TOKEN) {
-            v.err(inst.src, "Function has token parameter but isn't an intrinsic");
+        // One pass for both parameter types (neither is usual).
+        if params.iter().any(|&p| p == TypeTable::METADATA || p == TypeTable::TOKEN) {
+            if params.contains(&TypeTable::METADATA) {
+                v.err(inst.src, "Function has metadata parameter but isn't an intrinsic");
+            }
+            if params.contains(&TypeTable::TOKEN) {
+                v.err(inst.src, "Function has token parameter but isn't an intrinsic");
+            }
         }
         if args.iter().any(|a| matches!(a, Value::Meta(_))) {
             v.err(inst.src, "metadata arguments are only allowed in calls to intrinsics");
@@ -108,8 +111,8 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
     // Call-site attributes against the argument types; `immarg` parameters (of the call
     // site or of the directly called declaration) take constants.
     // The declaration's parameters matter only when one of them is `immarg` (few are).
-    let decl_params = match direct.and_then(|g| v.m.globals[g.0 as usize].as_function()) {
-        Some(cf) if cf.params.iter().any(|p| v.immarg_sets.get(p.attrs.0 as usize) == Some(&true)) => &cf.params[..],
+    let decl_params = match direct {
+        Some(g) if v.immarg_params[g.0 as usize] => v.m.globals[g.0 as usize].as_function().map_or(&[][..], |cf| &cf.params),
         _ => &[],
     };
     for (i, &a) in args.iter().enumerate() {

@@ -200,6 +200,9 @@ pub(crate) struct Verifier<'m> {
     pub type_facts: Vec<u8>,
     /// Per attribute set: whether it has `immarg` (asked for every call argument).
     pub immarg_sets: Vec<bool>,
+    /// Per global: whether it is a function with an `immarg` parameter (asked for every
+    /// direct call; few have one).
+    pub immarg_params: Vec<bool>,
     /// Whether some global is an `llvm.dbg.*` intrinsic that calls are checked against.
     pub dbg_intrinsics: bool,
     /// The attachment kinds `attachments.rs` checks (`range`, `nonnull`, `align`), when
@@ -232,6 +235,16 @@ impl<'m> Verifier<'m> {
         let dbg_intrinsics = intrinsic.iter().flatten().any(|i| debuginfo::is_dbg_intrinsic(i.base));
         let reserved_name =
             m.globals.iter().map(|g| g.name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))).collect();
+        let immarg_sets: Vec<bool> =
+            (0..m.attrs.len()).map(|s| m.attrs.has(AttrSetId(s as u32), AttrKind::ImmArg)).collect();
+        let immarg_params = m
+            .globals
+            .iter()
+            .map(|g| {
+                g.as_function()
+                    .is_some_and(|f| f.params.iter().any(|p| immarg_sets.get(p.attrs.0 as usize) == Some(&true)))
+            })
+            .collect();
         Verifier {
             m,
             parsed: false,
@@ -241,7 +254,8 @@ impl<'m> Verifier<'m> {
             loc_cache: FxMap::default(),
             sized_types: vec![false; m.types.len()],
             type_facts: (0..m.types.len()).map(|t| type_facts(&m.types, m.types.get(TypeId(t as u32)))).collect(),
-            immarg_sets: (0..m.attrs.len()).map(|s| m.attrs.has(AttrSetId(s as u32), AttrKind::ImmArg)).collect(),
+            immarg_params,
+            immarg_sets,
             dbg_intrinsics,
             checked_attachments: [b"range".as_slice(), b"nonnull", b"align"].map(|k| m.syms.get(k)),
             good_param_attrs: Default::default(),
@@ -265,6 +279,7 @@ impl<'m> Verifier<'m> {
             loc_cache: FxMap::default(),
             sized_types: vec![false; self.m.types.len()],
             type_facts: self.type_facts.clone(),
+            immarg_params: self.immarg_params.clone(),
             immarg_sets: self.immarg_sets.clone(),
             dbg_intrinsics: self.dbg_intrinsics,
             checked_attachments: self.checked_attachments,

@@ -1107,6 +1107,7 @@ fn verify_parsed_keeps_the_rules_the_parser_does_not_enforce() {
         ("va_arg of an int", v("%r = va_arg i32 %x, i32\n  ret void")),
         ("fast-math on deep float arrays", v("%r = phi fast [1 x [1 x [1 x [1 x [1 x [1 x [1 x [1 x [1 x float]]]]]]]]] [ zeroinitializer, %entry ]\n  ret void")),
         ("call of a metadata-taking non-intrinsic", v("call void @md(metadata !{})\n  ret void").replace("declare void @g(i32)", "declare void @g(i32)\ndeclare void @md(metadata)")),
+        ("call of a token-taking non-intrinsic", v("call void @tk(token none)\n  ret void").replace("declare void @g(i32)", "declare void @g(i32)\ndeclare void @tk(token)")),
         ("dominance", v("%r = add i32 %q, 1\n  %q = add i32 %x, 1\n  ret void")),
     ];
     let show = |ds: Vec<crate::diag::Diagnostic>| ds.into_iter().map(|d| (d.offset, d.message)).collect::<Vec<_>>();
