@@ -209,15 +209,19 @@ fn check_body(v: &mut Verifier, cx: &mut FnCtx, gid: GlobalId) {
             v.err(loc, "Entry block to function must not have predecessors!");
         }
     }
+    let has_records = !f.inst_records.is_empty();
+    // Whether calls have debug-info rules here (`debuginfo::check_inst` has nothing to
+    // check for an instruction without a location or records otherwise).
+    let dbg_calls = v.dbg_intrinsics || cx.subprogram.is_some();
     // The loop is made twice, for the two ways of finding where a definition stands
     // (see `plain_operands`), so that each has only its own.
     if cx.dom.canonical() {
         for &b in &f.layout {
-            check_block::<true>(v, cx, b, gid);
+            check_block::<true>(v, cx, b, gid, has_records, dbg_calls);
         }
     } else {
         for &b in &f.layout {
-            check_block::<false>(v, cx, b, gid);
+            check_block::<false>(v, cx, b, gid, has_records, dbg_calls);
         }
     }
 }
@@ -279,7 +283,14 @@ fn err_into(diags: &mut Vec<Diagnostic>, loc: SrcLoc, msg: impl Into<String>) {
 }
 
 #[inline(always)]
-fn check_block<const CANON: bool>(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, gid: GlobalId) {
+fn check_block<const CANON: bool>(
+    v: &mut Verifier,
+    cx: &mut FnCtx,
+    b: BlockId,
+    gid: GlobalId,
+    has_records: bool,
+    dbg_calls: bool,
+) {
     let f = cx.f;
     let block = &f.blocks[b.0 as usize];
     let Some(&last) = block.insts.last() else {
@@ -289,12 +300,8 @@ fn check_block<const CANON: bool>(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, 
     // The block's number in the dominator tree: whether it is reachable, and what the
     // definitions its instructions use must span to dominate it.
     let pre = cx.dom.preorder(b);
-    let has_records = !f.inst_records.is_empty();
-    // Whether calls have debug-info rules here (`debuginfo::check_inst` has nothing to
-    // check for an instruction without a location or records otherwise).
-    let dbg_calls = v.dbg_intrinsics || cx.subprogram.is_some();
     // Whether `side_checks` may have something to do here (in most functions it has not:
-    // no locations, records, debug-info rules for calls or checked attachments).
+    // no `!dbg` locations, records, debug-info rules for calls or checked attachments).
     let side = !f.dbg.is_empty()
         || has_records
         || dbg_calls
@@ -367,7 +374,15 @@ fn check_block<const CANON: bool>(v: &mut Verifier, cx: &mut FnCtx, b: BlockId, 
             side_checks(v, cx, id, inst, has_records, dbg_calls);
         }
     }
-    check_phi_entries(v, cx, b);
+    // Most blocks have no phis.
+    let first_is_phi = if CANON {
+        matches!(run[0].kind, InstKind::Phi { .. })
+    } else {
+        matches!(f.insts[first as usize].kind, InstKind::Phi { .. })
+    };
+    if first_is_phi {
+        check_phi_entries_of(v, cx, b, &block.insts);
+    }
 }
 
 /// The debug-info and attachment checks of an instruction, for one that has a location or
@@ -709,19 +724,10 @@ fn check_phi_parsed(v: &mut Verifier, inst: &Inst) {
     check_fmf_type(v, inst, inst.ty);
 }
 
-/// The phi/predecessor rules of `visitBasicBlock`: one entry per CFG edge into the block
-/// (a block that branches here twice is listed twice), entries only for predecessors, and
-/// repeated entries for one predecessor carry the same value.
-fn check_phi_entries(v: &mut Verifier, cx: &FnCtx, b: BlockId) {
-    let f = cx.f;
-    let insts = &f.blocks[b.0 as usize].insts;
-    // Most blocks have no phis.
-    if insts.first().is_some_and(|&i| matches!(f.insts[i.0 as usize].kind, InstKind::Phi { .. })) {
-        check_phi_entries_of(v, cx, b, insts);
-    }
-}
-
-/// `check_phi_entries` for a block that starts with a phi.
+/// The phi/predecessor rules of `visitBasicBlock`, for a block that starts with a phi: one
+/// entry per CFG edge into the block (a block that branches here twice is listed twice),
+/// entries only for predecessors, and repeated entries for one predecessor carry the same
+/// value.
 #[inline(never)]
 fn check_phi_entries_of(v: &mut Verifier, cx: &FnCtx, b: BlockId, insts: &[InstId]) {
     let f = cx.f;
