@@ -224,11 +224,6 @@ fn check_fn_attrs_of(v: &mut Verifier, loc: SrcLoc, set: AttrSetId) {
     }
 }
 
-/// Whether any parameter of a function carries `k`.
-pub(crate) fn params_have(v: &Verifier, sets: impl Iterator<Item = AttrSetId>, k: AttrKind) -> usize {
-    sets.filter(|s| (s.0 as usize) < v.m.attrs.len() && v.m.attrs.has(*s, k)).count()
-}
-
 pub(crate) fn is_void(t: TypeId) -> bool {
     t == TypeTable::VOID
 }

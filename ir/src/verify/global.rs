@@ -277,7 +277,7 @@ fn check_function_sig(v: &mut Verifier, id: GlobalId, g: &GlobalValue, f: &Funct
             }
         }
         attrs::check_param_attrs(v, g.src, p.attrs, pt, "parameter");
-        if !is_intrinsic && attrs::params_have(v, std::iter::once(p.attrs), AttrKind::ImmArg) > 0 {
+        if !is_intrinsic && v.immarg_sets.get(p.attrs.0 as usize) == Some(&true) {
             v.err(g.src, "immarg attribute only applies to intrinsics");
         }
     }
@@ -290,32 +290,53 @@ fn check_function_sig(v: &mut Verifier, id: GlobalId, g: &GlobalValue, f: &Funct
     }
     attrs::check_ret_attrs(v, g.src, f.ret_attrs, ret);
     attrs::check_fn_attrs(v, g.src, f.fn_attrs);
-    let sets = || f.params.iter().map(|p| p.attrs);
-    let sret_at: Vec<usize> = f
-        .params
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| attrs::params_have(v, std::iter::once(p.attrs), AttrKind::StructRet) > 0)
-        .map(|(i, _)| i)
-        .collect();
-    if sret_at.len() > 1 {
+    // The parameter attributes the rules below count, from one look at each set rather
+    // than one per rule.
+    let (mut srets, mut first_sret, mut nests, mut returneds, mut elementtypes) = (0, 0, 0, 0, 0);
+    let mut inalloca_not_last = false;
+    for (i, p) in f.params.iter().enumerate() {
+        let set: &[crate::attrs::Attr] =
+            if (p.attrs.0 as usize) < v.m.attrs.len() { v.m.attrs.get(p.attrs) } else { &[] };
+        let (mut sret, mut nest, mut returned, mut inalloca, mut elementtype) = (false, false, false, false, false);
+        for a in set {
+            match a.kind() {
+                Some(AttrKind::StructRet) => sret = true,
+                Some(AttrKind::Nest) => nest = true,
+                Some(AttrKind::Returned) => returned = true,
+                Some(AttrKind::InAlloca) => inalloca = true,
+                Some(AttrKind::ElementType) => elementtype = true,
+                _ => {}
+            }
+        }
+        if sret {
+            if srets == 0 {
+                first_sret = i;
+            }
+            srets += 1;
+        }
+        nests += usize::from(nest);
+        returneds += usize::from(returned);
+        inalloca_not_last |= inalloca && i + 1 < f.params.len();
+        elementtypes += usize::from(elementtype);
+    }
+    if srets > 1 {
         v.err(g.src, "Cannot have multiple 'sret' parameters!");
-    } else if sret_at.first().is_some_and(|&i| i > 1) {
+    } else if srets == 1 && first_sret > 1 {
         v.err(g.src, "Attribute 'sret' is not on first or second parameter!");
     }
-    if !sret_at.is_empty() && !attrs::is_void(ret) {
+    if srets > 0 && !attrs::is_void(ret) {
         v.err(g.src, "Invalid struct return type!");
     }
-    if attrs::params_have(v, sets(), AttrKind::Nest) > 1 {
+    if nests > 1 {
         v.err(g.src, "More than one parameter has attribute nest!");
     }
-    if attrs::params_have(v, sets(), AttrKind::Returned) > 1 {
+    if returneds > 1 {
         v.err(g.src, "More than one parameter has attribute returned!");
     }
-    if f.params.iter().rev().skip(1).any(|p| attrs::params_have(v, std::iter::once(p.attrs), AttrKind::InAlloca) > 0) {
+    if inalloca_not_last {
         v.err(g.src, "inalloca isn't on the last parameter!");
     }
-    if attrs::params_have(v, sets(), AttrKind::ElementType) > 0 {
+    if elementtypes > 0 {
         v.err(g.src, "Attribute 'elementtype' can only be applied to a callsite.");
     }
     if varargs && matches!(f.cc.number(), 8 | 9 | 77 | 71 | 72) {

@@ -1278,3 +1278,36 @@ fn checked_attachments_are_found_in_their_blocks() {
         assert_eq!(found, expected);
     }
 }
+
+/// The rules that count parameter attributes across a function's parameters (found in one
+/// pass over each parameter's set), each broken once, and a signature that breaks none.
+#[test]
+fn parameter_attribute_counts_across_a_signature() {
+    let cases = [
+        ("declare void @f(ptr sret(i32) %a, ptr sret(i32) %b)", Some("Cannot have multiple 'sret' parameters!")),
+        ("declare void @f(i32 %a, i32 %b, ptr sret(i32) %c)", Some("Attribute 'sret' is not on first or second parameter!")),
+        ("declare void @f(ptr nest %a, ptr nest %b)", Some("More than one parameter has attribute nest!")),
+        ("declare ptr @f(ptr returned %a, ptr returned %b)", Some("More than one parameter has attribute returned!")),
+        ("declare void @f(ptr inalloca(i32) %a, i32 %b)", Some("inalloca isn't on the last parameter!")),
+        ("declare void @f(ptr elementtype(i32) %a)", Some("Attribute 'elementtype' can only be applied to a callsite.")),
+        ("declare void @f(i32 immarg %a)", Some("immarg attribute only applies to intrinsics")),
+        ("declare void @f(i32 %a, ptr sret(i32) %b, ptr nest %c, ptr returned %d, ptr inalloca(i32) %e)", None),
+    ];
+    for (src, want) in cases {
+        let m = crate::parser::parse(src).unwrap_or_else(|d| panic!("{src}: {}", d.message));
+        let msgs = messages(&m);
+        match want {
+            Some(w) => assert_eq!(msgs, vec![w.to_string()], "{src}"),
+            None => assert!(msgs.is_empty(), "{src}: {msgs:#?}"),
+        }
+        let parsed: Vec<String> = super::verify_parsed(&m).into_iter().map(|d| d.message).collect();
+        assert_eq!(parsed, msgs, "{src}");
+    }
+    // The parser rejects an `sret` parameter of a function that returns a value, so the
+    // function type is changed after parsing.
+    let mut m = crate::parser::parse("declare void @f(ptr sret(i32) %a)").expect("parses");
+    let fty = m.types.function(TypeTable::I32, &[TypeTable::PTR], false);
+    let g = GlobalId(0);
+    m.function_mut(g).unwrap().ty = fty;
+    assert_has(&m, "Invalid struct return type!");
+}
