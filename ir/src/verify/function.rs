@@ -454,10 +454,12 @@ fn operands_plainly_ok<const CANON: bool>(
     if matches!(inst.kind, InstKind::Phi { .. }) {
         phi_operands_plainly_ok::<CANON>(v, f, dom, memo, at, inst, tys)
     } else {
-        plain_operands::<false, CANON>(v, f, dom, memo, at, inst, tys)
+        plain_operands::<false, CANON, true>(v, f, dom, memo, at, inst, tys)
     }
 }
 
+/// `plain_operands` for a phi, out of line. The phi rules of a parsed module
+/// (`check_phi_parsed`) read no operand type, so then none is kept.
 #[inline(never)]
 fn phi_operands_plainly_ok<const CANON: bool>(
     v: &Verifier,
@@ -468,15 +470,20 @@ fn phi_operands_plainly_ok<const CANON: bool>(
     inst: &Inst,
     tys: &mut Vec<TypeId>,
 ) -> bool {
-    plain_operands::<true, CANON>(v, f, dom, memo, at, inst, tys)
+    if v.parsed {
+        plain_operands::<true, CANON, false>(v, f, dom, memo, at, inst, tys)
+    } else {
+        plain_operands::<true, CANON, true>(v, f, dom, memo, at, inst, tys)
+    }
 }
 
-/// `operands_plainly_ok` for a phi (`PHI`) or any other instruction. The types are
-/// written into `tys`'s spare capacity and the length set only when every operand passed
-/// (on failure `tys` is left empty, and `check_operands` starts over). `CANON`: whether
-/// `dom` has the layout canonical (`DomTree::canonical`).
+/// `operands_plainly_ok` for a phi (`PHI`) or any other instruction. With `TYS`, the
+/// types are written into `tys`'s spare capacity and the length set only when every
+/// operand passed (on failure `tys` is left empty, and `check_operands` starts over);
+/// without, `tys` is left empty. `CANON`: whether `dom` has the layout canonical
+/// (`DomTree::canonical`).
 #[inline(always)]
-fn plain_operands<const PHI: bool, const CANON: bool>(
+fn plain_operands<const PHI: bool, const CANON: bool, const TYS: bool>(
     v: &Verifier,
     f: &Function,
     dom: &DomTree,
@@ -557,10 +564,14 @@ fn plain_operands<const PHI: bool, const CANON: bool>(
                 _ => return false,
             },
         };
-        slot.write(ty);
+        if TYS {
+            slot.write(ty);
+        }
     }
-    // SAFETY: the loop wrote each of the first `ops.len()` slots of the spare capacity.
-    unsafe { tys.set_len(ops.len()) };
+    if TYS {
+        // SAFETY: the loop wrote each of the first `ops.len()` slots of the spare capacity.
+        unsafe { tys.set_len(ops.len()) };
+    }
     true
 }
 
