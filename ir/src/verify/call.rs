@@ -120,13 +120,16 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
         // The empty set (always id 0 of the table) has nothing to check, and a set found
         // good on this type last time (`check_param_attrs`'s first answer, taken here
         // without the call) nothing new.
-        if let (Some(t), true) = (cx.op_ty(1 + i), set != AttrSetId::EMPTY) {
-            if v.good_attrs_last.get(set.0 as usize) != Some(&t) {
-                attrs::check_param_attrs(v, inst.src, set, t, "call argument");
+        if set != AttrSetId::EMPTY {
+            if let Some(t) = cx.op_ty(1 + i) {
+                if v.good_attrs_last.get(set.0 as usize) != Some(&t) {
+                    attrs::check_param_attrs(v, inst.src, set, t, "call argument");
+                }
             }
         }
-        let decl_set = decl_params.get(i).map_or(AttrSetId::EMPTY, |p| p.attrs);
-        let immarg = [set, decl_set].iter().any(|&s| v.immarg_sets.get(s.0 as usize) == Some(&true));
+        // (The empty set, in place of a missing declaration parameter, has no `immarg`.)
+        let immarg = v.immarg_sets.get(set.0 as usize) == Some(&true)
+            || decl_params.get(i).is_some_and(|p| v.immarg_sets.get(p.attrs.0 as usize) == Some(&true));
         if immarg && !is_immediate(v, a) {
             let of = direct.map(|g| format!(" of {}", v.global_name(g))).unwrap_or_default();
             v.err(inst.src, format!("immarg operand has non-immediate parameter (argument {}{of})", i + 1));
