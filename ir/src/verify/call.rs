@@ -3,7 +3,7 @@
 //! unwind rules of `invoke`. Intrinsic-specific rules are in `intrinsics.rs`.
 
 use super::function::FnCtx;
-use super::{attrs, intrinsics, Verifier};
+use super::{attrs, intrinsics, Verifier, TY_SPECIAL_PARAMS};
 use crate::attrs::{AttrKind, AttrSetId};
 use crate::inst::{CallInfo, CastOp, Inst, InstKind, TailKind};
 use crate::types::TypeTable;
@@ -92,8 +92,8 @@ pub(crate) fn check_call(v: &mut Verifier, cx: &mut FnCtx, id: InstId, inst: &In
         }
     }
     if !is_intrinsic {
-        // One pass for both parameter types (neither is usual).
-        if params.iter().any(|&p| p == TypeTable::METADATA || p == TypeTable::TOKEN) {
+        // Neither parameter type is usual: the type's facts say whether it has one.
+        if v.type_facts(call.fn_ty) & TY_SPECIAL_PARAMS != 0 {
             if params.contains(&TypeTable::METADATA) {
                 v.err(inst.src, "Function has metadata parameter but isn't an intrinsic");
             }

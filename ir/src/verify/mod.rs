@@ -162,6 +162,9 @@ pub(crate) const TY_METADATA: u8 = 8;
 pub(crate) const TY_INT_LIKE: u8 = 16;
 /// A vector, fixed or scalable.
 pub(crate) const TY_VECTOR: u8 = 32;
+/// A function type with a `metadata` or `token` parameter (which only an intrinsic may
+/// have; asked for every call).
+pub(crate) const TY_SPECIAL_PARAMS: u8 = 64;
 
 /// The `TY_*` facts of a type: every type has at least one (`TY_VOID` or `TY_OPERAND` or
 /// `TY_NON_SCALAR`), so that no facts means an id outside the table.
@@ -169,7 +172,10 @@ fn type_facts(tt: &TypeTable, t: &Type) -> u8 {
     let is_int = |e: TypeId| (e.0 as usize) < tt.len() && matches!(tt.get(e), Type::Int(_));
     match t {
         Type::Void => TY_VOID,
-        Type::Function { .. } => TY_NON_SCALAR,
+        Type::Function { params, .. } => {
+            let special = params.iter().any(|&p| p == TypeTable::METADATA || p == TypeTable::TOKEN);
+            TY_NON_SCALAR | if special { TY_SPECIAL_PARAMS } else { 0 }
+        }
         Type::Label => TY_OPERAND | TY_NON_SCALAR,
         Type::Metadata => TY_OPERAND | TY_METADATA,
         Type::Int(_) => TY_OPERAND | TY_INT_LIKE,

@@ -1311,3 +1311,17 @@ fn parameter_attribute_counts_across_a_signature() {
     m.function_mut(g).unwrap().ty = fty;
     assert_has(&m, "Invalid struct return type!");
 }
+
+/// A call of a non-intrinsic whose function type has a metadata or token parameter
+/// (found from the type's facts) is reported at the call, besides the declaration.
+#[test]
+fn calls_of_non_intrinsics_with_metadata_or_token_parameters() {
+    let src = "declare void @md(metadata)\ndeclare void @tk(token)\n\
+               define void @f() {\n  call void @md(metadata !{})\n  call void @tk(token none)\n  ret void\n}\n";
+    let m = crate::parser::parse(src).expect("parses");
+    for msgs in [messages(&m), super::verify_parsed(&m).into_iter().map(|d| d.message).collect()] {
+        for want in ["Function has metadata parameter but isn't an intrinsic", "Function has token parameter but isn't an intrinsic"] {
+            assert_eq!(msgs.iter().filter(|s| *s == want).count(), 1, "{want}: {msgs:#?}");
+        }
+    }
+}
