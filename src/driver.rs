@@ -96,10 +96,10 @@ fn run_timed(inv: &Invocation) -> i32 {
     // text is not resident beside the module, whose memory is faulted in ahead of the
     // parser (the `rllc` binary's allocator): 8 MB less at the peak on sqlite3.ll.
     #[cfg(unix)]
-    let mapped = matches!(bytes, InputBytes::Mapped(_));
+    let is_mapped = matches!(bytes, InputBytes::Mapped(_));
     let forget = |half: &[u8]| {
         #[cfg(unix)]
-        if mapped {
+        if is_mapped {
             // SAFETY: `half` lies in the mapping `bytes` holds.
             unsafe { mapped::forget(half) };
         }
@@ -362,8 +362,6 @@ mod mapped {
     // this process; `released` is atomic. (`release_before` is meant for one thread at a
     // time; concurrent calls would only let some pages go twice, which is harmless.)
     unsafe impl Sync for Mapped {}
-    // SAFETY: the mapping belongs to the process, not to the thread that made it.
-    unsafe impl Send for Mapped {}
 
     impl Mapped {
         /// Maps the first `len` bytes of `file` (`len` > 0: its size when opened).
