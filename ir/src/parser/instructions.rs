@@ -162,10 +162,14 @@ impl<'a> Parser<'a> {
                     // Instructions before this one without a location get `NO_DBG`; a
                     // second `!dbg` replaces the first, as in LLVM.
                     let i = id.0 as usize;
-                    if fs.dbg.len() <= i {
-                        fs.dbg.resize(i + 1, NO_DBG);
+                    match fs.dbg.len().cmp(&i) {
+                        std::cmp::Ordering::Equal => fs.dbg.push(node),
+                        std::cmp::Ordering::Less => {
+                            fs.dbg.resize(i, NO_DBG);
+                            fs.dbg.push(node);
+                        }
+                        std::cmp::Ordering::Greater => fs.dbg[i] = node,
                     }
-                    fs.dbg[i] = node;
                 } else {
                     fs.inst_md.push(id, (kind, node));
                 }
