@@ -11,12 +11,12 @@ use super::values::FnState;
 use super::{AttrTarget, LocalKey, PResult, Parser, PendingAttrs, Kw};
 use crate::attrs::AttrSetId;
 use crate::constant::{Const, ConstId, IntValue};
+use crate::function::NO_DBG;
 use crate::inst::{
     flags, Align, Atomic, BinOp, Bundle, CallConv, CallInfo, CastOp, ClauseKind, FastMath, FloatPred, Inst, InstKind, IntPred, Ordering,
     RmwOp, SyncScope, TailKind,
 };
 use crate::lexer::{Tok, Token};
-use crate::function::NO_DBG;
 use crate::module::SrcLoc;
 use crate::ops::Ops;
 use crate::types::{Type, TypeId, TypeTable};

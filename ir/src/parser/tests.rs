@@ -637,7 +637,6 @@ fn attachments_debug_records_and_metadata_forward_references() {
     assert_eq!(m.md(md), &Metadata::Value(TypeTable::I32, Value::Inst(later)), "metadata forward reference patched");
     let ids = &f.block(f.layout[0]).insts;
     assert!(f.dbg_of(ids[0]).is_some() && f.dbg_of(ids[1]).is_some());
-    let ids = &f.block(f.layout[0]).insts;
     assert_eq!(f.md_of(ids[1]).len(), 1);
     assert_eq!(m.sym_text(f.md_of(ids[1])[0].0), "tbaa");
     assert!(f.md_of(ids[0]).is_empty() && f.records_of(ids[1]).is_empty());
