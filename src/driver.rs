@@ -335,20 +335,20 @@ mod mapped {
     use std::os::fd::AsRawFd;
     use std::ptr::NonNull;
 
-    /// Lets go of the pages wholly inside `part`, as `Mapped::release_before` does for a
-    /// prefix.
+    /// Lets go of the pages wholly inside `part`; returns whether the kernel did (a
+    /// failure only means the pages stay resident).
     ///
     /// # Safety
     /// `part` lies in a `Mapped`'s mapping.
-    pub unsafe fn forget(part: &[u8]) {
+    pub unsafe fn forget(part: &[u8]) -> bool {
         let page = page_size();
         let start = (part.as_ptr() as usize).next_multiple_of(page);
         let end = (part.as_ptr() as usize + part.len()) / page * page;
-        if start < end {
-            // SAFETY: as in `release_before`: a page-aligned range inside a private,
-            // read-only, never-written file mapping (the caller's promise).
-            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_DONTNEED);
-        }
+        // SAFETY: a page-aligned range inside a private, read-only, never-written file
+        // mapping (the caller's promise): MADV_DONTNEED changes no byte a reader can see,
+        // the next access maps the page cache's page again, and borrows of the bytes stay
+        // valid.
+        start >= end || libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_DONTNEED) == 0
     }
 
     pub struct Mapped {
@@ -410,19 +410,9 @@ mod mapped {
             if end <= start {
                 return;
             }
-            // SAFETY: [start, end) lies inside the mapping and is page-aligned (the
-            // mapping starts on a page). For a private, read-only, never-written file
-            // mapping, MADV_DONTNEED changes no byte a reader can see: the next access
-            // maps the page cache's page again. Borrows of the bytes stay valid.
-            let r = unsafe {
-                libc::madvise(
-                    self.ptr.as_ptr().add(start).cast(),
-                    end - start,
-                    libc::MADV_DONTNEED,
-                )
-            };
-            // A failure only means the pages stay resident.
-            if r == 0 {
+            // SAFETY: [start, end) lies inside this mapping (and is page-aligned: the
+            // mapping starts on a page).
+            if unsafe { forget(&self[start..end]) } {
                 self.released.store(end, std::sync::atomic::Ordering::Relaxed);
             }
         }

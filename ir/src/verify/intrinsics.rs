@@ -684,9 +684,8 @@ pub(crate) fn check_call(
     // are checked for every call in `call.rs`).
     let decl = v.m.globals[callee.0 as usize].as_function();
     for (k, ((_, immarg), &a)) in sig.params.iter().zip(args).enumerate() {
-        let declared = decl.and_then(|d| d.params.get(k)).is_some_and(|p| {
-            (p.attrs.0 as usize) < v.m.attrs.len() && v.m.attrs.has(p.attrs, crate::attrs::AttrKind::ImmArg)
-        });
+        let declared =
+            decl.and_then(|d| d.params.get(k)).is_some_and(|p| v.immarg_sets.get(p.attrs.0 as usize) == Some(&true));
         if *immarg && !declared && !super::call::is_immediate(v, a) {
             v.err(
                 inst.src,
