@@ -204,8 +204,8 @@ pub fn huge_page_heap(input_len: usize) {
 /// but waits for `start_prefault` (the parser has started and its lexer thread runs):
 /// each populate step holds the process's memory-map lock for reading, and creating a
 /// thread maps its stack, which needs that lock for writing; on a VM whose host is slow
-/// to hand out memory a step takes milliseconds, and the UTF-8 check's and the lexer's
-/// threads were kept waiting that long before they could start.
+/// to hand out memory a step takes milliseconds, and the threads the driver and the
+/// parser start were kept waiting that long before they could start.
 ///
 /// Why: zeroing fresh pages is the kernel's work inside the faulting thread, and on a VM
 /// it is slow (first touches of guest memory): sampling `--parse-only` on sqlite3.ll, 13%

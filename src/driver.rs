@@ -8,7 +8,6 @@ use crate::cli::{self, Action, Dest, Input, Invocation, Mode};
 use crate::compile::compile;
 use crate::outfile::write_atomically;
 use crate::timing::{self, Phase};
-use rllc_ir::Diagnostic;
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
 
@@ -89,32 +88,6 @@ fn run_timed(inv: &Invocation) -> i32 {
         eprintln!("rllc: error: '{name}' is LLVM bitcode; rllc reads textual IR (convert it with llvm-dis-19)");
         return 1;
     }
-    // Reading a mapped file's every byte brings all its pages into the mapping. The
-    // second half is let go again as soon as it is checked (by the thread that checked
-    // it), and the lexer maps its pages back from the page cache when it gets there; the
-    // first half goes as the parser moves through it (see `parse` below). So the whole
-    // text is not resident beside the module, whose memory is faulted in ahead of the
-    // parser (the `rllc` binary's allocator): 8 MB less at the peak on sqlite3.ll.
-    #[cfg(unix)]
-    let is_mapped = matches!(bytes, InputBytes::Mapped(_));
-    let forget = |half: &[u8]| {
-        #[cfg(unix)]
-        if is_mapped {
-            // SAFETY: `half` lies in the mapping `bytes` holds.
-            unsafe { mapped::forget(half) };
-        }
-        let _ = half;
-    };
-    let src = match timing::time(Phase::Read, || as_text(&bytes, &forget)) {
-        Ok(s) => s,
-        Err(e) => {
-            // Everything before the bad byte is valid, so its line and column are exact.
-            let shown = String::from_utf8_lossy(&bytes);
-            let d = Diagnostic::at(e.valid_up_to(), "the input is not valid UTF-8");
-            eprintln!("{}", d.render(&name, &shown));
-            return 1;
-        }
-    };
     // Pages of a mapped file the parser has gone past are let go as it reads on, so the
     // whole text and the finished module are never resident together (13 MB less peak
     // memory on sqlite3.ll); a diagnostic that shows one of them maps it again from the
@@ -136,7 +109,11 @@ fn run_timed(inv: &Invocation) -> i32 {
         };
         // Never dropped: the process exits right after this run, and freeing the
         // module's many small allocations one by one would cost as much as verifying it.
-        timing::time(Phase::Parse, || rllc_ir::parse_with_progress(src, &mut progress)).map(std::mem::ManuallyDrop::new)
+        // The text is checked for UTF-8 as it is read (for a large input, by the lexer
+        // thread, a step ahead of the tokens it hands the parser), not before: that check
+        // was the one step before the parser could start.
+        timing::time(Phase::Parse, || rllc_ir::parse_bytes_with_progress(&bytes, &mut progress))
+            .map(|(module, src)| (std::mem::ManuallyDrop::new(module), src))
     };
     let parsed = match &bytes {
         #[cfg(unix)]
@@ -169,10 +146,12 @@ fn run_timed(inv: &Invocation) -> i32 {
         InputBytes::Mapped(m) => parse(&|offset| m.release_before(offset)),
         _ => parse(&|_| {}),
     };
-    let module = match parsed {
-        Ok(m) => m,
+    let (module, src) = match parsed {
+        Ok(parsed) => parsed,
         Err(d) => {
-            eprintln!("{}", d.render(&name, src));
+            // Not UTF-8 is one of the errors: everything before the first bad byte is
+            // valid, so its line and column are exact.
+            eprintln!("{}", d.render(&name, &String::from_utf8_lossy(&bytes)));
             return 1;
         }
     };
@@ -267,57 +246,20 @@ fn read_input(input: &Input) -> io::Result<InputBytes> {
     }
 }
 
-/// Inputs at least this large are checked for UTF-8 on two threads (and mapped without
-/// `MAP_POPULATE`: the two threads fault the pages in as they read them).
-const SPLIT_CHECK_BYTES: usize = 4 << 20;
-
-/// The input as text. A large input is checked in two halves on two threads: the check
-/// reads every byte, so it is also what brings the mapped file's pages in, and it is the
-/// last thing before the parser can start (about 2.5 ms on one thread for sqlite3.ll).
-/// The halves meet at the start of a character, so both valid means the whole is; when
-/// either is not, the whole is checked again for the exact place of the first bad byte.
-/// `second_read` is called with the second half once it has been checked (on the thread
-/// that checked it).
-fn as_text<'b>(bytes: &'b [u8], second_read: &(dyn Fn(&[u8]) + Sync)) -> Result<&'b str, std::str::Utf8Error> {
-    if bytes.len() >= SPLIT_CHECK_BYTES {
-        let mut mid = bytes.len() / 2;
-        while mid > 0 && bytes[mid] & 0xC0 == 0x80 {
-            mid -= 1;
-        }
-        let (first, second) = bytes.split_at(mid);
-        let valid = std::thread::scope(|s| {
-            let check_second = || {
-                let ok = std::str::from_utf8(second).is_ok();
-                second_read(second);
-                ok
-            };
-            let other = std::thread::Builder::new().spawn_scoped(s, check_second);
-            let first_ok = std::str::from_utf8(first).is_ok();
-            // Without a second thread this one checks the second half too.
-            let second_ok = match other {
-                Ok(h) => h.join().unwrap_or(false),
-                Err(_) => check_second(),
-            };
-            first_ok && second_ok
-        });
-        if valid {
-            // SAFETY: both halves are valid UTF-8 and `second` starts with a byte that is
-            // not a continuation byte, so no character is cut: the whole is valid.
-            return Ok(unsafe { std::str::from_utf8_unchecked(bytes) });
-        }
-    }
-    std::str::from_utf8(bytes)
-}
+/// Inputs at least this large are mapped without `MAP_POPULATE`: the parser's lexer
+/// thread (which `rllc_ir` starts for inputs of a megabyte and more) faults their pages in
+/// as it reads them, beside the parser, rather than the `mmap` call on the way to it.
+const FAULT_AS_READ_BYTES: usize = 1 << 20;
 
 /// A read-only mapping of a whole file.
 ///
 /// Why map: reading sqlite3.ll (14 MiB) into a `Vec` copies every byte out of the page
 /// cache and faults in 3,700 fresh anonymous pages on the main thread, the sequential
 /// start of every compile (10 ms of the read; 1.5 ms mapped). A mapping shares the page cache's pages;
-/// for inputs below `SPLIT_CHECK_BYTES`, `MAP_POPULATE` enters them all into the page
+/// for inputs below `FAULT_AS_READ_BYTES`, `MAP_POPULATE` enters them all into the page
 /// table in the `mmap` call itself, 16 pages per step (fault-around), instead of one trap
-/// per page when the parser first touches them; larger ones are faulted in by the two
-/// threads of `as_text`, half each.
+/// per page when the parser first touches them; larger ones are faulted in by the lexer
+/// thread as it reads them.
 ///
 /// The hazard, and why it is accepted: the mapping is a view of the file, not a copy. If
 /// another process truncates the file while rllc runs, touching the lost pages raises
@@ -369,10 +311,9 @@ mod mapped {
             if len == 0 {
                 return Err(io::ErrorKind::InvalidInput.into());
             }
-            // Large inputs are faulted in by the two threads that check their text
-            // (`as_text`).
+            // Large inputs are faulted in by the lexer thread as it reads them.
             #[cfg(any(target_os = "linux", target_os = "android"))]
-            let flags = if len >= super::SPLIT_CHECK_BYTES { libc::MAP_PRIVATE } else { libc::MAP_PRIVATE | libc::MAP_POPULATE };
+            let flags = if len >= super::FAULT_AS_READ_BYTES { libc::MAP_PRIVATE } else { libc::MAP_PRIVATE | libc::MAP_POPULATE };
             #[cfg(not(any(target_os = "linux", target_os = "android")))]
             let flags = libc::MAP_PRIVATE;
             // SAFETY: a new private read-only mapping at an address the kernel picks, so
@@ -478,27 +419,6 @@ mod tests {
         path
     }
 
-    /// Large inputs are checked for UTF-8 in two halves: a character cut by the middle
-    /// is still valid, and a bad byte in either half is reported where `from_utf8` of the
-    /// whole reports it.
-    #[test]
-    fn large_text_is_checked_in_halves() {
-        let n = SPLIT_CHECK_BYTES + 1000;
-        for shift in 0..4 {
-            // A four-byte character over the middle, at each of its offsets.
-            let mut text = vec![b'a'; n];
-            let at = n / 2 - shift;
-            text[at..at + 4].copy_from_slice("\u{1F600}".as_bytes());
-            assert_eq!(as_text(&text, &|_| {}).map(str::len), Ok(n));
-            for bad in [100, n / 2 + 10, n - 1] {
-                let mut broken = text.clone();
-                broken[bad] = 0xFF;
-                let want = std::str::from_utf8(&broken).unwrap_err();
-                assert_eq!(as_text(&broken, &|_| {}).unwrap_err(), want);
-            }
-        }
-    }
-
     /// A large file is mapped, a small or empty one read; both give the file's bytes.
     #[test]
     fn input_file_bytes_mapped_or_read() {
@@ -542,34 +462,6 @@ mod tests {
             m.release_before(offset);
             assert_eq!(&got[..], &big[..], "after release_before({offset})");
         }
-    }
-
-    /// A large mapped input's second half is let go once checked (`as_text`), and the
-    /// input reads back the same, whole and in pieces.
-    #[cfg(unix)]
-    #[test]
-    fn forgotten_pages_read_back_the_same() {
-        let big: Vec<u8> = (0..SPLIT_CHECK_BYTES + 12_345).map(|i| b'a' + (i % 26) as u8).collect();
-        let path = temp_file("forget.ll", &big);
-        let got = read_input(&Input::File(path.clone())).unwrap();
-        std::fs::remove_file(&path).unwrap();
-        let InputBytes::Mapped(_) = &got else { panic!("not mapped") };
-        let halves = std::sync::Mutex::new(Vec::new());
-        let text = as_text(&got, &|half| {
-            // SAFETY: `half` is a piece of the mapping `got` holds.
-            unsafe { mapped::forget(half) };
-            halves.lock().unwrap().push(half.len());
-        })
-        .unwrap();
-        let halves = halves.into_inner().unwrap();
-        assert!(halves.len() == 1 && halves[0] > 0 && halves[0] < big.len(), "{halves:?}");
-        assert_eq!(text.as_bytes(), &big[..]);
-        for range in [0..1, 4095..4097, 100_000..300_000, big.len() - 5000..big.len()] {
-            // SAFETY: a piece of the mapping.
-            unsafe { mapped::forget(&got[range.clone()]) };
-            assert_eq!(&got[range.clone()], &big[range.clone()]);
-        }
-        assert_eq!(&got[..], &big[..]);
     }
 
     #[test]

@@ -39,6 +39,6 @@ pub use metadata::{Metadata, MdId};
 pub use module::{GlobalId, GlobalKind, GlobalValue, Module};
 pub use types::{Type, TypeId, TypeTable};
 pub use value::{BlockId, InstId, Value};
-pub use parser::{parse, parse_with_progress};
+pub use parser::{parse, parse_bytes_with_progress, parse_with_progress};
 pub use printer::print_module;
 pub use verify::{verify, verify_parsed};

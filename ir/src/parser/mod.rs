@@ -560,21 +560,67 @@ pub fn parse(src: &str) -> Result<Module, Diagnostic> {
 pub fn parse_with_progress<'a>(src: &'a str, progress: &'a mut (dyn FnMut(usize) + 'a)) -> Result<Module, Diagnostic> {
     let mut progress = Some(progress);
     if src.len() >= tokens::THREAD_MIN_BYTES {
-        // A large input is lexed on a second thread, ahead of the parser.
-        let r = std::thread::scope(|s| {
-            let (tx, source) = TokenSource::channel(src);
-            let lexer = std::thread::Builder::new().name("rllc-lexer".into()).spawn_scoped(s, move || tokens::lex_to(src, tx));
-            lexer.ok().map(|_| {
-                let mut p = Parser::with_tokens(src, source);
-                p.progress = progress.take();
-                p.report_start();
-                p.parse_module().map(|()| p.m)
-            })
-        });
-        if let Some(r) = r {
-            return r.map_err(|d| *d);
+        if let Some(r) = parse_threaded(src, &mut progress, None) {
+            return r;
         }
     }
+    parse_inline(src, progress)
+}
+
+/// `parse_with_progress` of text not yet known to be UTF-8 (a file's bytes): a large
+/// input is checked by the lexer thread as it goes (see `tokens::Utf8Ahead`) rather than
+/// before the parser can start. Returns the module and the text as `str`; for input that
+/// is not UTF-8, the diagnostic "the input is not valid UTF-8" at the first bad byte
+/// (whatever else is wrong with the text), as a check before parsing would give.
+pub fn parse_bytes_with_progress<'a: 'p, 'p>(
+    bytes: &'a [u8],
+    progress: &'p mut (dyn FnMut(usize) + 'p),
+) -> Result<(Module, &'a str), Diagnostic> {
+    let not_utf8 = |e: std::str::Utf8Error| Diagnostic::at(e.valid_up_to(), "the input is not valid UTF-8");
+    let mut progress = Some(progress);
+    if bytes.len() >= tokens::THREAD_MIN_BYTES {
+        // SAFETY (the `str` invariant): `src` may hold bytes that are not UTF-8 until the
+        // lexer thread has checked them. Nothing reads them as text before that: the
+        // lexer reads `src` as bytes only, and the parser reads text only inside the
+        // spans of tokens it has been handed, all of which lie in checked text (`lex_to`
+        // checks a chunk's text before handing it over). A bad byte ends the tokens with
+        // an error token, the parse fails, and the whole input is checked below before
+        // anything shows the text. A parse that succeeds has had every token up to the
+        // end of file handed over, so all of `src` was checked.
+        let src: &'a str = unsafe { std::str::from_utf8_unchecked(bytes) };
+        if let Some(r) = parse_threaded(src, &mut progress, Some(tokens::Utf8Ahead::new())) {
+            return match r {
+                Ok(m) => Ok((m, src)),
+                Err(d) => Err(std::str::from_utf8(bytes).err().map_or(d, not_utf8)),
+            };
+        }
+    }
+    let src: &'a str = std::str::from_utf8(bytes).map_err(not_utf8)?;
+    parse_inline(src, progress).map(|m| (m, src))
+}
+
+/// A large input's parse with the lexer on a second thread, ahead of the parser; `None`
+/// if that thread could not be started.
+fn parse_threaded<'a>(
+    src: &'a str,
+    progress: &mut Option<&'a mut (dyn FnMut(usize) + 'a)>,
+    check: Option<tokens::Utf8Ahead>,
+) -> Option<Result<Module, Diagnostic>> {
+    let r = std::thread::scope(|s| {
+        let (tx, source) = TokenSource::channel(src);
+        let lexer = std::thread::Builder::new().name("rllc-lexer".into()).spawn_scoped(s, move || tokens::lex_to(src, tx, check));
+        lexer.ok().map(|_| {
+            let mut p = Parser::with_tokens(src, source);
+            p.progress = progress.take();
+            p.report_start();
+            p.parse_module().map(|()| p.m)
+        })
+    });
+    r.map(|r| r.map_err(|d| *d))
+}
+
+/// A parse with the lexer on the parser's thread.
+fn parse_inline<'a>(src: &'a str, progress: Option<&'a mut (dyn FnMut(usize) + 'a)>) -> Result<Module, Diagnostic> {
     let mut p = Parser::new(src);
     p.progress = progress;
     p.report_start();

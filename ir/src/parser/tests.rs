@@ -834,3 +834,43 @@ fn progress_is_reported_between_top_level_entities() {
     super::parse_with_progress("define void @g() {\n  ret void\n}\n", &mut |off| small.push(off)).unwrap();
     assert_eq!(small, [0]);
 }
+
+/// `parse_bytes_with_progress` on a large input (whose text the lexer thread checks for
+/// UTF-8 in steps ahead of the parser) and a small one (checked before parsing): valid text
+/// with characters of every length, also across the checker's step boundaries, parses and
+/// comes back as the same text; a bad byte anywhere, even after a syntax error or in the
+/// last byte, is reported at the first bad byte, as `from_utf8` finds it.
+#[test]
+fn bytes_are_checked_for_utf8_as_they_are_read() {
+    let unit = "@g = global [16 x i8] c\"caf\u{e9} \u{20ac}\u{1F600} ok\"\n; \u{e9}\u{20ac}\u{1F600} comment\ndefine i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  ret i32 %x\n}\n";
+    let parse_bytes = |text: &[u8]| {
+        let mut progress = |_| {};
+        super::parse_bytes_with_progress(text, &mut progress).map(|(m, src)| (m.globals.len(), src.len()))
+    };
+    for copies in [1, (1 << 21) / unit.len()] {
+        // Renamed copies, so that the module is valid.
+        let mut text = String::new();
+        for i in 0..copies {
+            text.push_str(&unit.replace("@g", &format!("@g{i}")).replace("@f", &format!("@f{i}")));
+        }
+        let bytes = text.as_bytes();
+        assert_eq!(parse_bytes(bytes), Ok((2 * copies, bytes.len())));
+        let comment = text.rfind("; ").unwrap() + 2;
+        let string = text.rfind("caf").unwrap() + 3;
+        let places = [text.find("; ").unwrap() + 2, comment, string, string + 1, 64 << 10, (64 << 10) + (1 << 20) + 1, bytes.len() - 1];
+        for bad in places.into_iter().filter(|&b| b < bytes.len()) {
+            for (byte, broken_syntax) in [(0xFF, false), (0x80, false), (0xC3, true)] {
+                let mut broken = bytes.to_vec();
+                broken[bad] = byte;
+                if broken_syntax {
+                    // A syntax error well before the bad byte does not hide it.
+                    let at = text.find("add").unwrap();
+                    broken[at..at + 3].copy_from_slice(b"ad!");
+                }
+                let Err(want) = std::str::from_utf8(&broken) else { continue };
+                let got = parse_bytes(&broken).map(|_| ()).map_err(|d| (d.offset, d.message));
+                assert_eq!(got, Err((Some(want.valid_up_to()), "the input is not valid UTF-8".to_string())), "bad byte {byte:#x} at {bad} of {}", broken.len());
+            }
+        }
+    }
+}

@@ -251,15 +251,81 @@ impl Drop for Chunks {
     }
 }
 
+/// Text checked for UTF-8 at a time by the lexer thread when it checks the text (see
+/// `Utf8Ahead`): a few hundred microseconds of work, so that the check's calls cost
+/// nothing beside it and the parser never waits for more than one step.
+const CHECK_STEP: usize = 1 << 20;
+
+/// The first step is small: the parser waits for the first chunk's text to be checked.
+const FIRST_CHECK_STEP: usize = 64 << 10;
+
+/// How much of the text the lexer thread has checked for UTF-8, when the text came
+/// unchecked (`parse_bytes_with_progress`).
+///
+/// Why check here: checking a large input before the parser can start was the one
+/// sequential step of reading it (2-3 ms for sqlite3.ll's 15 MB, most of it mapping the
+/// file's pages, even split over two threads). The lexer thread reads every byte anyway,
+/// a step behind; it checks the text in steps ahead of the tokens it hands over, and the
+/// parser reads text only through those tokens' spans, so the parser never sees a byte
+/// that has not been checked.
+pub(crate) struct Utf8Ahead {
+    checked: usize,
+    step: usize,
+}
+
+impl Utf8Ahead {
+    pub(crate) fn new() -> Utf8Ahead {
+        Utf8Ahead { checked: 0, step: FIRST_CHECK_STEP }
+    }
+
+    /// Checks the text up to at least `upto` (and a step beyond, up to the end); `Err`
+    /// with where the failed step starts (a character's start: what comes before it is
+    /// valid) if the text up to there is not UTF-8.
+    fn cover(&mut self, src: &[u8], upto: usize) -> Result<(), usize> {
+        if upto <= self.checked {
+            return Ok(());
+        }
+        let mut end = upto.max(self.checked + self.step).min(src.len());
+        // A step ends where a character starts (or at the end), so that each step checks
+        // whole characters (an error token may end inside one).
+        while end < src.len() && src[end] & 0xC0 == 0x80 {
+            end += 1;
+        }
+        self.step = CHECK_STEP;
+        match std::str::from_utf8(&src[self.checked..end]) {
+            Ok(_) => {
+                self.checked = end;
+                Ok(())
+            }
+            Err(_) => Err(self.checked),
+        }
+    }
+}
+
 /// The lexer thread's work: every token of `src`, in chunks, until end of file or until
-/// the parser stops reading (it stopped at an error).
-pub(crate) fn lex_to(src: &str, chunks: Chunks) {
+/// the parser stops reading (it stopped at an error). With `check`, `src` has not been
+/// checked for UTF-8 yet: each chunk's text is checked before it is handed over, and a bad
+/// byte ends the tokens with an error token (at the start of the step of text that holds
+/// it, a character's start, so that the parser may slice the text there for its message;
+/// the caller reports the bad byte itself).
+pub(crate) fn lex_to(src: &str, chunks: Chunks, mut check: Option<Utf8Ahead>) {
     let mut lex = Lexer::new(src);
     let mut chunk = Vec::with_capacity(CHUNK);
     let mut size = FIRST_CHUNK;
     loop {
         let done = lex.fill(&mut chunk, size);
         size = CHUNK;
+        if let Some(check) = &mut check {
+            // The last token ends furthest: the parser reads no text past it.
+            let upto = chunk.last().map_or(0, |t| t.end as usize);
+            if let Err(step) = check.cover(src.as_bytes(), upto) {
+                chunk.clear();
+                chunk.push(Token::new(Tok::Error, step as u32, step as u32));
+                chunk.push(Token::new(Tok::Eof, src.len() as u32, src.len() as u32));
+                chunks.pass_last(chunk);
+                return;
+            }
+        }
         if done {
             chunks.pass_last(chunk);
             return;
@@ -297,7 +363,7 @@ mod tests {
         let inline = all(TokenSource::inline(&src));
         let threaded = std::thread::scope(|s| {
             let (tx, source) = TokenSource::channel(&src);
-            s.spawn(|| lex_to(&src, tx));
+            s.spawn(|| lex_to(&src, tx, None));
             all(source)
         });
         assert!(inline.len() > CHUNK * 3);
@@ -313,7 +379,7 @@ mod tests {
         let inline = all(TokenSource::inline(&src));
         let threaded = std::thread::scope(|s| {
             let (tx, mut source) = TokenSource::channel(&src);
-            s.spawn(|| lex_to(&src, tx));
+            s.spawn(|| lex_to(&src, tx, None));
             let mut out = Vec::new();
             loop {
                 let t = source.next();
@@ -336,7 +402,7 @@ mod tests {
         let src = "x ".repeat(CHUNK * (AHEAD + 4));
         std::thread::scope(|s| {
             let (tx, mut source) = TokenSource::channel(&src);
-            s.spawn(|| lex_to(&src, tx));
+            s.spawn(|| lex_to(&src, tx, None));
             source.next();
             drop(source);
         });
