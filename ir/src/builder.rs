@@ -110,7 +110,7 @@ impl<'m> FunctionBuilder<'m> {
     pub fn name(&mut self, v: Value, name: &str) {
         let sym: Sym = self.m.syms.intern_str(name);
         if let Value::Inst(i) = v {
-            self.func_mut().inst_mut(i).name = Some(sym);
+            self.func_mut().set_name(i, Some(sym));
         }
     }
 

@@ -68,6 +68,11 @@ pub struct Function {
     /// when none has one). Out of `Inst` because most modules have none: 8 bytes less
     /// per instruction, 2 MB of the module read from sqlite3.ll.
     pub dbg: Vec<MdId>,
+    /// `%name`s by instruction id (see `name_of`, `set_name`): `None` for an unnamed
+    /// value (numbered when printed) or a void instruction, and the list may stop before
+    /// the last instruction (empty when none is named, as in all of clang's output). Out
+    /// of `Inst` for the reason `dbg` is.
+    pub names: Vec<Option<Sym>>,
 }
 
 /// The `Function::dbg` entry of an instruction without a `!dbg` location.
@@ -112,6 +117,23 @@ impl Function {
                     *slot = NO_DBG;
                 }
             }
+        }
+    }
+
+    /// The `%name` of an instruction's value, if it has one.
+    #[inline]
+    pub fn name_of(&self, id: InstId) -> Option<Sym> {
+        self.names.get(id.0 as usize).copied().flatten()
+    }
+
+    /// Names (or, with `None`, unnames) an instruction's value.
+    pub fn set_name(&mut self, id: InstId, name: Option<Sym>) {
+        let i = id.0 as usize;
+        if name.is_some() && i >= self.names.len() {
+            self.names.resize(i + 1, None);
+        }
+        if let Some(slot) = self.names.get_mut(i) {
+            *slot = name;
         }
     }
 

@@ -826,8 +826,6 @@ pub struct Inst {
     pub ty: TypeId,
     /// Operands, laid out per opcode as documented on `InstKind` (reads as a slice).
     pub ops: Ops,
-    /// `%name`; `None` for unnamed values (numbered when printed) and void instructions.
-    pub name: Option<Sym>,
     /// The block the instruction belongs to.
     pub block: BlockId,
     /// Where the instruction starts in the source (for diagnostics).
@@ -840,7 +838,7 @@ impl Inst {
     }
 
     pub fn with_ops(kind: InstKind, ty: TypeId, ops: Ops) -> Inst {
-        Inst { kind, ty, ops, name: None, block: BlockId(u32::MAX), src: crate::module::SrcLoc::NONE }
+        Inst { kind, ty, ops, block: BlockId(u32::MAX), src: crate::module::SrcLoc::NONE }
     }
 
     /// Successor blocks of a terminator, in operand order.
@@ -863,9 +861,9 @@ mod tests {
     /// byte of `Inst` is a quarter of a megabyte to write, read and have the kernel zero.
     #[test]
     #[cfg(target_pointer_width = "64")]
-    fn an_instruction_is_56_bytes() {
+    fn an_instruction_is_48_bytes() {
         assert_eq!(std::mem::size_of::<InstKind>(), 16);
-        assert_eq!(std::mem::size_of::<Inst>(), 56);
+        assert_eq!(std::mem::size_of::<Inst>(), 48);
         assert_eq!(std::mem::size_of::<Option<Align>>(), 1);
     }
 

@@ -10,61 +10,101 @@ use std::ops::{Deref, DerefMut};
 /// How many operands are kept inline.
 const INLINE: usize = 2;
 
-/// An operand list.
-#[derive(Clone)]
-pub struct Ops(Repr);
-
-#[derive(Clone)]
-enum Repr {
-    Inline(u8, [Value; INLINE]),
-    Heap(Box<[Value]>),
+/// An operand list: 20 bytes, aligned to 4 (not 24 aligned to 8, as a `Box<[Value]>`
+/// would make it), so that `Inst` packs into 48 bytes.
+pub struct Ops {
+    /// How many operands; also which of `slots` holds them (inline up to `INLINE`).
+    len: u32,
+    slots: Slots,
 }
+
+/// The operands themselves, or the address of their heap slice (`len` values, allocated
+/// as a `Box<[Value]>`) as two 4-byte halves: the field is only 4-aligned.
+#[derive(Clone, Copy)]
+#[repr(C)]
+union Slots {
+    inline: [Value; INLINE],
+    heap: [u32; 2],
+}
+
+// The heap slice is owned like a `Box<[Value]>`, which is `Send` and `Sync`.
+// SAFETY: `Ops` owns its heap slice exclusively; nothing else points into it.
+unsafe impl Send for Ops {}
+// SAFETY: shared access only reads the slice.
+unsafe impl Sync for Ops {}
 
 /// Filler for unused inline slots (never visible: the length bounds every access).
 const PAD: Value = Value::Inst(InstId(u32::MAX));
 
 impl Ops {
     pub const fn new() -> Ops {
-        Ops(Repr::Inline(0, [PAD; INLINE]))
+        Ops { len: 0, slots: Slots { inline: [PAD; INLINE] } }
     }
 
     pub fn from_slice(vals: &[Value]) -> Ops {
         if vals.len() <= INLINE {
             let mut a = [PAD; INLINE];
             a[..vals.len()].copy_from_slice(vals);
-            Ops(Repr::Inline(vals.len() as u8, a))
+            Ops { len: vals.len() as u32, slots: Slots { inline: a } }
         } else {
-            Ops(Repr::Heap(vals.into()))
+            Ops::from_boxed(vals.into())
         }
     }
 
+    /// A list longer than `INLINE`, kept in `b`.
+    fn from_boxed(b: Box<[Value]>) -> Ops {
+        debug_assert!(b.len() > INLINE);
+        let len = u32::try_from(b.len()).expect("an operand list longer than u32::MAX");
+        // The address goes through an integer: its provenance is exposed here and taken
+        // back up in `heap_ptr`.
+        let addr = (Box::into_raw(b) as *mut Value).expose_provenance() as u64;
+        Ops { len, slots: Slots { heap: [addr as u32, (addr >> 32) as u32] } }
+    }
+
+    /// The heap slice's first operand (only when `len > INLINE`).
+    #[inline]
+    fn heap_ptr(&self) -> *mut Value {
+        // SAFETY: `len > INLINE`, so `heap` is the field `from_boxed` wrote.
+        let [lo, hi] = unsafe { self.slots.heap };
+        std::ptr::with_exposed_provenance_mut((u64::from(lo) | u64::from(hi) << 32) as usize)
+    }
+
+    #[inline]
     pub fn as_slice(&self) -> &[Value] {
-        match &self.0 {
-            Repr::Inline(n, a) => &a[..*n as usize],
-            Repr::Heap(b) => b,
+        let n = self.len as usize;
+        if n <= INLINE {
+            // SAFETY: up to `INLINE` operands, `inline` is the field in use.
+            unsafe { &self.slots.inline[..n] }
+        } else {
+            // SAFETY: the heap slice of `len` values this `Ops` owns, alive as long as it.
+            unsafe { std::slice::from_raw_parts(self.heap_ptr(), n) }
         }
     }
 
+    #[inline]
     pub fn as_mut_slice(&mut self) -> &mut [Value] {
-        match &mut self.0 {
-            Repr::Inline(n, a) => &mut a[..*n as usize],
-            Repr::Heap(b) => b,
+        let n = self.len as usize;
+        if n <= INLINE {
+            // SAFETY: as in `as_slice`.
+            unsafe { &mut self.slots.inline[..n] }
+        } else {
+            // SAFETY: as in `as_slice`; `&mut self` makes the access exclusive.
+            unsafe { std::slice::from_raw_parts_mut(self.heap_ptr(), n) }
         }
     }
 
     /// Appends an operand (reallocating a heap list: building operand lists one by one
     /// is for tools, not hot paths).
     pub fn push(&mut self, v: Value) {
-        match &mut self.0 {
-            Repr::Inline(n, a) if (*n as usize) < INLINE => {
-                a[*n as usize] = v;
-                *n += 1;
-            }
-            _ => {
-                let mut all = self.to_vec();
-                all.push(v);
-                *self = Ops(Repr::Heap(all.into_boxed_slice()));
-            }
+        let n = self.len as usize;
+        if n < INLINE {
+            // SAFETY: below `INLINE` operands, `inline` is the field in use.
+            unsafe { self.slots.inline[n] = v };
+            self.len += 1;
+        } else {
+            let mut all = self.to_vec();
+            all.push(v);
+            *self = Ops::from_boxed(all.into_boxed_slice());
         }
     }
 
@@ -78,6 +118,22 @@ impl Ops {
     /// Removes every operand.
     pub fn clear(&mut self) {
         *self = Ops::new();
+    }
+}
+
+impl Clone for Ops {
+    fn clone(&self) -> Ops {
+        Ops::from_slice(self.as_slice())
+    }
+}
+
+impl Drop for Ops {
+    fn drop(&mut self) {
+        let n = self.len as usize;
+        if n > INLINE {
+            // SAFETY: the slice `from_boxed` let go of, with its length; dropped once.
+            drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.heap_ptr(), n)) });
+        }
     }
 }
 
@@ -105,7 +161,7 @@ impl From<Vec<Value>> for Ops {
         if v.len() <= INLINE {
             Ops::from_slice(&v)
         } else {
-            Ops(Repr::Heap(v.into_boxed_slice()))
+            Ops::from_boxed(v.into_boxed_slice())
         }
     }
 }
@@ -171,7 +227,7 @@ mod tests {
 
     #[test]
     fn short_lists_inline_long_ones_on_the_heap() {
-        assert!(std::mem::size_of::<Ops>() <= 24);
+        assert_eq!((std::mem::size_of::<Ops>(), std::mem::align_of::<Ops>()), (20, 4));
         let mut o = Ops::new();
         assert!(o.is_empty());
         for i in 0..5 {

@@ -99,6 +99,7 @@ impl<'a> Parser<'a> {
         f.inst_md = fs.inst_md.clone();
         f.inst_records = fs.inst_records.clone();
         f.dbg = fs.dbg.clone();
+        f.names = fs.names_by_id.clone();
         Ok(())
     }
 
@@ -183,17 +184,12 @@ impl<'a> Parser<'a> {
             return self.err_at(start, "instructions returning void cannot have a name");
         }
         let is_term = p.kind.is_terminator();
-        fs.insts.push(Inst {
-            kind: p.kind,
-            ty: p.ty,
-            ops: p.ops,
-            name: match name {
-                Some(LocalKey::Name(s)) => Some(s),
-                _ => None,
-            },
-            block: fs.cur.expect("a block is open"),
-            src: SrcLoc(start.start),
-        });
+        if let Some(LocalKey::Name(s)) = name {
+            // Unnamed instructions before this one get `None`.
+            fs.names_by_id.resize(id.0 as usize, None);
+            fs.names_by_id.push(Some(s));
+        }
+        fs.insts.push(Inst { kind: p.kind, ty: p.ty, ops: p.ops, block: fs.cur.expect("a block is open"), src: SrcLoc(start.start) });
         fs.block_insts.push(id);
         if !fs.pending_records.is_empty() {
             for r in fs.pending_records.drain(..) {

@@ -689,7 +689,31 @@ fn parses_quoted_names_and_labels() {
     assert!(m.global_by_name(b"\x01x").is_some());
     let f = func(&m, "f-g");
     assert_eq!(m.sym_text(f.block(f.layout[0]).name.unwrap()), "my block");
-    assert_eq!(m.sym_text(insts(f)[0].name.unwrap()), "v 1");
+    let first = f.block(f.layout[0]).insts[0];
+    assert_eq!(m.sym_text(f.name_of(first).unwrap()), "v 1");
+}
+
+/// Names are kept by instruction id beside the instructions: named and unnamed values
+/// mixed, a name on a later instruction only, and none at all (an empty list).
+#[test]
+fn instruction_names_by_id() {
+    let m = ok("define i32 @f(i32 %a) {
+  %1 = add i32 %a, 1
+  %x = add i32 %1, 2
+  %2 = add i32 %x, 3
+  %y = add i32 %2, 4
+  ret i32 %y
+}
+                define i32 @g(i32 %a) {
+  %1 = add i32 %a, 1
+  ret i32 %1
+}
+");
+    let f = func(&m, "f");
+    let names: Vec<_> = f.block(f.layout[0]).insts.iter().map(|&i| f.name_of(i).map(|s| m.sym_text(s).into_owned())).collect();
+    assert_eq!(names, [None, Some("x".into()), None, Some("y".into()), None]);
+    assert_eq!(f.names.len(), 4, "the list stops at the last named instruction");
+    assert!(func(&m, "g").names.is_empty());
 }
 
 #[test]

@@ -78,6 +78,8 @@ pub(crate) struct FnState {
     pub(crate) inst_records: SideTable<DebugRecord>,
     /// `!dbg` locations by instruction id, as `Function::dbg` will hold them.
     pub(crate) dbg: Vec<MdId>,
+    /// `%name`s by instruction id, as `Function::names` keeps them.
+    pub(crate) names_by_id: Vec<Option<Sym>>,
     /// Metadata arena length when the function started (entries after it may hold
     /// placeholders).
     pub(crate) md_start: usize,
@@ -108,6 +110,7 @@ impl FnState {
             inst_md: SideTable::new(),
             inst_records: SideTable::new(),
             dbg: Vec::new(),
+            names_by_id: Vec::new(),
             md_start,
         }
     }
@@ -131,6 +134,7 @@ impl FnState {
         self.inst_md.clear();
         self.inst_records.clear();
         self.dbg.clear();
+        self.names_by_id.clear();
         self.md_start = md_start;
     }
 

@@ -49,9 +49,8 @@ impl LocalSlots {
             let block = f.block(b);
             s.blocks[b.0 as usize] = take(block.name.is_some());
             for &i in &block.insts {
-                let inst = f.inst(i);
-                if inst.ty != TypeTable::VOID {
-                    s.insts[i.0 as usize] = take(inst.name.is_some());
+                if f.inst(i).ty != TypeTable::VOID {
+                    s.insts[i.0 as usize] = take(f.name_of(i).is_some());
                 }
             }
         }
@@ -221,7 +220,7 @@ impl<'m> Printer<'m> {
             }
             Value::Inst(i) => {
                 let Some(l) = locals else { return self.out.push_str("%<badref>") };
-                let name = l.function(m).and_then(|f| f.insts.get(i.0 as usize)).and_then(|inst| inst.name);
+                let name = l.function(m).and_then(|f| f.name_of(i));
                 match name {
                     Some(name) => self.write_name(b'%', m.syms.bytes(name)),
                     None => self.write_local_slot(l.insts.get(i.0 as usize).copied()),

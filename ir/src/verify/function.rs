@@ -353,7 +353,7 @@ fn check_block<const CANON: bool>(
             // `parser_rejects_what_verify_parsed_skips`).
             let result_rules = if v.parsed { TY_NON_SCALAR | TY_METADATA } else { TY_VOID | TY_NON_SCALAR | TY_METADATA };
             if facts & result_rules != 0 {
-                check_result(v, inst, facts);
+                check_result(v, inst, cx.f.name_of(id).is_some(), facts);
             }
             match &inst.kind {
                 InstKind::Call(_) | InstKind::Invoke(_) | InstKind::CallBr { .. } => call::check_call(v, cx, id, inst),
@@ -682,8 +682,8 @@ fn use_is_dominated(cx: &FnCtx, def: InstId, user: InstId, op_index: usize) -> b
 /// Result-type rules every instruction shares, for a result type with `facts` that some
 /// rule is about (void, non-scalar or metadata).
 #[inline(never)]
-fn check_result(v: &mut Verifier, inst: &Inst, facts: u8) {
-    if inst.name.is_some() && facts & TY_VOID != 0 {
+fn check_result(v: &mut Verifier, inst: &Inst, named: bool, facts: u8) {
+    if named && facts & TY_VOID != 0 {
         v.err(inst.src, "Instruction has a name, but provides a void value!");
     }
     if facts & TY_NON_SCALAR != 0 {

@@ -116,7 +116,7 @@ pub fn global_name(m: &Module, g: GlobalId) -> String {
 /// a description (unnamed values would need numbering the whole function).
 pub fn value_name(m: &Module, f: &Function, v: Value) -> String {
     match v {
-        Value::Inst(i) => match f.insts.get(i.0 as usize).and_then(|x| x.name) {
+        Value::Inst(i) => match f.name_of(i) {
             Some(n) => format!("%{}", m.syms.text(n)),
             None => "an unnamed value".to_string(),
         },
