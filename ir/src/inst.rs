@@ -384,7 +384,7 @@ pub struct Atomic {
 }
 
 /// An alignment in bytes, a power of two, kept as its base-2 logarithm: one byte, and
-/// `Option<Align>` one byte too, so that an instruction fits in 64 bytes (a module holds
+/// `Option<Align>` one byte too, so that an instruction fits in 48 bytes (a module holds
 /// hundreds of thousands of them). Only powers of two can be made, so no instruction can
 /// have another alignment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
