@@ -351,10 +351,10 @@ impl<'a> Parser<'a> {
     /// Adds a node written inline; equal inline expressions share one entry.
     fn add_inline_md(&mut self, md: Metadata) -> MdId {
         if let Metadata::Node { distinct: false, node: DINode::Expression(e) } = &md {
-            if let Some(&id) = self.md.exprs.get(e) {
+            if let Some(&id) = self.md.exprs.get(&**e) {
                 return id;
             }
-            let key = e.clone();
+            let key = (**e).clone();
             let id = self.m.add_metadata(md);
             self.md.exprs.insert(key, id);
             return id;
@@ -398,7 +398,7 @@ impl<'a> Parser<'a> {
         let name = &self.text(t)[1..];
         if name == "DIExpression" {
             let e = self.parse_expression_body()?;
-            return Ok(Metadata::Node { distinct, node: DINode::Expression(e) });
+            return Ok(Metadata::Node { distinct, node: DINode::Expression(Box::new(e)) });
         }
         let Some(mut node) = DINode::with_defaults(name) else {
             return self.err_at(t, format!("unknown metadata node type '!{name}'"));
