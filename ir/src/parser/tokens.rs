@@ -256,7 +256,8 @@ impl Drop for Chunks {
 /// nothing beside it and the parser never waits for more than one step.
 const CHECK_STEP: usize = 1 << 20;
 
-/// The first step is small: the parser waits for the first chunk's text to be checked.
+/// The first step is small, and the steps double up to `CHECK_STEP`: the parser waits for
+/// the first chunks' text to be checked (and the file's pages to be mapped on the way).
 const FIRST_CHECK_STEP: usize = 64 << 10;
 
 /// How much of the text the lexer thread has checked for UTF-8, when the text came
@@ -291,7 +292,7 @@ impl Utf8Ahead {
         while end < src.len() && src[end] & 0xC0 == 0x80 {
             end += 1;
         }
-        self.step = CHECK_STEP;
+        self.step = (self.step * 2).min(CHECK_STEP);
         match std::str::from_utf8(&src[self.checked..end]) {
             Ok(_) => {
                 self.checked = end;
