@@ -282,7 +282,7 @@ mod mapped {
     ///
     /// # Safety
     /// `part` lies in a `Mapped`'s mapping.
-    pub unsafe fn forget(part: &[u8]) -> bool {
+    unsafe fn forget(part: &[u8]) -> bool {
         let page = page_size();
         let start = (part.as_ptr() as usize).next_multiple_of(page);
         let end = (part.as_ptr() as usize + part.len()) / page * page;
