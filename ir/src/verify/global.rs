@@ -8,7 +8,7 @@ use crate::attrs::AttrKind;
 use crate::constant::{Const, ConstId, ExprOp};
 use crate::function::Function;
 use crate::inst::CastOp;
-use crate::module::{ComdatKind, DllStorage, GlobalId, GlobalKind, GlobalValue, GlobalVar, Linkage, Visibility};
+use crate::module::{ComdatKind, DllStorage, GlobalId, GlobalKind, GlobalValue, GlobalVar, Linkage, Module, Visibility};
 use crate::types::{Type, TypeId, TypeTable};
 use std::collections::HashSet;
 
@@ -503,7 +503,7 @@ fn check_comdats(v: &mut Verifier) {
                 _ => {}
             }
         }
-        if format == ObjectFormat::MachO {
+        if format == ObjectFormat::MachO && emitted_with_section(v.m, g) {
             if let Some(sec) = g.section {
                 if !v.m.syms.bytes(sec).contains(&b',') {
                     v.err(
@@ -518,6 +518,17 @@ fn check_comdats(v: &mut Verifier) {
             }
         }
     }
+}
+
+/// Whether the code generator puts `g` in its explicit section, where a Mach-O section
+/// name is checked: not a declaration, not `available_externally`, and not in
+/// `llvm.metadata`, the section of `@llvm.used`, `@llvm.compiler.used`,
+/// `@llvm.global.annotations` and the like, which are never emitted as data (LLVM's
+/// `AsmPrinter::emitSpecialLLVMGlobal`).
+fn emitted_with_section(m: &Module, g: &GlobalValue) -> bool {
+    !g.is_declaration()
+        && g.linkage != Linkage::AvailableExternally
+        && g.section.is_none_or(|s| m.syms.bytes(s) != b"llvm.metadata")
 }
 
 /// `visitModuleFlags`: each `!llvm.module.flags` entry is `!{i32 behavior, !"name", value}`

@@ -1329,3 +1329,24 @@ fn calls_of_non_intrinsics_with_metadata_or_token_parameters() {
         }
     }
 }
+
+#[test]
+fn macho_section_names_are_checked_only_where_emitted() {
+    // clang's Objective-C output for Apple targets keeps `@llvm.compiler.used` in
+    // `llvm.metadata`, which the code generator never emits: no `segment,section` needed.
+    let check = |body: &str| {
+        let src = format!("target triple = \"arm64-apple-macosx11.0.0\"\n{body}");
+        messages(&crate::parse(&src).expect("parses"))
+    };
+    assert_eq!(
+        check(
+            "@x = global i32 0, section \"__DATA,__mine\"\n\
+             @llvm.compiler.used = appending global [1 x ptr] [ptr @x], section \"llvm.metadata\"\n\
+             @ext = external global i32, section \"plain\"\n\
+             @ae = available_externally global i32 1, section \"plain\""
+        ),
+        Vec::<String>::new()
+    );
+    let msgs = check("@y = global i32 0, section \"plain\"");
+    assert!(msgs.iter().any(|m| m.contains("mach-o section specifier requires a segment and section")), "{msgs:?}");
+}
