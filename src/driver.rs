@@ -121,6 +121,7 @@ fn run_timed(inv: &Invocation) -> i32 {
             let (tx, rx) = std::sync::mpsc::channel::<usize>();
             // Without the thread the parser's thread lets the pages go itself.
             let releaser = std::thread::Builder::new().name("rllc-release".into()).spawn_scoped(s, move || {
+                crate::background::lower_current_thread();
                 while let Ok(mut offset) = rx.recv() {
                     // Only the furthest of the offsets queued meanwhile matters.
                     while let Ok(later) = rx.try_recv() {

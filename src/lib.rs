@@ -2,6 +2,7 @@
 //! assembly or an object file with `compile(&module, &Options)`. The `rllc` command is a
 //! thin layer over this: `cli` turns arguments into an `Invocation`, `driver` runs it.
 
+pub mod background;
 pub mod cli;
 mod codegen;
 mod compile;
