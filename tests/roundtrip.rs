@@ -193,9 +193,13 @@ struct Ctx {
 }
 
 /// `llvm-as` then `llvm-dis` to text, with the ModuleID line removed.
-fn disassemble(ctx: &Ctx, input: &Path, bc: &Path) -> Result<String, (&'static str, String)> {
+/// Assembles `input` to `module.bc` in `dir` and disassembles that. Both sides of a
+/// comparison use the same relative name: a module with a summary (`-flto`, `-flto=thin`)
+/// records the path of the bitcode file it was written to (`^0 = module: (path: ...)`).
+fn disassemble(ctx: &Ctx, input: &Path, dir: &Path) -> Result<String, (&'static str, String)> {
+    fs::create_dir_all(dir).map_err(|e| ("llvm-as", format!("cannot create {}: {e}", dir.display())))?;
     let out = run(
-        Command::new(&ctx.llvm_as).arg(input).arg("-o").arg(bc),
+        Command::new(&ctx.llvm_as).arg(input).arg("-o").arg("module.bc").current_dir(dir),
         ctx.timeout,
     )
     .map_err(|e| ("llvm-as", e))?;
@@ -203,7 +207,7 @@ fn disassemble(ctx: &Ctx, input: &Path, bc: &Path) -> Result<String, (&'static s
         return Err(("llvm-as", out.describe()));
     }
     let out = run(
-        Command::new(&ctx.llvm_dis).arg(bc).arg("-o").arg("-"),
+        Command::new(&ctx.llvm_dis).arg("module.bc").arg("-o").arg("-").current_dir(dir),
         ctx.timeout,
     )
     .map_err(|e| ("llvm-dis", e))?;
@@ -227,8 +231,8 @@ fn check_file(ctx: &Ctx, index: usize, file: &Path) -> Result<(), (&'static str,
 
     // 2. print the module as read
     let printed = ctx.tmp.join(format!("{index}.printed.ll"));
-    let printed_bc = ctx.tmp.join(format!("{index}.printed.bc"));
-    let original_bc = ctx.tmp.join(format!("{index}.original.bc"));
+    let printed_dir = ctx.tmp.join(format!("{index}.printed"));
+    let original_dir = ctx.tmp.join(format!("{index}.original"));
     let result = (|| {
         let out = run(
             Command::new(RLLC)
@@ -250,7 +254,7 @@ fn check_file(ctx: &Ctx, index: usize, file: &Path) -> Result<(), (&'static str,
         }
 
         // 3. + 4. the printed module must assemble and disassemble like the original.
-        let actual = match disassemble(ctx, &printed, &printed_bc) {
+        let actual = match disassemble(ctx, &printed, &printed_dir) {
             Ok(text) => text,
             Err((step, detail)) => {
                 let step = if step == "llvm-as" {
@@ -261,7 +265,7 @@ fn check_file(ctx: &Ctx, index: usize, file: &Path) -> Result<(), (&'static str,
                 return Err((step, detail));
             }
         };
-        let expected = match disassemble(ctx, file, &original_bc) {
+        let expected = match disassemble(ctx, file, &original_dir) {
             Ok(text) => text,
             Err((step, detail)) => {
                 let step = if step == "llvm-as" {
@@ -277,8 +281,9 @@ fn check_file(ctx: &Ctx, index: usize, file: &Path) -> Result<(), (&'static str,
             Some(diff) => Err(("compare llvm-dis output", diff)),
         }
     })();
-    for p in [&printed, &printed_bc, &original_bc] {
-        let _ = fs::remove_file(p);
+    let _ = fs::remove_file(&printed);
+    for d in [&printed_dir, &original_dir] {
+        let _ = fs::remove_dir_all(d);
     }
     result
 }

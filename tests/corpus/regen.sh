@@ -174,5 +174,8 @@ for src in $PROGDIR/csmith/seed_*.c; do
   run_expected "csmith_$(basename "$src" .c)" "$src" -I$CSMITH_INC
 done
 
+# The feature programs (more triples, languages and instrumentations; not run).
+"$ROOT/tests/corpus/regen-features.sh"
+
 echo "regen.sh: $(find "$LLDIR" -name '*.ll' | wc -l) .ll files, $(ls "$EXPDIR" | wc -l) expected outputs"
 du -sh "$LLDIR"
