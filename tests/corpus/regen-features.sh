@@ -58,7 +58,6 @@ more.pgogen          more.c x86_64-linux-gnu -O2 -fprofile-generate
 more.cspgogen        more.c x86_64-linux-gnu -O2 -fcs-profile-generate
 more.probes          more.c x86_64-linux-gnu -O2 -fpseudo-probe-for-profiling
 more.strictfp        more.c x86_64-linux-gnu -O2 -ffp-model=strict
-more.embedbc         more.c x86_64-linux-gnu -O2 -fembed-bitcode
 more.zeroregs        more.c x86_64-linux-gnu -O2 -fzero-call-used-regs=all -mspeculative-load-hardening
 more.sanmeta         more.c x86_64-linux-gnu -O2 -fexperimental-sanitize-metadata=atomics,uar
 more.splitstack      more.c x86_64-linux-gnu -O2 -fsplit-stack

@@ -21,7 +21,7 @@ __attribute__((constructor(101))) static void ctor(void) {}
 __attribute__((destructor)) static void dtor(void) {}
 __attribute__((section(".mysec"), used)) int secvar = 3;
 __attribute__((weak)) int weakfn(void) { return 1; }
-__thread int tv; 
+__thread int tv;
 static void cl(int* p) { (void)p; }
 int withcleanup(int x) { int y __attribute__((cleanup(cl))) = x; return y; }
 int blocks_like(int (^b)(int)) { return b(3); }
