@@ -71,7 +71,6 @@ pub fn verify_parsed(m: &Module) -> Vec<Diagnostic> {
 fn verify_module(m: &Module, parsed: bool) -> Vec<Diagnostic> {
     let mut v = Verifier::new(m);
     v.parsed = parsed;
-    global::check_globals(&mut v);
     let bodies: Vec<(GlobalId, &Function)> = m
         .globals
         .iter()
@@ -84,7 +83,13 @@ fn verify_module(m: &Module, parsed: bool) -> Vec<Diagnostic> {
     } else {
         std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8)
     };
-    for diags in check_bodies(&v, &bodies, threads) {
+    // The module-level rules are checked on the calling thread while the others start on
+    // the bodies (nothing the two find depends on the other), and reported first, as
+    // when they ran before.
+    let mut globals = v.fork();
+    let body_diags = check_bodies(&v, &bodies, threads, || global::check_globals(&mut globals));
+    v.diags.append(&mut globals.diags);
+    for diags in body_diags {
         v.diags.extend(diags);
     }
     debuginfo::check_module(&mut v);
@@ -105,8 +110,15 @@ const CHUNK_INSTS: usize = 4_000;
 /// Checks function bodies on `threads` threads. The bodies are cut into contiguous
 /// chunks of about `CHUNK_INSTS` instructions, which the threads take in turn as they
 /// finish the previous one; each chunk's problems are kept apart and returned in module
-/// order, so the result is the same whatever the number of threads and timing.
-fn check_bodies(v: &Verifier, bodies: &[(GlobalId, &Function)], threads: usize) -> Vec<Vec<Diagnostic>> {
+/// order, so the result is the same whatever the number of threads and timing. `first`
+/// runs on the calling thread before it takes its first chunk (with one thread, before
+/// any).
+fn check_bodies(
+    v: &Verifier,
+    bodies: &[(GlobalId, &Function)],
+    threads: usize,
+    first: impl FnOnce(),
+) -> Vec<Vec<Diagnostic>> {
     // Each thread has one dominator tree, in whose buffers each function's tree is built.
     let check = |run: &[(GlobalId, &Function)], tv: &mut Verifier, dom: &mut DomTree| {
         for &(g, f) in run {
@@ -115,6 +127,7 @@ fn check_bodies(v: &Verifier, bodies: &[(GlobalId, &Function)], threads: usize) 
         std::mem::take(&mut tv.diags)
     };
     if threads <= 1 {
+        first();
         return vec![check(bodies, &mut v.fork(), &mut DomTree::default())];
     }
     let mut chunks = Vec::new();
@@ -142,6 +155,7 @@ fn check_bodies(v: &Verifier, bodies: &[(GlobalId, &Function)], threads: usize) 
     };
     let mut all = std::thread::scope(|s| {
         let handles: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
+        first();
         let mut all = work();
         for h in handles {
             all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));

@@ -784,10 +784,10 @@ fn parallel_checking_reports_what_sequential_checking_does() {
     let bodies: Vec<_> = m.functions().filter(|(_, f)| !f.is_declaration()).collect();
     let work: usize = bodies.iter().map(|(_, f)| f.insts.len() + 16).sum();
     assert!(work > 10 * super::CHUNK_INSTS, "{work}");
-    let one: Vec<_> = super::check_bodies(&v, &bodies, 1).concat();
+    let one: Vec<_> = super::check_bodies(&v, &bodies, 1, || {}).concat();
     assert!(one.len() >= 2000, "{}", one.len());
     for threads in [2, 3, 7, 16] {
-        let many: Vec<_> = super::check_bodies(&v, &bodies, threads).concat();
+        let many: Vec<_> = super::check_bodies(&v, &bodies, threads, || {}).concat();
         assert_eq!(many, one, "{threads} threads");
     }
 }
