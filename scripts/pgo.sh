@@ -5,8 +5,9 @@
 # Linux ones also compiled to objects at -O0 and -O2), and merges what it counted. The
 # feature files are coverage of rare shapes (GPU kernels, sanitizer and profile
 # instrumentation, exotic targets): trained on as well, they weighted the profile toward
-# them, and the parser ran 2% more instructions on ordinary C (sqlite3.ll). Run it after changing hot code:
-# functions whose code changed since the profile was recorded get no profile.
+# them, and the parser ran 2% more instructions on ordinary C (sqlite3.ll). Run it after
+# changing hot code: functions whose code changed since the profile was recorded get no
+# profile.
 #
 #   scripts/pgo.sh
 #

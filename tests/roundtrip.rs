@@ -192,10 +192,11 @@ struct Ctx {
     timeout: Duration,
 }
 
-/// `llvm-as` then `llvm-dis` to text, with the ModuleID line removed.
-/// Assembles `input` to `module.bc` in `dir` and disassembles that. Both sides of a
-/// comparison use the same relative name: a module with a summary (`-flto`, `-flto=thin`)
-/// records the path of the bitcode file it was written to (`^0 = module: (path: ...)`).
+/// `llvm-as` then `llvm-dis` to text, with the ModuleID line removed: `input` (an absolute
+/// path, as the tools run in `dir`) is assembled to `dir/module.bc`. Both sides of a
+/// comparison use that same relative name: a module with a summary (`-flto`,
+/// `-flto=thin`) records the path of the bitcode file it was written to
+/// (`^0 = module: (path: ...)`).
 fn disassemble(ctx: &Ctx, input: &Path, dir: &Path) -> Result<String, (&'static str, String)> {
     fs::create_dir_all(dir).map_err(|e| ("llvm-as", format!("cannot create {}: {e}", dir.display())))?;
     let out = run(
