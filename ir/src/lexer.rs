@@ -150,7 +150,7 @@ pub const NO_NUM: u32 = u32::MAX;
 impl Token {
     /// A token with nothing worked out.
     #[inline]
-    pub(crate) fn new(kind: Tok, start: u32, end: u32) -> Token {
+    pub(crate) const fn new(kind: Tok, start: u32, end: u32) -> Token {
         Token { kind, kw: Kw::Other, start, end, num: NO_NUM }
     }
 }

@@ -81,7 +81,7 @@ impl<'a> Parser<'a> {
     /// Whether the current token starts a parameter attribute (used to reject attributes
     /// where only a type may appear).
     pub(crate) fn starts_attribute(&self) -> bool {
-        match self.tok.kind {
+        match self.tok().kind {
             Tok::String => true,
             Tok::Ident => AttrKind::from_keyword(self.cur_text()).is_some(),
             _ => false,
@@ -101,7 +101,7 @@ impl<'a> Parser<'a> {
     /// A parameter or return attribute list as a set, read into a reused scratch list:
     /// nothing is allocated unless the set is new.
     fn parse_attr_set(&mut self, ctx: AttrCtx) -> PResult<AttrSetId> {
-        if !matches!(self.tok.kind, Tok::Ident | Tok::String) {
+        if !matches!(self.tok().kind, Tok::Ident | Tok::String) {
             return Ok(AttrSetId::EMPTY);
         }
         let mut v = std::mem::take(&mut self.attr_scratch);
@@ -110,12 +110,12 @@ impl<'a> Parser<'a> {
         // set looked up by the kinds as written, which decide it.
         let mut key = ctx as u64 + 1;
         while v.len() < 7 {
-            let Some(kind) = self.flag_attr(self.tok, ctx) else { break };
+            let Some(kind) = self.flag_attr(self.tok(), ctx) else { break };
             key |= (kind as u64 + 1) << (8 * (v.len() + 1));
             v.push(Attr::Flag(kind));
             self.bump();
         }
-        let only_flags = !v.is_empty() && !(self.at(Tok::String) || self.token_attr(self.tok).is_some());
+        let only_flags = !v.is_empty() && !(self.at(Tok::String) || self.token_attr(self.tok()).is_some());
         let set = if only_flags {
             match self.flag_list_sets.get(&key) {
                 Some(&set) => set,
@@ -185,7 +185,7 @@ impl<'a> Parser<'a> {
     /// `parse_attrs`, appending to `out`.
     fn parse_attrs_into(&mut self, ctx: AttrCtx, groups: &mut Vec<u32>, out: &mut Vec<Attr>) -> PResult<()> {
         loop {
-            match self.tok.kind {
+            match self.tok().kind {
                 Tok::String => {
                     let key = self.parse_string_sym("attribute")?;
                     let val = if self.eat(Tok::Equal) { Some(self.parse_string_sym("attribute value")?) } else { None };
@@ -200,9 +200,9 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Ident => {
                     let text = self.cur_text();
-                    match self.token_attr(self.tok) {
+                    match self.token_attr(self.tok()) {
                         Some(kind) => {
-                            let t = self.tok;
+                            let t = self.tok();
                             let a = self.parse_attr_kind(kind, ctx)?;
                             if !applies(kind, ctx) {
                                 let what = match ctx {
@@ -246,7 +246,7 @@ impl<'a> Parser<'a> {
         self.bump();
         match kind {
             AttrKind::Align => {
-                let t = self.tok;
+                let t = self.tok();
                 let v = if ctx == AttrCtx::Group && self.eat(Tok::Equal) {
                     self.parse_u64("alignment")?
                 } else if self.eat(Tok::LParen) {
@@ -265,7 +265,7 @@ impl<'a> Parser<'a> {
                 Ok(Attr::Int(kind, v))
             }
             AttrKind::AlignStack => {
-                let t = self.tok;
+                let t = self.tok();
                 let v = if ctx == AttrCtx::Group && self.eat(Tok::Equal) {
                     self.parse_u32("stack alignment")? as u64
                 } else {
@@ -281,7 +281,7 @@ impl<'a> Parser<'a> {
             }
             AttrKind::Dereferenceable | AttrKind::DereferenceableOrNull => {
                 self.expect(Tok::LParen, "'('")?;
-                let t = self.tok;
+                let t = self.tok();
                 let v = self.parse_u64("byte count")?;
                 self.expect(Tok::RParen, "')'")?;
                 if v == 0 {
@@ -331,7 +331,7 @@ impl<'a> Parser<'a> {
             },
             AttrKind::NoFpClass => {
                 if self.at(Tok::Integer) {
-                    let t = self.tok;
+                    let t = self.tok();
                     let v = self.parse_u64("nofpclass mask")?;
                     if v == 0 || v >= 1 << 10 {
                         return self.err_at(t, "invalid mask value for 'nofpclass'");
@@ -351,7 +351,7 @@ impl<'a> Parser<'a> {
             AttrKind::AllocSize | AttrKind::VScaleRange => {
                 let a = self.parse_u32("integer")?;
                 if self.eat(Tok::Comma) {
-                    let t2 = self.tok;
+                    let t2 = self.tok();
                     let b = self.parse_u32("integer")?;
                     if kind == AttrKind::AllocSize && a == b {
                         return self.err_at(t2, "'allocsize' indices can't refer to the same parameter");
@@ -359,7 +359,7 @@ impl<'a> Parser<'a> {
                 }
             }
             AttrKind::AllocKind => {
-                let t = self.tok;
+                let t = self.tok();
                 let s = self.parse_string("allockind value")?;
                 let valid = ["alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"];
                 for part in s.split(|&c| c == b',') {
@@ -375,7 +375,7 @@ impl<'a> Parser<'a> {
                 self.bump();
             }
             AttrKind::Range => {
-                let t = self.tok;
+                let t = self.tok();
                 let ty = self.parse_type()?;
                 if !self.m.types.is_int(ty) {
                     return self.err_at(t, "the range must have integer type!");
@@ -403,7 +403,7 @@ impl<'a> Parser<'a> {
     }
 
     fn expect_int_token(&mut self) -> PResult<()> {
-        if matches!(self.tok.kind, Tok::Integer | Tok::HexInteger) {
+        if matches!(self.tok().kind, Tok::Integer | Tok::HexInteger) {
             self.bump();
             Ok(())
         } else {
@@ -424,13 +424,13 @@ mod tests {
         for &kind in AttrKind::ALL {
             let text = format!("{} %x", kind.keyword());
             let p = Parser::new(&text);
-            assert_eq!(p.token_attr(p.tok), Some(kind), "{}", kind.keyword());
+            assert_eq!(p.token_attr(p.tok()), Some(kind), "{}", kind.keyword());
             if is_flag(kind) {
                 let mut p = Parser::new(&text);
                 assert_eq!(p.parse_attr_kind(kind, AttrCtx::Param).ok(), Some(Attr::Flag(kind)), "{}", kind.keyword());
             }
         }
         let p = Parser::new("i32 %x");
-        assert_eq!(p.token_attr(p.tok), None);
+        assert_eq!(p.token_attr(p.tok()), None);
     }
 }

@@ -43,7 +43,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_const_inner(&mut self, ty: TypeId, fs: Option<&mut FnState>) -> PResult<ConstId> {
-        let t = self.tok;
+        let t = self.tok();
         // The most common constant: a short literal of `i1`..`i64` (ids `I1` to `I64`),
         // whose value the lexer has read; no type lookup.
         let int = ty.0.wrapping_sub(TypeTable::I1.0) as usize;
@@ -122,13 +122,13 @@ impl<'a> Parser<'a> {
                     self.expect(Tok::Greater, "'>' at end of constant")?;
                     return self.struct_const(ty, elems, true, t);
                 }
-                let first = self.tok;
+                let first = self.tok();
                 let elems = self.parse_const_list(fs, Tok::Greater)?;
                 self.expect(Tok::Greater, "'>' at end of constant")?;
                 self.vector_const(ty, elems, t, first)
             }
             _ => {
-                let first = self.tok;
+                let first = self.tok();
                 let elems = self.parse_const_list(fs, Tok::RSquare)?;
                 self.expect(Tok::RSquare, "']' at end of array constant")?;
                 self.array_const(ty, elems, t, first)
@@ -280,7 +280,7 @@ impl<'a> Parser<'a> {
     /// their own functions so each nesting level costs little stack.
     fn keyword_const(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
         let kw = self.cur_text();
-        match self.tok.kw {
+        match self.tok().kw {
             Kw::True | Kw::False | Kw::Null | Kw::None | Kw::Undef | Kw::Poison | Kw::Zeroinitializer => {
                 self.simple_keyword_const(ty, t)
             }
@@ -307,7 +307,7 @@ impl<'a> Parser<'a> {
 
     /// `true`, `false`, `null`, `none`, `undef`, `poison`, `zeroinitializer`.
     fn simple_keyword_const(&mut self, ty: TypeId, t: Token) -> PResult<ConstId> {
-        let kw = self.tok.kw;
+        let kw = self.tok().kw;
         self.bump();
         let first_class = self.m.types.is_first_class(ty) && ty != TypeTable::LABEL;
         match kw {
@@ -357,7 +357,7 @@ impl<'a> Parser<'a> {
     fn parse_global_wrapper(&mut self, ty: TypeId, _t: Token) -> PResult<ConstId> {
         let kw = self.cur_text();
         self.bump();
-        let g_tok = self.tok;
+        let g_tok = self.tok();
         if !matches!(g_tok.kind, Tok::GlobalVar | Tok::GlobalId) {
             return self.expected(&format!("global value name in {kw}"));
         }
@@ -398,7 +398,7 @@ impl<'a> Parser<'a> {
 
     /// `trunc|bitcast|addrspacecast|inttoptr|ptrtoint (T v to T2)`.
     fn parse_cast_expr(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
-        let op = self.tok.kw.cast_op().expect("cast keyword");
+        let op = self.tok().kw.cast_op().expect("cast keyword");
         self.bump();
         self.expect(Tok::LParen, "'(' after constantexpr cast")?;
         let (src_ty, v) = self.parse_typed_const(fs)?;
@@ -414,7 +414,7 @@ impl<'a> Parser<'a> {
 
     /// `add|sub|mul [nuw] [nsw] (T a, T b)` and `xor (T a, T b)`.
     fn parse_binary_expr(&mut self, ty: TypeId, mut fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
-        let op = self.tok.kw.bin_op().expect("binary keyword");
+        let op = self.tok().kw.bin_op().expect("binary keyword");
         self.bump();
         let mut fl = 0u16;
         if op != BinOp::Xor {
@@ -596,13 +596,13 @@ impl<'a> Parser<'a> {
     fn parse_blockaddress(&mut self, ty: TypeId, fs: Option<&mut FnState>, t: Token) -> PResult<ConstId> {
         self.bump();
         self.expect(Tok::LParen, "'(' in block address expression")?;
-        let f_tok = self.tok;
+        let f_tok = self.tok();
         if !matches!(f_tok.kind, Tok::GlobalVar | Tok::GlobalId) {
             return self.expected("function name in blockaddress");
         }
         self.bump();
         self.expect(Tok::Comma, "comma in block address expression")?;
-        let l_tok = self.tok;
+        let l_tok = self.tok();
         if !matches!(l_tok.kind, Tok::LocalVar | Tok::LocalId) {
             return self.expected("basic block name in blockaddress");
         }

@@ -105,7 +105,7 @@ impl<'a> Parser<'a> {
 
     /// A block: an optional label, then instructions up to and including a terminator.
     fn parse_block(&mut self, fs: &mut FnState) -> PResult<()> {
-        let t = self.tok;
+        let t = self.tok();
         let label = if self.at(Tok::Label) {
             self.bump();
             Some(self.label_key(t)?)
@@ -130,7 +130,7 @@ impl<'a> Parser<'a> {
 
     /// One instruction with its name and attachments; returns whether it is a terminator.
     fn parse_instruction(&mut self, fs: &mut FnState) -> PResult<bool> {
-        let start = self.tok;
+        let start = self.tok();
         let name = match start.kind {
             Tok::LocalVar | Tok::LocalId => {
                 self.bump();
@@ -139,7 +139,7 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        let op = self.tok;
+        let op = self.tok();
         match op.kind {
             Tok::Ident => {}
             Tok::Eof => return self.err("found end of file when expecting more instructions"),
@@ -210,7 +210,7 @@ impl<'a> Parser<'a> {
     fn parse_inst_body(&mut self, fs: &mut FnState, op: Token) -> PResult<Parsed> {
         // The opcode's text is wanted only by the pads and for an error; slicing it is
         // not free (bounds and character-boundary checks), so it is taken where needed.
-        let k = self.tok.kw;
+        let k = self.tok().kw;
         self.bump();
         match k {
             // ---- terminators ----
@@ -277,7 +277,7 @@ impl<'a> Parser<'a> {
                     if ops.len() > 1 {
                         self.expect(Tok::Comma, "',' in argument list")?;
                     }
-                    let t = self.tok;
+                    let t = self.tok();
                     let ty = self.parse_type()?;
                     if ty == TypeTable::METADATA {
                         ops.push(Value::Meta(self.parse_md_operand(Some(fs))?));
@@ -331,7 +331,7 @@ impl<'a> Parser<'a> {
             }
             Kw::Icmp => {
                 // No `samesign` (LLVM 20 syntax): llvm-as-19 wants the predicate there.
-                let pred_tok = self.tok;
+                let pred_tok = self.tok();
                 let Some(pred) = (self.at(Tok::Ident)).then(|| IntPred::from_keyword(self.cur_text())).flatten() else {
                     return self.err_at(pred_tok, "expected icmp predicate (e.g. 'eq')");
                 };
@@ -347,7 +347,7 @@ impl<'a> Parser<'a> {
             }
             Kw::Fcmp => {
                 let fmf = self.parse_fmf();
-                let pred_tok = self.tok;
+                let pred_tok = self.tok();
                 let Some(pred) = (self.at(Tok::Ident)).then(|| FloatPred::from_keyword(self.cur_text())).flatten() else {
                     return self.err_at(pred_tok, "expected fcmp predicate (e.g. 'oeq')");
                 };
@@ -405,7 +405,7 @@ impl<'a> Parser<'a> {
             Kw::VaArg => {
                 let (_, v, _) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after vaarg operand")?;
-                let t = self.tok;
+                let t = self.tok();
                 let ty = self.parse_type()?;
                 if !self.m.types.is_first_class(ty) || ty == TypeTable::LABEL {
                     return self.err_at(t, "va_arg requires operand with first class type");
@@ -446,7 +446,7 @@ impl<'a> Parser<'a> {
             }
             Kw::Phi => {
                 let fmf = self.parse_fmf();
-                let t = self.tok;
+                let t = self.tok();
                 let ty = self.parse_type()?;
                 if !self.m.types.is_first_class(ty) || ty == TypeTable::LABEL {
                     return self.err_at(t, "phi node must have first class type");
@@ -526,7 +526,7 @@ impl<'a> Parser<'a> {
             Kw::Atomicrmw => self.parse_atomicrmw(fs),
             Kw::Fence => {
                 let scope = self.parse_syncscope()?;
-                let ord_tok = self.tok;
+                let ord_tok = self.tok();
                 let ordering = self.parse_ordering()?;
                 if matches!(ordering, Ordering::Unordered | Ordering::Monotonic) {
                     return self.err_at(ord_tok, format!("fence cannot be {}", ordering.keyword()));
@@ -576,7 +576,7 @@ impl<'a> Parser<'a> {
 
     /// `type value`, with the token where it starts.
     fn typed(&mut self, fs: &mut FnState) -> PResult<(TypeId, Value, Token)> {
-        let t = self.tok;
+        let t = self.tok();
         let ty = self.parse_type()?;
         let v = self.parse_value(ty, Some(fs))?;
         Ok((ty, v, t))
@@ -584,7 +584,7 @@ impl<'a> Parser<'a> {
 
     /// `label %bb`.
     fn typed_block(&mut self, fs: &mut FnState) -> PResult<crate::value::BlockId> {
-        let t = self.tok;
+        let t = self.tok();
         // `label %N` naming a block seen before (defined or forward-referenced).
         // `label %N` naming a number not used yet: a forward reference to a block (most
         // branch targets are below the branch).
@@ -613,7 +613,7 @@ impl<'a> Parser<'a> {
 
     /// The parent of a funclet pad: a local token value, or `none` where allowed.
     fn parse_pad_parent(&mut self, fs: &mut FnState, allow_none: bool, what: &str) -> PResult<Value> {
-        let ok = matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) || (allow_none && self.at_kw(Kw::None));
+        let ok = matches!(self.tok().kind, Tok::LocalVar | Tok::LocalId) || (allow_none && self.at_kw(Kw::None));
         if !ok {
             return self.expected(&format!("scope value for {what}"));
         }
@@ -640,7 +640,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_fmf(&mut self) -> FastMath {
         let mut f = 0u8;
         loop {
-            let bit = match self.tok.kw {
+            let bit = match self.tok().kw {
                 Kw::Fast => FastMath::FAST,
                 Kw::Nnan => FastMath::NNAN,
                 Kw::Ninf => FastMath::NINF,
@@ -688,7 +688,7 @@ impl<'a> Parser<'a> {
     /// `align N` (the current token is `align`).
     pub(crate) fn parse_align(&mut self) -> PResult<Option<u64>> {
         self.expect_kw(Kw::Align)?;
-        let t = self.tok;
+        let t = self.tok();
         let v = self.parse_u64("alignment")?;
         if !v.is_power_of_two() {
             return self.err_at(t, "alignment is not a power of two");
@@ -743,7 +743,7 @@ impl<'a> Parser<'a> {
     // ---- terminators ----
 
     fn parse_ret(&mut self, fs: &mut FnState) -> PResult<Parsed> {
-        let t = self.tok;
+        let t = self.tok();
         let ty = self.parse_type_or_void()?;
         if ty != fs.ret_ty {
             return self.err_at(t, format!("value doesn't match function result type '{}'", self.type_name(fs.ret_ty)));
@@ -860,21 +860,21 @@ impl<'a> Parser<'a> {
     /// The part of `call`/`invoke`/`callbr` from the calling convention through the
     /// operand bundles.
     fn parse_call_common(&mut self, fs: &mut FnState, tail: TailKind, fmf: FastMath, allow_addrspace: bool) -> PResult<CallParts> {
-        let call_tok = self.tok;
+        let call_tok = self.tok();
         let cc = self.parse_opt_cc()?;
         let ret_attrs = self.parse_ret_attrs()?;
         let aspace = if allow_addrspace { self.parse_opt_addrspace()? } else { 0 };
-        let ret_tok = self.tok;
+        let ret_tok = self.tok();
         let rty = self.parse_type_or_void()?;
         let ptr_ty = self.m.types.ptr(aspace);
 
-        let callee_tok = self.tok;
+        let callee_tok = self.tok();
         let callee = match callee_tok.kind {
             Tok::GlobalVar | Tok::GlobalId => {
                 self.bump();
                 Callee::Global(callee_tok)
             }
-            Tok::Ident if self.tok.kw == Kw::Asm => {
+            Tok::Ident if self.tok().kw == Kw::Asm => {
                 self.bump();
                 let side_effect = self.eat_kw(Kw::Sideeffect);
                 let align_stack = self.eat_kw(Kw::Alignstack);
@@ -909,7 +909,7 @@ impl<'a> Parser<'a> {
                 saw_ellipsis = true;
                 break;
             }
-            let t = self.tok;
+            let t = self.tok();
             let ty = self.parse_type()?;
             if !self.valid_arg_type(ty) {
                 return self.err_at(t, "invalid type for function argument");
@@ -1114,7 +1114,7 @@ impl<'a> Parser<'a> {
     fn parse_alloca(&mut self, fs: &mut FnState) -> PResult<Parsed> {
         let inalloca = self.eat_kw(Kw::Inalloca);
         let swifterror = self.eat_kw(Kw::Swifterror);
-        let t = self.tok;
+        let t = self.tok();
         let ty = self.parse_type()?;
         if self.m.types.is_function(ty) || matches!(self.m.types.get(ty), Type::Label | Type::Metadata | Type::Token | Type::Void) {
             return self.err_at(t, "invalid type for alloca");
@@ -1158,7 +1158,7 @@ impl<'a> Parser<'a> {
     fn parse_load(&mut self, fs: &mut FnState) -> PResult<Parsed> {
         let atomic = self.eat_kw(Kw::Atomic);
         let volatile = self.eat_kw(Kw::Volatile);
-        let ty_tok = self.tok;
+        let ty_tok = self.tok();
         let ty = self.parse_type()?;
         self.expect(Tok::Comma, "comma after load's type")?;
         let (pty, p, pt) = self.typed(fs)?;
@@ -1230,9 +1230,9 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Comma, "',' after cmpxchg cmp operand")?;
         let (nty, n, nt) = self.typed(fs)?;
         let scope = self.parse_syncscope()?;
-        let st = self.tok;
+        let st = self.tok();
         let success = self.parse_ordering()?;
-        let ft = self.tok;
+        let ft = self.tok();
         let failure = self.parse_ordering()?;
         let align = self.parse_opt_comma_align()?;
         if success == Ordering::Unordered {
@@ -1264,7 +1264,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Comma, "',' after atomicrmw address")?;
         let (vty, v, vt) = self.typed(fs)?;
         let scope = self.parse_syncscope()?;
-        let ot = self.tok;
+        let ot = self.tok();
         let ordering = self.parse_ordering()?;
         let align = self.parse_opt_comma_align()?;
         if ordering == Ordering::Unordered {
@@ -1374,7 +1374,7 @@ impl<'a> Parser<'a> {
         if self.eat_kw(Kw::UselistorderBb) {
             self.expect(Tok::GlobalVar, "function name in uselistorder_bb")?;
             self.expect(Tok::Comma, "comma in uselistorder_bb directive")?;
-            if !matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) {
+            if !matches!(self.tok().kind, Tok::LocalVar | Tok::LocalId) {
                 return self.expected("basic block name in uselistorder_bb");
             }
             self.bump();

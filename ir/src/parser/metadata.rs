@@ -82,7 +82,7 @@ impl<'a> Parser<'a> {
     /// A top-level metadata entity: `!N = [distinct] !{...}` / `!DI...(...)`, or named
     /// metadata `!name = !{!0, !1}`.
     pub(crate) fn parse_metadata_entity(&mut self) -> PResult<()> {
-        match self.tok.kind {
+        match self.tok().kind {
             Tok::MetadataId => self.parse_numbered_md_def(),
             Tok::MetadataVar => self.parse_named_md(),
             _ => self.err(format!("expected metadata definition, found {}", self.found())),
@@ -174,7 +174,7 @@ impl<'a> Parser<'a> {
         let n = self.md_number(t)?;
         self.expect(Tok::Equal, "'=' here")?;
         let distinct = self.eat_kw(Kw::Distinct);
-        let md = match self.tok.kind {
+        let md = match self.tok().kind {
             Tok::MetadataVar => self.parse_specialized_node(distinct)?,
             Tok::Exclaim => {
                 self.bump();
@@ -259,7 +259,7 @@ impl<'a> Parser<'a> {
     /// An MDNode: `!N`, `!{...}` or `!DI...(...)` (attachments, named metadata, debug
     /// record operands).
     fn parse_md_node(&mut self) -> PResult<MdId> {
-        match self.tok.kind {
+        match self.tok().kind {
             Tok::MetadataId => self.md_ref(),
             Tok::MetadataVar => {
                 let md = self.parse_specialized_node(false)?;
@@ -280,7 +280,7 @@ impl<'a> Parser<'a> {
     /// Any metadata: an MDNode, `!"string"`, `!DIArgList(...)` (only with a function
     /// state), or a typed value.
     fn parse_metadata(&mut self, fs: Option<&mut FnState>) -> PResult<MdId> {
-        match self.tok.kind {
+        match self.tok().kind {
             Tok::MetadataId => self.md_ref(),
             Tok::MetadataVar if self.cur_text() == "!DIArgList" => self.parse_arg_list(fs),
             Tok::MetadataVar => {
@@ -289,7 +289,7 @@ impl<'a> Parser<'a> {
             }
             Tok::Exclaim => {
                 self.bump();
-                match self.tok.kind {
+                match self.tok().kind {
                     Tok::String => self.parse_md_string(),
                     Tok::LBrace => {
                         let md = self.parse_tuple(false)?;
@@ -305,7 +305,7 @@ impl<'a> Parser<'a> {
     /// `i32 7`, `ptr @g`, `ptr %x` as metadata.
     fn parse_value_as_md(&mut self, fs: Option<&mut FnState>) -> PResult<MdId> {
         let starts_type =
-            matches!(self.tok.kind, Tok::Ident | Tok::LocalVar | Tok::LocalId | Tok::LBrace | Tok::LSquare | Tok::Less);
+            matches!(self.tok().kind, Tok::Ident | Tok::LocalVar | Tok::LocalId | Tok::LBrace | Tok::LSquare | Tok::Less);
         if !starts_type || self.at_kw(Kw::Null) {
             return self.err(format!("expected metadata operand, found {}", self.found()));
         }
@@ -497,7 +497,7 @@ impl<'a> Parser<'a> {
                 }
             }
             FieldKind::Str(empty) => {
-                let t = self.tok;
+                let t = self.tok();
                 let bytes = self.parse_string("string constant")?;
                 if bytes.is_empty() {
                     match empty {

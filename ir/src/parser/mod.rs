@@ -96,9 +96,8 @@ pub(crate) const TINY_INTS: usize = 64;
 /// Parser state for one module.
 pub struct Parser<'a> {
     pub(crate) src: &'a str,
+    /// The tokens; the current (not yet consumed) one is `tok()`.
     pub(crate) lex: TokenSource<'a>,
-    /// The current (not yet consumed) token.
-    pub(crate) tok: Token,
     pub(crate) m: Module,
     /// Metadata numbering and forward references (see `metadata.rs`).
     pub(crate) md: MdParseState,
@@ -188,13 +187,12 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn with_tokens(src: &'a str, mut lex: TokenSource<'a>) -> Parser<'a> {
-        let tok = lex.next();
+        lex.start();
         let mut m = Module::new();
         let sym_dbg = m.syms.intern_str("dbg");
         Parser {
             src,
             lex,
-            tok,
             m,
             md: MdParseState::default(),
             depth: 0,
@@ -241,32 +239,38 @@ impl<'a> Parser<'a> {
 
     /// The text of the current token.
     pub(crate) fn cur_text(&self) -> &'a str {
-        self.text(self.tok)
+        self.text(self.tok())
+    }
+
+    /// The current (not yet consumed) token.
+    #[inline(always)]
+    pub(crate) fn tok(&self) -> Token {
+        self.lex.current()
     }
 
     /// Consumes the current token and returns it.
     #[inline]
     pub(crate) fn bump(&mut self) -> Token {
-        let t = self.tok;
-        self.tok = self.lex.next();
+        let t = self.tok();
+        self.lex.advance();
         t
     }
 
     /// The token after the current one, without consuming anything.
     #[inline]
     pub(crate) fn peek(&mut self) -> Token {
-        self.lex.peek()
+        self.lex.lookahead()
     }
 
     #[inline]
     pub(crate) fn at(&self, kind: Tok) -> bool {
-        self.tok.kind == kind
+        self.tok().kind == kind
     }
 
     /// Whether the current token is the keyword `kw`.
     #[inline]
     pub(crate) fn at_kw(&self, kw: Kw) -> bool {
-        self.tok.kw == kw
+        self.tok().kw == kw
     }
 
     /// Consumes the current token if it is of `kind`.
@@ -301,7 +305,7 @@ impl<'a> Parser<'a> {
     /// An error at the current token.
     #[cold]
     pub(crate) fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
-        Err(Box::new(Diagnostic::at(self.tok.start as usize, msg)))
+        Err(Box::new(Diagnostic::at(self.tok().start as usize, msg)))
     }
 
     /// An error at a given token.
@@ -318,7 +322,7 @@ impl<'a> Parser<'a> {
 
     /// A short description of the current token for "expected X, found Y" messages.
     pub(crate) fn found(&self) -> String {
-        match self.tok.kind {
+        match self.tok().kind {
             Tok::Eof => "end of file".to_string(),
             Tok::Error => {
                 let t = self.cur_text();
@@ -383,7 +387,7 @@ impl<'a> Parser<'a> {
     /// out of line.
     #[inline]
     pub(crate) fn parse_u64(&mut self, what: &str) -> PResult<u64> {
-        if self.at(Tok::Integer) && self.tok.num != crate::lexer::NO_NUM {
+        if self.at(Tok::Integer) && self.tok().num != crate::lexer::NO_NUM {
             return Ok(self.bump().num as u64);
         }
         self.parse_long_u64(what)
@@ -393,7 +397,7 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn parse_long_u64(&mut self, what: &str) -> PResult<u64> {
         if self.at(Tok::Integer) {
-            let digits = self.src.as_bytes().get(self.tok.start as usize..self.tok.end as usize).unwrap_or(&[]);
+            let digits = self.src.as_bytes().get(self.tok().start as usize..self.tok().end as usize).unwrap_or(&[]);
             if !digits.is_empty() && digits.len() <= 18 && digits[0].is_ascii_digit() {
                 let v = digits.iter().fold(0u64, |n, &d| n * 10 + (d.wrapping_sub(b'0') as u64 % 10));
                 self.bump();
@@ -413,7 +417,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn parse_u32(&mut self, what: &str) -> PResult<u32> {
-        let t = self.tok;
+        let t = self.tok();
         let v = self.parse_u64(what)?;
         u32::try_from(v).or_else(|_| self.err_at(t, format!("{what} out of range (must fit in 32 bits)")))
     }

@@ -55,7 +55,7 @@ impl<'a> Parser<'a> {
             }
         }
         loop {
-            let t = self.tok;
+            let t = self.tok();
             if t.start >= self.next_progress {
                 if let Some(progress) = self.progress.as_mut() {
                     progress(t.start as usize);
@@ -130,7 +130,7 @@ impl<'a> Parser<'a> {
             self.m.target_triple = Some(triple);
         } else if self.eat_kw(Kw::Datalayout) {
             self.expect(Tok::Equal, "'=' after target datalayout")?;
-            let t = self.tok;
+            let t = self.tok();
             let s = self.parse_string("target datalayout string")?;
             let s = String::from_utf8_lossy(&s).into_owned();
             match DataLayout::parse(&s) {
@@ -154,7 +154,7 @@ impl<'a> Parser<'a> {
         // `flags: N` and `blockcount: N` have no parentheses.
         if self.at(Tok::Label) && matches!(self.cur_text(), "flags" | "blockcount") {
             self.bump();
-            let last = self.tok;
+            let last = self.tok();
             self.parse_u64("integer")?;
             self.keep_summary_entry(first, last);
             return Ok(());
@@ -165,9 +165,9 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(Tok::LParen, "'(' at start of summary entry")?;
         let mut depth = 1u32;
-        let mut last = self.tok;
+        let mut last = self.tok();
         while depth > 0 {
-            match self.tok.kind {
+            match self.tok().kind {
                 Tok::LParen => depth += 1,
                 Tok::RParen => depth -= 1,
                 Tok::Eof => return self.err("found end of file while parsing summary entry"),
@@ -295,7 +295,7 @@ impl<'a> Parser<'a> {
     /// `comdat` or `comdat($name)` if present. `own` is the global's name (`None` if it
     /// has none).
     fn parse_opt_comdat(&mut self, own: Option<Sym>) -> PResult<Option<ComdatId>> {
-        let kw = self.tok;
+        let kw = self.tok();
         if !self.eat_kw(Kw::Comdat) {
             return Ok(None);
         }
@@ -404,7 +404,7 @@ impl<'a> Parser<'a> {
         } else {
             return self.expected("'global' or 'constant'");
         };
-        let ty_tok = self.tok;
+        let ty_tok = self.tok();
         let ty = self.parse_type()?;
         if matches!(self.m.types.get(ty), Type::Function { .. } | Type::Label | Type::Metadata | Type::Token | Type::Void)
             || matches!(self.m.types.get(ty), Type::X86Amx)
@@ -429,7 +429,7 @@ impl<'a> Parser<'a> {
                 g.attachments.push(a);
                 continue;
             }
-            let t = self.tok;
+            let t = self.tok();
             match self.at(Tok::Ident).then(|| self.cur_text()) {
                 Some("section") => {
                     self.bump();
@@ -442,7 +442,7 @@ impl<'a> Parser<'a> {
                 Some("align") => g.align = self.parse_align()?,
                 Some("code_model") => {
                     self.bump();
-                    let st = self.tok;
+                    let st = self.tok();
                     let s = self.parse_string_sym("global code model string")?;
                     if !matches!(self.m.syms.bytes(s), b"tiny" | b"small" | b"kernel" | b"medium" | b"large") {
                         return self.err_at(st, "expected global code model string");
@@ -574,7 +574,7 @@ impl<'a> Parser<'a> {
         self.check_linkage_props(&p, name_tok)?;
         let value_ty = self.parse_type()?;
         self.expect(Tok::Comma, "comma after alias or ifunc's type")?;
-        let at = self.tok;
+        let at = self.tok();
         // Old IR writes the aliasee as a bare constant expression without its type (read
         // here as a default-address-space pointer).
         let target = if self.at(Tok::Ident) && matches!(self.cur_text(), "bitcast" | "getelementptr" | "addrspacecast" | "inttoptr") {
@@ -619,7 +619,7 @@ impl<'a> Parser<'a> {
                 early_md.push(self.parse_md_attachment()?);
             }
         }
-        let link_tok = self.tok;
+        let link_tok = self.tok();
         let mut p = self.parse_global_prefix()?;
         match p.linkage {
             Linkage::External => {}
@@ -632,12 +632,12 @@ impl<'a> Parser<'a> {
         self.check_linkage_props(&p, link_tok)?;
         let cc = self.parse_opt_cc()?;
         let ret_attrs = self.parse_ret_attrs()?;
-        let ret_tok = self.tok;
+        let ret_tok = self.tok();
         let ret = self.parse_type_or_void()?;
         if matches!(self.m.types.get(ret), Type::Label | Type::Metadata | Type::Function { .. }) {
             return self.err_at(ret_tok, "invalid function return type");
         }
-        let name_tok = self.tok;
+        let name_tok = self.tok();
         let name = match name_tok.kind {
             Tok::GlobalVar => {
                 let s = self.sigil_name(name_tok);
@@ -666,13 +666,13 @@ impl<'a> Parser<'a> {
                     varargs = true;
                     break;
                 }
-                let t = self.tok;
+                let t = self.tok();
                 let ty = self.parse_type_or_void()?;
                 let attrs = self.parse_param_attrs()?;
                 if ty == TypeTable::VOID {
                     return self.err_at(t, "argument can not have void type");
                 }
-                let (pname, num) = match self.tok.kind {
+                let (pname, num) = match self.tok().kind {
                     Tok::LocalVar => {
                         let nt = self.bump();
                         (Some(self.sigil_name(nt)), None)
@@ -714,7 +714,7 @@ impl<'a> Parser<'a> {
         p.unnamed_addr = self.parse_unnamed_addr();
         let addrspace = if self.at_kw(Kw::Addrspace) { self.parse_opt_addrspace()? } else { self.program_as };
         let mut groups = Vec::new();
-        let builtin_tok = self.tok;
+        let builtin_tok = self.tok();
         let mut fn_attrs = self.parse_attrs(AttrCtx::Fn, &mut groups)?;
         if fn_attrs.iter().any(|a| a.kind() == Some(AttrKind::Builtin)) {
             return self.err_at(builtin_tok, "'builtin' attribute not valid on function");

@@ -34,10 +34,13 @@ const RESUME: usize = 3;
 pub(crate) const THREAD_MIN_BYTES: usize = 1 << 20;
 
 pub(crate) struct TokenSource<'a> {
+    /// The chunk being read. Its first slot is kept free for a token carried over from
+    /// the previous chunk (see `refill`); the chunk's own tokens follow it.
     buf: Vec<Token>,
-    /// The next token to hand out and the end of `buf`'s tokens: a pointer pair rather
-    /// than an index, as every token of the input passes through `next`, and a compare
-    /// of two pointers is the cheapest test for the end of the chunk. Both point into
+    /// The current token and the end of `buf`'s tokens: a pointer pair rather than an
+    /// index, as every token of the input passes through `advance`, and a compare of two
+    /// pointers is the cheapest test for the end of the chunk. `cur` is always below
+    /// `end`, so the current token is read in place, never copied out; both point into
     /// `buf`, which nothing changes between refills (`refill` resets them).
     cur: *const Token,
     end: *const Token,
@@ -48,6 +51,9 @@ pub(crate) struct TokenSource<'a> {
     /// Where the input ends (for the end-of-file token).
     len: u32,
 }
+
+/// What fills a chunk's first slot until a token is carried into it.
+const CARRY_SLOT: Token = Token::new(Tok::Eof, 0, 0);
 
 /// The chunks between the lexer thread and the parser, and the emptied ones on their way
 /// back (so that the lexer thread does not fault in new memory for every chunk).
@@ -84,18 +90,20 @@ impl Queue {
 impl<'a> TokenSource<'a> {
     /// Lexes on the calling thread.
     pub(crate) fn inline(src: &'a str) -> TokenSource<'a> {
-        TokenSource {
+        let mut source = TokenSource {
             buf: Vec::with_capacity(256),
             cur: std::ptr::null(),
             end: std::ptr::null(),
             lex: Some(Lexer::new(src)),
             queue: None,
             len: src.len() as u32,
-        }
+        };
+        source.refill(false);
+        source
     }
 
     /// The lexer thread's end of a queue (see `lex_to`) and the source that reads from
-    /// it.
+    /// it. Its first token is there once the lexer thread has handed over a chunk.
     pub(crate) fn channel(src: &'a str) -> (Chunks, TokenSource<'a>) {
         let queue = Arc::new(Queue {
             state: Mutex::new(QueueState::default()),
@@ -113,36 +121,64 @@ impl<'a> TokenSource<'a> {
         (Chunks { queue }, source)
     }
 
-    #[inline]
-    pub(crate) fn next(&mut self) -> Token {
-        let t = self.peek();
-        // SAFETY: `peek` left `cur` below `end` (a chunk is never empty), so one past it
-        // is at most `end`, inside or one past the end of `buf`.
-        self.cur = unsafe { self.cur.add(1) };
-        t
+    /// Waits for the first chunk of a `channel` source (an `inline` one has it already).
+    pub(crate) fn start(&mut self) {
+        if self.cur.is_null() {
+            self.refill(false);
+        }
     }
 
-    /// The token `next` will return, without consuming it. The buffer holds it unless
-    /// the chunk is used up; then the next chunk comes in and its first token is it.
-    #[inline]
-    pub(crate) fn peek(&mut self) -> Token {
-        if self.cur == self.end {
-            return self.refill();
-        }
-        // SAFETY: `cur` is below `end`, so it points at one of `buf`'s tokens, which
-        // nothing has changed since `refill` set both pointers.
+    /// The current token.
+    #[inline(always)]
+    pub(crate) fn current(&self) -> Token {
+        // SAFETY: `cur` is below `end` (see the field), so it points at one of `buf`'s
+        // tokens, which nothing has changed since `refill` set both pointers.
         unsafe { *self.cur }
     }
 
-    /// Replaces the used-up buffer by the next chunk of tokens and returns its first
-    /// (left in place at `cur`), or end of file once there are no more.
+    /// Moves on to the next token.
+    #[inline(always)]
+    pub(crate) fn advance(&mut self) {
+        // SAFETY: `cur` is below `end`, so one past it is at most `end`, inside or one
+        // past the end of `buf`.
+        self.cur = unsafe { self.cur.add(1) };
+        if self.cur == self.end {
+            self.refill(false);
+        }
+    }
+
+    /// The token after the current one, without moving on. At the end of the chunk the
+    /// next one comes in, with the current token carried into its first slot.
+    #[inline]
+    pub(crate) fn lookahead(&mut self) -> Token {
+        // SAFETY: as in `advance`.
+        if unsafe { self.cur.add(1) } == self.end {
+            self.refill(true);
+        }
+        // SAFETY: `refill` left a token after the current one (a chunk is never empty).
+        unsafe { *self.cur.add(1) }
+    }
+
+    /// The current token, moving on past it.
+    #[cfg(test)]
+    fn next(&mut self) -> Token {
+        let t = self.current();
+        self.advance();
+        t
+    }
+
+    /// Replaces the used-up buffer by the next chunk of tokens (end of file once there
+    /// are no more) and makes its first token the current one; with `carry`, the current
+    /// token is carried into the new chunk's free first slot and stays current.
     #[cold]
     #[inline(never)]
-    fn refill(&mut self) -> Token {
-        self.buf.clear();
+    fn refill(&mut self, carry: bool) {
+        let carried = if carry { self.current() } else { CARRY_SLOT };
         if let Some(lex) = &mut self.lex {
+            self.buf.clear();
+            self.buf.push(CARRY_SLOT);
             // The lexer keeps returning end of file at the end, so the chunk is never empty.
-            lex.fill(&mut self.buf, 256);
+            lex.fill(&mut self.buf, 257);
         } else if let Some(queue) = &self.queue {
             let mut st = queue.lock();
             let next = loop {
@@ -160,21 +196,28 @@ impl<'a> TokenSource<'a> {
                 st = queue.filled.wait(st).unwrap_or_else(|e| e.into_inner());
                 st.parser_sleeps = false;
             };
-            if let Some(chunk) = next {
-                let emptied = std::mem::replace(&mut self.buf, chunk);
-                if emptied.capacity() != 0 {
-                    st.empty.push(emptied);
+            match next {
+                Some(chunk) => {
+                    let emptied = std::mem::replace(&mut self.buf, chunk);
+                    if emptied.capacity() != 0 {
+                        st.empty.push(emptied);
+                    }
                 }
+                None => self.buf.truncate(1),
             }
         }
-        if self.buf.is_empty() {
+        if self.buf.len() < 2 {
             // The lexer thread is done (its last chunk ended with end of file): end of
             // file from now on.
+            self.buf.clear();
+            self.buf.push(CARRY_SLOT);
             self.buf.push(Token::new(Tok::Eof, self.len, self.len));
         }
+        self.buf[0] = carried;
         let range = self.buf.as_ptr_range();
-        (self.cur, self.end) = (range.start, range.end);
-        self.buf[0]
+        self.end = range.end;
+        // SAFETY: the buffer has at least two tokens, its free slot and one of its own.
+        self.cur = if carry { range.start } else { unsafe { range.start.add(1) } };
     }
 }
 
@@ -220,7 +263,7 @@ impl Chunks {
         if st.parser_done {
             return None;
         }
-        Some(st.empty.pop().unwrap_or_else(|| Vec::with_capacity(CHUNK)))
+        Some(st.empty.pop().unwrap_or_else(|| Vec::with_capacity(CHUNK + 1)))
     }
 }
 
@@ -311,16 +354,19 @@ impl Utf8Ahead {
 /// the caller reports the bad byte itself).
 pub(crate) fn lex_to(src: &str, chunks: Chunks, mut check: Option<Utf8Ahead>) {
     let mut lex = Lexer::new(src);
-    let mut chunk = Vec::with_capacity(CHUNK);
+    let mut chunk = Vec::with_capacity(CHUNK + 1);
+    // Each chunk starts with the slot the parser's side keeps free (see `TokenSource`).
+    chunk.push(CARRY_SLOT);
     let mut size = FIRST_CHUNK;
     loop {
-        let done = lex.fill(&mut chunk, size);
+        let done = lex.fill(&mut chunk, size + 1);
         size = CHUNK;
         if let Some(check) = &mut check {
             // The last token ends furthest: the parser reads no text past it.
             let upto = chunk.last().map_or(0, |t| t.end as usize);
             if let Err(step) = check.cover(src.as_bytes(), upto) {
                 chunk.clear();
+                chunk.push(CARRY_SLOT);
                 chunk.push(Token::new(Tok::Error, step as u32, step as u32));
                 chunk.push(Token::new(Tok::Eof, src.len() as u32, src.len() as u32));
                 chunks.pass_last(chunk);
@@ -334,6 +380,7 @@ pub(crate) fn lex_to(src: &str, chunks: Chunks, mut check: Option<Utf8Ahead>) {
         match chunks.pass(chunk) {
             Some(mut next) => {
                 next.clear();
+                next.push(CARRY_SLOT);
                 chunk = next;
             }
             None => return,
@@ -346,6 +393,7 @@ mod tests {
     use super::*;
 
     fn all(mut s: TokenSource) -> Vec<Token> {
+        s.start();
         let mut out = Vec::new();
         loop {
             let t = s.next();
@@ -381,6 +429,7 @@ mod tests {
         let threaded = std::thread::scope(|s| {
             let (tx, mut source) = TokenSource::channel(&src);
             s.spawn(|| lex_to(&src, tx, None));
+            source.start();
             let mut out = Vec::new();
             loop {
                 let t = source.next();
@@ -398,12 +447,39 @@ mod tests {
         assert_eq!(inline, threaded);
     }
 
+    /// Looking one token ahead at every token, chunk ends included (where the current
+    /// token is carried into the next chunk), sees the token that comes next and leaves
+    /// the current one in place.
+    #[test]
+    fn lookahead_sees_the_next_token_across_chunk_ends() {
+        let src = "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  ret i32 %x\n}\n".repeat(5000);
+        let expected = all(TokenSource::inline(&src));
+        let check = |mut s: TokenSource| {
+            s.start();
+            for (i, want) in expected.iter().enumerate() {
+                assert_eq!(s.current(), *want, "token {i}");
+                let next = expected.get(i + 1).copied().unwrap_or(*want);
+                assert_eq!(s.lookahead(), next, "the token after {i}");
+                assert_eq!(s.current(), *want, "token {i} after looking ahead");
+                s.advance();
+            }
+        };
+        check(TokenSource::inline(&src));
+        std::thread::scope(|s| {
+            let (tx, source) = TokenSource::channel(&src);
+            s.spawn(|| lex_to(&src, tx, None));
+            check(source);
+        });
+        assert!(expected.len() > CHUNK * 3);
+    }
+
     #[test]
     fn the_lexer_thread_stops_when_the_parser_does() {
         let src = "x ".repeat(CHUNK * (AHEAD + 4));
         std::thread::scope(|s| {
             let (tx, mut source) = TokenSource::channel(&src);
             s.spawn(|| lex_to(&src, tx, None));
+            source.start();
             source.next();
             drop(source);
         });

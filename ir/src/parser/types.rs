@@ -26,10 +26,10 @@ impl<'a> Parser<'a> {
     fn parse_type_opt(&mut self, allow_void: bool) -> PResult<TypeId> {
         // The common case, a one-word type (`i32`, `ptr`, …) with nothing after it that
         // continues a type, needs no nesting bookkeeping; mostly the lexer saw that.
-        if self.tok.kw != Kw::Other && self.tok.num != crate::lexer::NO_NUM {
+        if self.tok().kw != Kw::Other && self.tok().num != crate::lexer::NO_NUM {
             return Ok(TypeId(self.bump().num));
         }
-        if let Some(simple) = self.tok.kw.one_word_type() {
+        if let Some(simple) = self.tok().kw.one_word_type() {
             let next = self.peek();
             let continues = matches!(next.kind, Tok::Star | Tok::LParen) || next.kw == Kw::Addrspace;
             if !continues {
@@ -42,7 +42,7 @@ impl<'a> Parser<'a> {
 
     #[inline(never)]
     fn parse_type_general(&mut self, allow_void: bool) -> PResult<TypeId> {
-        let start = self.tok;
+        let start = self.tok();
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
@@ -54,10 +54,10 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_type_inner(&mut self) -> PResult<TypeId> {
-        let mut ty = match self.tok.kind {
+        let mut ty = match self.tok().kind {
             Tok::Ident => {
                 // The common types are keywords: one integer compare each.
-                let fixed = match self.tok.kw {
+                let fixed = match self.tok().kw {
                     Kw::I32 => Some(TypeTable::I32),
                     Kw::I64 => Some(TypeTable::I64),
                     Kw::I8 => Some(TypeTable::I8),
@@ -74,7 +74,7 @@ impl<'a> Parser<'a> {
                 if let Some(t) = fixed {
                     self.bump();
                     t
-                } else if self.tok.kw == Kw::Ptr {
+                } else if self.tok().kw == Kw::Ptr {
                     self.bump();
                     let aspace = self.parse_opt_addrspace()?;
                     if self.at(Tok::Star) {
@@ -134,13 +134,13 @@ impl<'a> Parser<'a> {
 
         // Suffixes: legacy pointers and function types.
         loop {
-            match self.tok.kind {
+            match self.tok().kind {
                 Tok::Star => {
                     self.check_pointee(ty)?;
                     self.bump();
                     ty = TypeTable::PTR;
                 }
-                Tok::Ident if self.tok.kw == Kw::Addrspace => {
+                Tok::Ident if self.tok().kw == Kw::Addrspace => {
                     self.check_pointee(ty)?;
                     let aspace = self.parse_opt_addrspace()?;
                     self.expect(Tok::Star, "'*' in address space")?;
@@ -224,7 +224,7 @@ impl<'a> Parser<'a> {
                 s => return self.err_at(t, format!("invalid symbolic addrspace {s}")),
             }
         } else {
-            let t = self.tok;
+            let t = self.tok();
             let v = self.parse_u32("address space number")?;
             if v >= 1 << 24 {
                 return self.err_at(t, "invalid address space, must be a 24-bit integer");
@@ -249,7 +249,7 @@ impl<'a> Parser<'a> {
             return Ok(fields);
         }
         loop {
-            let t = self.tok;
+            let t = self.tok();
             let ty = self.parse_type()?;
             if !self.valid_struct_element(ty) {
                 return self.err_at(t, "invalid element type for struct");
@@ -277,12 +277,12 @@ impl<'a> Parser<'a> {
             })?;
             scalable = true;
         }
-        let size_tok = self.tok;
+        let size_tok = self.tok();
         let size = self.parse_u64("element count")?;
         if !self.eat_kw(Kw::X) {
             return self.expected("'x' after element count");
         }
-        let elem_tok = self.tok;
+        let elem_tok = self.tok();
         let elem = self.parse_type()?;
         if vector {
             self.expect(Tok::Greater, "'>' at end of vector type")?;
@@ -343,7 +343,7 @@ impl<'a> Parser<'a> {
                     varargs = true;
                     break;
                 }
-                let t = self.tok;
+                let t = self.tok();
                 let ty = self.parse_type_or_void()?;
                 if ty == TypeTable::VOID {
                     return self.err_at(t, "argument can not have void type");
@@ -351,7 +351,7 @@ impl<'a> Parser<'a> {
                 if self.starts_attribute() {
                     return self.err_at(t, "argument attributes invalid in function type");
                 }
-                if matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) {
+                if matches!(self.tok().kind, Tok::LocalVar | Tok::LocalId) {
                     return self.err_at(t, "argument name invalid in function type");
                 }
                 if !self.valid_arg_type(ty) {
@@ -544,7 +544,7 @@ impl<'a> Parser<'a> {
     fn type_defined_later(&self, key: super::LocalKey) -> bool {
         let src = self.src.as_bytes();
         let mut lx = crate::lexer::Lexer::new(self.src);
-        lx.seek(self.tok.start as usize);
+        lx.seek(self.tok().start as usize);
         let mut prev: [Option<crate::lexer::Token>; 2] = [None, None];
         let mut name = Vec::new();
         loop {

@@ -201,9 +201,9 @@ impl<'a> Parser<'a> {
     #[inline]
     pub(crate) fn parse_value(&mut self, ty: TypeId, fs: Option<&mut FnState>) -> PResult<Value> {
         // The common case: `%N`, defined earlier with this type.
-        if self.tok.kind == Tok::LocalId {
+        if self.tok().kind == Tok::LocalId {
             if let Some(fs) = fs {
-                if let Ok(n) = self.sigil_number(self.tok) {
+                if let Ok(n) = self.sigil_number(self.tok()) {
                     if let Some(Some(Local::Val(v, vty))) = fs.nums.get(n as usize) {
                         if *vty == ty {
                             self.bump();
@@ -218,7 +218,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_value_general(&mut self, ty: TypeId, fs: Option<&mut FnState>) -> PResult<Value> {
-        match self.tok.kind {
+        match self.tok().kind {
             Tok::LocalVar | Tok::LocalId => {
                 let t = self.bump();
                 let Some(fs) = fs else {
