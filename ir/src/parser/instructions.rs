@@ -221,7 +221,7 @@ impl<'a> Parser<'a> {
             Kw::Invoke => self.parse_invoke(fs),
             Kw::Callbr => self.parse_callbr(fs),
             Kw::Resume => {
-                let (_, v, _) = self.typed(fs)?;
+                let (_, v) = self.typed(fs)?;
                 Ok(Parsed::new(InstKind::Resume, TypeTable::VOID, ops![v]))
             }
             Kw::Unreachable => Ok(Parsed::new(InstKind::Unreachable, TypeTable::VOID, ops![])),
@@ -296,7 +296,8 @@ impl<'a> Parser<'a> {
             // ---- arithmetic ----
             Kw::Fneg => {
                 let fmf = self.parse_fmf();
-                let (ty, v, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (ty, v) = self.typed(fs)?;
                 if !self.m.types.is_float_or_float_vector(ty) {
                     return self.err_at(t, "invalid operand type for instruction");
                 }
@@ -315,7 +316,8 @@ impl<'a> Parser<'a> {
                     _ if bop.is_float() => fmf = self.parse_fmf(),
                     _ => {}
                 }
-                let (ty, a, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (ty, a) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' in arithmetic operation")?;
                 let b = self.parse_value(ty, Some(fs))?;
                 let ok = if bop.is_float() { self.m.types.is_float_or_float_vector(ty) } else { self.m.types.is_int_or_int_vector(ty) };
@@ -336,7 +338,8 @@ impl<'a> Parser<'a> {
                     return self.err_at(pred_tok, "expected icmp predicate (e.g. 'eq')");
                 };
                 self.bump();
-                let (ty, a, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (ty, a) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after compare value")?;
                 let b = self.parse_value(ty, Some(fs))?;
                 if !self.m.types.is_int_or_int_vector(ty) && !self.m.types.is_ptr_or_ptr_vector(ty) {
@@ -352,7 +355,8 @@ impl<'a> Parser<'a> {
                     return self.err_at(pred_tok, "expected fcmp predicate (e.g. 'oeq')");
                 };
                 self.bump();
-                let (ty, a, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (ty, a) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after compare value")?;
                 let b = self.parse_value(ty, Some(fs))?;
                 if !self.m.types.is_float_or_float_vector(ty) {
@@ -372,7 +376,8 @@ impl<'a> Parser<'a> {
                     _ => 0,
                 };
                 let fmf = FastMath::default();
-                let (src, v, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (src, v) = self.typed(fs)?;
                 if !self.eat_kw(Kw::To) {
                     return self.expected("'to' after cast value");
                 }
@@ -389,11 +394,12 @@ impl<'a> Parser<'a> {
             // ---- other ----
             Kw::Select => {
                 let fmf = self.parse_fmf();
-                let (cty, c, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (cty, c) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after select condition")?;
-                let (aty, a, _) = self.typed(fs)?;
+                let (aty, a) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after select value")?;
-                let (bty, b, _) = self.typed(fs)?;
+                let (bty, b) = self.typed(fs)?;
                 if let Some(msg) = select_error(&self.m.types, cty, aty, bty) {
                     return self.err_at(t, msg);
                 }
@@ -403,7 +409,7 @@ impl<'a> Parser<'a> {
                 Ok(Parsed::new(InstKind::Select { fmf }, aty, ops![c, a, b]))
             }
             Kw::VaArg => {
-                let (_, v, _) = self.typed(fs)?;
+                let (_, v) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after vaarg operand")?;
                 let t = self.tok();
                 let ty = self.parse_type()?;
@@ -413,9 +419,10 @@ impl<'a> Parser<'a> {
                 Ok(Parsed::new(InstKind::VaArg, ty, ops![v]))
             }
             Kw::Extractelement => {
-                let (vty, v, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (vty, v) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after extract value")?;
-                let (ity, i, _) = self.typed(fs)?;
+                let (ity, i) = self.typed(fs)?;
                 if !self.m.types.is_vector(vty) || !self.m.types.is_int(ity) {
                     return self.err_at(t, "invalid extractelement operands");
                 }
@@ -423,22 +430,24 @@ impl<'a> Parser<'a> {
                 Ok(Parsed::new(InstKind::ExtractElement, ety, ops![v, i]))
             }
             Kw::Insertelement => {
-                let (vty, v, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (vty, v) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after insertelement value")?;
-                let (ety, e, _) = self.typed(fs)?;
+                let (ety, e) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after insertelement value")?;
-                let (ity, i, _) = self.typed(fs)?;
+                let (ity, i) = self.typed(fs)?;
                 if !self.m.types.is_vector(vty) || self.m.types.scalar_type(vty) != ety || !self.m.types.is_int(ity) {
                     return self.err_at(t, "invalid insertelement operands");
                 }
                 Ok(Parsed::new(InstKind::InsertElement, vty, ops![v, e, i]))
             }
             Kw::Shufflevector => {
-                let (aty, a, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (aty, a) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after shuffle mask")?;
-                let (bty, b, _) = self.typed(fs)?;
+                let (bty, b) = self.typed(fs)?;
                 self.expect(Tok::Comma, "',' after shuffle value")?;
-                let (mty, m, _) = self.typed(fs)?;
+                let (mty, m) = self.typed(fs)?;
                 let Some(rty) = shuffle_result(&mut self.m.types, &self.m.consts, aty, bty, mty, m.as_const()) else {
                     return self.err_at(t, "invalid shufflevector operands");
                 };
@@ -485,7 +494,8 @@ impl<'a> Parser<'a> {
                     } else {
                         break;
                     };
-                    let (cty, v, t) = self.typed(fs)?;
+                    let t = self.tok();
+                    let (cty, v) = self.typed(fs)?;
                     let is_array = matches!(self.m.types.get(cty), Type::Array { .. });
                     if kind == ClauseKind::Catch && is_array {
                         return self.err_at(t, "'catch' clause has an invalid type");
@@ -502,7 +512,7 @@ impl<'a> Parser<'a> {
                 Ok(Parsed::new(InstKind::LandingPad { cleanup, clauses: clauses.into() }, ty, ops))
             }
             Kw::Freeze => {
-                let (ty, v, _) = self.typed(fs)?;
+                let (ty, v) = self.typed(fs)?;
                 Ok(Parsed::new(InstKind::Freeze, ty, ops![v]))
             }
             Kw::Call => self.parse_call(fs, TailKind::None),
@@ -535,7 +545,8 @@ impl<'a> Parser<'a> {
             }
             Kw::Getelementptr => self.parse_gep(fs),
             Kw::Extractvalue => {
-                let (aty, a, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (aty, a) = self.typed(fs)?;
                 let indices = self.parse_index_list()?;
                 if !self.m.types.is_aggregate(aty) {
                     return self.err_at(t, "extractvalue operand must be aggregate type");
@@ -546,9 +557,11 @@ impl<'a> Parser<'a> {
                 Ok(Parsed::new(InstKind::ExtractValue { indices: indices.into() }, rty, ops![a]))
             }
             Kw::Insertvalue => {
-                let (aty, a, t) = self.typed(fs)?;
+                let t = self.tok();
+                let (aty, a) = self.typed(fs)?;
                 self.expect(Tok::Comma, "comma after insertvalue operand")?;
-                let (vty, v, vt) = self.typed(fs)?;
+                let vt = self.tok();
+                let (vty, v) = self.typed(fs)?;
                 let indices = self.parse_index_list()?;
                 if !self.m.types.is_aggregate(aty) {
                     return self.err_at(t, "insertvalue operand must be aggregate type");
@@ -574,12 +587,11 @@ impl<'a> Parser<'a> {
 
     // ---- small pieces ----
 
-    /// `type value`, with the token where it starts.
-    fn typed(&mut self, fs: &mut FnState) -> PResult<(TypeId, Value, Token)> {
-        let t = self.tok();
+    /// `type value` (callers that report at its start take the current token first).
+    fn typed(&mut self, fs: &mut FnState) -> PResult<(TypeId, Value)> {
         let ty = self.parse_type()?;
         let v = self.parse_value(ty, Some(fs))?;
-        Ok((ty, v, t))
+        Ok((ty, v))
     }
 
     /// `label %bb`.
@@ -756,7 +768,8 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_br(&mut self, fs: &mut FnState) -> PResult<Parsed> {
-        let (ty, v, t) = self.typed(fs)?;
+        let t = self.tok();
+        let (ty, v) = self.typed(fs)?;
         if let Value::Block(_) = v {
             return Ok(Parsed::new(InstKind::Br, TypeTable::VOID, ops![v]));
         }
@@ -771,7 +784,8 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_switch(&mut self, fs: &mut FnState) -> PResult<Parsed> {
-        let (cty, cond, ct) = self.typed(fs)?;
+        let ct = self.tok();
+        let (cty, cond) = self.typed(fs)?;
         self.expect(Tok::Comma, "',' after switch condition")?;
         let default = self.typed_block(fs)?;
         self.expect(Tok::LSquare, "'[' with switch table")?;
@@ -781,7 +795,8 @@ impl<'a> Parser<'a> {
         let mut ops = vec![cond, Value::Block(default)];
         let mut seen: super::FxMap<ConstId, ()> = super::FxMap::default();
         while !self.at(Tok::RSquare) {
-            let (vty, v, t) = self.typed(fs)?;
+            let t = self.tok();
+            let (vty, v) = self.typed(fs)?;
             self.expect(Tok::Comma, "',' after case value")?;
             let bb = self.typed_block(fs)?;
             let Value::Const(c) = v else {
@@ -804,7 +819,8 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_indirectbr(&mut self, fs: &mut FnState) -> PResult<Parsed> {
-        let (ty, addr, t) = self.typed(fs)?;
+        let t = self.tok();
+        let (ty, addr) = self.typed(fs)?;
         self.expect(Tok::Comma, "',' after indirectbr address")?;
         self.expect(Tok::LSquare, "'[' with indirectbr")?;
         if !self.m.types.is_ptr(ty) {
@@ -1133,7 +1149,8 @@ impl<'a> Parser<'a> {
                 addrspace = self.parse_opt_addrspace()?;
                 stage = 3;
             } else if stage == 0 {
-                let (cty, c, ct) = self.typed(fs)?;
+                let ct = self.tok();
+                let (cty, c) = self.typed(fs)?;
                 if !self.m.types.is_int(cty) {
                     return self.err_at(ct, "element count must have integer type");
                 }
@@ -1161,7 +1178,8 @@ impl<'a> Parser<'a> {
         let ty_tok = self.tok();
         let ty = self.parse_type()?;
         self.expect(Tok::Comma, "comma after load's type")?;
-        let (pty, p, pt) = self.typed(fs)?;
+        let pt = self.tok();
+        let (pty, p) = self.typed(fs)?;
         let at = if atomic {
             let scope = self.parse_syncscope()?;
             Some(Atomic { ordering: self.parse_ordering()?, scope })
@@ -1191,9 +1209,11 @@ impl<'a> Parser<'a> {
     fn parse_store(&mut self, fs: &mut FnState) -> PResult<Parsed> {
         let atomic = self.eat_kw(Kw::Atomic);
         let volatile = self.eat_kw(Kw::Volatile);
-        let (vty, v, vt) = self.typed(fs)?;
+        let vt = self.tok();
+        let (vty, v) = self.typed(fs)?;
         self.expect(Tok::Comma, "',' after store operand")?;
-        let (pty, p, pt) = self.typed(fs)?;
+        let pt = self.tok();
+        let (pty, p) = self.typed(fs)?;
         let at = if atomic {
             let scope = self.parse_syncscope()?;
             Some(Atomic { ordering: self.parse_ordering()?, scope })
@@ -1224,11 +1244,13 @@ impl<'a> Parser<'a> {
     fn parse_cmpxchg(&mut self, fs: &mut FnState) -> PResult<Parsed> {
         let weak = self.eat_kw(Kw::Weak);
         let volatile = self.eat_kw(Kw::Volatile);
-        let (pty, p, pt) = self.typed(fs)?;
+        let pt = self.tok();
+        let (pty, p) = self.typed(fs)?;
         self.expect(Tok::Comma, "',' after cmpxchg address")?;
-        let (cty, c, _) = self.typed(fs)?;
+        let (cty, c) = self.typed(fs)?;
         self.expect(Tok::Comma, "',' after cmpxchg cmp operand")?;
-        let (nty, n, nt) = self.typed(fs)?;
+        let nt = self.tok();
+        let (nty, n) = self.typed(fs)?;
         let scope = self.parse_syncscope()?;
         let st = self.tok();
         let success = self.parse_ordering()?;
@@ -1260,9 +1282,11 @@ impl<'a> Parser<'a> {
             return self.expected("binary operation in atomicrmw");
         };
         self.bump();
-        let (pty, p, pt) = self.typed(fs)?;
+        let pt = self.tok();
+        let (pty, p) = self.typed(fs)?;
         self.expect(Tok::Comma, "',' after atomicrmw address")?;
-        let (vty, v, vt) = self.typed(fs)?;
+        let vt = self.tok();
+        let (vty, v) = self.typed(fs)?;
         let scope = self.parse_syncscope()?;
         let ot = self.tok();
         let ordering = self.parse_ordering()?;
@@ -1300,7 +1324,8 @@ impl<'a> Parser<'a> {
         let fl = self.parse_gep_flags();
         let source = self.parse_type()?;
         self.expect(Tok::Comma, "comma after getelementptr's type")?;
-        let (bty, base, bt) = self.typed(fs)?;
+        let bt = self.tok();
+        let (bty, base) = self.typed(fs)?;
         if !self.m.types.is_ptr_or_ptr_vector(bty) {
             return self.err_at(bt, "base of getelementptr must be a pointer");
         }
@@ -1312,7 +1337,8 @@ impl<'a> Parser<'a> {
         let mut width = vector_shape(&self.m.types, bty);
         while self.at(Tok::Comma) && !self.at_comma_md() {
             self.bump();
-            let (ity, i, it) = self.typed(fs)?;
+            let it = self.tok();
+            let (ity, i) = self.typed(fs)?;
             if !self.m.types.is_int_or_int_vector(ity) {
                 return self.err_at(it, "getelementptr index must be an integer");
             }
