@@ -27,6 +27,17 @@ struct MdSlot {
 }
 
 /// Metadata numbering: `!N` to arena ids, and which were referenced before being defined.
+/// An attachment kind's spelling (after the `!`) and its symbol. A spelling of up to
+/// eight bytes is compared as one word (`!tbaa` comes with nearly every load and store of
+/// optimized code); a longer one by its text at `start..end`.
+#[derive(Clone, Copy)]
+struct LastKind {
+    start: u32,
+    end: u32,
+    head: u64,
+    sym: Sym,
+}
+
 #[derive(Default)]
 pub(crate) struct MdParseState {
     numbered: FxMap<u32, MdSlot>,
@@ -34,7 +45,7 @@ pub(crate) struct MdParseState {
     /// are looked up here first, without hashing.
     ids: Vec<Option<MdId>>,
     /// The last attachment kind read (`!tbaa`, …), by spelling: most are repeats.
-    last_kind: Option<(u32, u32, Sym)>,
+    last_kind: Option<LastKind>,
     /// One arena entry per distinct MDString.
     strings: FxMap<Sym, MdId>,
     /// One arena entry per distinct inline `!DIExpression(...)` (LLVM uniques them too).
@@ -101,13 +112,26 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_md_attachment(&mut self) -> PResult<(Sym, MdId)> {
         let t = self.expect(Tok::MetadataVar, "metadata attachment kind ('!name')")?;
         let src = self.src.as_bytes();
-        let raw = &src[t.start as usize + 1..t.end as usize];
+        let (start, end) = (t.start as usize + 1, t.end as usize);
+        let len = end - start;
+        let head = if (1..=8).contains(&len) { crate::hashing::word_at(src, start, len) } else { 0 };
         let kind = match self.md.last_kind {
-            Some((s, e, sym)) if src[s as usize..e as usize] == *raw => sym,
-            _ => {
+            Some(last) if last.end - last.start == len as u32 && last.head == head => {
+                if len <= 8 || src[last.start as usize..last.end as usize] == src[start..end] {
+                    Some(last.sym)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        };
+        let kind = match kind {
+            Some(sym) => sym,
+            None => {
+                let raw = &src[start..end];
                 let sym =
                     if raw.contains(&b'\\') { self.m.syms.intern(&unescape_md_name(raw)) } else { self.m.syms.intern(raw) };
-                self.md.last_kind = Some((t.start + 1, t.end, sym));
+                self.md.last_kind = Some(LastKind { start: start as u32, end: end as u32, head, sym });
                 sym
             }
         };
