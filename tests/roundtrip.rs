@@ -3,9 +3,11 @@
 //! For every file:
 //! 1. `rllc --parse-only <file>` must exit 0;
 //! 2. `rllc --emit-llvm <file> -o <tmp>` must exit 0 (it prints the module as read);
-//! 3. `llvm-as-19 <tmp> -o <tmp.bc>` must accept the printed module;
-//! 4. `llvm-dis-19 <tmp.bc>` must produce the same text as `llvm-dis-19` of the original
-//!    file (after `llvm-as-19`), ignoring the `; ModuleID = ...` line, which names the file.
+//! 3. `llvm-as-19 <tmp> -o module.bc` (in a directory of its own) must accept the printed
+//!    module;
+//! 4. `llvm-dis-19 module.bc` must produce the same text as `llvm-dis-19` of the original
+//!    file (assembled to `module.bc` in another directory, so that a summary's recorded
+//!    path agrees), ignoring the `; ModuleID = ...` line, which names the file.
 //!
 //! All files are checked (in parallel), all failures are reported together, then the
 //! test panics with "N of M files failed".

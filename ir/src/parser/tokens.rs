@@ -18,6 +18,9 @@ const CHUNK: usize = 8000;
 /// The first chunk is small: the parser waits for it before it can start.
 const FIRST_CHUNK: usize = 1024;
 
+/// Tokens per chunk when lexing on the parser's thread (small inputs).
+const INLINE_CHUNK: usize = 256;
+
 /// Full chunks the lexer thread may have queued ahead of the parser before it sleeps.
 const AHEAD: usize = 12;
 
@@ -91,7 +94,7 @@ impl<'a> TokenSource<'a> {
     /// Lexes on the calling thread.
     pub(crate) fn inline(src: &'a str) -> TokenSource<'a> {
         let mut source = TokenSource {
-            buf: Vec::with_capacity(256),
+            buf: Vec::with_capacity(INLINE_CHUNK + 1),
             cur: std::ptr::null(),
             end: std::ptr::null(),
             lex: Some(Lexer::new(src)),
@@ -178,7 +181,7 @@ impl<'a> TokenSource<'a> {
             self.buf.clear();
             self.buf.push(CARRY_SLOT);
             // The lexer keeps returning end of file at the end, so the chunk is never empty.
-            lex.fill(&mut self.buf, 257);
+            lex.fill(&mut self.buf, INLINE_CHUNK + 1);
         } else if let Some(queue) = &self.queue {
             let mut st = queue.lock();
             let next = loop {
