@@ -261,6 +261,19 @@ impl ConstPool {
         self.consts.is_empty()
     }
 
+    /// Copies of the constants from id `from` on, for a replica (`extend_replica`).
+    pub(crate) fn tail(&self, from: usize) -> Vec<Const> {
+        self.consts[from..].to_vec()
+    }
+
+    /// Appends constants copied by `tail` from the pool this one replicates, so that
+    /// they keep their ids. A replica is only read by id: it is not indexed for `intern`
+    /// and `lookup` (hashing every constant, long strings among them, cost the replica's
+    /// thread milliseconds).
+    pub(crate) fn extend_replica(&mut self, tail: Vec<Const>) {
+        self.consts.extend(tail);
+    }
+
     pub fn iter(&self) -> impl Iterator<Item = (ConstId, &Const)> {
         self.consts.iter().enumerate().map(|(i, c)| (ConstId(i as u32), c))
     }

@@ -84,6 +84,21 @@ impl Interner {
         self.ends.len()
     }
 
+    /// What a replica holding the first `from` symbols lacks: their text and ends, for
+    /// `extend_replica`.
+    pub(crate) fn tail(&self, from: usize) -> (Vec<u8>, Vec<u32>) {
+        let start = if from == 0 { 0 } else { self.ends[from - 1] as usize };
+        (self.bytes[start..].to_vec(), self.ends[from..].to_vec())
+    }
+
+    /// Appends symbols copied by `tail` from the interner this one replicates, so that
+    /// they keep their numbers. A replica is only read by symbol: it is not indexed for
+    /// `intern` and `get`.
+    pub(crate) fn extend_replica(&mut self, bytes: &[u8], ends: &[u32]) {
+        self.bytes.extend_from_slice(bytes);
+        self.ends.extend_from_slice(ends);
+    }
+
     pub fn is_empty(&self) -> bool {
         self.ends.is_empty()
     }

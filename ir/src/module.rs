@@ -317,6 +317,11 @@ pub struct Module {
     /// source text: code generation has no use for them; the printer writes them back.
     pub summary_entries: Vec<String>,
     global_names: FxMap<Sym, GlobalId>,
+    /// Per global, whether its body passed the early checks made while the module was
+    /// read (`verify::early`), so that `verify_parsed` applies only the rest; empty when
+    /// none was made. Only the parser sets it, and only `verify_parsed`, which is for
+    /// modules the parser returned unchanged, reads it.
+    pub(crate) checked_early: Vec<bool>,
 }
 
 impl Module {
@@ -366,6 +371,9 @@ impl Module {
         }
         self.global_names = self.globals.iter().enumerate().filter_map(|(i, g)| g.name.map(|n| (n, GlobalId(i as u32)))).collect();
         self.consts.remap_globals(|g| new_id[g.0 as usize]);
+        if !self.checked_early.is_empty() {
+            self.checked_early = order.iter().map(|g| self.checked_early.get(g.0 as usize) == Some(&true)).collect();
+        }
     }
 
     pub fn global(&self, id: GlobalId) -> &GlobalValue {

@@ -109,6 +109,16 @@ pub struct TypeTable {
     table: IdTable,
     /// Identified structs in creation order.
     pub named: Vec<NamedStruct>,
+    /// How many times a struct body has been set (so that a replica knows when its
+    /// bodies are out of date).
+    body_sets: u32,
+}
+
+/// What a replica of a type table lacks (see `TypeTable::delta`).
+pub(crate) struct TypeDelta {
+    types: Vec<Type>,
+    /// The identified structs, when they changed.
+    named: Option<Vec<NamedStruct>>,
 }
 
 impl Default for TypeTable {
@@ -133,7 +143,7 @@ impl TypeTable {
     pub const DOUBLE: TypeId = TypeId(11);
 
     pub fn new() -> Self {
-        let mut t = TypeTable { types: Vec::new(), table: IdTable::new(), named: Vec::new() };
+        let mut t = TypeTable { types: Vec::new(), table: IdTable::new(), named: Vec::new(), body_sets: 0 };
         for ty in [
             Type::Void,
             Type::Label,
@@ -255,6 +265,34 @@ impl TypeTable {
     pub fn set_struct_body(&mut self, id: TypeId, fields: &[TypeId], packed: bool) {
         if let Type::Named(i) = self.types[id.0 as usize] {
             self.named[i as usize].body = Some(StructBody { fields: fields.into(), packed });
+            self.body_sets += 1;
+        }
+    }
+
+    /// What a replica of this table that was up to date when it had `types` types and
+    /// `body_sets` body changes lacks now (`None`: nothing), for `apply_delta` on the
+    /// replica. Cheap when little changed: only new types are copied, and the identified
+    /// structs only when one was added or given a body.
+    pub(crate) fn delta(&self, types: usize, named: usize, body_sets: u32) -> Option<TypeDelta> {
+        let named_changed = named != self.named.len() || body_sets != self.body_sets;
+        (types != self.types.len() || named_changed).then(|| TypeDelta {
+            types: self.types[types..].to_vec(),
+            named: named_changed.then(|| self.named.clone()),
+        })
+    }
+
+    /// How many times a struct body has been set.
+    pub(crate) fn body_sets(&self) -> u32 {
+        self.body_sets
+    }
+
+    /// Brings a replica up to date with the table `delta` was taken from.
+    pub(crate) fn apply_delta(&mut self, delta: TypeDelta) {
+        for ty in delta.types {
+            self.push(type_hash(&ty), ty);
+        }
+        if let Some(named) = delta.named {
+            self.named = named;
         }
     }
 

@@ -98,6 +98,10 @@ pub struct Parser<'a> {
     pub(crate) src: &'a str,
     /// The tokens; the current (not yet consumed) one is `tok()`.
     pub(crate) lex: TokenSource<'a>,
+    /// The early checks of finished bodies, for a large input (see `early_feed.rs`).
+    /// Declared before `m` so that it is dropped first: it waits until the lexer thread
+    /// has stopped checking bodies of `m`.
+    pub(crate) early: Option<early_feed::EarlyFeed>,
     pub(crate) m: Module,
     /// Metadata numbering and forward references (see `metadata.rs`).
     pub(crate) md: MdParseState,
@@ -201,6 +205,7 @@ impl<'a> Parser<'a> {
             global_names: FxMap::default(),
             numbered_globals: FxMap::default(),
             next_global_num: 0,
+            early: None,
             fwd_globals: FxMap::default(),
             def_order: Vec::new(),
             global_consts: Vec::new(),
@@ -532,6 +537,7 @@ pub(crate) fn unescape_into(inner: &[u8], out: &mut Vec<u8>) {
 mod attributes;
 mod checks;
 mod constants;
+mod early_feed;
 mod instructions;
 mod metadata;
 mod module;
@@ -615,12 +621,32 @@ fn parse_threaded<'a>(
         let lexer = std::thread::Builder::new().name("rllc-lexer".into()).spawn_scoped(s, move || tokens::lex_to(src, tx, check));
         lexer.ok().map(|_| {
             let mut p = Parser::with_tokens(src, source);
+            // The lexer thread checks finished bodies while it waits for room.
+            p.early = p.lex.check_queue().map(early_feed::EarlyFeed::new);
             p.progress = progress.take();
             p.report_start();
             p.parse_module().map(|()| p.m)
         })
     });
     r.map(|r| r.map_err(|d| *d))
+}
+
+/// For tests: a parse with the lexer on a thread of its own whatever the input's size,
+/// and every function body checked early there (`verify::early`), so that
+/// `verify_parsed` applies only the rest to those that passed.
+#[cfg(test)]
+pub(crate) fn parse_checked_early(src: &str) -> Result<Module, Diagnostic> {
+    let r = std::thread::scope(|s| {
+        let (tx, source) = TokenSource::channel(src);
+        s.spawn(move || tokens::lex_to(src, tx, None));
+        let mut p = Parser::with_tokens(src, source);
+        p.early = p.lex.check_queue().map(early_feed::EarlyFeed::new);
+        if let Some(early) = &mut p.early {
+            early.check_every_body();
+        }
+        p.parse_module().map(|()| p.m)
+    });
+    r.map_err(|d| *d)
 }
 
 /// A parse with the lexer on the parser's thread.

@@ -812,7 +812,11 @@ impl<'a> Parser<'a> {
         }
         let body = self.parse_function_body(&mut fs);
         self.spare_fn_state = fs;
-        body
+        body?;
+        if let Some(early) = &mut self.early {
+            early.send(&self.m, gid);
+        }
+        Ok(())
     }
 
     // ---- attribute groups ----
@@ -835,7 +839,25 @@ impl<'a> Parser<'a> {
 
     // ---- end of module ----
 
+    /// Waits for the early checks of the bodies (if any were made) and records which
+    /// passed, for `verify_parsed`.
+    fn finish_early(&mut self) {
+        let Some(mut early) = self.early.take() else { return };
+        if let Some(verdicts) = early.finish() {
+            let mut passed = vec![false; self.m.globals.len()];
+            for (g, ok) in verdicts {
+                if let Some(p) = passed.get_mut(g.0 as usize) {
+                    *p = ok;
+                }
+            }
+            self.m.checked_early = passed;
+        }
+    }
+
     fn finish_module(&mut self) -> PResult<()> {
+        // Bodies may change from here on (call-site attributes): the early checks must
+        // be over.
+        self.finish_early();
         // Attribute groups (references to undefined groups are ignored, as llvm-as does).
         // Most sets name one group, so merges are cached by (base set, single group).
         let pending = std::mem::take(&mut self.pending_attrs);

@@ -2,8 +2,16 @@
 //! parser's thread or, for large inputs, on a thread of its own that runs ahead of the
 //! parser through a bounded queue of chunks (lexing is a quarter of the work of reading a
 //! module, and it needs nothing from the parser). Both give exactly the same tokens.
+//!
+//! The lexer thread is faster than the parser and would spend much of the parse asleep
+//! on a full queue. The same queue brings it finished function bodies to check meanwhile
+//! (`verify::early`): it checks one whenever it would otherwise sleep, and goes back to
+//! lexing as soon as there is room. A thread of its own for the checks made the parse
+//! slower by more than the checks saved (the scheduler then often put the lexer on the
+//! parser's core).
 
 use crate::lexer::{Lexer, Tok, Token};
+use crate::verify::early::{Batch, Body, EarlyChecker, Verdicts};
 use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
@@ -80,6 +88,19 @@ struct QueueState {
     /// sleeper, so each side wakes the other only when it knows it sleeps.
     lexer_sleeps: bool,
     parser_sleeps: bool,
+    /// Bodies for the lexer thread to check (see the module doc).
+    checks: VecDeque<Batch>,
+    /// The parser wants the verdicts: no more checks (with `drain_checks`, after those
+    /// queued: for tests, which want every body checked early).
+    checks_over: bool,
+    drain_checks: bool,
+    /// The verdicts, left by the lexer thread when the checks are over.
+    verdicts: Option<Verdicts>,
+    /// The lexer thread is gone (it leaves no verdicts then).
+    lexer_gone: bool,
+    /// The lexer thread's checks while it sleeps with nothing to check, where the parser
+    /// can take the verdicts at the end without waking it and waiting.
+    parked: Option<IdleChecks>,
 }
 
 impl Queue {
@@ -122,6 +143,11 @@ impl<'a> TokenSource<'a> {
             len: src.len() as u32,
         };
         (Chunks { queue }, source)
+    }
+
+    /// The parser's end of the early checks, for a `channel` source.
+    pub(crate) fn check_queue(&self) -> Option<CheckQueue> {
+        self.queue.as_ref().map(|queue| CheckQueue { queue: Arc::clone(queue) })
     }
 
     /// Waits for the first chunk of a `channel` source (an `inline` one has it already).
@@ -248,7 +274,7 @@ pub(crate) struct Chunks {
 impl Chunks {
     /// Queues a full chunk and returns an empty one to fill next, after sleeping while
     /// the queue is full; `None` when the parser has stopped reading.
-    fn pass(&self, chunk: Vec<Token>) -> Option<Vec<Token>> {
+    fn pass(&self, chunk: Vec<Token>, idle: &mut IdleChecks) -> Option<Vec<Token>> {
         let mut st = self.queue.lock();
         if st.parser_done {
             return None;
@@ -259,6 +285,12 @@ impl Chunks {
             self.queue.filled.notify_one();
         }
         while st.full.len() >= AHEAD && !st.parser_done {
+            if idle.take(&mut st) {
+                drop(st);
+                idle.check_one();
+                st = self.queue.lock();
+                continue;
+            }
             st.lexer_sleeps = true;
             st = self.queue.drained.wait(st).unwrap_or_else(|e| e.into_inner());
         }
@@ -286,10 +318,134 @@ impl Chunks {
     }
 }
 
+impl Chunks {
+    /// After the last chunk: checks the bodies the parser sends until it says the checks
+    /// are over, then leaves the verdicts. (Returns at once if the parser stops reading
+    /// first: its parse failed.)
+    fn check_until_over(&self, mut idle: IdleChecks) {
+        let mut st = self.queue.lock();
+        loop {
+            if idle.take(&mut st) {
+                drop(st);
+                idle.check_one();
+                st = self.queue.lock();
+                continue;
+            }
+            if st.checks_over {
+                st.verdicts = Some(idle.take_verdicts());
+                if st.parser_sleeps {
+                    st.parser_sleeps = false;
+                    self.queue.filled.notify_one();
+                }
+                return;
+            }
+            if st.parser_done {
+                return;
+            }
+            st.parked = Some(idle);
+            st.lexer_sleeps = true;
+            st = self.queue.drained.wait(st).unwrap_or_else(|e| e.into_inner());
+            st.lexer_sleeps = false;
+            // Only this thread ever takes it.
+            let Some(parked) = st.parked.take() else { return };
+            idle = parked;
+        }
+    }
+}
+
+/// The lexer thread's side of the early checks: the checker (made at the first batch)
+/// and the bodies handed over and not yet checked.
+#[derive(Default)]
+struct IdleChecks {
+    checker: Option<EarlyChecker>,
+    batches: VecDeque<Batch>,
+    bodies: VecDeque<Body>,
+}
+
+impl IdleChecks {
+    /// With the queue locked: takes the batches queued, and tells whether there is a
+    /// body to check (none once the checks are over).
+    fn take(&mut self, st: &mut QueueState) -> bool {
+        if st.checks_over && !st.drain_checks {
+            return false;
+        }
+        self.batches.extend(st.checks.drain(..));
+        !self.bodies.is_empty() || !self.batches.is_empty()
+    }
+
+    /// Checks the next body (after bringing the replica up to date with its batch).
+    fn check_one(&mut self) {
+        let checker = self.checker.get_or_insert_with(EarlyChecker::new);
+        // A step is one body, or bringing the replica up to date for the next batch.
+        if let Some(body) = self.bodies.pop_front() {
+            checker.check(body);
+        } else if let Some(batch) = self.batches.pop_front() {
+            self.bodies.extend(checker.update(batch));
+        }
+    }
+
+    fn take_verdicts(&mut self) -> Verdicts {
+        self.checker.as_mut().map(EarlyChecker::take_verdicts).unwrap_or_default()
+    }
+}
+
+/// The parser's end of the early checks on the lexer thread.
+pub(crate) struct CheckQueue {
+    queue: Arc<Queue>,
+}
+
+impl CheckQueue {
+    /// Queues bodies to check. The lexer thread is not woken while it lexes: it takes
+    /// them when the token queue is next full.
+    pub(crate) fn submit(&self, batch: Batch) {
+        let mut st = self.queue.lock();
+        if st.checks_over || st.lexer_gone {
+            return;
+        }
+        st.checks.push_back(batch);
+        if st.lexer_done && st.lexer_sleeps {
+            st.lexer_sleeps = false;
+            self.queue.drained.notify_one();
+        }
+    }
+
+    /// Ends the checks: waits for the body being checked, if any, and returns the
+    /// verdicts (`None` if the lexer thread is gone). Bodies not yet checked have none.
+    pub(crate) fn finish(&self, drain: bool) -> Option<Verdicts> {
+        let mut st = self.queue.lock();
+        st.checks_over = true;
+        st.drain_checks = drain;
+        // The bodies not yet taken by the lexer thread get every rule after the parse,
+        // on all cores. When the lexer thread sleeps (woken, perhaps, but not yet
+        // running), the verdicts are taken from its parked checker; it is woken either
+        // way, to let go of the checker while the parse ends.
+        let parked = if drain {
+            None
+        } else {
+            st.checks.clear();
+            st.parked.as_mut().map(IdleChecks::take_verdicts)
+        };
+        if st.lexer_sleeps {
+            st.lexer_sleeps = false;
+            self.queue.drained.notify_one();
+        }
+        if parked.is_some() {
+            return parked;
+        }
+        while st.verdicts.is_none() && !st.lexer_gone {
+            st.parser_sleeps = true;
+            st = self.queue.filled.wait(st).unwrap_or_else(|e| e.into_inner());
+            st.parser_sleeps = false;
+        }
+        st.verdicts.take()
+    }
+}
+
 impl Drop for Chunks {
     fn drop(&mut self) {
         let mut st = self.queue.lock();
         st.lexer_done = true;
+        st.lexer_gone = true;
         if st.parser_sleeps {
             st.parser_sleeps = false;
             self.queue.filled.notify_one();
@@ -357,6 +513,7 @@ impl Utf8Ahead {
 /// the caller reports the bad byte itself).
 pub(crate) fn lex_to(src: &str, chunks: Chunks, mut check: Option<Utf8Ahead>) {
     let mut lex = Lexer::new(src);
+    let mut idle = IdleChecks::default();
     let mut chunk = Vec::with_capacity(CHUNK + 1);
     // Each chunk starts with the slot the parser's side keeps free (see `TokenSource`).
     chunk.push(CARRY_SLOT);
@@ -378,9 +535,10 @@ pub(crate) fn lex_to(src: &str, chunks: Chunks, mut check: Option<Utf8Ahead>) {
         }
         if done {
             chunks.pass_last(chunk);
+            chunks.check_until_over(idle);
             return;
         }
-        match chunks.pass(chunk) {
+        match chunks.pass(chunk, &mut idle) {
             Some(mut next) => {
                 next.clear();
                 next.push(CARRY_SLOT);

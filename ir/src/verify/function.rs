@@ -4,7 +4,7 @@
 //! walks the body once and dispatches to them.
 
 use super::names::value_name;
-use super::{attachments, call, debuginfo, eh, inst, Verifier, TY_METADATA, TY_NON_SCALAR, TY_OPERAND, TY_VOID};
+use super::{attachments, call, debuginfo, eh, inst, BodyPass, Verifier, TY_METADATA, TY_NON_SCALAR, TY_OPERAND, TY_VOID};
 use crate::constant::ConstId;
 use crate::debug_record::DebugRecord;
 use crate::diag::Diagnostic;
@@ -124,18 +124,32 @@ fn value_key(v: Value) -> (u8, u32) {
 
 /// Checks one function definition. `dom` is the tree of the previous function checked, whose
 /// buffers this one's is built in (so that each function does not allocate anew).
-pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom: &mut DomTree) {
-    let g = &v.m.globals[gid.0 as usize];
+/// `loc` is where the definition starts.
+pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, loc: SrcLoc, dom: &mut DomTree) {
     let ret_ty = match v.type_ok(f.ty).then(|| v.types().function_sig(f.ty)).flatten() {
         Some((r, _, _)) => r,
         None => return, // reported by the global checks
     };
-    let subprogram = debuginfo::function_subprogram(v, g);
+    // The early pass has no metadata to find it in, and no use for it.
+    let m = v.m;
+    let subprogram = match m.globals.get(gid.0 as usize) {
+        Some(g) if v.pass != BodyPass::Early => debuginfo::function_subprogram(v, g),
+        _ => None,
+    };
+    if v.pass == BodyPass::Rest {
+        let mark = v.diags.len();
+        if check_rest(v, f, ret_ty, subprogram, loc) {
+            return;
+        }
+        // The body needs every rule after all.
+        v.diags.truncate(mark);
+        v.pass = BodyPass::All;
+    }
     // The operand-type list of the previous function, for its buffer.
     let op_tys = std::mem::take(&mut v.op_tys);
     // This thread's constant memo, lent to the context.
     let mut const_memo = std::mem::take(&mut v.const_memo);
-    let layout_ok = place(v, dom, f, g.src);
+    let layout_ok = place(v, dom, f, loc);
     let attached_ids = checked_attachments(v, f);
     let mut cx = FnCtx {
         f,
@@ -143,7 +157,7 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
         ret_ty,
         subprogram,
         landingpad_ty: None,
-        loc: g.src,
+        loc,
         records: f.inst_records.cursor(),
         attached: f.inst_md.cursor(),
         attached_ids,
@@ -155,6 +169,92 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, dom:
     }
     v.op_tys = cx.op_tys;
     v.const_memo = const_memo;
+}
+
+/// The rules a body that passed the early ones has left (`BodyPass::Rest`): each call's
+/// own (`call::check_call`) and every instruction's debug-info and attachment checks, in
+/// the order `check_block` makes them. Returns false, having checked nothing for sure,
+/// when the body needs all the rules after all: a call operand the early pass took on
+/// trust does not exist, or there is a `musttail` call, whose rules read the dominator
+/// tree this pass does not build.
+fn check_rest(v: &mut Verifier, f: &Function, ret_ty: TypeId, subprogram: Option<MdId>, loc: SrcLoc) -> bool {
+    let op_tys = std::mem::take(&mut v.op_tys);
+    let mut const_memo = std::mem::take(&mut v.const_memo);
+    // Never read: `check_call` reads the tree only for `musttail`.
+    let dom = DomTree::default();
+    let attached_ids = checked_attachments(v, f);
+    let mut cx = FnCtx {
+        f,
+        dom: &dom,
+        ret_ty,
+        subprogram,
+        landingpad_ty: None,
+        loc,
+        records: f.inst_records.cursor(),
+        attached: f.inst_md.cursor(),
+        attached_ids,
+        op_tys,
+        const_memo: Cell::from_mut(&mut const_memo[..]).as_slice_of_cells(),
+    };
+    let has_records = !f.inst_records.is_empty();
+    let dbg_calls = v.dbg_intrinsics || cx.subprogram.is_some();
+    let side = !f.dbg.is_empty() || has_records || dbg_calls || !cx.attached_ids.is_empty();
+    let mut complete = true;
+    'body: for &b in &f.layout {
+        let Some(block) = f.blocks.get(b.0 as usize) else { break };
+        for &id in &block.insts {
+            let Some(inst) = f.insts.get(id.0 as usize) else { break 'body };
+            if let Some(call) = inst.kind.call_info() {
+                let musttail = call.tail == crate::inst::TailKind::MustTail && matches!(inst.kind, InstKind::Call(_));
+                if musttail || !call_operand_types(v, &mut cx, inst) {
+                    complete = false;
+                    break 'body;
+                }
+                call::check_call(v, &mut cx, id, inst);
+            }
+            if side {
+                side_checks(v, &mut cx, id, inst, has_records, dbg_calls);
+            }
+        }
+    }
+    v.op_tys = cx.op_tys;
+    v.const_memo = const_memo;
+    complete
+}
+
+/// The operand types of a call in a body that passed the early rules, into `cx.op_tys`,
+/// as `plain_operands` finds them; false when one fails the rules (which then only a
+/// metadata or inline asm operand can, the rest were checked early).
+fn call_operand_types(v: &Verifier, cx: &mut FnCtx, inst: &Inst) -> bool {
+    let f = cx.f;
+    cx.op_tys.clear();
+    for (k, &op) in inst.ops.iter().enumerate() {
+        let ty = match op {
+            Value::Const(c) => {
+                let Some(entry) = cx.const_memo.get(c.0 as usize) else { return false };
+                let mut m = entry.get();
+                if m == 0 {
+                    m = const_use(v, c);
+                    entry.set(m);
+                }
+                if m == CONST_BAD || (m & CONST_INTRINSIC != 0 && k != 0) {
+                    return false;
+                }
+                TypeId(m & CONST_TYPE)
+            }
+            Value::Inst(def) => match f.insts.get(def.0 as usize).map(|d| plain_result(&v.type_facts, d)) {
+                Some(word) if word != u32::MAX => TypeId(word),
+                _ => return false,
+            },
+            Value::Asm(_) if k != 0 => return false,
+            _ => match v.value_type(f, op) {
+                Some(t) if v.operand_type_ok(t) => t,
+                _ => return false,
+            },
+        };
+        cx.op_tys.push(ty);
+    }
+    true
 }
 
 /// The instructions of `f` that have an attachment `attachments.rs` checks, in id order.
@@ -302,10 +402,11 @@ fn check_block<const CANON: bool>(
     let pre = cx.dom.preorder(b);
     // Whether `side_checks` may have something to do here (in most functions it has not:
     // no `!dbg` locations, records, debug-info rules for calls or checked attachments).
-    let side = !f.dbg.is_empty()
-        || has_records
-        || dbg_calls
-        || (!cx.attached_ids.is_empty() && block_has_attachments(cx, &block.insts));
+    let side = v.pass != BodyPass::Early
+        && (!f.dbg.is_empty()
+            || has_records
+            || dbg_calls
+            || (!cx.attached_ids.is_empty() && block_has_attachments(cx, &block.insts)));
     let mut seen_non_phi = false;
     // In a canonical layout the block's ids run from its first to its last, so its
     // instructions are one run of the arena, read without looking each id up.
@@ -356,7 +457,11 @@ fn check_block<const CANON: bool>(
                 check_result(v, inst, cx.f.name_of(id).is_some(), facts);
             }
             match &inst.kind {
-                InstKind::Call(_) | InstKind::Invoke(_) | InstKind::CallBr { .. } => call::check_call(v, cx, id, inst),
+                InstKind::Call(_) | InstKind::Invoke(_) | InstKind::CallBr { .. } => {
+                    if v.pass != BodyPass::Early {
+                        call::check_call(v, cx, id, inst);
+                    }
+                }
                 InstKind::LandingPad { .. }
                 | InstKind::Resume
                 | InstKind::CatchPad

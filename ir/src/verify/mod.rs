@@ -26,6 +26,7 @@ mod attrs;
 mod call;
 mod debuginfo;
 mod eh;
+pub(crate) mod early;
 mod function;
 mod global;
 mod inst;
@@ -122,7 +123,10 @@ fn check_bodies(
     // Each thread has one dominator tree, in whose buffers each function's tree is built.
     let check = |run: &[(GlobalId, &Function)], tv: &mut Verifier, dom: &mut DomTree| {
         for &(g, f) in run {
-            function::check_function(tv, g, f, dom);
+            // A parsed body that passed the early checks gets only the rest.
+            let early = tv.parsed && tv.m.checked_early.get(g.0 as usize) == Some(&true);
+            tv.pass = if early { BodyPass::Rest } else { BodyPass::All };
+            function::check_function(tv, g, f, tv.m.globals[g.0 as usize].src, dom);
         }
         std::mem::take(&mut tv.diags)
     };
@@ -210,6 +214,10 @@ pub(crate) struct Verifier<'m> {
     pub intrinsic: Vec<Option<intrinsics::Intrinsic>>,
     /// Per global: whether its name starts with `llvm.` (LLVM's `isIntrinsic`).
     pub reserved_name: Vec<bool>,
+    /// Per global: its address space (what the type of its address depends on). The
+    /// rules for function bodies read globals only through this and `reserved_name`, so
+    /// that the early checker's replica of the module needs no globals.
+    pub global_spaces: Vec<u32>,
     /// `DILocation` → the subprogram it physically belongs to (see `debuginfo.rs`).
     pub loc_cache: FxMap<MdId, Option<MdId>>,
     /// Per type: whether it was found sized (see `sized`); indexed by `TypeId`, as the
@@ -246,6 +254,26 @@ pub(crate) struct Verifier<'m> {
     /// functions never need clearing).
     pub phi_marks: Vec<u32>,
     pub phi_stamp: u32,
+    /// The pass over bodies this verifier makes (see `BodyPass`).
+    pub pass: BodyPass,
+}
+
+/// Which rules a check of a function body applies. A body checked early (`early.rs`,
+/// while the parser reads on) against a replica of the module's tables gets the rules
+/// that need nothing the parser may still add; when it passes them, the check after the
+/// parse applies only the rest. Together the two find exactly what `All` finds: `Rest`
+/// makes, for each call, every check `All` makes of it, and for every instruction the
+/// debug-info and attachment checks, which are all `Early` leaves out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum BodyPass {
+    /// Every rule.
+    All,
+    /// All but the call rules (`call.rs`) and the debug-info and attachment checks,
+    /// which read declarations and metadata that come after the bodies in a module; a
+    /// call's operands are checked, taking metadata and inline asm on trust.
+    Early,
+    /// Only what `Early` leaves out, of a body that passed it.
+    Rest,
 }
 
 impl<'m> Verifier<'m> {
@@ -271,6 +299,7 @@ impl<'m> Verifier<'m> {
             diags: Vec::new(),
             intrinsic,
             reserved_name,
+            global_spaces: m.globals.iter().map(|g| g.addrspace).collect(),
             loc_cache: FxMap::default(),
             sized_types: vec![false; m.types.len()],
             type_facts: (0..m.types.len()).map(|t| type_facts(&m.types, m.types.get(TypeId(t as u32)))).collect(),
@@ -285,6 +314,7 @@ impl<'m> Verifier<'m> {
             const_memo: vec![0; m.consts.len()],
             phi_marks: Vec::new(),
             phi_stamp: 1,
+            pass: BodyPass::All,
         }
     }
 
@@ -296,6 +326,7 @@ impl<'m> Verifier<'m> {
             diags: Vec::new(),
             intrinsic: self.intrinsic.clone(),
             reserved_name: self.reserved_name.clone(),
+            global_spaces: self.global_spaces.clone(),
             loc_cache: FxMap::default(),
             sized_types: vec![false; self.m.types.len()],
             type_facts: self.type_facts.clone(),
@@ -310,6 +341,35 @@ impl<'m> Verifier<'m> {
             const_memo: vec![0; self.m.consts.len()],
             phi_marks: Vec::new(),
             phi_stamp: 1,
+            pass: self.pass,
+        }
+    }
+
+    /// The same verifier, state and caches, reading another module (the early checker's
+    /// replica, which grows between the bodies it checks).
+    pub(crate) fn rebind<'n>(self, m: &'n Module) -> Verifier<'n> {
+        Verifier {
+            m,
+            parsed: self.parsed,
+            diags: self.diags,
+            intrinsic: self.intrinsic,
+            reserved_name: self.reserved_name,
+            global_spaces: self.global_spaces,
+            loc_cache: self.loc_cache,
+            sized_types: self.sized_types,
+            type_facts: self.type_facts,
+            immarg_params: self.immarg_params,
+            immarg_sets: self.immarg_sets,
+            dbg_intrinsics: self.dbg_intrinsics,
+            checked_attachments: self.checked_attachments,
+            good_param_attrs: self.good_param_attrs,
+            good_attrs_last: self.good_attrs_last,
+            good_fn_attrs: self.good_fn_attrs,
+            op_tys: self.op_tys,
+            const_memo: self.const_memo,
+            phi_marks: self.phi_marks,
+            phi_stamp: self.phi_stamp,
+            pass: self.pass,
         }
     }
 
@@ -373,21 +433,21 @@ impl<'m> Verifier<'m> {
         if c.0 as usize >= self.m.consts.len() {
             return None;
         }
-        let global_ok = |g: &GlobalId| (g.0 as usize) < self.m.globals.len();
+        let global_ok = |g: &GlobalId| (g.0 as usize) < self.global_spaces.len();
         // `Module::const_type`, with the checks that the ids it follows exist.
         let k = self.m.consts.get(c);
         if let Some(t) = k.own_type() {
             return self.type_ok(t).then_some((t, None));
         }
         let (t, global) = match k {
-            Const::Global(g) if global_ok(g) => (self.m.global_ptr_type(*g), Some(*g)),
+            Const::Global(g) if global_ok(g) => (self.global_ptr_type(*g), Some(*g)),
             Const::DsoLocalEquivalent(g) | Const::NoCfi(g) | Const::BlockAddress { func: g, .. } if global_ok(g) => {
-                (self.m.global_ptr_type(*g), None)
+                (self.global_ptr_type(*g), None)
             }
             Const::Global(_) | Const::DsoLocalEquivalent(_) | Const::NoCfi(_) | Const::BlockAddress { .. } => {
                 return None
             }
-            Const::PtrAuth { ptr, .. } if (ptr.0 as usize) < self.m.consts.len() => (self.m.const_type(c), None),
+            Const::PtrAuth { ptr, .. } => return self.const_type(*ptr).map(|t| (t, None)),
             // `own_type` answers for every other kind.
             _ => return None,
         };
@@ -405,6 +465,10 @@ impl<'m> Verifier<'m> {
                 f.blocks.get(b.0 as usize)?;
                 TypeTable::LABEL
             }
+            // The early pass takes a call's metadata and inline asm on trust (its replica
+            // has neither); the pass after the parse checks each call again.
+            Value::Meta(_) if self.pass == BodyPass::Early => TypeTable::METADATA,
+            Value::Asm(_) if self.pass == BodyPass::Early => TypeTable::PTR,
             Value::Meta(md) => {
                 self.m.metadata.get(md.0 as usize)?;
                 TypeTable::METADATA
@@ -418,13 +482,21 @@ impl<'m> Verifier<'m> {
         self.type_ok(t).then_some(t)
     }
 
+    /// The type of a pointer to global `g` (`Module::global_ptr_type`), which exists.
+    fn global_ptr_type(&self, g: GlobalId) -> TypeId {
+        match self.global_spaces[g.0 as usize] {
+            0 => TypeTable::PTR,
+            addrspace => self.m.types.lookup(&Type::Ptr { addrspace }).unwrap_or(TypeTable::PTR),
+        }
+    }
+
     /// The global a constant refers to directly (`@g`), if any.
     pub fn const_global(&self, c: ConstId) -> Option<GlobalId> {
         if c.0 as usize >= self.m.consts.len() {
             return None;
         }
         match self.m.consts.get(c) {
-            Const::Global(g) if (g.0 as usize) < self.m.globals.len() => Some(*g),
+            Const::Global(g) if (g.0 as usize) < self.global_spaces.len() => Some(*g),
             _ => None,
         }
     }

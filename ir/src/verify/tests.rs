@@ -1188,6 +1188,87 @@ fn dominance_is_the_same_in_canonical_and_other_layouts() {
     assert_eq!(missing[0].1, "basic block lists instruction 1000000 which does not exist");
 }
 
+/// The text of every `.ll` file under `tests/<dir>` of the workspace.
+fn ll_files(dir: &str) -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests").join(dir);
+    let mut dirs = vec![root];
+    let mut sources = Vec::new();
+    while let Some(d) = dirs.pop() {
+        let mut entries: Vec<_> = std::fs::read_dir(&d).expect("the test files are there").flatten().map(|e| e.path()).collect();
+        entries.sort();
+        for p in entries {
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "ll") {
+                sources.push(std::fs::read_to_string(&p).unwrap());
+            }
+        }
+    }
+    sources
+}
+
+/// Bodies checked early, while the module is read (`verify::early`, against a replica of
+/// the module's tables, then only the rest after the parse), must give exactly the
+/// problems the check after the parse alone gives: on every test file (the negative
+/// tests among them), and on modules made to catch a replica that lags behind the
+/// module (a struct given its body after a function uses it, globals referenced before
+/// their definition, in another address space) or rules that need what comes after the
+/// bodies (declarations, attribute groups, metadata).
+#[test]
+fn early_checks_find_what_the_check_after_the_parse_finds() {
+    let mut sources: Vec<String> = vec![
+        // A struct used before its body is given: unsized until then.
+        "%T = type opaque\ndefine void @f() {\n  %a = alloca %T\n  ret void\n}\n%T = type { i32 }\n".into(),
+        "%T = type opaque\ndefine void @f() {\n  %a = alloca %T\n  ret void\n}\n".into(),
+        // Globals referenced before their definition, one in another address space.
+        "define ptr addrspace(1) @f() {\n  call void @g(ptr addrspace(1) @v)\n  ret ptr addrspace(1) @v\n}\n@v = addrspace(1) global i32 0\ndeclare void @g(ptr addrspace(1))\n".into(),
+        // Call rules that need declarations and attribute groups from after the body.
+        "define void @f() {\n  call void @g(i32 1) #0\n  ret void\n}\ndeclare void @g(i32 immarg)\nattributes #0 = { nounwind }\n".into(),
+        "define void @f(i32 %x) {\n  call void @g(i32 %x)\n  ret void\n}\ndeclare void @g(i32 immarg)\n".into(),
+        "define void @f(ptr %p) {\n  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 8, i1 %c)\n  ret void\n}\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)\n".into(),
+        "define void @f(ptr %p) {\n  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 8, i1 false)\n  ret void\n}\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)\n".into(),
+        // Attachments and debug records checked against metadata from after the body.
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !range !0\n  ret i32 %v\n}\n!0 = !{i32 1, i32 0}\n".into(),
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !range !0\n  ret i32 %v\n}\n!0 = !{i32 0, i32 5}\n".into(),
+        "define void @f(i32 %x) !dbg !3 {\n    #dbg_value(i32 %x, !5, !DIExpression(), !6)\n  ret void, !dbg !6\n}\n!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!7}\n!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)\n!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n!3 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !4, unit: !0)\n!4 = !DISubroutineType(types: !{})\n!5 = !DILocalVariable(name: \"x\", scope: !3, file: !1, line: 1)\n!6 = !DILocation(line: 1, scope: !9)\n!7 = !{i32 2, !\"Debug Info Version\", i32 3}\n!9 = distinct !DISubprogram(name: \"g\", scope: !1, file: !1, line: 1, type: !4, unit: !0)\n".into(),
+        // A musttail call (its rules read the dominator tree the rest pass does not build).
+        "define i32 @f(i32 %x) {\n  %r = musttail call i32 @f(i32 %x)\n  ret i32 %r\n}\n".into(),
+        "define i32 @f(i32 %x) {\n  %r = musttail call i32 @f(i32 %x)\n  %s = add i32 %r, 1\n  ret i32 %s\n}\n".into(),
+        // Metadata operands, which the early pass takes on trust.
+        "define void @f() {\n  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n  ret void\n}\ndeclare void @llvm.experimental.noalias.scope.decl(metadata)\n!0 = !{!1}\n!1 = distinct !{!1, !2}\n!2 = distinct !{!2}\n".into(),
+    ];
+    for dir in ["corpus", "negative", "programs", "real", "run", "tls"] {
+        if std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests").join(dir).is_dir() {
+            sources.extend(ll_files(dir));
+        }
+    }
+    assert!(sources.len() > 1000, "{} sources", sources.len());
+    let (mut passed, mut failed) = (0, 0);
+    let problems = |m: &Module| -> Vec<(Option<usize>, String)> {
+        super::verify_parsed(m).into_iter().map(|d| (d.offset, d.message)).collect()
+    };
+    for src in &sources {
+        let early = crate::parser::parse_checked_early(src);
+        match crate::parser::parse(src) {
+            Ok(m) => {
+                let early = early.unwrap_or_else(|d| panic!("only the early parse failed: {}\n{src}", d.message));
+                assert_eq!(problems(&early), problems(&m), "{src}");
+                let bodies = m.functions().filter(|(_, f)| !f.is_declaration()).count();
+                let ok = early.checked_early.iter().filter(|&&ok| ok).count();
+                assert_eq!(early.checked_early.len(), early.globals.len(), "{src}");
+                passed += ok;
+                failed += bodies - ok;
+            }
+            Err(d) => {
+                let e = early.err().unwrap_or_else(|| panic!("only the early parse passed\n{src}"));
+                assert_eq!((e.offset, e.message), (d.offset, d.message), "{src}");
+            }
+        }
+    }
+    // Both kinds were exercised.
+    assert!(passed > 1000 && failed >= 5, "{passed} passed early, {failed} failed");
+}
+
 /// `verify_parsed` takes a parsed layout as canonical from its blocks' first and last ids
 /// alone (`DomTree::rebuild_parsed`): the parser must build every layout canonical. Each
 /// function of the clang corpus and of text with the unusual cases (blocks referenced
@@ -1200,18 +1281,7 @@ fn parsed_layouts_are_canonical() {
         "@a = global ptr blockaddress(@g, %x)\ndefine void @h() {\n  call void @g()\n  ret void\n}\ndefine void @g() {\nentry:\n  br label %x\nx:\n  ret void\n}\n".into(),
         "define i32 @k(i32 %n) {\nentry:\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %j, %loop ]\n  %j = add i32 %i, 1\n  %d = icmp eq i32 %j, %n\n  br i1 %d, label %out, label %loop\nout:\n  ret i32 %j\n}\n".into(),
     ];
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/ll");
-    let mut dirs = vec![root];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).expect("the corpus is there").flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "ll") {
-                sources.push(std::fs::read_to_string(&p).unwrap());
-            }
-        }
-    }
+    sources.extend(ll_files("corpus/ll"));
     assert!(sources.len() > 100, "{} sources", sources.len());
     let mut functions = 0;
     for (k, src) in sources.iter().enumerate() {
