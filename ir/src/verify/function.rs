@@ -84,7 +84,34 @@ fn plain_result(type_facts: &[u8], inst: &Inst) -> u32 {
     }
 }
 
-impl FnCtx<'_> {
+impl<'a> FnCtx<'a> {
+    /// The context of a body about to be checked, with the buffers of the last one.
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        v: &Verifier,
+        f: &'a Function,
+        dom: &'a DomTree,
+        ret_ty: TypeId,
+        subprogram: Option<MdId>,
+        loc: SrcLoc,
+        op_tys: Vec<TypeId>,
+        const_memo: &'a [Cell<u32>],
+    ) -> FnCtx<'a> {
+        FnCtx {
+            f,
+            dom,
+            ret_ty,
+            subprogram,
+            landingpad_ty: None,
+            loc,
+            records: f.inst_records.cursor(),
+            attached: f.inst_md.cursor(),
+            attached_ids: checked_attachments(v, f),
+            op_tys,
+            const_memo,
+        }
+    }
+
     /// The type of operand `k` of the instruction being checked (as `value_type`).
     pub fn op_ty(&self, k: usize) -> Option<TypeId> {
         self.op_tys.get(k).copied()
@@ -150,20 +177,8 @@ pub(crate) fn check_function(v: &mut Verifier, gid: GlobalId, f: &Function, loc:
     // This thread's constant memo, lent to the context.
     let mut const_memo = std::mem::take(&mut v.const_memo);
     let layout_ok = place(v, dom, f, loc);
-    let attached_ids = checked_attachments(v, f);
-    let mut cx = FnCtx {
-        f,
-        dom,
-        ret_ty,
-        subprogram,
-        landingpad_ty: None,
-        loc,
-        records: f.inst_records.cursor(),
-        attached: f.inst_md.cursor(),
-        attached_ids,
-        op_tys,
-        const_memo: Cell::from_mut(&mut const_memo[..]).as_slice_of_cells(),
-    };
+    let memo = Cell::from_mut(&mut const_memo[..]).as_slice_of_cells();
+    let mut cx = FnCtx::new(v, f, dom, ret_ty, subprogram, loc, op_tys, memo);
     if layout_ok {
         check_body(v, &mut cx, gid);
     }
@@ -182,20 +197,8 @@ fn check_rest(v: &mut Verifier, f: &Function, ret_ty: TypeId, subprogram: Option
     let mut const_memo = std::mem::take(&mut v.const_memo);
     // Never read: `check_call` reads the tree only for `musttail`.
     let dom = DomTree::default();
-    let attached_ids = checked_attachments(v, f);
-    let mut cx = FnCtx {
-        f,
-        dom: &dom,
-        ret_ty,
-        subprogram,
-        landingpad_ty: None,
-        loc,
-        records: f.inst_records.cursor(),
-        attached: f.inst_md.cursor(),
-        attached_ids,
-        op_tys,
-        const_memo: Cell::from_mut(&mut const_memo[..]).as_slice_of_cells(),
-    };
+    let memo = Cell::from_mut(&mut const_memo[..]).as_slice_of_cells();
+    let mut cx = FnCtx::new(v, f, &dom, ret_ty, subprogram, loc, op_tys, memo);
     let has_records = !f.inst_records.is_empty();
     let dbg_calls = v.dbg_intrinsics || cx.subprogram.is_some();
     let side = !f.dbg.is_empty() || has_records || dbg_calls || !cx.attached_ids.is_empty();
