@@ -2,8 +2,9 @@
 //! types, entry sizes and comdat groups; symbol attributes (`.globl`, `.weak`, `.hidden`,
 //! `.type`, `.size`, COFF `.def`/`.scl`/`.type`/`.endef`, Mach-O `.private_extern`...);
 //! alignment; data with relocation expressions (`.quad sym+8`, `.long sym-.`, ELF
-//! `.reloc`); common symbols; `.cfi_*` and `.seh_*` unwind directives; and the file
-//! trailer (`.note.GNU-stack`, `.subsections_via_symbols`).
+//! `.reloc`); common symbols; `.cfi_*` and `.seh_*` unwind directives; the DWARF
+//! debug sections (as data, like any other section); and the file trailer
+//! (`.note.GNU-stack`, `.subsections_via_symbols`).
 //!
 //! The code generator prints instructions itself and calls [`Directives`] for everything
 //! else; [`write_asm`] prints a whole model (code as `.byte`) and is what the tests
@@ -542,6 +543,19 @@ pub fn write_asm(obj: &ObjectFile) -> Result<String> {
 /// of `.byte` lines); everything else (labels, CFI, data) as `write_asm` prints it.
 pub fn write_asm_with_code(obj: &ObjectFile, code: &[CodeText]) -> Result<String> {
     obj.validate()?;
+    // The DWARF sections are data with relocations, built as the object writer builds
+    // them and appended after the model's sections (so `code`'s section ids still hold).
+    // Their addresses are offsets from the functions' symbols, so they describe the code
+    // as the model encoded it: the assembler must encode `code` to the same sizes.
+    let with_debug;
+    let obj = if obj.lines.is_some() {
+        let mut copy = obj.clone();
+        crate::dwarf::add_debug_sections(&mut copy)?;
+        with_debug = copy;
+        &with_debug
+    } else {
+        obj
+    };
     let d = Directives::for_object(obj);
     let mut out = d.file_header(obj);
     let section_label = |id: SectionId| match obj.format {

@@ -1,13 +1,28 @@
-//! DWARF from neutral debug rows. For now: `.debug_line` from line rows
-//! `(address, file, line, column, is_stmt)` via `gimli::write::LineProgram`. The code
-//! generator's `.debug_info` will join this module later; its boundary is [`LineTable`].
+//! DWARF from neutral debug information: `.debug_line` from line rows `(address, file,
+//! line, column, is_stmt)`, and, when the producer describes its compilation unit
+//! ([`CompileUnitInfo`]), a whole unit (`.debug_info`, `.debug_abbrev`, `.debug_str`,
+//! `.debug_line_str`, `.debug_ranges`/`.debug_rnglists` and `.debug_line`) written by one
+//! `gimli::write::DwarfUnit`, so `DW_AT_stmt_list` and the other section offsets point into
+//! the sections written with it.
+//!
+//! References between DWARF sections are offsets that the linker must adjust when it
+//! concatenates the sections of several objects: `add_debug_sections` turns them into
+//! 32-bit relocations against the target section's symbol on ELF (`Abs32`) and COFF
+//! (`SecRel32`), and leaves them as plain offsets on Mach-O, whose linker does not link
+//! DWARF (dsymutil reads the objects). Code addresses are `Abs64` relocations against the
+//! functions' symbols (Mach-O: against their sections, see `add_debug_sections`).
 
-use gimli::write::{Address, DebugLine, DebugLineStrOffsets, DebugStrOffsets, LineProgram, LineString};
-use gimli::{Encoding, Format as DwarfFormat, LineEncoding};
+use gimli::write::{
+    Address, AttributeValue, DebugLine, DebugLineStrOffsets, DebugStrOffsets, DwarfUnit, Expression, FileId,
+    LineProgram, LineString, LineStringTable, Range, RangeList, Sections, StringTable,
+};
+use gimli::{constants, Encoding, Format as DwarfFormat, LineEncoding, Register, SectionId as DwarfSectionId};
 
-use crate::dwarf_writer::SymbolWriter;
-use crate::model::{ObjectFile, SymbolId};
-use crate::reloc::Reloc;
+use crate::dwarf_writer::{SectionOffset, SymbolWriter};
+use crate::model::{
+    CustomFlags, Format, Merge, ObjectFile, Section, SectionId, SectionKind, SymbolDef, SymbolId, SymbolKind,
+};
+use crate::reloc::{Reloc, RelocKind};
 use crate::{Error, Result};
 
 /// One row of the line table.
@@ -47,29 +62,80 @@ pub struct LineTable {
     pub sequences: Vec<LineSequence>,
 }
 
-fn line_string(s: &str, what: &str) -> Result<LineString> {
-    if s.is_empty() || s.contains('\0') {
-        return Err(Error::Invalid(format!("{what} `{s}` is empty or contains NUL")));
-    }
-    Ok(LineString::String(s.as_bytes().to_vec()))
+/// A compilation unit's debug information (one per object).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompileUnitInfo {
+    /// `DW_AT_producer` (e.g. "clang version 19.1.7").
+    pub producer: String,
+    /// `DW_AT_language` (`DW_LANG_*`, e.g. 0x1d for C11, 0x0c for C99, 0x21 for C++14).
+    pub language: u16,
+    /// Functions with code, in any order.
+    pub subprograms: Vec<SubprogramInfo>,
 }
 
-/// The bytes and relocations of `.debug_line` for `table` (addresses are `Abs64`
-/// relocations against the sequences' start symbols).
-pub fn build_debug_line(obj: &ObjectFile, table: &LineTable) -> Result<(Vec<u8>, Vec<Reloc>)> {
-    if !(2..=5).contains(&table.version) {
-        return Err(Error::Unsupported(format!("DWARF version {}", table.version)));
+/// A function's `DW_TAG_subprogram`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubprogramInfo {
+    pub name: String,
+    /// `DW_AT_linkage_name` when it differs from `name` (C++ mangled names).
+    pub linkage_name: Option<String>,
+    /// Index into `LineTable::files` of the declaring file, and the line.
+    pub file: u32,
+    pub line: u32,
+    /// The function's symbol (its code starts there) and code length: `DW_AT_low_pc`/`DW_AT_high_pc`.
+    pub start: SymbolId,
+    pub len: u64,
+    /// `DW_AT_external` (not a local/static function).
+    pub external: bool,
+    /// `DW_AT_frame_base` as `DW_OP_reg<n>`: the DWARF register number (x86-64: 6 = rbp, 7 = rsp), or none.
+    pub frame_base: Option<u16>,
+}
+
+/// Where the line program's strings go: inline (`DW_FORM_string`, the only form before
+/// DWARF 5 and what a lone `.debug_line` uses) or in `.debug_line_str` (`DW_FORM_line_strp`,
+/// as clang writes DWARF 5). gimli requires one form for all entries of a table.
+enum LineStrings<'a> {
+    Inline,
+    Table(&'a mut LineStringTable),
+}
+
+impl LineStrings<'_> {
+    fn get(&mut self, s: &str, what: &str) -> Result<LineString> {
+        // gimli panics on these; they are the producer's mistake, so report them.
+        if s.is_empty() || s.contains('\0') {
+            return Err(Error::Invalid(format!("{what} `{s}` is empty or contains NUL")));
+        }
+        Ok(match self {
+            LineStrings::Inline => LineString::String(s.as_bytes().to_vec()),
+            LineStrings::Table(table) => LineString::LineStringRef(table.add(s.as_bytes())),
+        })
     }
-    let encoding = Encoding {
+}
+
+fn encoding(obj: &ObjectFile, version: u16) -> Result<Encoding> {
+    if !(2..=5).contains(&version) {
+        return Err(Error::Unsupported(format!("DWARF version {version}")));
+    }
+    Ok(Encoding {
         format: DwarfFormat::Dwarf32,
-        version: table.version,
+        version,
         address_size: obj.arch.pointer_size(),
-    };
+    })
+}
+
+/// The line program of `table`, and the gimli file id of each of `table.files`. Addresses
+/// are `Address::Symbol` with the symbol index being the `SymbolId`.
+fn line_program(
+    obj: &ObjectFile,
+    table: &LineTable,
+    encoding: Encoding,
+    strings: &mut LineStrings,
+) -> Result<(LineProgram, Vec<FileId>)> {
     let mut program = LineProgram::new(
         encoding,
         LineEncoding::default(),
-        line_string(&table.comp_dir, "compilation directory")?,
-        line_string(&table.comp_file, "compilation file")?,
+        strings.get(&table.comp_dir, "compilation directory")?,
+        strings.get(&table.comp_file, "compilation file")?,
         None,
     );
     let mut file_ids = Vec::with_capacity(table.files.len());
@@ -77,11 +143,10 @@ pub fn build_debug_line(obj: &ObjectFile, table: &LineTable) -> Result<(Vec<u8>,
         let dir_id = if dir.is_empty() {
             program.default_directory()
         } else {
-            program.add_directory(line_string(dir, "directory")?)
+            program.add_directory(strings.get(dir, "directory")?)
         };
-        file_ids.push(program.add_file(line_string(name, "file name")?, dir_id, None));
+        file_ids.push(program.add_file(strings.get(name, "file name")?, dir_id, None));
     }
-    let mut targets = Vec::with_capacity(table.sequences.len());
     for seq in &table.sequences {
         if obj.get_symbol(seq.start).is_none() {
             return Err(Error::Invalid(format!(
@@ -89,9 +154,8 @@ pub fn build_debug_line(obj: &ObjectFile, table: &LineTable) -> Result<(Vec<u8>,
                 seq.start.0
             )));
         }
-        targets.push(seq.start);
         program.begin_sequence(Some(Address::Symbol {
-            symbol: targets.len() - 1,
+            symbol: seq.start.0 as usize,
             addend: 0,
         }));
         let mut last = 0;
@@ -117,13 +181,317 @@ pub fn build_debug_line(obj: &ObjectFile, table: &LineTable) -> Result<(Vec<u8>,
         }
         program.end_sequence(seq.len);
     }
-    let writer = SymbolWriter::new(0);
-    let mut debug_line = DebugLine(writer);
+    Ok((program, file_ids))
+}
+
+/// The bytes and relocations of a lone `.debug_line` for `table` (addresses are `Abs64`
+/// relocations against the sequences' start symbols; strings are inline, so there are no
+/// references to other sections).
+pub fn build_debug_line(obj: &ObjectFile, table: &LineTable) -> Result<(Vec<u8>, Vec<Reloc>)> {
+    let encoding = encoding(obj, table.version)?;
+    let (program, _) = line_program(obj, table, encoding, &mut LineStrings::Inline)?;
+    let mut debug_line = DebugLine(SymbolWriter::new(0));
     program.write(
         &mut debug_line,
         encoding,
         &DebugLineStrOffsets::none(),
         &DebugStrOffsets::none(),
     )?;
-    Ok(debug_line.0.finish(&targets))
+    let (data, relocs, _) = debug_line.0.finish_by_symbol_id();
+    Ok((data, relocs))
+}
+
+/// One DWARF section as built: its bytes, its address relocations, and its references to
+/// other DWARF sections (not yet relocations: that depends on the format).
+pub(crate) struct DebugSection {
+    pub id: DwarfSectionId,
+    pub data: Vec<u8>,
+    pub relocs: Vec<Reloc>,
+    pub offsets: Vec<SectionOffset>,
+}
+
+fn debug_str(strings: &mut StringTable, s: &str, what: &str) -> Result<AttributeValue> {
+    if s.contains('\0') {
+        return Err(Error::Invalid(format!("{what} `{s}` contains NUL")));
+    }
+    Ok(AttributeValue::StringRef(strings.add(s.as_bytes())))
+}
+
+/// The section and offset a subprogram's code starts at.
+fn code_start(obj: &ObjectFile, sub: &SubprogramInfo) -> Result<(SectionId, u64)> {
+    let sym = obj.get_symbol(sub.start).ok_or_else(|| {
+        Error::Invalid(format!(
+            "subprogram `{}` names unknown symbol {}",
+            sub.name, sub.start.0
+        ))
+    })?;
+    let SymbolDef::Section { section, offset, .. } = sym.def else {
+        return Err(Error::Invalid(format!(
+            "subprogram `{}` starts at `{}`, which is not defined in a section",
+            sub.name, sym.name
+        )));
+    };
+    if offset
+        .checked_add(sub.len)
+        .is_none_or(|end| end > obj.section(section).size())
+    {
+        return Err(Error::Invalid(format!(
+            "subprogram `{}` covers bytes past the end of its section",
+            sub.name
+        )));
+    }
+    Ok((section, offset))
+}
+
+/// The DWARF sections of a whole compilation unit: the root DIE describes the unit and its
+/// code ranges, one `DW_TAG_subprogram` child per function.
+pub(crate) fn build_unit(obj: &ObjectFile, table: &LineTable, info: &CompileUnitInfo) -> Result<Vec<DebugSection>> {
+    let encoding = encoding(obj, table.version)?;
+    let mut dwarf = DwarfUnit::new(encoding);
+    let (program, file_ids) = if encoding.version >= 5 {
+        line_program(obj, table, encoding, &mut LineStrings::Table(&mut dwarf.line_strings))?
+    } else {
+        line_program(obj, table, encoding, &mut LineStrings::Inline)?
+    };
+    dwarf.unit.line_program = program;
+
+    // Code ranges, one per section: [lowest start, highest end) of its functions, based
+    // at the function that starts lowest (as llc does; functions in one section are laid
+    // out together, the gaps are alignment padding).
+    let mut per_section: Vec<(SectionId, u64, SymbolId, u64)> = Vec::new();
+    for sub in &info.subprograms {
+        let (section, offset) = code_start(obj, sub)?;
+        if sub.len == 0 {
+            continue;
+        }
+        let end = offset + sub.len;
+        match per_section.iter_mut().find(|r| r.0 == section) {
+            Some(r) => {
+                if offset < r.1 {
+                    r.1 = offset;
+                    r.2 = sub.start;
+                }
+                r.3 = r.3.max(end);
+            }
+            None => per_section.push((section, offset, sub.start, end)),
+        }
+    }
+    per_section.sort_by_key(|r| (r.0, r.1));
+
+    let root = dwarf.unit.root();
+    let producer = debug_str(&mut dwarf.strings, &info.producer, "producer")?;
+    let name = debug_str(&mut dwarf.strings, &table.comp_file, "compilation file")?;
+    let comp_dir = debug_str(&mut dwarf.strings, &table.comp_dir, "compilation directory")?;
+    let ranges = match per_section.as_slice() {
+        [] => None,
+        [(_, low, sym, end)] => Some((symbol_address(*sym, 0), Some(*end - *low), None)),
+        many => {
+            let list = many
+                .iter()
+                .map(|&(_, low, sym, end)| Range::StartLength {
+                    begin: symbol_address(sym, 0),
+                    length: end - low,
+                })
+                .collect();
+            let id = dwarf.unit.ranges.add(RangeList(list));
+            Some((Address::Constant(0), None, Some(id)))
+        }
+    };
+    let entry = dwarf.unit.get_mut(root);
+    entry.set(constants::DW_AT_producer, producer);
+    entry.set(
+        constants::DW_AT_language,
+        AttributeValue::Language(constants::DwLang(info.language)),
+    );
+    entry.set(constants::DW_AT_name, name);
+    entry.set(constants::DW_AT_comp_dir, comp_dir);
+    if let Some((low, len, list)) = ranges {
+        entry.set(constants::DW_AT_low_pc, AttributeValue::Address(low));
+        if let Some(len) = len {
+            entry.set(constants::DW_AT_high_pc, high_pc(encoding, low, len));
+        }
+        if let Some(id) = list {
+            entry.set(constants::DW_AT_ranges, AttributeValue::RangeListRef(id));
+        }
+    }
+
+    for sub in &info.subprograms {
+        let file = *file_ids
+            .get(sub.file as usize)
+            .ok_or_else(|| Error::Invalid(format!("subprogram `{}` names unknown file {}", sub.name, sub.file)))?;
+        let name = debug_str(&mut dwarf.strings, &sub.name, "subprogram name")?;
+        let linkage_name = match &sub.linkage_name {
+            Some(l) if *l != sub.name => Some(debug_str(&mut dwarf.strings, l, "linkage name")?),
+            _ => None,
+        };
+        let id = dwarf.unit.add(root, constants::DW_TAG_subprogram);
+        let entry = dwarf.unit.get_mut(id);
+        let low = symbol_address(sub.start, 0);
+        entry.set(constants::DW_AT_low_pc, AttributeValue::Address(low));
+        entry.set(constants::DW_AT_high_pc, high_pc(encoding, low, sub.len));
+        if let Some(reg) = sub.frame_base {
+            let mut expr = Expression::new();
+            expr.op_reg(Register(reg));
+            entry.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(expr));
+        }
+        if let Some(l) = linkage_name {
+            entry.set(constants::DW_AT_linkage_name, l);
+        }
+        entry.set(constants::DW_AT_name, name);
+        entry.set(constants::DW_AT_decl_file, AttributeValue::FileIndex(Some(file)));
+        entry.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(sub.line)));
+        if sub.external {
+            // `DW_FORM_flag_present` is DWARF 4.
+            let yes = if encoding.version >= 4 {
+                AttributeValue::FlagPresent
+            } else {
+                AttributeValue::Flag(true)
+            };
+            entry.set(constants::DW_AT_external, yes);
+        }
+    }
+
+    let mut sections = Sections::new(SymbolWriter::new(0));
+    dwarf.write(&mut sections)?;
+    let mut out = Vec::new();
+    // gimli's order: no section refers to a later one.
+    sections.for_each(|id, w| {
+        if !w.is_empty() {
+            let (data, relocs, offsets) = w.clone().finish_by_symbol_id();
+            out.push(DebugSection {
+                id,
+                data,
+                relocs,
+                offsets,
+            });
+        }
+        Ok::<(), Error>(())
+    })?;
+    Ok(out)
+}
+
+fn symbol_address(sym: SymbolId, addend: i64) -> Address {
+    Address::Symbol {
+        symbol: sym.0 as usize,
+        addend,
+    }
+}
+
+/// `DW_AT_high_pc`: the length (a constant, DWARF 4+) or the end address (before).
+fn high_pc(encoding: Encoding, low: Address, len: u64) -> AttributeValue {
+    if encoding.version >= 4 {
+        match u32::try_from(len) {
+            Ok(len) => AttributeValue::Data4(len),
+            Err(_) => AttributeValue::Data8(len),
+        }
+    } else {
+        AttributeValue::Address(match low {
+            Address::Constant(a) => Address::Constant(a.wrapping_add(len)),
+            Address::Symbol { symbol, addend } => Address::Symbol {
+                symbol,
+                addend: addend.wrapping_add(len as i64),
+            },
+        })
+    }
+}
+
+/// The model section name of DWARF section `id` in `format` (Mach-O: `__DWARF,__debug_*`).
+fn section_name(format: Format, id: DwarfSectionId) -> String {
+    let name = id.name();
+    match format {
+        Format::MachO => format!("__DWARF,__{}", name.trim_start_matches('.')),
+        Format::Elf | Format::Coff => name.to_string(),
+    }
+}
+
+/// Adds the DWARF sections the model asks for (`lines`, and `debug_info` with them) to
+/// `obj`: both the object writer and the assembler-text writer call this, so `.o` and `.s`
+/// carry the same bytes and relocations. Section references become relocations here.
+pub(crate) fn add_debug_sections(obj: &mut ObjectFile) -> Result<()> {
+    let Some(table) = obj.lines.clone() else {
+        return Ok(());
+    };
+    let built = match obj.debug_info.clone() {
+        Some(info) => build_unit(obj, &table, &info)?,
+        None => {
+            let (data, relocs) = build_debug_line(obj, &table)?;
+            vec![DebugSection {
+                id: DwarfSectionId::DebugLine,
+                data,
+                relocs,
+                offsets: Vec::new(),
+            }]
+        }
+    };
+    let mut ids = Vec::with_capacity(built.len());
+    for s in &built {
+        let mut section = Section::new(SectionKind::Custom {
+            name: section_name(obj.format, s.id),
+            flags: CustomFlags::default(),
+        });
+        if obj.format == Format::Elf && matches!(s.id, DwarfSectionId::DebugStr | DwarfSectionId::DebugLineStr) {
+            // What LLVM writes (and llvm-mc requires of these section names): the linker
+            // may merge identical strings across objects.
+            section = section.with_merge(Merge {
+                entsize: 1,
+                strings: true,
+            });
+        }
+        section.data = s.data.clone();
+        section.relocs = s.relocs.clone();
+        ids.push((s.id, obj.add_section(section)));
+    }
+    for (s, &(_, section)) in built.iter().zip(&ids) {
+        if obj.format == Format::MachO {
+            // Mach-O DWARF addresses code through section-based (non-extern) relocations
+            // whose bytes hold the address itself, as LLVM writes them: that is what
+            // dsymutil and llvm-dwarfdump read (they do not apply symbol relocations).
+            let relocs = std::mem::take(&mut obj.section_mut(section).relocs);
+            let mut rebased = Vec::with_capacity(relocs.len());
+            for r in relocs {
+                let target = obj.symbol(r.symbol);
+                rebased.push(match target.def {
+                    SymbolDef::Section {
+                        section: code, offset, ..
+                    } if target.kind != SymbolKind::Section => {
+                        let sym = obj.section_symbol(code);
+                        Reloc::new(r.offset, r.kind, sym, r.addend.wrapping_add(offset as i64))
+                    }
+                    _ => r,
+                });
+            }
+            obj.section_mut(section).relocs = rebased;
+        }
+        for off in &s.offsets {
+            let kind = match (obj.format, off.size) {
+                (Format::MachO, _) => continue,
+                (Format::Elf, 4) => RelocKind::Abs32,
+                (Format::Elf, 8) => RelocKind::Abs64,
+                (Format::Coff, 4) => RelocKind::SecRel32,
+                (format, size) => {
+                    return Err(Error::Unsupported(format!(
+                        "{size}-byte DWARF section offsets in {format:?} objects"
+                    )))
+                }
+            };
+            let target = ids
+                .iter()
+                .find(|(id, _)| *id == off.target)
+                .map(|&(_, sid)| sid)
+                .ok_or_else(|| {
+                    Error::Invalid(format!("DWARF refers to {}, which was not written", off.target.name()))
+                })?;
+            let sym = obj.section_symbol(target);
+            // The value moves to the relocation's addend (written back by the object
+            // writer where the format keeps addends in place).
+            let at = off.offset as usize;
+            if let Some(field) = obj.section_mut(section).data.get_mut(at..at + usize::from(off.size)) {
+                field.fill(0);
+            }
+            obj.add_reloc(section, Reloc::new(off.offset, kind, sym, off.value as i64));
+        }
+        // In offset order, as an assembler lists them.
+        obj.section_mut(section).relocs.sort_by_key(|r| r.offset);
+    }
+    Ok(())
 }

@@ -1,17 +1,31 @@
 //! A `gimli::write::Writer` that turns symbolic addresses into neutral relocations, shared
-//! by the `.eh_frame` and DWARF section builders.
+//! by the `.eh_frame` and DWARF section builders, and records references to other DWARF
+//! sections (which need a relocation in ELF and COFF, and none in Mach-O).
 
 use gimli::write::{Address, EndianVec, Writer};
-use gimli::{constants, LittleEndian};
+use gimli::{constants, LittleEndian, SectionId as DwarfSectionId};
 
 use crate::model::SymbolId;
 use crate::reloc::{Reloc, RelocKind};
 
+/// An offset into another DWARF section, written at `offset` (`size` bytes; the value
+/// itself is already in the bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SectionOffset {
+    pub offset: u64,
+    pub size: u8,
+    pub target: DwarfSectionId,
+    pub value: u64,
+}
+
 /// Collects bytes plus `(offset, kind, target index, addend)` for every `Address::Symbol`
 /// gimli writes; target indices are resolved to symbols by [`SymbolWriter::finish`].
+/// `Clone` because `gimli::write::Sections::new` starts every section from one writer.
+#[derive(Clone)]
 pub struct SymbolWriter {
     out: EndianVec<LittleEndian>,
     relocs: Vec<(u64, RelocKind, usize, i64)>,
+    offsets: Vec<SectionOffset>,
     /// Address of the section start, for resolving constant pc-relative pointers.
     base: u64,
 }
@@ -21,8 +35,28 @@ impl SymbolWriter {
         SymbolWriter {
             out: EndianVec::new(LittleEndian),
             relocs: Vec::new(),
+            offsets: Vec::new(),
             base,
         }
+    }
+
+    /// True if nothing was written.
+    pub fn is_empty(&self) -> bool {
+        self.out.len() == 0
+    }
+
+    /// The bytes, the symbol relocations with target index `i` meaning `SymbolId(i)`, and
+    /// the references to other DWARF sections.
+    pub fn finish_by_symbol_id(self) -> (Vec<u8>, Vec<Reloc>, Vec<SectionOffset>) {
+        let relocs = self
+            .relocs
+            .iter()
+            .filter_map(|&(offset, kind, index, addend)| {
+                let id = u32::try_from(index).ok()?;
+                Some(Reloc::new(offset, kind, SymbolId(id), addend))
+            })
+            .collect();
+        (self.out.into_vec(), relocs, self.offsets)
     }
 
     /// The bytes and the relocations, with target index `i` meaning `targets[i]`.
@@ -70,6 +104,34 @@ impl Writer for SymbolWriter {
                 self.write_udata(0, size)
             }
         }
+    }
+
+    // Section offsets keep their value in the bytes (what Mach-O wants); the caller turns
+    // them into relocations where the format needs them (see `SectionOffset`).
+    fn write_offset(&mut self, val: usize, section: DwarfSectionId, size: u8) -> gimli::write::Result<()> {
+        self.offsets.push(SectionOffset {
+            offset: self.len() as u64,
+            size,
+            target: section,
+            value: val as u64,
+        });
+        self.write_udata(val as u64, size)
+    }
+
+    fn write_offset_at(
+        &mut self,
+        offset: usize,
+        val: usize,
+        section: DwarfSectionId,
+        size: u8,
+    ) -> gimli::write::Result<()> {
+        self.offsets.push(SectionOffset {
+            offset: offset as u64,
+            size,
+            target: section,
+            value: val as u64,
+        });
+        self.write_udata_at(offset, val as u64, size)
     }
 
     fn write_eh_pointer(&mut self, address: Address, eh_pe: constants::DwEhPe, size: u8) -> gimli::write::Result<()> {

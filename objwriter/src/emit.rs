@@ -1,7 +1,7 @@
 //! Turns an [`ObjectFile`] into ELF, COFF or Mach-O bytes through `object::write`.
 //!
 //! Order of work: validate; add the synthesized sections (`.eh_frame`, `.note.GNU-stack`,
-//! `.pdata`/`.xdata`, `.debug_line`) to a working copy of the model; create every section
+//! `.pdata`/`.xdata`, the DWARF sections) to a working copy of the model; create every section
 //! with the names and flags of `names.rs`; create symbols; comdats; relocations (mapped by
 //! `reloc::{elf,coff,macho}`); COFF exports; finally patch what `object` cannot express
 //! (ELF `sh_entsize` of merge sections).
@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use object::write::{self as ow, SectionId as OSectionId, SymbolId as OSymbolId};
-use object::{elf, macho, pe, BinaryFormat, Endianness, FileFlags, RelocationFlags, SectionFlags, SymbolFlags};
+use object::{elf, BinaryFormat, Endianness, FileFlags, RelocationFlags, SectionFlags, SymbolFlags};
 
 use crate::eh_frame::{self, Placement};
 use crate::model::{
@@ -94,26 +94,8 @@ fn allocate_local_commons(obj: &mut ObjectFile) {
 
 fn add_synthesized_sections(obj: &mut ObjectFile, overrides: &mut HashMap<SectionId, SectionSpec>) -> Result<()> {
     allocate_local_commons(obj);
-    if let Some(table) = obj.lines.clone() {
-        let (data, relocs) = dwarf::build_debug_line(obj, &table)?;
-        let mut s = custom(".debug_line", CustomFlags::default());
-        s.data = data;
-        s.relocs = relocs;
-        let id = obj.add_section(s);
-        let coff = pe::IMAGE_SCN_CNT_INITIALIZED_DATA | pe::IMAGE_SCN_MEM_READ | pe::IMAGE_SCN_MEM_DISCARDABLE;
-        let spec = match obj.format {
-            Format::MachO => special_spec(
-                "__DWARF",
-                "__debug_line",
-                0,
-                0,
-                0,
-                macho::S_REGULAR | macho::S_ATTR_DEBUG,
-            ),
-            _ => special_spec("", ".debug_line", elf::SHT_PROGBITS, 0, coff, 0),
-        };
-        overrides.insert(id, spec);
-    }
+    // Named `.debug_*` / `__DWARF,__debug_*`: `names.rs` gives them their debug flags.
+    dwarf::add_debug_sections(obj)?;
     match obj.format {
         Format::Elf => {
             if !obj.cfi.is_empty() {
@@ -154,17 +136,9 @@ fn add_synthesized_sections(obj: &mut ObjectFile, overrides: &mut HashMap<Sectio
             if !obj.cfi.is_empty() {
                 // `.eh_frame` goes last among the sections with file contents, so its address
                 // is known before its contents are (see `eh_frame.rs`).
-                let mut addresses = vec![0u64; obj.section_count()];
-                let mut end = 0u64;
-                for (id, s) in obj.sections() {
-                    if !s.is_zero_fill() {
-                        end = align_up(end, s.align);
-                        addresses[id.0 as usize] = end;
-                        end += s.size();
-                    }
-                }
+                let (addresses, end) = macho_section_addresses(obj);
                 let eh_frame_address = align_up(end, 8);
-                let lookup = |id: SectionId| addresses.get(id.0 as usize).copied().unwrap_or(0);
+                let lookup = |id: SectionId| addresses.get(id.0 as usize).copied().flatten().unwrap_or(0);
                 let (data, _) = eh_frame::build(
                     obj,
                     &Placement::Resolved {
@@ -190,6 +164,23 @@ fn add_synthesized_sections(obj: &mut ObjectFile, overrides: &mut HashMap<Sectio
         }
     }
     Ok(())
+}
+
+/// The addresses `object` gives the sections of a Mach-O object (one segment from 0, the
+/// sections with contents in order, each aligned), and the end of the last one. Zero-fill
+/// sections come after everything else (after sections `object` adds itself, such as
+/// `__thread_vars`), so their addresses are not known here: `None`.
+fn macho_section_addresses(obj: &ObjectFile) -> (Vec<Option<u64>>, u64) {
+    let mut addresses = vec![None; obj.section_count()];
+    let mut end = 0u64;
+    for (id, s) in obj.sections() {
+        if !s.is_zero_fill() {
+            end = align_up(end, s.align);
+            addresses[id.0 as usize] = Some(end);
+            end += s.size();
+        }
+    }
+    (addresses, end)
 }
 
 struct Emitter<'a> {
@@ -494,10 +485,17 @@ impl<'a> Emitter<'a> {
 
     fn add_relocations(&mut self) -> Result<()> {
         let (format, arch) = (self.obj.format, self.obj.arch);
+        let macho_addresses = match format {
+            Format::MachO => macho_section_addresses(self.obj).0,
+            _ => Vec::new(),
+        };
         for (id, s) in self.obj.sections() {
             let osec = self.sections[id.0 as usize];
             for r in &s.relocs {
                 let (symbol, mut addend) = self.reloc_target(r.symbol, r.addend)?;
+                if format == Format::MachO && !r.kind.is_pc_relative() {
+                    addend = self.macho_section_based_addend(r.symbol, addend, &macho_addresses)?;
+                }
                 let flags = match format {
                     Format::Elf => RelocationFlags::Elf {
                         r_type: relf::elf_reloc(arch, r.kind)?.r_type,
@@ -535,6 +533,22 @@ impl<'a> Emitter<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A Mach-O relocation against a section (`r_extern = 0`) keeps the target's address
+    /// in the relocated bytes, not just the offset in the section: the section's address
+    /// is added to the addend `object` writes there.
+    fn macho_section_based_addend(&self, sym: SymbolId, addend: i64, addresses: &[Option<u64>]) -> Result<i64> {
+        let s = self.obj.symbol(sym);
+        let (SymbolKind::Section, SymbolDef::Section { section, .. }) = (s.kind, s.def) else {
+            return Ok(addend);
+        };
+        match addresses.get(section.0 as usize).copied().flatten() {
+            Some(address) => Ok(addend.wrapping_add(address as i64)),
+            None => Err(Error::Unsupported(
+                "Mach-O relocation against a zero-fill section's start".into(),
+            )),
+        }
     }
 
     /// The object symbol a relocation names; private labels become their section's

@@ -2,7 +2,7 @@
 //! rows ([`model`]), written out as ELF, COFF or Mach-O relocatable objects via the
 //! `object` crate ([`emit::write_object`]) or as GNU assembler directives
 //! ([`directives`]), with unwind tables (`.eh_frame`, Win64 `.pdata`/`.xdata`) and DWARF
-//! line tables built with `gimli`.
+//! line tables and compilation units built with `gimli`.
 //!
 //! Module map:
 //! - `model`: the object model code generators fill in.
@@ -10,7 +10,8 @@
 //! - `names`: how each format names sections and symbols (shared by both output paths).
 //! - `cfi`, `eh_frame`: DWARF CFI and its `.eh_frame` encoding.
 //! - `win64`: Windows x64 unwind info.
-//! - `dwarf`, `dwarf_writer`: DWARF sections (`.debug_line` for now).
+//! - `dwarf`, `dwarf_writer`: DWARF debug sections (`.debug_line`, `.debug_info` and the
+//!   sections a unit refers to).
 //! - `emit`: the object file writer.
 //! - `directives`: the assembler-text writer.
 
@@ -27,7 +28,7 @@ pub mod reloc;
 pub mod win64;
 
 pub use cfi::{CfiInst, CieInfo, FunctionCfi};
-pub use dwarf::{LineRow, LineSequence, LineTable};
+pub use dwarf::{CompileUnitInfo, LineRow, LineSequence, LineTable, SubprogramInfo};
 pub use emit::write_object;
 pub use error::{Error, Result};
 pub use model::{

@@ -1,5 +1,6 @@
 //! The target-neutral object model that code generators fill in: sections with bytes and
-//! relocations, symbols, comdat groups, plus per-function unwind and line information.
+//! relocations, symbols, comdat groups, plus per-function unwind information and debug
+//! information (line rows, the compilation unit).
 //!
 //! Nothing here knows a file format. Names are the IR's names (no Mach-O `_` prefix, no
 //! `.text.` prefix): `names.rs` decides how each format spells them, and both the object
@@ -8,7 +9,7 @@
 use std::collections::HashMap;
 
 use crate::cfi::FunctionCfi;
-use crate::dwarf::LineTable;
+use crate::dwarf::{CompileUnitInfo, LineTable};
 use crate::reloc::Reloc;
 use crate::win64::Win64Unwind;
 
@@ -393,6 +394,9 @@ pub struct ObjectFile {
     pub win64_unwind: Vec<Win64Unwind>,
     /// Line rows for `.debug_line`, if debug info is wanted.
     pub lines: Option<LineTable>,
+    /// The compilation unit (`.debug_info` and its sections); written only together with
+    /// `lines`, whose version, files and names it shares.
+    pub debug_info: Option<CompileUnitInfo>,
     /// Source file name for the ELF `STT_FILE` symbol / COFF `.file`.
     pub source_file: Option<String>,
     /// ELF `e_flags`; `None` picks the usual value for the arch (RISC-V: RVC + double-float ABI).
@@ -413,6 +417,7 @@ impl ObjectFile {
             cfi: Vec::new(),
             win64_unwind: Vec::new(),
             lines: None,
+            debug_info: None,
             source_file: None,
             elf_flags: None,
             coff_export_style: CoffExportStyle::Gnu,

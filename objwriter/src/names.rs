@@ -107,7 +107,19 @@ fn elf_spec(section: &Section) -> SectionSpec {
             } else {
                 SHT_PROGBITS
             };
-            (name.clone(), ty, f, 0)
+            // `.debug_str`-like sections of NUL-terminated strings (assemblers insist on
+            // `"MS",@progbits,1` for the DWARF string sections).
+            let entsize = match section.merge {
+                Some(m) => {
+                    f |= u64::from(SHF_MERGE);
+                    if m.strings {
+                        f |= u64::from(SHF_STRINGS);
+                    }
+                    u64::from(m.entsize)
+                }
+                None => 0,
+            };
+            (name.clone(), ty, f, entsize)
         }
     };
     SectionSpec {
@@ -155,6 +167,9 @@ fn coff_spec(section: &Section) -> SectionSpec {
                 bss
             } else if flags.write {
                 data
+            } else if name.starts_with(".debug") {
+                // Not loaded into the image (as LLVM marks DWARF sections).
+                rdata | IMAGE_SCN_MEM_DISCARDABLE
             } else {
                 rdata
             };
@@ -211,6 +226,9 @@ fn macho_spec(section: &Section) -> Result<SectionSpec> {
                 S_ZEROFILL
             } else if flags.exec {
                 code
+            } else if seg.trim() == "__DWARF" {
+                // Debug sections: the linker leaves them out (dsymutil reads the objects).
+                S_REGULAR | S_ATTR_DEBUG
             } else {
                 S_REGULAR
             };

@@ -2,7 +2,8 @@
 //! `directives::write_asm` assembled by `llvm-mc-19 -filetype=obj` and `write_object`
 //! give the same sections (name, type, flags, size, alignment, entry size), symbols
 //! (binding, type, visibility, section, value, size), comdat groups, relocations (type,
-//! offset, target, addend; local targets normalized to section + offset) and CFI rows.
+//! offset, target, addend; local targets normalized to section + offset) and CFI rows;
+//! also for models with DWARF debug sections (a compilation unit, or `.debug_line` alone).
 
 mod common;
 
@@ -339,4 +340,48 @@ fn macho_x86_64_asm_matches_object() {
 #[test]
 fn macho_arm64_asm_matches_object() {
     roundtrip("rt-macho-a64", &macho_data_model(Arch::Aarch64), "arm64-apple-macos");
+}
+
+/// The DWARF sections (a whole compilation unit, or `.debug_line` alone) come out of the
+/// assembler text with the same bytes and relocations as out of the object writer.
+fn debug_roundtrip(test: &str, arch: Arch, format: Format, triple: &str) {
+    for version in [4u16, 5] {
+        // Mach-O has no section suffixes; llvm-mc puts `__text` first.
+        let layout = if format == Format::MachO {
+            CodeLayout::OneText
+        } else {
+            CodeLayout::SeparateMain
+        };
+        let (obj, _) = debug_info_object(arch, format, version, layout);
+        roundtrip(&format!("{test}-{version}"), &obj, triple);
+        let mut lines_only = obj;
+        lines_only.debug_info = None;
+        roundtrip(&format!("{test}-{version}-lines"), &lines_only, triple);
+    }
+}
+
+#[test]
+fn x86_64_elf_debug_info_asm_matches_object() {
+    debug_roundtrip("rt-dbg-x64", Arch::X86_64, Format::Elf, "x86_64-linux-gnu");
+}
+
+#[test]
+fn aarch64_elf_debug_info_asm_matches_object() {
+    debug_roundtrip("rt-dbg-a64", Arch::Aarch64, Format::Elf, "aarch64-linux-gnu");
+}
+
+#[test]
+fn riscv64_elf_debug_info_asm_matches_object() {
+    debug_roundtrip("rt-dbg-rv64", Arch::Riscv64, Format::Elf, "riscv64-linux-gnu");
+}
+
+#[test]
+fn coff_debug_info_asm_matches_object() {
+    debug_roundtrip("rt-dbg-coff", Arch::X86_64, Format::Coff, "x86_64-windows-gnu");
+}
+
+#[test]
+fn macho_debug_info_asm_matches_object() {
+    debug_roundtrip("rt-dbg-macho-x64", Arch::X86_64, Format::MachO, "x86_64-apple-macos");
+    debug_roundtrip("rt-dbg-macho-a64", Arch::Aarch64, Format::MachO, "arm64-apple-macos");
 }

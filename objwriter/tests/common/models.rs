@@ -423,3 +423,139 @@ pub fn x86_64_kitchen_sink() -> ObjectFile {
     });
     obj
 }
+
+/// Where [`debug_info_object`] puts its code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CodeLayout {
+    /// All functions in `.text`, the first section: one code range.
+    OneText,
+    /// `main` in its own section (`.text.main`): two code ranges (`DW_AT_ranges`).
+    SeparateMain,
+    /// A `.data` section before `.text`, so `.text` does not start at address 0 in a
+    /// Mach-O object (whose DWARF holds addresses, not section offsets).
+    DataFirst,
+}
+
+/// A compilation unit for the debug-info tests: `t.c` with three functions, 16-byte
+/// aligned (so a code range has padding inside):
+/// - `add1(x)`, external, `t.c:3`: returns `x + 1`; frame base `rsp`;
+/// - `twice(x)`, local (static), declared in `include/t.h:10`: returns `2 * x`; frame base `rbp`;
+/// - `main`, external, `t.c:20`: returns `add1(twice(20))` = 41 (the calls only on ELF and
+///   COFF: Mach-O assembly has no way to spell a `.byte`-encoded call's relocation).
+///
+/// On x86-64 the code is real; on other architectures it is `nop`s of the same shape (the
+/// DWARF does not look at the instructions). Returns the model and the offset of `twice`
+/// in `.text`.
+pub fn debug_info_object(arch: Arch, format: Format, version: u16, layout: CodeLayout) -> (ObjectFile, u64) {
+    let mut obj = ObjectFile::new(arch, format);
+    if layout == CodeLayout::DataFirst {
+        let data = obj.add_section(Section::new(SectionKind::Data));
+        obj.define_data(data, Symbol::object("counter", data, 0, 0), &[1, 0, 0, 0], 4);
+    }
+    let text = obj.add_section(Section::new(SectionKind::Text).with_align(16));
+    let nops = |n: usize| -> Vec<u8> {
+        let word: u32 = if arch == Arch::Aarch64 {
+            0xd503_201f
+        } else {
+            0x0000_0013
+        };
+        word.to_le_bytes().repeat(n)
+    };
+    let x86 = arch == Arch::X86_64;
+    let add1_code = if x86 { vec![0x8d, 0x47, 0x01, 0xc3] } else { nops(2) };
+    let add1 = obj.define_data(text, Symbol::function("add1", text, 0, 0), &add1_code, 16);
+    let twice_code = if x86 {
+        // push rbp; mov rbp, rsp; lea eax, [rdi + rdi]; pop rbp; ret
+        vec![0x55, 0x48, 0x89, 0xe5, 0x8d, 0x04, 0x3f, 0x5d, 0xc3]
+    } else {
+        nops(3)
+    };
+    let twice = obj.define_data(text, Symbol::function("twice", text, 0, 0).local(), &twice_code, 16);
+    let twice_at = match obj.symbol(twice).def {
+        SymbolDef::Section { offset, .. } => offset,
+        _ => unreachable!(),
+    };
+    let calls = x86 && format != Format::MachO;
+    let mut main_code = Code::default();
+    if x86 {
+        main_code.raw(&[0x55, 0x48, 0x89, 0xe5, 0xbf, 20, 0, 0, 0]); // push rbp; mov rbp, rsp; mov edi, 20
+        if calls {
+            main_code.raw_reloc32(&[0xe8, 0, 0, 0, 0], RelocKind::PcRel32, twice, -4);
+            main_code.raw(&[0x89, 0xc7]); // mov edi, eax
+            main_code.raw_reloc32(&[0xe8, 0, 0, 0, 0], RelocKind::PltRel32, add1, -4);
+        } else {
+            main_code.raw(&[0x0f, 0x1f, 0x44, 0, 0, 0x89, 0xc7, 0x0f, 0x1f, 0x44, 0, 0]);
+        }
+        main_code.raw(&[0x5d, 0xc3]); // pop rbp; ret
+    } else {
+        main_code.raw(&nops(6));
+    }
+    let main_len = main_code.bytes.len() as u64;
+    let main_section = if layout == CodeLayout::SeparateMain {
+        obj.add_section(Section::new(SectionKind::Text).with_suffix("main").with_align(16))
+    } else {
+        obj.section_mut(text).append(&[], 16);
+        text
+    };
+    let main = main_code.define(&mut obj, main_section, "main");
+
+    let row = |address, file, line, column, prologue_end| LineRow {
+        address,
+        file,
+        line,
+        column,
+        is_stmt: true,
+        prologue_end,
+    };
+    obj.lines = Some(LineTable {
+        version,
+        comp_dir: "/src".into(),
+        comp_file: "t.c".into(),
+        files: vec![(String::new(), "t.c".into()), ("include".into(), "t.h".into())],
+        sequences: vec![
+            LineSequence {
+                start: add1,
+                len: add1_code.len() as u64,
+                rows: vec![row(0, 0, 3, 28, true), row(3, 0, 3, 21, false)],
+            },
+            LineSequence {
+                start: twice,
+                len: twice_code.len() as u64,
+                rows: vec![
+                    row(0, 1, 10, 0, false),
+                    row(4, 1, 11, 10, true),
+                    row(7, 1, 11, 3, false),
+                ],
+            },
+            LineSequence {
+                start: main,
+                len: main_len,
+                rows: vec![
+                    row(0, 0, 20, 0, false),
+                    row(4, 0, 21, 10, true),
+                    row(21, 0, 21, 3, false),
+                ],
+            },
+        ],
+    });
+    let sub = |name: &str, file, line, start, len, external, frame_base| SubprogramInfo {
+        name: name.into(),
+        linkage_name: None,
+        file,
+        line,
+        start,
+        len,
+        external,
+        frame_base: Some(frame_base),
+    };
+    obj.debug_info = Some(CompileUnitInfo {
+        producer: "rllc test".into(),
+        language: 0x1d,
+        subprograms: vec![
+            sub("add1", 0, 3, add1, add1_code.len() as u64, true, 7),
+            sub("twice", 1, 10, twice, twice_code.len() as u64, false, 6),
+            sub("main", 0, 20, main, main_len, true, 6),
+        ],
+    });
+    (obj, twice_at)
+}
