@@ -26,6 +26,8 @@ declare -A package_of=(
     [csmith]=csmith
     # sqlite.rs fetches the sqlite3 amalgamation from the npm registry
     [npm]=npm
+    # debug_info.rs compares gdb sessions of rllc's and llc-19's builds
+    [gdb]=gdb
 )
 missing=()
 for tool in "${!package_of[@]}"; do

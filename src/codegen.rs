@@ -6,10 +6,11 @@
 
 use crate::timing::{self, Phase};
 use rllc_ir::module::GlobalId;
-use rllc_ir::{Diagnostic, Module};
+use rllc_ir::debug_record::DebugRecord;
+use rllc_ir::{Diagnostic, MdId, Metadata, Module, Value};
 use rllc_isel::layouts::TypeLayouts;
 use rllc_isel::libcalls::LibcallSyms;
-use rllc_isel::mir::{ConstPoolEntry, MBlockId, MFunction, MOperand, SymbolRef};
+use rllc_isel::mir::{ConstPoolEntry, DebugLoc, MBlockId, MFunction, MOperand, SymbolRef};
 use rllc_isel::regalloc_adapter::{apply_allocation, RaFunction};
 use rllc_objwriter::CfiInst;
 use rllc_targets::x86_64::asm::{print_inst, AsmContext};
@@ -32,6 +33,24 @@ pub struct CompiledFunction {
     pub asm: Vec<(u32, u32, String)>,
     /// The code offset of each IR block (by `BlockId` index), for `blockaddress`.
     pub ir_block_offsets: Vec<Option<u32>>,
+    /// Where the source location changes: `(code offset, location)` in ascending offset
+    /// order, for the line table (`debug_info.rs`). Empty without `!dbg` locations.
+    pub locs: Vec<(u32, DebugLoc)>,
+    /// Whether the function keeps a frame pointer (its debug frame base is then rbp).
+    pub frame_pointer: bool,
+    /// Variables that live in a stack slot for the whole function, for debug information.
+    pub frame_vars: Vec<FrameVariable>,
+}
+
+/// A variable whose home is a stack slot (`#dbg_declare` of a static alloca): at `offset`
+/// from DWARF register `base` everywhere in the function's body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrameVariable {
+    /// The `DILocalVariable` and the `DIExpression` applied to the slot's address.
+    pub var: MdId,
+    pub expr: MdId,
+    pub base: u16,
+    pub offset: i64,
 }
 
 /// Settings shared by every function of a module.
@@ -180,6 +199,9 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
     let asm = if s.want_asm { timing::time(Phase::AsmText, || asm_items(&mf, &code, &frame, num, s))? } else { Vec::new() };
     let ir_block_offsets = mf.ir_blocks.iter().map(|b| b.and_then(|b| code.block_offsets.get(b.0 as usize).copied())).collect();
     Ok(CompiledFunction {
+        locs: location_marks(&mf, &code),
+        frame_vars: frame_variables(m, f, &mf, &frame),
+        frame_pointer: fp,
         ir_block_offsets,
         code,
         cfi,
@@ -187,6 +209,43 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
         jump_tables: std::mem::take(&mut mf.jump_tables),
         asm,
     })
+}
+
+/// The offsets where the source location changes, from the located instructions in
+/// code order. Instructions without a location (spill code, the prologue, moves the
+/// allocator inserted) continue the location before them, as in LLVM's line tables. Of
+/// several marks at one offset (instructions without bytes) the last stands.
+fn location_marks(mf: &MFunction, code: &FunctionCode) -> Vec<(u32, DebugLoc)> {
+    let mut marks: Vec<(u32, DebugLoc)> = Vec::new();
+    let end = code.bytes.len() as u32;
+    let insts = mf.blocks.iter().flat_map(|b| &b.insts);
+    for (inst, &off) in insts.zip(&code.inst_offsets) {
+        if inst.loc == DebugLoc::NONE || off >= end {
+            continue;
+        }
+        match marks.last_mut() {
+            Some(last) if last.1 == inst.loc => {}
+            Some(last) if last.0 == off => last.1 = inst.loc,
+            _ => marks.push((off, inst.loc)),
+        }
+    }
+    // Replacing a mark can leave two equal neighbours.
+    marks.dedup_by(|b, a| a.1 == b.1);
+    marks
+}
+
+/// The stack homes of the variables `#dbg_declare` records put in static allocas.
+fn frame_variables(m: &Module, f: &rllc_ir::Function, mf: &MFunction, frame: &Frame) -> Vec<FrameVariable> {
+    let mut vars = Vec::new();
+    for (_, record) in f.inst_records.iter() {
+        let DebugRecord::Declare { location, var, expr, .. } = *record else { continue };
+        let Metadata::Value(_, Value::Inst(alloca)) = *m.md(location) else { continue };
+        let Ok(k) = mf.alloca_slots.binary_search_by_key(&alloca, |&(i, _)| i) else { continue };
+        let Some((reg, offset)) = frame.frame_slot(mf.alloca_slots[k].1) else { continue };
+        let Some(base) = rllc_targets::x86_64::regs::dwarf_reg(reg) else { continue };
+        vars.push(FrameVariable { var, expr, base, offset });
+    }
+    vars
 }
 
 /// Local label names, shared with the object model (`object.rs`).

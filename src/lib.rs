@@ -6,6 +6,7 @@ pub mod background;
 pub mod cli;
 mod codegen;
 mod compile;
+mod debug_info;
 pub mod driver;
 mod error;
 mod object;

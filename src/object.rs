@@ -362,6 +362,16 @@ impl<'a> ObjectBuilder<'a> {
         Ok(())
     }
 
+    /// The module's debug information for the placed functions (`debug_info.rs`): the
+    /// line table, and the compile unit unless the module asks for line tables only.
+    pub fn add_debug_info(&mut self, funcs: &[GlobalId], code: &[CompiledFunction]) {
+        let syms: Vec<SymbolId> = funcs.iter().map(|&g| self.global_symbol(g)).collect();
+        if let Some((lines, unit)) = crate::debug_info::build(self.m, funcs, code, &syms) {
+            self.obj.lines = Some(lines);
+            self.obj.debug_info = unit;
+        }
+    }
+
     fn external_symbol(&mut self, s: Sym) -> SymbolId {
         let name = String::from_utf8_lossy(self.syms.bytes(s)).into_owned();
         if let Some(g) = self.m.global_by_name(name.as_bytes()) {

@@ -24,7 +24,7 @@ use crate::func_info::{leaf_vts, FuncInfo, MBlockSource};
 use crate::inline_vec::InlineVec;
 use crate::layouts::TypeLayouts;
 use crate::libcalls::LibcallSyms;
-use crate::mir::{MBlockId, MFunction, Reg, VReg};
+use crate::mir::{DebugLoc, MBlockId, MFunction, Reg, VReg};
 use crate::parts::{join_parts, legal_parts, split_into_parts};
 use crate::target::TargetLowering;
 use crate::vt::VT;
@@ -369,9 +369,11 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             if matches!(inst.kind, InstKind::Phi { .. }) {
                 continue;
             }
+            self.dag.loc = DebugLoc::new(f.dbg_of(i));
             self.instruction(i)?;
         }
         self.loc = ti.src.offset();
+        self.dag.loc = DebugLoc::new(f.dbg_of(term));
         // Export values used in other blocks.
         let chain = self.side_effect_chain();
         let mut chains = vec![chain];

@@ -44,6 +44,8 @@ pub fn combine_with<T: TargetLowering + ?Sized>(dag: &mut Dag, tl: &T, after_leg
         if dag.node(n).is_dead() {
             continue;
         }
+        // What replaces a node stands where it stood in the source.
+        dag.loc = dag.node(n).loc;
         if let Some(new) = c.visit(dag, n) {
             let old = SDValue::new(n, 0);
             if new == old {

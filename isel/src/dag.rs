@@ -8,6 +8,7 @@
 
 use crate::dag_ops::{CondCode, NodeData, Opcode};
 use crate::inline_vec::InlineVec;
+use crate::mir::DebugLoc;
 use crate::vt::VT;
 use std::collections::HashMap;
 use std::fmt;
@@ -87,6 +88,9 @@ pub struct Node {
     first_use: UseRef,
     num_uses: u32,
     dead: bool,
+    /// The `!dbg` location of the IR instruction the node was made for;
+    /// selection gives it to the node's machine instructions for the line table.
+    pub loc: DebugLoc,
 }
 
 impl Node {
@@ -186,6 +190,10 @@ pub struct Dag {
     /// The final chain (the block's terminator); everything live reaches it.
     pub root: SDValue,
     entry: Option<NodeId>,
+    /// The location new nodes get (`Node::loc`): the builder sets it per IR instruction,
+    /// the legalizer and the combiner to the location of the node they rewrite. A node
+    /// found by CSE keeps the location it was made with.
+    pub loc: DebugLoc,
     /// `topo_order`'s visit marks and stack, kept between calls (one DAG serves every
     /// block of a function, and each block is ordered three or four times).
     topo_scratch: std::cell::RefCell<(Vec<u8>, Vec<(NodeId, u32)>)>,
@@ -204,6 +212,7 @@ impl Dag {
         self.masks.clear();
         self.root = SDValue::default();
         self.entry = None;
+        self.loc = DebugLoc::NONE;
     }
 
     /// Number of nodes ever created (live and dead): ids are below this.
@@ -301,6 +310,7 @@ impl Dag {
             first_use: NO_USE,
             num_uses: 0,
             dead,
+            loc: self.loc,
         });
         for i in 0..ops.len() {
             self.link(id, i as u32);

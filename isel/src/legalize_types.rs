@@ -88,6 +88,7 @@ pub fn legalize<T: TargetLowering + ?Sized>(
             ops.push(lvs[s as usize + o.res as usize].clone());
         }
         start[n.index()] = lvs.len() as u32;
+        lz.dag.loc = node.loc;
         if lz.copy_if_legal(node.op, node.vts(), &ops, node.data, node.flags, &mut lvs) {
             continue;
         }

@@ -9,7 +9,7 @@
 //! base, index, scale, displacement).
 
 use rllc_ir::module::GlobalId;
-use rllc_ir::Sym;
+use rllc_ir::{MdId, Sym};
 pub use rllc_regalloc::{OperandConstraint, OperandKind, OperandPos, PReg, RegClass, VReg};
 
 /// A machine block, valid within its `MFunction`; the number is its layout position.
@@ -82,6 +82,30 @@ pub mod inst_flags {
     pub const MUST_TAIL_CALL: u8 = 1 << 5;
 }
 
+/// The source position an instruction was selected from: the `!dbg` location (a
+/// `DILocation` of the module) of its IR instruction, or none (spill code, prologues,
+/// functions without debug information). The line table is made from these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DebugLoc(u32);
+
+impl DebugLoc {
+    pub const NONE: DebugLoc = DebugLoc(u32::MAX);
+
+    pub fn new(loc: Option<MdId>) -> DebugLoc {
+        loc.map_or(DebugLoc::NONE, |m| DebugLoc(m.0))
+    }
+
+    pub fn get(self) -> Option<MdId> {
+        (self != DebugLoc::NONE).then_some(MdId(self.0))
+    }
+}
+
+impl Default for DebugLoc {
+    fn default() -> DebugLoc {
+        DebugLoc::NONE
+    }
+}
+
 /// One machine instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MInst {
@@ -92,11 +116,12 @@ pub struct MInst {
     pub flags: u8,
     /// Physical registers overwritten (calls), as an index into `MFunction::clobber_sets`.
     pub clobbers: Option<u32>,
+    pub loc: DebugLoc,
 }
 
 impl MInst {
     pub fn new(opcode: u16, ops: Vec<MOperand>) -> MInst {
-        MInst { opcode, ops, flags: 0, clobbers: None }
+        MInst { opcode, ops, flags: 0, clobbers: None, loc: DebugLoc::NONE }
     }
 
     pub fn with_flags(mut self, flags: u8) -> MInst {
@@ -206,6 +231,10 @@ pub struct MFunction {
     /// The machine block of each IR block (by `BlockId` index; `None` when unreachable),
     /// for `blockaddress` constants.
     pub ir_blocks: Vec<Option<MBlockId>>,
+    /// The stack object of each static alloca (sorted by instruction), kept for debug
+    /// information (`#dbg_declare` names variables by their alloca); empty when the
+    /// function has no debug records.
+    pub alloca_slots: Vec<(rllc_ir::InstId, FrameIndex)>,
     /// Inline assembly of the function, referred to by index from the DAG's `InlineAsm`
     /// nodes (their payload): the DAG carries only the values, this the rest.
     pub inline_asms: Vec<InlineAsmInfo>,

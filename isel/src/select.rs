@@ -373,6 +373,9 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             }
             _ => target.select(id, &mut cx)?,
         }
+        for inst in &mut cx.buf {
+            inst.loc = node.loc;
+        }
         rev.extend(cx.buf.drain(..).rev());
     }
     rev.reverse();
@@ -462,6 +465,10 @@ pub fn select_function_observed<T: TargetIsel + TargetLowering + ?Sized>(
         select_block(target, legal, &mut mf, module, mb, &mut select_scratch)?;
     }
     mf.ir_blocks = fi.address_map.clone();
+    if !f.inst_records.is_empty() {
+        mf.alloca_slots = fi.static_allocas.iter().map(|(&i, &slot)| (i, slot)).collect();
+        mf.alloca_slots.sort_unstable();
+    }
     target.finish_function(&mut mf)?;
     crate::loops::compute_loop_depths(&mut mf);
     Ok(mf)

@@ -7,7 +7,7 @@ use super::cc::Cc;
 use super::desc::Slot;
 use super::opcodes::{opcode_bits, Opcode};
 use crate::x86_64::regs::Size;
-use rllc_isel::mir::{
+use rllc_isel::mir::{DebugLoc, 
     MBlockId, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, PReg, Reg, RegOperand, SymbolRef, VReg,
 };
 
@@ -208,5 +208,5 @@ pub fn build(op: Opcode, size: Size, args: Vec<Arg>) -> MInst {
             (_, a) => bad(&a),
         }
     }
-    MInst { opcode: opcode_bits(op, size), ops, flags: d.flags as u8, clobbers: None }
+    MInst { opcode: opcode_bits(op, size), ops, flags: d.flags as u8, clobbers: None, loc: DebugLoc::NONE }
 }

@@ -10,7 +10,7 @@ use super::opcodes::{
     movups_rm, opcode_bits, ret_raw, tls_gd_call_raw, tls_ld_call_raw, Opcode,
 };
 use crate::x86_64::regs::{Size, RAX};
-use rllc_isel::mir::{MInst, MOperand, PReg, Reg, SymbolRef};
+use rllc_isel::mir::{DebugLoc, MInst, MOperand, PReg, Reg, SymbolRef};
 
 // ---------------------------------------------------------------------------------------
 // Constructors beyond the one-per-opcode ones
@@ -35,7 +35,7 @@ pub fn mov_imm(size: Size, dst: impl AsReg, imm: i64) -> MInst {
 /// An `InlineAsm` instruction with its operands packed as `inline_asm.rs` describes
 /// (registers in any role, not only pinned ones, so not through `Arg::Imps`).
 pub fn inline_asm_raw(ops: Vec<MOperand>) -> MInst {
-    MInst { opcode: opcode_bits(Opcode::InlineAsm, Size::S64), ops, flags: SIDE as u8, clobbers: None }
+    MInst { opcode: opcode_bits(Opcode::InlineAsm, Size::S64), ops, flags: SIDE as u8, clobbers: None, loc: DebugLoc::NONE }
 }
 
 fn imps(uses: &[(Reg, PReg)], defs: &[(Reg, PReg)]) -> Vec<Imp> {
