@@ -3,7 +3,10 @@
 //! ([`CompileUnitInfo`]), a whole unit (`.debug_info`, `.debug_abbrev`, `.debug_str`,
 //! `.debug_line_str`, `.debug_ranges`/`.debug_rnglists` and `.debug_line`) written by one
 //! `gimli::write::DwarfUnit`, so `DW_AT_stmt_list` and the other section offsets point into
-//! the sections written with it.
+//! the sections written with it. Below the unit and its subprograms, the producer's own
+//! entries ([`DebugEntry`]: types, variables, parameters, ...) are written as given, a
+//! generic tree whose attribute values ([`DebugValue`]) name other entries, subprograms,
+//! files and symbols by index; the writer picks the forms.
 //!
 //! References between DWARF sections are offsets that the linker must adjust when it
 //! concatenates the sections of several objects: `add_debug_sections` turns them into
@@ -12,11 +15,13 @@
 //! DWARF (dsymutil reads the objects). Code addresses are `Abs64` relocations against the
 //! functions' symbols (Mach-O: against their sections, see `add_debug_sections`).
 
+use std::collections::VecDeque;
+
 use gimli::write::{
     Address, AttributeValue, DebugLine, DebugLineStrOffsets, DebugStrOffsets, DwarfUnit, Expression, FileId,
-    LineProgram, LineString, LineStringTable, Range, RangeList, Sections, StringTable,
+    LineProgram, LineString, LineStringTable, Range, RangeList, Sections, StringTable, UnitEntryId,
 };
-use gimli::{constants, Encoding, Format as DwarfFormat, LineEncoding, Register, SectionId as DwarfSectionId};
+use gimli::{constants, Encoding, Format as DwarfFormat, LineEncoding, SectionId as DwarfSectionId};
 
 use crate::dwarf_writer::{SectionOffset, SymbolWriter};
 use crate::model::{
@@ -71,6 +76,51 @@ pub struct CompileUnitInfo {
     pub language: u16,
     /// Functions with code, in any order.
     pub subprograms: Vec<SubprogramInfo>,
+    /// The entries the producer describes, referred to by index ([`EntryId`]) from `roots`,
+    /// the subprograms' and each other's `children` and from `DebugValue::Ref`.
+    pub entries: Vec<DebugEntry>,
+    /// Children of the `DW_TAG_compile_unit` (types, global variables), in order before the
+    /// subprograms (as llc orders them), except that gimli moves `DW_TAG_base_type`s to
+    /// the front (so that expressions could refer to them).
+    pub roots: Vec<EntryId>,
+}
+
+/// Index of an entry in `CompileUnitInfo::entries`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EntryId(pub u32);
+
+/// A debugging information entry the code generator describes (types, variables,
+/// parameters, lexical blocks, ...): written as given, children in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DebugEntry {
+    /// `DW_TAG_*`.
+    pub tag: u16,
+    /// `(DW_AT_*, value)` in order.
+    pub attrs: Vec<(u16, DebugValue)>,
+    pub children: Vec<EntryId>,
+}
+
+/// An attribute value; the form is chosen by the writer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DebugValue {
+    /// An unsigned constant (DW_FORM_udata or dataN).
+    Udata(u64),
+    /// A signed constant (DW_FORM_sdata).
+    Sdata(i64),
+    /// DW_FORM_flag_present when true (an attribute with `false` is left out).
+    Flag(bool),
+    /// A string (in `.debug_str`).
+    String(String),
+    /// A reference to another entry of the unit (DW_FORM_ref4).
+    Ref(EntryId),
+    /// A reference to the DIE of `CompileUnitInfo::subprograms[i]`.
+    Subprogram(u32),
+    /// A DWARF expression (DW_FORM_exprloc), raw bytes.
+    Expr(Vec<u8>),
+    /// A DWARF expression `DW_OP_addr <symbol + addend>` (relocated like DW_AT_low_pc): a global variable's location.
+    AddrExpr(SymbolId, i64),
+    /// A file, as an index into `LineTable::files` (DW_AT_decl_file, DW_AT_call_file).
+    File(u32),
 }
 
 /// A function's `DW_TAG_subprogram`.
@@ -89,6 +139,11 @@ pub struct SubprogramInfo {
     pub external: bool,
     /// `DW_AT_frame_base` as `DW_OP_reg<n>`: the DWARF register number (x86-64: 6 = rbp, 7 = rsp), or none.
     pub frame_base: Option<u16>,
+    /// More attributes of the DIE (e.g. `DW_AT_type` of the return type,
+    /// `DW_AT_prototyped`), written after the ones above.
+    pub attrs: Vec<(u16, DebugValue)>,
+    /// Its children (parameters, variables, lexical blocks), in order.
+    pub children: Vec<EntryId>,
 }
 
 /// Where the line program's strings go: inline (`DW_FORM_string`, the only form before
@@ -138,14 +193,35 @@ fn line_program(
         strings.get(&table.comp_file, "compilation file")?,
         None,
     );
+    // One file entry per path: consumers (and `llvm-dwarfdump --verify`) resolve entries
+    // to full paths and flag two that name the same file. With DWARF 5, the unit's primary
+    // file is entry 0, so a `files` entry naming it maps there (as llc's rows and
+    // `DW_AT_decl_file` use file 0).
+    let mut by_path: Vec<(String, FileId)> = Vec::new();
+    if encoding.version >= 5 {
+        // `LineProgram::new` added it: adding the same key again gives its id.
+        let primary = program.add_file(
+            strings.get(&table.comp_file, "compilation file")?,
+            program.default_directory(),
+            None,
+        );
+        by_path.push((full_path(&table.comp_dir, "", &table.comp_file), primary));
+    }
     let mut file_ids = Vec::with_capacity(table.files.len());
     for (dir, name) in &table.files {
-        let dir_id = if dir.is_empty() {
+        let path = full_path(&table.comp_dir, dir, name);
+        if let Some(&(_, id)) = by_path.iter().find(|(p, _)| *p == path) {
+            file_ids.push(id);
+            continue;
+        }
+        let dir_id = if dir.is_empty() || *dir == table.comp_dir {
             program.default_directory()
         } else {
             program.add_directory(strings.get(dir, "directory")?)
         };
-        file_ids.push(program.add_file(strings.get(name, "file name")?, dir_id, None));
+        let id = program.add_file(strings.get(name, "file name")?, dir_id, None);
+        by_path.push((path, id));
+        file_ids.push(id);
     }
     for seq in &table.sequences {
         if obj.get_symbol(seq.start).is_none() {
@@ -182,6 +258,35 @@ fn line_program(
         program.end_sequence(seq.len);
     }
     Ok((program, file_ids))
+}
+
+fn is_absolute(path: &str) -> bool {
+    // Unix, UNC/rooted Windows, and drive-letter paths (the producer's host may differ).
+    let b = path.as_bytes();
+    b.first().is_some_and(|&c| c == b'/' || c == b'\\') || (b.len() >= 2 && b[1] == b':')
+}
+
+/// The path a consumer resolves line-table file `name` in directory `dir` (empty: the
+/// compilation directory) to, as text.
+fn full_path(comp_dir: &str, dir: &str, name: &str) -> String {
+    fn join(a: &str, b: &str) -> String {
+        if a.is_empty() || a.ends_with('/') || a.ends_with('\\') {
+            format!("{a}{b}")
+        } else {
+            format!("{a}/{b}")
+        }
+    }
+    if is_absolute(name) {
+        return name.to_string();
+    }
+    let dir = if dir.is_empty() {
+        comp_dir.to_string()
+    } else if is_absolute(dir) {
+        dir.to_string()
+    } else {
+        join(comp_dir, dir)
+    };
+    join(&dir, name)
 }
 
 /// The bytes and relocations of a lone `.debug_line` for `table` (addresses are `Abs64`
@@ -244,7 +349,8 @@ fn code_start(obj: &ObjectFile, sub: &SubprogramInfo) -> Result<(SectionId, u64)
 }
 
 /// The DWARF sections of a whole compilation unit: the root DIE describes the unit and its
-/// code ranges, one `DW_TAG_subprogram` child per function.
+/// code ranges; its children are the producer's root entries, then one `DW_TAG_subprogram`
+/// per function with the producer's entries below it.
 pub(crate) fn build_unit(obj: &ObjectFile, table: &LineTable, info: &CompileUnitInfo) -> Result<Vec<DebugSection>> {
     let encoding = encoding(obj, table.version)?;
     let mut dwarf = DwarfUnit::new(encoding);
@@ -315,6 +421,22 @@ pub(crate) fn build_unit(obj: &ObjectFile, table: &LineTable, info: &CompileUnit
         }
     }
 
+    check_entry_tree(info)?;
+    // DIEs first, attributes after, so references may point forward. The unit's own
+    // entries come before the subprograms among its children.
+    let mut entry_ids: Vec<Option<UnitEntryId>> = vec![None; info.entries.len()];
+    let mut pending: VecDeque<(UnitEntryId, EntryId)> = info.roots.iter().map(|&e| (root, e)).collect();
+    // Breadth first: all of a parent's children are added together, in order.
+    let mut add_pending = |unit: &mut gimli::write::Unit, pending: &mut VecDeque<(UnitEntryId, EntryId)>| {
+        while let Some((parent, e)) = pending.pop_front() {
+            let id = add_entry(unit, parent, &info.entries, e)?;
+            entry_ids[e.0 as usize] = Some(id);
+            pending.extend(info.entries[e.0 as usize].children.iter().map(|&c| (id, c)));
+        }
+        Ok::<(), Error>(())
+    };
+    add_pending(&mut dwarf.unit, &mut pending)?;
+    let mut sub_ids = Vec::with_capacity(info.subprograms.len());
     for sub in &info.subprograms {
         let file = *file_ids
             .get(sub.file as usize)
@@ -325,14 +447,14 @@ pub(crate) fn build_unit(obj: &ObjectFile, table: &LineTable, info: &CompileUnit
             _ => None,
         };
         let id = dwarf.unit.add(root, constants::DW_TAG_subprogram);
+        sub_ids.push(id);
+        pending.extend(sub.children.iter().map(|&c| (id, c)));
         let entry = dwarf.unit.get_mut(id);
         let low = symbol_address(sub.start, 0);
         entry.set(constants::DW_AT_low_pc, AttributeValue::Address(low));
         entry.set(constants::DW_AT_high_pc, high_pc(encoding, low, sub.len));
         if let Some(reg) = sub.frame_base {
-            let mut expr = Expression::new();
-            expr.op_reg(Register(reg));
-            entry.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(expr));
+            entry.set(constants::DW_AT_frame_base, location(encoding, reg_op(reg)));
         }
         if let Some(l) = linkage_name {
             entry.set(constants::DW_AT_linkage_name, l);
@@ -341,14 +463,27 @@ pub(crate) fn build_unit(obj: &ObjectFile, table: &LineTable, info: &CompileUnit
         entry.set(constants::DW_AT_decl_file, AttributeValue::FileIndex(Some(file)));
         entry.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(sub.line)));
         if sub.external {
-            // `DW_FORM_flag_present` is DWARF 4.
-            let yes = if encoding.version >= 4 {
-                AttributeValue::FlagPresent
-            } else {
-                AttributeValue::Flag(true)
-            };
-            entry.set(constants::DW_AT_external, yes);
+            entry.set(constants::DW_AT_external, flag_true(encoding));
         }
+    }
+    add_pending(&mut dwarf.unit, &mut pending)?;
+    // `check_entry_tree` proved every entry reachable, so all have a DIE now.
+    let entry_ids: Vec<UnitEntryId> = entry_ids.into_iter().flatten().collect();
+    if entry_ids.len() != info.entries.len() {
+        return Err(Error::Invalid("debug entries are not all reachable".into()));
+    }
+    let targets = Targets {
+        obj,
+        encoding,
+        entries: &entry_ids,
+        subprograms: &sub_ids,
+        files: &file_ids,
+    };
+    for (sub, &id) in info.subprograms.iter().zip(&sub_ids) {
+        set_attrs(&mut dwarf, id, &sub.attrs, &targets, &|| format!("subprogram `{}`", sub.name))?;
+    }
+    for (i, (e, &id)) in info.entries.iter().zip(&entry_ids).enumerate() {
+        set_attrs(&mut dwarf, id, &e.attrs, &targets, &|| format!("debug entry {i}"))?;
     }
 
     let mut sections = Sections::new(SymbolWriter::new(0));
@@ -368,6 +503,182 @@ pub(crate) fn build_unit(obj: &ObjectFile, table: &LineTable, info: &CompileUnit
         Ok::<(), Error>(())
     })?;
     Ok(out)
+}
+
+/// Nesting deeper than this is a malformed description (and gimli writes DIEs
+/// recursively, so it would exhaust the stack).
+const MAX_ENTRY_DEPTH: usize = 1 << 12;
+
+/// Checks that the entries form trees under the unit and the subprograms: every entry is
+/// the child of exactly one list, and all are reachable from the unit (entries in a cycle
+/// each have one parent, yet are never reached).
+fn check_entry_tree(info: &CompileUnitInfo) -> Result<()> {
+    let n = info.entries.len();
+    let tops = || info.roots.iter().chain(info.subprograms.iter().flat_map(|s| &s.children));
+    let mut used = vec![false; n];
+    for &e in tops().chain(info.entries.iter().flat_map(|e| &e.children)) {
+        let slot = used
+            .get_mut(e.0 as usize)
+            .ok_or_else(|| Error::Invalid(format!("debug entry {} does not exist ({n} entries)", e.0)))?;
+        if *slot {
+            return Err(Error::Invalid(format!("debug entry {} is used as a child twice", e.0)));
+        }
+        *slot = true;
+    }
+    if let Some(i) = used.iter().position(|&u| !u) {
+        return Err(Error::Invalid(format!("debug entry {i} is no one's child")));
+    }
+    // With one parent each, this walk visits every reachable entry once.
+    let mut stack: Vec<(EntryId, usize)> = tops().map(|&e| (e, 1)).collect();
+    let mut reached = 0;
+    while let Some((e, depth)) = stack.pop() {
+        if depth > MAX_ENTRY_DEPTH {
+            return Err(Error::Invalid(format!("debug entries nest deeper than {MAX_ENTRY_DEPTH}")));
+        }
+        reached += 1;
+        stack.extend(info.entries[e.0 as usize].children.iter().map(|&c| (c, depth + 1)));
+    }
+    if reached != n {
+        return Err(Error::Invalid("debug entries form a cycle".into()));
+    }
+    Ok(())
+}
+
+/// Adds the DIE of entry `e` (already checked to exist) under `parent`.
+fn add_entry(
+    unit: &mut gimli::write::Unit,
+    parent: UnitEntryId,
+    entries: &[DebugEntry],
+    e: EntryId,
+) -> Result<UnitEntryId> {
+    let tag = entries
+        .get(e.0 as usize)
+        .ok_or_else(|| Error::Invalid(format!("debug entry {} does not exist", e.0)))?
+        .tag;
+    if tag == 0 {
+        return Err(Error::Invalid(format!("debug entry {} has tag 0", e.0)));
+    }
+    Ok(unit.add(parent, constants::DwTag(tag)))
+}
+
+/// What the producer's indices in attribute values stand for in the unit being written.
+struct Targets<'a> {
+    obj: &'a ObjectFile,
+    encoding: Encoding,
+    entries: &'a [UnitEntryId],
+    subprograms: &'a [UnitEntryId],
+    files: &'a [FileId],
+}
+
+/// Sets `attrs` on DIE `id` after the attributes it has; `what` names it in errors.
+fn set_attrs(
+    dwarf: &mut DwarfUnit,
+    id: UnitEntryId,
+    attrs: &[(u16, DebugValue)],
+    targets: &Targets,
+    what: &dyn Fn() -> String,
+) -> Result<()> {
+    for (at, value) in attrs {
+        let name = constants::DwAt(*at);
+        // gimli writes `DW_AT_sibling` itself (and panics when asked to set it).
+        if *at == 0 || name == constants::DW_AT_sibling {
+            return Err(Error::Invalid(format!("{}: attribute {at:#x} cannot be given", what())));
+        }
+        let Some(value) = attr_value(&mut dwarf.strings, value, targets, what)? else {
+            continue;
+        };
+        let entry = dwarf.unit.get_mut(id);
+        // `set` would replace the first value; DWARF allows an attribute once per DIE.
+        if entry.get(name).is_some() {
+            return Err(Error::Invalid(format!("{}: attribute {name} given twice", what())));
+        }
+        entry.set(name, value);
+    }
+    Ok(())
+}
+
+/// The attribute value for `value`, or none for a false flag (left out).
+fn attr_value(
+    strings: &mut StringTable,
+    value: &DebugValue,
+    t: &Targets,
+    what: &dyn Fn() -> String,
+) -> Result<Option<AttributeValue>> {
+    let bad = |kind: &str, index: u64| Error::Invalid(format!("{}: unknown {kind} {index}", what()));
+    Ok(Some(match value {
+        DebugValue::Udata(v) => AttributeValue::Udata(*v),
+        DebugValue::Sdata(v) => AttributeValue::Sdata(*v),
+        DebugValue::Flag(false) => return Ok(None),
+        DebugValue::Flag(true) => flag_true(t.encoding),
+        DebugValue::String(s) => debug_str(strings, s, &format!("{} string", what()))?,
+        DebugValue::Ref(e) => AttributeValue::UnitRef(
+            *t.entries
+                .get(e.0 as usize)
+                .ok_or_else(|| bad("debug entry", e.0.into()))?,
+        ),
+        DebugValue::Subprogram(i) => AttributeValue::UnitRef(
+            *t.subprograms
+                .get(*i as usize)
+                .ok_or_else(|| bad("subprogram", (*i).into()))?,
+        ),
+        DebugValue::Expr(bytes) => location(t.encoding, bytes.clone()),
+        DebugValue::AddrExpr(sym, addend) => {
+            if t.obj.get_symbol(*sym).is_none() {
+                return Err(bad("symbol", sym.0.into()));
+            }
+            if t.encoding.version < 4 {
+                // The block forms before DWARF 4 hold plain bytes, with no place for the
+                // address's relocation.
+                return Err(Error::Unsupported(format!(
+                    "{}: DW_OP_addr locations before DWARF 4",
+                    what()
+                )));
+            }
+            let mut expr = Expression::new();
+            expr.op_addr(symbol_address(*sym, *addend));
+            AttributeValue::Exprloc(expr)
+        }
+        DebugValue::File(f) => AttributeValue::FileIndex(Some(
+            *t.files.get(*f as usize).ok_or_else(|| bad("file", (*f).into()))?,
+        )),
+    }))
+}
+
+/// A true flag: `DW_FORM_flag_present` from DWARF 4 on, `DW_FORM_flag` before.
+fn flag_true(encoding: Encoding) -> AttributeValue {
+    if encoding.version >= 4 {
+        AttributeValue::FlagPresent
+    } else {
+        AttributeValue::Flag(true)
+    }
+}
+
+/// A location expression: `DW_FORM_exprloc` from DWARF 4 on, `DW_FORM_block` before
+/// (which has no `exprloc`).
+fn location(encoding: Encoding, bytes: Vec<u8>) -> AttributeValue {
+    if encoding.version >= 4 {
+        AttributeValue::Exprloc(Expression::raw(bytes))
+    } else {
+        AttributeValue::Block(bytes)
+    }
+}
+
+/// `DW_OP_reg<n>`, or `DW_OP_regx n` past 31.
+fn reg_op(reg: u16) -> Vec<u8> {
+    if reg < 32 {
+        return vec![constants::DW_OP_reg0.0 + reg as u8];
+    }
+    let mut out = vec![constants::DW_OP_regx.0];
+    let mut v = reg;
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(byte);
+            return out;
+        }
+        out.push(byte | 0x80);
+    }
 }
 
 fn symbol_address(sym: SymbolId, addend: i64) -> Address {

@@ -2,7 +2,7 @@
 //! rows ([`model`]), written out as ELF, COFF or Mach-O relocatable objects via the
 //! `object` crate ([`emit::write_object`]) or as GNU assembler directives
 //! ([`directives`]), with unwind tables (`.eh_frame`, Win64 `.pdata`/`.xdata`) and DWARF
-//! line tables and compilation units built with `gimli`.
+//! line tables and compilation units (with the producer's own entries) built with `gimli`.
 //!
 //! Module map:
 //! - `model`: the object model code generators fill in.
@@ -28,7 +28,7 @@ pub mod reloc;
 pub mod win64;
 
 pub use cfi::{CfiInst, CieInfo, FunctionCfi};
-pub use dwarf::{CompileUnitInfo, LineRow, LineSequence, LineTable, SubprogramInfo};
+pub use dwarf::{CompileUnitInfo, DebugEntry, DebugValue, EntryId, LineRow, LineSequence, LineTable, SubprogramInfo};
 pub use emit::write_object;
 pub use error::{Error, Result};
 pub use model::{

@@ -547,6 +547,8 @@ pub fn debug_info_object(arch: Arch, format: Format, version: u16, layout: CodeL
         len,
         external,
         frame_base: Some(frame_base),
+        attrs: Vec::new(),
+        children: Vec::new(),
     };
     obj.debug_info = Some(CompileUnitInfo {
         producer: "rllc test".into(),
@@ -556,6 +558,141 @@ pub fn debug_info_object(arch: Arch, format: Format, version: u16, layout: CodeL
             sub("twice", 1, 10, twice, twice_code.len() as u64, false, 6),
             sub("main", 0, 20, main, main_len, true, 6),
         ],
+        entries: Vec::new(),
+        roots: Vec::new(),
     });
     (obj, twice_at)
+}
+
+/// `debug_info_object` (x86-64 ELF, one `.text`) with types and variables described:
+/// - unit entries: `int` (4-byte signed base type), `int *`, `struct point { int x; int
+///   y; }` (members at 0 and 4, declared at `t.c:1`), and the external global
+///   `struct point origin` (= {3, 4}, in `.data`, located by `DW_OP_addr origin`);
+/// - `twice`: returns `int`, prototyped; parameter `n` (`int`, in `rdi`: `DW_OP_reg5`);
+/// - `main`: returns `int`; parameter `argc` (`int`, `DW_OP_fbreg -20`) and variable `p`
+///   (`int *`, `DW_OP_fbreg -32`).
+///
+/// The entries are listed out of tree order, and references point forward and back.
+pub fn typed_debug_info_object(version: u16) -> ObjectFile {
+    use gimli::constants::*;
+    let (mut obj, _) = debug_info_object(Arch::X86_64, Format::Elf, version, CodeLayout::OneText);
+    let data = obj.add_section(Section::new(SectionKind::Data));
+    let origin = obj.define_data(data, Symbol::object("origin", data, 0, 8), &[3, 0, 0, 0, 4, 0, 0, 0], 4);
+    let s = |v: &str| DebugValue::String(v.into());
+    let r = |i: u32| DebugValue::Ref(EntryId(i));
+    let entry = |tag: DwTag, attrs: Vec<(DwAt, DebugValue)>, children: Vec<u32>| DebugEntry {
+        tag: tag.0,
+        attrs: attrs.into_iter().map(|(a, v)| (a.0, v)).collect(),
+        children: children.into_iter().map(EntryId).collect(),
+    };
+    let member = |name: &str, at: u64| {
+        entry(
+            DW_TAG_member,
+            vec![
+                (DW_AT_name, s(name)),
+                (DW_AT_type, r(6)),
+                (DW_AT_decl_file, DebugValue::File(0)),
+                (DW_AT_decl_line, DebugValue::Udata(1)),
+                (DW_AT_data_member_location, DebugValue::Udata(at)),
+            ],
+            vec![],
+        )
+    };
+    let entries = vec![
+        // 0: struct point
+        entry(
+            DW_TAG_structure_type,
+            vec![
+                (DW_AT_name, s("point")),
+                (DW_AT_byte_size, DebugValue::Udata(8)),
+                (DW_AT_decl_file, DebugValue::File(0)),
+                (DW_AT_decl_line, DebugValue::Udata(1)),
+            ],
+            vec![4, 5],
+        ),
+        // 1: origin
+        entry(
+            DW_TAG_variable,
+            vec![
+                (DW_AT_name, s("origin")),
+                (DW_AT_type, r(0)),
+                (DW_AT_external, DebugValue::Flag(true)),
+                (DW_AT_decl_file, DebugValue::File(0)),
+                (DW_AT_decl_line, DebugValue::Udata(2)),
+                (DW_AT_location, DebugValue::AddrExpr(origin, 0)),
+            ],
+            vec![],
+        ),
+        // 2: main's argc
+        entry(
+            DW_TAG_formal_parameter,
+            vec![
+                (DW_AT_location, DebugValue::Expr(vec![DW_OP_fbreg.0, 0x6c])),
+                (DW_AT_name, s("argc")),
+                (DW_AT_decl_file, DebugValue::File(0)),
+                (DW_AT_decl_line, DebugValue::Udata(20)),
+                (DW_AT_type, r(6)),
+            ],
+            vec![],
+        ),
+        // 3: main's p
+        entry(
+            DW_TAG_variable,
+            vec![
+                (DW_AT_location, DebugValue::Expr(vec![DW_OP_fbreg.0, 0x60])),
+                (DW_AT_name, s("p")),
+                (DW_AT_decl_file, DebugValue::File(0)),
+                (DW_AT_decl_line, DebugValue::Udata(21)),
+                (DW_AT_type, r(7)),
+                // Left out: a false flag is no attribute.
+                (DW_AT_artificial, DebugValue::Flag(false)),
+            ],
+            vec![],
+        ),
+        // 4, 5: the members
+        member("x", 0),
+        member("y", 4),
+        // 6: int
+        entry(
+            DW_TAG_base_type,
+            vec![
+                (DW_AT_name, s("int")),
+                (DW_AT_encoding, DebugValue::Udata(DW_ATE_signed.0.into())),
+                (DW_AT_byte_size, DebugValue::Udata(4)),
+            ],
+            vec![],
+        ),
+        // 7: int *
+        entry(
+            DW_TAG_pointer_type,
+            vec![(DW_AT_type, r(6)), (DW_AT_byte_size, DebugValue::Udata(8))],
+            vec![],
+        ),
+        // 8: twice's n
+        entry(
+            DW_TAG_formal_parameter,
+            vec![
+                (DW_AT_location, DebugValue::Expr(vec![DW_OP_reg5.0])),
+                (DW_AT_name, s("n")),
+                (DW_AT_decl_file, DebugValue::File(1)),
+                (DW_AT_decl_line, DebugValue::Udata(10)),
+                (DW_AT_type, r(6)),
+            ],
+            vec![],
+        ),
+    ];
+    let info = obj.debug_info.as_mut().expect("debug_info_object describes a unit");
+    info.entries = entries;
+    info.roots = vec![EntryId(0), EntryId(1), EntryId(6), EntryId(7)];
+    let returns_int = vec![
+        (DW_AT_prototyped.0, DebugValue::Flag(true)),
+        (DW_AT_type.0, r(6)),
+    ];
+    let twice = &mut info.subprograms[1];
+    twice.attrs = returns_int.clone();
+    twice.children = vec![EntryId(8)];
+    let main = &mut info.subprograms[2];
+    main.attrs = returns_int;
+    main.children = vec![EntryId(2), EntryId(3)];
+    obj
 }
