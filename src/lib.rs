@@ -7,6 +7,7 @@ pub mod cli;
 mod codegen;
 mod compile;
 mod debug_info;
+mod debug_types;
 pub mod driver;
 mod error;
 mod object;

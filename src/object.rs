@@ -365,8 +365,23 @@ impl<'a> ObjectBuilder<'a> {
     /// The module's debug information for the placed functions (`debug_info.rs`): the
     /// line table, and the compile unit unless the module asks for line tables only.
     pub fn add_debug_info(&mut self, funcs: &[GlobalId], code: &[CompiledFunction]) {
+        let m = self.m;
+        if m.compile_units().next().is_none() {
+            return;
+        }
         let syms: Vec<SymbolId> = funcs.iter().map(|&g| self.global_symbol(g)).collect();
-        if let Some((lines, unit)) = crate::debug_info::build(self.m, funcs, code, &syms) {
+        // Variables this object defines; thread-local ones are left out (their location
+        // is not an address).
+        let described = |g: GlobalId| {
+            let gv = m.global(g);
+            matches!(&gv.kind, GlobalKind::Var(v) if v.init.is_some())
+                && gv.linkage != Linkage::AvailableExternally
+                && gv.thread_local == ThreadLocal::NotThreadLocal
+                && !data::is_special_global(m, g)
+                && gv.attachments.iter().any(|&(k, _)| m.syms.bytes(k) == b"dbg")
+        };
+        let data: Vec<(GlobalId, SymbolId)> = m.global_ids().filter(|&g| described(g)).map(|g| (g, self.global_symbol(g))).collect();
+        if let Some((lines, unit)) = crate::debug_info::build(m, funcs, code, &syms, &data) {
             self.obj.lines = Some(lines);
             self.obj.debug_info = unit;
         }

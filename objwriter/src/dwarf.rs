@@ -19,7 +19,7 @@ use std::collections::VecDeque;
 
 use gimli::write::{
     Address, AttributeValue, DebugLine, DebugLineStrOffsets, DebugStrOffsets, DwarfUnit, Expression, FileId,
-    LineProgram, LineString, LineStringTable, Range, RangeList, Sections, StringTable, UnitEntryId,
+    LineProgram, LineString, LineStringTable, Range, RangeList, RangeListTable, Sections, StringTable, UnitEntryId,
 };
 use gimli::{constants, Encoding, Format as DwarfFormat, LineEncoding, SectionId as DwarfSectionId};
 
@@ -121,6 +121,9 @@ pub enum DebugValue {
     AddrExpr(SymbolId, i64),
     /// A file, as an index into `LineTable::files` (DW_AT_decl_file, DW_AT_call_file).
     File(u32),
+    /// Code ranges `[start, end)` as offsets from a function's symbol, written as a range
+    /// list (`DW_AT_ranges` of a lexical block or an inlined call).
+    Ranges(SymbolId, Vec<(u64, u64)>),
 }
 
 /// A function's `DW_TAG_subprogram`.
@@ -584,7 +587,7 @@ fn set_attrs(
         if *at == 0 || name == constants::DW_AT_sibling {
             return Err(Error::Invalid(format!("{}: attribute {at:#x} cannot be given", what())));
         }
-        let Some(value) = attr_value(&mut dwarf.strings, value, targets, what)? else {
+        let Some(value) = attr_value(&mut dwarf.strings, &mut dwarf.unit.ranges, value, targets, what)? else {
             continue;
         };
         let entry = dwarf.unit.get_mut(id);
@@ -600,6 +603,7 @@ fn set_attrs(
 /// The attribute value for `value`, or none for a false flag (left out).
 fn attr_value(
     strings: &mut StringTable,
+    ranges: &mut RangeListTable,
     value: &DebugValue,
     t: &Targets,
     what: &dyn Fn() -> String,
@@ -641,6 +645,20 @@ fn attr_value(
         DebugValue::File(f) => AttributeValue::FileIndex(Some(
             *t.files.get(*f as usize).ok_or_else(|| bad("file", (*f).into()))?,
         )),
+        DebugValue::Ranges(sym, list) => {
+            if t.obj.get_symbol(*sym).is_none() {
+                return Err(bad("symbol", sym.0.into()));
+            }
+            let mut out = Vec::with_capacity(list.len());
+            for &(start, end) in list {
+                let begin = i64::try_from(start).ok().filter(|_| end >= start);
+                let Some(begin) = begin else {
+                    return Err(Error::Invalid(format!("{}: code range {start:#x}..{end:#x}", what())));
+                };
+                out.push(Range::StartLength { begin: symbol_address(*sym, begin), length: end - start });
+            }
+            AttributeValue::RangeListRef(ranges.add(RangeList(out)))
+        }
     }))
 }
 
