@@ -9,6 +9,7 @@
 #   static     rllc   -O0 -relocation-model=static, gcc -static
 #
 # Both rllc builds must print exactly what the reference prints and exit as it does.
+# Then both are built again from -O0 -g IR, and gdb must see the same in both (below).
 #
 #   scripts/sqlite-test.sh            # RLLC: the rllc to test (default target/release/rllc)
 #
@@ -17,7 +18,7 @@
 set -euo pipefail
 source "$(dirname "$0")/../bench/lib.sh"
 
-bench_tools clang-19 llc-19 gcc
+bench_tools clang-19 llc-19 gcc gdb
 bench_sqlite_ll
 bench_rllc
 
@@ -62,4 +63,33 @@ for b in pic static; do
         failed=1
     fi
 done
+
+# The debugger's view: SQLite and the driver compiled with -O0 -g, built by llc-19 and by
+# rllc at -O0, and one gdb session on each (a breakpoint, 25 lines stepped over, 10
+# stepped into, the backtrace and the arguments, a struct printed and its type, the line
+# of the pc). The transcripts, addresses and offsets into functions masked, must be
+# identical.
+echo "== debugger: clang-19 -O0 -g, llc-19 and rllc at -O0, the same gdb session"
+clang-19 --target=x86_64-linux-gnu -O0 -g -S -emit-llvm -w "$BENCH_WORK/sqlite3.c" -o "$dir/sqlite3.g.ll"
+clang-19 --target=x86_64-linux-gnu -O0 -g -S -emit-llvm -w -I"$BENCH_WORK" "$driver" -o "$dir/driver.g.ll"
+session=(-ex "break sqlite3_exec" -ex run)
+for _ in $(seq 25); do session+=(-ex next); done
+for _ in $(seq 10); do session+=(-ex step); done
+session+=(-ex bt -ex "info args" -ex "up 3" -ex "print *db->aDb" -ex "ptype db->aDb" -ex 'info line *$pc')
+for tool in llc-19 "$RLLC_BIN"; do
+    name=debug-$(basename "$tool")
+    for m in sqlite3 driver; do
+        "$tool" -O0 -filetype=obj -relocation-model=pic "$dir/$m.g.ll" -o "$dir/$name.$m.o"
+    done
+    gcc "$dir/$name.driver.o" "$dir/$name.sqlite3.o" -o "$dir/$name" -lm
+    timeout 300 gdb -nx -batch "${session[@]}" "$dir/$name" 2>&1 |
+        grep -v -e '^\[' -e '^Using host libthread_db' | sed -E -e 's/0x[0-9a-f]+/ADDR/g' -e 's/<([A-Za-z0-9_.]+)\+[0-9]+>/<\1>/g' -e "s|$dir/$name|PROGRAM|g" >"$dir/$name.gdb" || true
+done
+if cmp -s "$dir/debug-llc-19.gdb" "$dir/debug-rllc.gdb" && grep -q 'sqlite3.c:' "$dir/debug-rllc.gdb"; then
+    echo "debugger: same session ($(wc -l <"$dir/debug-rllc.gdb") lines)"
+else
+    echo "debugger: MISMATCH"
+    diff "$dir/debug-llc-19.gdb" "$dir/debug-rllc.gdb" | head -40 || true
+    failed=1
+fi
 exit $failed

@@ -8,7 +8,8 @@
 //!
 //! Rows follow llc's: a row at the function's start for the subprogram's `scopeLine`,
 //! then one where the source position changes, the first after the prologue marked
-//! `prologue_end` (where debuggers put a breakpoint on the function). A location inlined
+//! `prologue_end` (where debuggers put a breakpoint on the function), `is_stmt` where
+//! the line changes. A location inlined
 //! from elsewhere is reported at its own file and line, as in LLVM's tables.
 
 use crate::codegen::{CompiledFunction, FrameVariable};
@@ -77,7 +78,10 @@ pub fn build(
                 continue;
             }
             let prologue_end = !rows.iter().any(|r| r.prologue_end);
-            rows.push(LineRow { address: off.into(), file, line, column, is_stmt: true, prologue_end });
+            // A new statement where the line changes, as LLVM marks them: debuggers
+            // step and report "in the middle of a line" by these.
+            let is_stmt = rows.last().is_none_or(|r| r.file != file || r.line != line);
+            rows.push(LineRow { address: off.into(), file, line, column, is_stmt, prologue_end });
         }
         sequences.push(LineSequence { start: sym, len, rows });
         let name = sp.name.map(|s| m.sym_text(s).into_owned()).unwrap_or_default();

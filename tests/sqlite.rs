@@ -1,7 +1,8 @@
 //! A real program: SQLite (the sqlite3 amalgamation, fetched from the npm registry at test
 //! time) and a SQL workload (`bench/programs/sqlite_driver.c`), compiled by clang-19 -O2
 //! to IR, built by this `rllc` at -O2 as a PIE and at -O0 as a static executable, must
-//! print exactly what the llc-19 build prints. The work is `scripts/sqlite-test.sh`; this
+//! print exactly what the llc-19 build prints; built from -O0 -g IR, a gdb session on
+//! it must see what it sees on the llc-19 build. The work is `scripts/sqlite-test.sh`; this
 //! test runs it on the freshly built binary and fails (never skips) if it fails,
 //! including when a tool or the network is missing.
 
@@ -12,4 +13,5 @@ fn sqlite_driver_matches_llc() {
     let r = common::run_script("sqlite-test.sh", "SQLITE_TEST_DIR", "sqlite-test");
     assert!(r.success, "scripts/sqlite-test.sh failed (files in {}):\n{}", r.dir.display(), r.text);
     assert!(r.text.contains("pic: same output") && r.text.contains("static: same output"), "{}", r.text);
+    assert!(r.text.contains("debugger: same session"), "{}", r.text);
 }

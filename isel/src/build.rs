@@ -170,6 +170,12 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
     /// The leaf values of an operand.
     pub fn value(&mut self, v: Value) -> R<Leaves> {
         if let Some(l) = self.vals.get(&v) {
+            // A constant built for an earlier instruction now serves this one too.
+            if matches!(v, Value::Const(_)) {
+                for x in l.iter() {
+                    self.dag.reuse(x.node);
+                }
+            }
             return Ok(l.clone());
         }
         // The function-wide tables outlive this builder's borrow of itself.

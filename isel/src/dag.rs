@@ -277,12 +277,24 @@ impl Dag {
         let nodes = &self.nodes;
         let same = |&n: &NodeId| nodes[n.index()].has_identity(op, flags, &data, vts, ops.iter().copied());
         if let Some(&n) = self.cse.find(hash, same) {
+            self.reuse(n);
             return n;
         }
         let n = self.make(op, vts, ops, data, flags, false);
         let nodes = &self.nodes;
         self.cse.insert_unique(hash, n, |&x| Self::hash_node(nodes, x));
         n
+    }
+
+    /// Notes that node `n` serves the current source position (`loc`) too. A node
+    /// shared by two positions belongs to neither (LLVM's `UpdateSDLocOnMergeSDNode`): its
+    /// code then continues the line before it instead of jumping back to the first
+    /// position's line.
+    pub fn reuse(&mut self, n: NodeId) {
+        let node = &mut self.nodes[n.index()];
+        if node.loc != self.loc {
+            node.loc = DebugLoc::NONE;
+        }
     }
 
     /// A node that is never hash-consed (e.g. one whose operands will be patched).

@@ -18,9 +18,10 @@ int counter = 7;
 static const char *names[] = {"zero", "one"};
 double table[3] = {1.5, 2.5, 3.5};
 
+/* No locals in the functions gdb breaks on by name: at their first line a local holds
+   whatever the stack held. */
 static int square(int v) {
-    int r = v * v; /* MARK:square_body */
-    return r;
+    return v * v; /* MARK:square_body */
 }
 
 static void move_point(point_t *p, int dx, int dy, enum colour c) {
