@@ -205,17 +205,7 @@ fn asm_text_gives_the_same_unit() {
                 ],
                 &what,
             );
-            let s = dir.join("t.s");
-            write(&s, asm.as_bytes());
-            let theirs = dir.join("theirs.o");
-            run_ok(
-                Command::new("llvm-mc-19")
-                    .args(["-filetype=obj", "-triple=x86_64-linux-gnu"])
-                    .arg(&s)
-                    .arg("-o")
-                    .arg(&theirs),
-            );
-            verify(&theirs);
+            let theirs = assemble_and_verify(&dir, &asm);
             assert_eq!(dumps(&ours), dumps(&theirs), "{what}\nasm:\n{asm}");
         }
     }
@@ -451,17 +441,7 @@ fn asm_text_gives_the_same_entries() {
         write(&ours, &write_object(&obj).expect("write_object"));
         let asm = write_asm(&obj).expect("write_asm");
         assert_has(&asm, &["\t.quad\torigin"], &what);
-        let s = dir.join("t.s");
-        write(&s, asm.as_bytes());
-        let theirs = dir.join("theirs.o");
-        run_ok(
-            Command::new("llvm-mc-19")
-                .args(["-filetype=obj", "-triple=x86_64-linux-gnu"])
-                .arg(&s)
-                .arg("-o")
-                .arg(&theirs),
-        );
-        verify(&theirs);
+        let theirs = assemble_and_verify(&dir, &asm);
         check_entries(&tool_text(DWARFDUMP, &["--debug-info"], &theirs), 0, &what);
         assert_eq!(dumps(&ours), dumps(&theirs), "{what}\nasm:\n{asm}");
     }
@@ -633,4 +613,20 @@ fn bad_entries_are_errors() {
     let mut obj = model();
     info(&mut obj).entries[8].attrs.push((0x31, DebugValue::Subprogram(1)));
     write_object(&obj).expect("a Subprogram reference");
+}
+
+/// `asm` assembled by llvm-mc for x86-64 Linux into `dir/theirs.o`, whose DWARF must verify.
+fn assemble_and_verify(dir: &std::path::Path, asm: &str) -> std::path::PathBuf {
+    let s = dir.join("t.s");
+    write(&s, asm.as_bytes());
+    let theirs = dir.join("theirs.o");
+    run_ok(
+        Command::new("llvm-mc-19")
+            .args(["-filetype=obj", "-triple=x86_64-linux-gnu"])
+            .arg(&s)
+            .arg("-o")
+            .arg(&theirs),
+    );
+    verify(&theirs);
+    theirs
 }
