@@ -54,6 +54,9 @@ pub fn build(
         Some(DINode::File(f)) => (text(m, f.directory), text(m, f.filename)),
         _ => (String::new(), String::new()),
     };
+    // The line table needs names (an empty one is not a file).
+    let comp_dir = if comp_dir.is_empty() { ".".to_string() } else { comp_dir };
+    let comp_file = if comp_file.is_empty() { "<unknown>".to_string() } else { comp_file };
     let version = m.module_flag_int("Dwarf Version").unwrap_or(4).clamp(2, 5) as u16;
     let mut files = Files::default();
     let mut ents = Entries::default();
@@ -71,13 +74,14 @@ pub fn build(
         if c.locs.first().is_none_or(|&(off, _)| off > 0) {
             rows.push(LineRow { address: 0, file: sp_file, line: scope_line.into(), column: 0, is_stmt: true, prologue_end: false });
         }
+        let mut prologue_ended = false;
         for &(off, loc) in &c.locs {
             let Some((file, line, column)) = loc.get().and_then(|l| position(m, &mut files, l)) else { continue };
             let same = rows.last().is_some_and(|r| r.file == file && r.line == line && r.column == column);
             if same {
                 continue;
             }
-            let prologue_end = !rows.iter().any(|r| r.prologue_end);
+            let prologue_end = !std::mem::replace(&mut prologue_ended, true);
             // A new statement where the line changes, as LLVM marks them: debuggers
             // step and report "in the middle of a line" by these.
             let is_stmt = rows.last().is_none_or(|r| r.file != file || r.line != line);
@@ -355,7 +359,7 @@ impl Files {
             return k;
         }
         let key = match m.di_node(id) {
-            Some(DINode::File(f)) => (text(m, f.directory), text(m, f.filename)),
+            Some(DINode::File(f)) if f.filename.is_some_and(|n| !m.syms.bytes(n).is_empty()) => (text(m, f.directory), text(m, f.filename)),
             _ => return self.unknown(),
         };
         let k = self.named(key);
