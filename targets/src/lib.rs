@@ -5,6 +5,7 @@
 //!
 //! Implemented so far: x86-64 System V with ELF objects.
 
+pub mod aarch64;
 pub mod data;
 pub mod x86_64;
 
