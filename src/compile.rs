@@ -2,13 +2,13 @@
 //! Kept short so the pipeline reads from top to bottom; each stage lives in its crate:
 //!
 //! ```text
-//! targets::lookup(triple)
+//! targets::lookup(triple, cpu, features) → a Backend
 //!   → per defined function, in parallel (codegen.rs): isel → regalloc → frame → emit
 //!   → object model (object.rs): code, data, symbols, relocations, CFI
 //!   → objwriter::write_object (ELF) or directives::write_asm_with_code (GNU as text)
 //! ```
 
-use crate::codegen::{compile_functions, AsmNames, FunctionSettings};
+use crate::codegen::{compile_functions, FunctionSettings};
 use crate::error::Error;
 use crate::object::{preemptible, GlobalNames, ObjectBuilder};
 use crate::options::{FileType, Options, RelocModel};
@@ -19,8 +19,8 @@ use rllc_isel::layouts::TypeLayouts;
 use rllc_isel::libcalls::LibcallSyms;
 use rllc_objwriter::directives::{write_asm_with_code, CodeText, Directives};
 use rllc_objwriter::{Symbol, SymbolDef};
-use rllc_targets::x86_64::Features;
-use rllc_targets::{lookup, LookupError, Target};
+use rllc_targets::backend::{ModuleContext, SymbolNames};
+use rllc_targets::{lookup, LookupError, TargetSpec};
 
 /// What code generation produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,16 +34,16 @@ pub struct Output {
 /// `rllc_ir::verify` found nothing wrong). Never panics on a verified module.
 pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     let triple = opts.target_triple(m)?;
-    let target = lookup(&triple.to_string()).map_err(|e| match e {
+    let pic = opts.reloc_model == Some(RelocModel::Pic);
+    let spec = TargetSpec { triple: triple.to_string(), cpu: opts.cpu.clone(), features: opts.features.clone(), pic };
+    let backend = lookup(&spec).map_err(|e| match e {
         LookupError::NotImplemented(what) => Error::NotImplementedFor { triple: triple.to_string(), what },
         LookupError::Unknown(_) => Error::NotImplemented { triple: triple.to_string() },
     })?;
-    let Target::X86_64 { abi, format } = target;
+    let (arch, format) = (backend.arch(), backend.format());
     if !m.module_asm.is_empty() {
         return Err(Error::Codegen { function: String::new(), message: "module-level inline assembly is not supported yet".into() });
     }
-    let pic = opts.reloc_model == Some(RelocModel::Pic);
-    let features = Features::from_cpu_and_attrs(opts.cpu.as_deref(), &opts.features);
 
     // Runtime routine names are interned into a copy of the module's symbol table.
     let mut syms = m.syms.clone();
@@ -56,13 +56,10 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
         .map(|(g, _)| g)
         .collect();
 
-    let asm_names = Names { m, names: &names, syms: &syms, format };
+    let asm_names = Names { m, names: &names, syms: &syms, directives: Directives::new(arch, format) };
     let settings = FunctionSettings {
-        abi,
-        pic,
-        features,
-        libcalls: &libcalls,
-        layouts: &layouts,
+        backend: backend.as_ref(),
+        module: ModuleContext { libcalls: &libcalls, layouts: &layouts },
         want_asm: opts.file_type == FileType::Asm,
         names: &asm_names,
     };
@@ -73,7 +70,7 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
 
     let module_err = |d: Diagnostic| Error::Codegen { function: String::new(), message: render(m, &d) };
     let obj = timing::time(Phase::ObjectModel, || {
-        let mut ob = ObjectBuilder::new(m, &names, &syms, target.arch(), format, pic);
+        let mut ob = ObjectBuilder::new(m, &names, &syms, backend.as_ref(), pic);
         ob.place_functions(&funcs, &code);
         ob.add_data().map_err(module_err)?;
         ob.add_function_refs(&funcs, &code).map_err(module_err)?;
@@ -92,8 +89,9 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
                     obj.symbols().find(|(_, s)| s.private && s.name == names.name(g)).map(|(id, _)| id)
                 });
                 let Some(SymbolDef::Section { section, offset, .. }) = sym.map(|s| obj.symbol(s).def) else { continue };
-                for (at, len, text) in &c.asm {
-                    texts.push(CodeText { section, offset: offset + *at as u64, len: *len as u64, text: text.clone() });
+                for line in &c.asm {
+                    let (at, len) = (offset + line.offset as u64, line.len as u64);
+                    texts.push(CodeText { section, offset: at, len, text: line.text.clone() });
                 }
             }
             write_asm_with_code(&obj, &texts).map_err(|e| Error::Object(e.to_string()))?.into_bytes()
@@ -124,21 +122,21 @@ struct Names<'a> {
     m: &'a Module,
     names: &'a GlobalNames,
     syms: &'a rllc_ir::interner::Interner,
-    format: rllc_objwriter::Format,
+    directives: Directives,
 }
 
-impl AsmNames for Names<'_> {
+impl SymbolNames for Names<'_> {
     fn global(&self, g: GlobalId) -> String {
         let mut s = Symbol::undefined(self.names.name(g));
         if self.names.is_private(g) {
             s = s.private();
         }
-        Directives::new(rllc_objwriter::Arch::X86_64, self.format).symbol_name(&s)
+        self.directives.symbol_name(&s)
     }
 
     fn external(&self, s: Sym) -> String {
         let name = String::from_utf8_lossy(self.syms.bytes(s));
-        Directives::new(rllc_objwriter::Arch::X86_64, self.format).symbol_name(&Symbol::undefined(name))
+        self.directives.symbol_name(&Symbol::undefined(name))
     }
 
     fn preemptible(&self, g: GlobalId) -> bool {

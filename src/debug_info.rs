@@ -28,10 +28,6 @@ const EMISSION_NO_DEBUG: u32 = 0;
 const EMISSION_LINE_TABLES_ONLY: u32 = 2;
 const EMISSION_DIRECTIVES_ONLY: u32 = 3;
 
-/// DWARF register numbers of the x86-64 frame bases.
-const DWARF_RBP: u16 = 6;
-const DWARF_RSP: u16 = 7;
-
 /// Scope chains longer than this are malformed (the verifier bounds them too).
 const MAX_SCOPE_DEPTH: usize = 1 << 12;
 
@@ -104,7 +100,7 @@ pub fn build(
             start: sym,
             len,
             external: !m.global(g).linkage.is_local(),
-            frame_base: Some(if c.frame_pointer { DWARF_RBP } else { DWARF_RSP }),
+            frame_base: Some(c.frame_base),
             attrs,
             children,
         });

@@ -9,16 +9,18 @@
 //! strings and constants in `.rodata.str1.1` / `.rodata.cstN`; a global in a comdat (or
 //! with an explicit `section`) gets a section of its own.
 
-use crate::codegen::{const_pool_label, jump_table_label, CompiledFunction};
+use crate::codegen::CompiledFunction;
 use rllc_ir::module::{GlobalId, GlobalKind, Linkage, ThreadLocal, Visibility as IrVis};
 use rllc_ir::{Diagnostic, Module, Sym};
 use rllc_isel::mir::SymbolRef;
 use rllc_objwriter::model::CustomFlags;
 use rllc_objwriter::{
-    Arch, Comdat, ComdatId, ComdatSelection, Format, FunctionCfi, Merge, ObjectFile, Reloc, RelocKind, Section, SectionId,
+    Comdat, ComdatId, ComdatSelection, FunctionCfi, Merge, ObjectFile, Reloc, RelocKind, Section, SectionId,
     SectionKind, Symbol, SymbolDef, SymbolId, SymbolKind,
 };
+use rllc_targets::backend::{Backend, JumpTableEntry};
 use rllc_targets::data::{self, DataKind, DataTarget};
+use rllc_targets::labels;
 use std::collections::HashMap;
 
 /// Names of the module's globals as the object (and assembly) spell them.
@@ -62,6 +64,7 @@ pub struct ObjectBuilder<'a> {
     m: &'a Module,
     names: &'a GlobalNames,
     syms: &'a rllc_ir::interner::Interner,
+    backend: &'a dyn Backend,
     pic: bool,
     obj: ObjectFile,
     /// Object symbol of each global, once created.
@@ -110,13 +113,20 @@ fn binding_of(l: Linkage) -> rllc_objwriter::Binding {
 }
 
 impl<'a> ObjectBuilder<'a> {
-    pub fn new(m: &'a Module, names: &'a GlobalNames, syms: &'a rllc_ir::interner::Interner, arch: Arch, format: Format, pic: bool) -> Self {
-        let mut obj = ObjectFile::new(arch, format);
+    pub fn new(
+        m: &'a Module,
+        names: &'a GlobalNames,
+        syms: &'a rllc_ir::interner::Interner,
+        backend: &'a dyn Backend,
+        pic: bool,
+    ) -> Self {
+        let mut obj = ObjectFile::new(backend.arch(), backend.format());
         obj.source_file = m.source_filename.map(|s| m.sym_text(s).into_owned());
         ObjectBuilder {
             m,
             names,
             syms,
+            backend,
             pic,
             obj,
             gsym: vec![None; m.globals.len()],
@@ -267,9 +277,10 @@ impl<'a> ObjectBuilder<'a> {
     /// symbols. Call before `add_data` and `add_function_refs`.
     pub fn place_functions(&mut self, funcs: &[GlobalId], code: &[CompiledFunction]) {
         for (&g, c) in funcs.iter().zip(code) {
-            // llc aligns functions to 16 bytes, or more when the IR asks or alignment
-            // directives inside the code (inline asm) need it.
-            let align = self.m.global(g).align.unwrap_or(1).max(16).max(1 << c.code.align_log2);
+            // llc aligns functions as the target prefers, or more when the IR asks or
+            // alignment directives inside the code (inline asm) need it.
+            let preferred = self.backend.function_alignment();
+            let align = self.m.global(g).align.unwrap_or(1).max(preferred).max(1 << c.code.align_log2);
             let sec = self.section_for(g, None, align);
             let off = self.obj.section_mut(sec).append(&c.code.bytes, align);
             let sym = self.decorate(g, Symbol::function(self.names.name(g), sec, off, c.code.bytes.len() as u64));
@@ -301,15 +312,16 @@ impl<'a> ObjectBuilder<'a> {
                 } else {
                     self.shared_section(SecKey::Kind(DataKindKey::ReadOnly), || Section::new(SectionKind::ReadOnlyData))
                 };
-                let sym = Symbol::object(const_pool_label(num, k as u32), s, 0, 0).private();
+                let sym = Symbol::object(labels::const_pool_name(num, k as u32), s, 0, 0).private();
                 cp_syms.push(self.obj.define_data(s, sym, &e.bytes, e.align.max(1)));
             }
-            // Jump tables: 32-bit entries `block - table`.
+            // Jump tables, in the form the target's selection reads them.
             let mut jt_syms = Vec::with_capacity(c.jump_tables.len());
             for (k, blocks) in c.jump_tables.iter().enumerate() {
                 let ro = self.shared_section(SecKey::Kind(DataKindKey::ReadOnly), || Section::new(SectionKind::ReadOnlyData));
+                let JumpTableEntry::Rel32FromTable = self.backend.jump_table_entry();
                 let bytes = vec![0u8; blocks.len() * 4];
-                let sym = Symbol::object(jump_table_label(num, k as u32), ro, 0, 0).private();
+                let sym = Symbol::object(labels::jump_table_name(num, k as u32), ro, 0, 0).private();
                 let id = self.obj.define_data(ro, sym, &bytes, 4);
                 let SymbolDef::Section { offset: toff, .. } = self.obj.symbol(id).def else { unreachable!() };
                 let text = self.obj.section_symbol(sec);

@@ -5,6 +5,8 @@
 //! `foo@GOTPCREL(%rip)`, `.LCPI0_1(%rip)`, `.LBB0_3`).
 
 use super::emit::{EmitError, FrameLayout};
+use crate::backend::AsmLine;
+use crate::code::FunctionCode;
 use super::inst::{decode, desc_flags, Addr, Cc, Disp, Enc, Mn, Opcode, Seg, Slot, StForm, W};
 use super::regs::{self, Size};
 use rllc_isel::mir::{MBlockId, MFunction, MInst, MOperand, PReg, Reg, SymbolRef};
@@ -351,6 +353,79 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
     Ok(())
 }
 
+/// The text of a branch pseudo-instruction (`Jmp`, `Jcc`, `Brcond`) at the end of a block
+/// followed by block `next`, trimmed exactly as `emit_function` trims it (a jump to the
+/// next block is dropped; `Brcond` becomes one `jcc` when either target is next), so that
+/// an assembler relaxes the branches to the same bytes. `None` for other instructions.
+fn branch_text(inst: &MInst, next: MBlockId, ctx: &dyn AsmContext) -> Result<Option<String>, EmitError> {
+    let block_at = |i: usize| match inst.ops.get(i) {
+        Some(MOperand::Block(b)) => Some(*b),
+        _ => None,
+    };
+    let cc_at = |i: usize| match inst.ops.get(i) {
+        Some(MOperand::Imm(v)) => Cc::from_i64(*v),
+        _ => None,
+    };
+    let mut out = String::new();
+    let mut jump = |cc: Option<Cc>, target: MBlockId| {
+        out.push('\t');
+        match cc {
+            Some(c) => {
+                out.push('j');
+                out.push_str(c.name());
+            }
+            None => out.push_str("jmp"),
+        }
+        out.push('\t');
+        ctx.block_label(target, &mut out);
+        out.push('\n');
+    };
+    match decode(inst).map(|(op, _)| op) {
+        Some(Opcode::Jmp) => {
+            let t = block_at(0).map_or_else(|| err("jmp without a block"), Ok)?;
+            if t != next {
+                jump(None, t);
+            }
+        }
+        Some(Opcode::Jcc) => {
+            let (Some(c), Some(t)) = (cc_at(0), block_at(1)) else { return err("malformed jcc") };
+            if t != next {
+                jump(Some(c), t);
+            }
+        }
+        Some(Opcode::Brcond) => {
+            let (Some(c), Some(t), Some(f)) = (cc_at(0), block_at(1), block_at(2)) else {
+                return err("malformed brcond");
+            };
+            if f == next {
+                if t != next {
+                    jump(Some(c), t);
+                }
+            } else if t == next {
+                jump(Some(c.invert()), f);
+            } else {
+                jump(Some(c), t);
+                jump(None, f);
+            }
+        }
+        _ => return Ok(None),
+    }
+    Ok(Some(out))
+}
+
+/// The text of one instruction other than a branch pseudo, with its line end; empty for
+/// instructions that print nothing (markers).
+fn inst_line(inst: &MInst, ctx: &dyn AsmContext) -> Result<String, EmitError> {
+    let mut text = String::from("\t");
+    print_inst(inst, ctx, &mut text)?;
+    if text.len() == 1 {
+        text.clear();
+    } else {
+        text.push('\n');
+    }
+    Ok(text)
+}
+
 /// Prints a whole function body: a label per block (`AsmContext::block_label`) and one
 /// instruction per line, dropping jumps to the next block and trimming `Brcond` exactly as
 /// `emit_function` does, so an assembler relaxes the branches to the same bytes.
@@ -364,74 +439,46 @@ pub fn print_function(f: &MFunction, ctx: &dyn AsmContext, out: &mut String) -> 
                 e.at = Some((bi as u32, ii as u32));
                 e
             };
-            let branch = decode(inst).map(|(op, _)| op);
-            let block_at = |i: usize| match inst.ops.get(i) {
-                Some(MOperand::Block(b)) => Some(*b),
-                _ => None,
+            let text = match branch_text(inst, next, ctx).map_err(at)? {
+                Some(t) => t,
+                None => inst_line(inst, ctx).map_err(at)?,
             };
-            let cc_at = |i: usize| match inst.ops.get(i) {
-                Some(MOperand::Imm(v)) => Cc::from_i64(*v),
-                _ => None,
-            };
-            let mut jump = |cc: Option<Cc>, target: MBlockId| {
-                out.push('\t');
-                match cc {
-                    Some(c) => {
-                        out.push('j');
-                        out.push_str(c.name());
-                    }
-                    None => out.push_str("jmp"),
-                }
-                out.push('\t');
-                ctx.block_label(target, out);
-                out.push('\n');
-            };
-            match branch {
-                Some(Opcode::Jmp) => {
-                    let t =
-                        block_at(0).ok_or_else(|| at(EmitError { at: None, message: "jmp without a block".into() }))?;
-                    if t != next {
-                        jump(None, t);
-                    }
-                    continue;
-                }
-                Some(Opcode::Jcc) => {
-                    let (c, t) = (cc_at(0), block_at(1));
-                    let (Some(c), Some(t)) = (c, t) else {
-                        return Err(at(EmitError { at: None, message: "malformed jcc".into() }));
-                    };
-                    if t != next {
-                        jump(Some(c), t);
-                    }
-                    continue;
-                }
-                Some(Opcode::Brcond) => {
-                    let (Some(c), Some(t), Some(f)) = (cc_at(0), block_at(1), block_at(2)) else {
-                        return Err(at(EmitError { at: None, message: "malformed brcond".into() }));
-                    };
-                    if f == next {
-                        if t != next {
-                            jump(Some(c), t);
-                        }
-                    } else if t == next {
-                        jump(Some(c.invert()), f);
-                    } else {
-                        jump(Some(c), t);
-                        jump(None, f);
-                    }
-                    continue;
-                }
-                _ => {}
-            }
-            let start = out.len();
-            out.push('\t');
-            print_inst(inst, ctx, out).map_err(at)?;
-            if out.len() == start + 1 {
-                out.truncate(start);
-            } else {
-                out.push('\n');
-            }
+            out.push_str(&text);
         }
     }
     Ok(())
+}
+
+/// The text of an encoded function (`code` from `emit_function`) line by line at code
+/// offsets: block labels as lines of length 0, each instruction with the bytes it was
+/// encoded to (a line is left out when it prints nothing and has no bytes).
+pub fn print_lines(f: &MFunction, code: &FunctionCode, ctx: &dyn AsmContext) -> Result<Vec<AsmLine>, EmitError> {
+    let end = code.bytes.len() as u32;
+    let mut lines = Vec::new();
+    let mut flat = 0usize;
+    for (bi, block) in f.blocks.iter().enumerate() {
+        let at = code.block_offsets.get(bi).copied().unwrap_or(end);
+        let mut label = String::new();
+        ctx.block_label(MBlockId(bi as u32), &mut label);
+        label.push_str(":\n");
+        lines.push(AsmLine { offset: at, len: 0, text: label });
+        let next = MBlockId(bi as u32 + 1);
+        for (ii, inst) in block.insts.iter().enumerate() {
+            let off = code.inst_offsets.get(flat).copied().unwrap_or(end);
+            let nxt = code.inst_offsets.get(flat + 1).copied().unwrap_or(end);
+            flat += 1;
+            let at = |mut e: EmitError| {
+                e.at = Some((bi as u32, ii as u32));
+                e
+            };
+            let text = match branch_text(inst, next, ctx).map_err(at)? {
+                Some(t) => t,
+                None => inst_line(inst, ctx).map_err(at)?,
+            };
+            if !text.is_empty() || nxt > off {
+                lines.push(AsmLine { offset: off, len: nxt.saturating_sub(off), text });
+            }
+        }
+    }
+    Ok(lines)
 }

@@ -18,41 +18,11 @@
 use super::inst::{decode, Addr, Cc, Disp, Enc, Opcode, Seg, Slot, StForm, SymMod, W};
 use super::regs::{self, Size};
 use iced_x86::{Code, Encoder, IcedError, Instruction, MemoryOperand, Register};
-use rllc_isel::mir::{FrameIndex, MBlockId, MFunction, MInst, MOperand, PReg, Reg, SymbolRef};
+use rllc_isel::mir::{MBlockId, MFunction, MInst, MOperand, PReg, Reg, SymbolRef};
 use rllc_objwriter::RelocKind;
 use std::fmt;
 
-/// Where frame lowering put each stack object: the base register (rsp or rbp) and the
-/// offset of the object's first byte from it.
-pub trait FrameLayout {
-    fn frame_slot(&self, index: FrameIndex) -> Option<(PReg, i64)>;
-}
-
-impl<F: Fn(FrameIndex) -> Option<(PReg, i64)>> FrameLayout for F {
-    fn frame_slot(&self, index: FrameIndex) -> Option<(PReg, i64)> {
-        self(index)
-    }
-}
-
-/// A frame layout for code that has no stack objects.
-pub struct NoFrame;
-
-impl FrameLayout for NoFrame {
-    fn frame_slot(&self, _: FrameIndex) -> Option<(PReg, i64)> {
-        None
-    }
-}
-
-/// A relocation in emitted code, against a MIR symbol.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CodeReloc {
-    /// Offset of the relocated field from the start of the code.
-    pub offset: u32,
-    pub kind: RelocKind,
-    pub target: SymbolRef,
-    /// ELF RELA addend (see the module comment).
-    pub addend: i64,
-}
+pub use crate::code::{CodeReloc, FrameLayout, FunctionCode, NoFrame};
 
 /// Why an instruction could not be encoded (a bug in an earlier pass, never the input
 /// program's fault, but reported instead of panicking).
@@ -921,23 +891,6 @@ pub fn encode_one(inst: &MInst, frame: &dyn FrameLayout) -> Result<(Vec<u8>, Vec
 // ---------------------------------------------------------------------------------------
 // Whole functions: layout and branch relaxation
 // ---------------------------------------------------------------------------------------
-
-/// A function's machine code.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FunctionCode {
-    pub bytes: Vec<u8>,
-    /// Relocations still to resolve (all except RIP-relative references to own blocks).
-    pub relocs: Vec<CodeReloc>,
-    /// Offset of each block, by `MBlockId` (jump tables, `blockaddress`, debug ranges).
-    pub block_offsets: Vec<u32>,
-    /// Offset of each instruction, numbered over the function in block order; an
-    /// instruction without bytes has the offset of the next one.
-    pub inst_offsets: Vec<u32>,
-    /// log2 of the alignment the code needs from its placement: padding inside it
-    /// (`asm(".p2align 5")`) is computed from the function's start, so the function must
-    /// start at least this aligned. 0 when nothing asked.
-    pub align_log2: u8,
-}
 
 /// One piece of the function: position-independent bytes, or a branch whose size
 /// relaxation decides.

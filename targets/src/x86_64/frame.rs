@@ -169,88 +169,6 @@ fn is_return(inst: &MInst) -> bool {
     matches!(decode(inst), Some((Opcode::Ret | Opcode::JmpSym, _)))
 }
 
-/// The jump replacing a tail call: `jmp sym` reading the call's argument registers.
-/// Only direct calls qualify (an indirect target might live in a register the epilogue
-/// restores).
-fn tail_jump(call: &MInst) -> Option<MInst> {
-    let (Opcode::CallSym, _) = decode(call)? else { return None };
-    let MOperand::Sym { sym, addend: 0 } = call.ops.first()? else { return None };
-    let uses: Vec<(Reg, PReg)> = call
-        .reg_operands()
-        .filter(|r| r.kind == OperandKind::Use)
-        .filter_map(|r| match r.reg {
-            Reg::Phys(p) => Some((r.reg, p)),
-            Reg::Virt(_) => None,
-        })
-        .collect();
-    Some(inst::jmp_sym(*sym, &uses))
-}
-
-fn is_copy(inst: &MInst) -> bool {
-    matches!(decode(inst), Some((Opcode::Copy | Opcode::ImplicitDef, _)))
-}
-
-/// Turns tail calls followed by a return into jumps: the call (flagged `TAIL_CALL`),
-/// then only register copies, then `ret` — directly, or after a `jmp` to a block of
-/// copies and `ret` (the usual shape when the result flows through a join block). The
-/// copies must leave every register the `ret` reads holding what the call returned in
-/// it, so dropping them and the `ret` changes nothing the caller sees.
-fn form_tail_calls(mf: &mut MFunction) {
-    for b in 0..mf.blocks.len() {
-        let insts = &mf.blocks[b].insts;
-        let Some(last) = insts.last() else { continue };
-        let Some(k) = insts.iter().rposition(|i| i.flags & inst_flags::TAIL_CALL != 0) else { continue };
-        if !insts[k + 1..insts.len() - 1].iter().all(is_copy) {
-            continue;
-        }
-        let mut copies: Vec<&MInst> = insts[k + 1..insts.len() - 1].iter().collect();
-        let ret = match decode(last) {
-            Some((Opcode::Ret, _)) => last,
-            Some((Opcode::Jmp, _)) => {
-                let Some(MOperand::Block(t)) = last.ops.first() else { continue };
-                let tb = &mf.blocks[t.0 as usize].insts;
-                match tb.split_last() {
-                    Some((r, body)) if matches!(decode(r), Some((Opcode::Ret, _))) && body.iter().all(is_copy) => {
-                        copies.extend(body.iter());
-                        r
-                    }
-                    _ => continue,
-                }
-            }
-            _ => continue,
-        };
-        // Where each register's value came from, after the copies.
-        let mut origin: Vec<(PReg, Option<PReg>)> = Vec::new();
-        let get = |origin: &Vec<(PReg, Option<PReg>)>, r: PReg| origin.iter().find(|(q, _)| *q == r).map_or(Some(r), |(_, o)| *o);
-        for c in &copies {
-            let regs: Vec<Reg> = c.reg_operands().map(|r| r.reg).collect();
-            let (dst, src) = match (regs.first(), regs.get(1)) {
-                (Some(Reg::Phys(d)), Some(Reg::Phys(s))) => (*d, Some(*s)),
-                (Some(Reg::Phys(d)), None) => (*d, None),
-                _ => break,
-            };
-            let v = src.and_then(|s| get(&origin, s));
-            origin.retain(|(q, _)| *q != dst);
-            origin.push((dst, v));
-        }
-        let intact = ret.reg_operands().filter(|r| r.kind == OperandKind::Use).all(|r| match r.reg {
-            Reg::Phys(p) => get(&origin, p) == Some(p),
-            Reg::Virt(_) => false,
-        });
-        if !intact {
-            continue;
-        }
-        let Some(j) = tail_jump(&mf.blocks[b].insts[k]) else { continue };
-        if let Some(MOperand::Block(t)) = decode(last).filter(|(op, _)| *op == Opcode::Jmp).and_then(|_| last.ops.first().copied()) {
-            mf.blocks[b].succs.retain(|s| *s != t);
-            mf.blocks[t.0 as usize].preds.retain(|p| p.0 as usize != b);
-        }
-        let block = &mut mf.blocks[b];
-        block.insts.truncate(k);
-        block.insts.push(j);
-    }
-}
-
 /// Lays out the frame of the allocated function `mf` and inserts its prologue and
 /// epilogues. `fp` must be what `needs_frame_pointer` said before allocation.
 pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &FrameOptions, fp: bool) -> Result<Frame, Diagnostic> {
@@ -440,7 +358,7 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
     };
 
     // Tail calls: `call f; ret` becomes `jmp f` (after the epilogue, below).
-    form_tail_calls(mf);
+    crate::tail_calls::form_tail_calls(mf, &super::branches::X86Branches);
     if mf.blocks.iter().flat_map(|b| &b.insts).any(|i| i.flags & inst_flags::MUST_TAIL_CALL != 0 && i.flags & inst_flags::CALL != 0) {
         return Err(Diagnostic::new(None, "a musttail call with stack arguments could not be turned into a jump"));
     }

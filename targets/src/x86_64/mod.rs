@@ -4,10 +4,12 @@
 //! into the target-independent selector: legal types and operation actions
 //! (`lowering`), calling conventions (`abi`), selection rules (`isel`, `isel_vector`,
 //! with `x87` for `long double`, `intrinsics` for `llvm.x86.*` and `expand` for the
-//! loops some atomics need), the clean-ups after register allocation (`peephole`,
-//! `branch_fold`), and frame lowering (`frame`). Inline assembly: `inline_asm` (selection
-//! into one self-describing instruction, template substitution) and `assembler` (AT&T
-//! text to bytes on iced-x86, for object output).
+//! loops some atomics need), the clean-ups after register allocation (`peephole`, then
+//! the shared `branch_fold` through `branches`, which answers the shared passes'
+//! questions about x86 branches), and frame lowering (`frame`). Inline assembly:
+//! `inline_asm` (selection into one self-describing instruction, template substitution)
+//! and `assembler` (AT&T text to bytes on iced-x86, for object output). `X86Backend`
+//! (below) is the `Backend` the driver reaches all of this through.
 //!
 //! # How the passes use this layer
 //!
@@ -41,7 +43,7 @@ pub mod inst;
 pub mod regs;
 
 pub mod abi;
-pub mod branch_fold;
+pub mod branches;
 pub mod peephole;
 pub mod expand;
 pub mod frame;
@@ -52,8 +54,16 @@ mod isel_vector;
 pub mod lowering;
 pub mod x87;
 
+use crate::backend::{AsmLine, Backend, FunctionBackend, JumpTableEntry, ModuleContext, SymbolNames, TargetSpec};
+use crate::code::{FrameLayout, FunctionCode};
+use crate::labels;
 use regs::Abi;
-use rllc_regalloc::MachineEnv;
+use rllc_ir::module::GlobalId;
+use rllc_ir::{Diagnostic, Module};
+use rllc_isel::mir::{FrameIndex, MBlockId, MFunction, PReg, SymbolRef};
+use rllc_isel::regalloc_adapter::{apply_allocation, AllocationSummary};
+use rllc_objwriter::{Arch, CfiInst, Format};
+use rllc_regalloc::{MachineEnv, Output};
 
 /// CPU features selection looks at beyond the x86-64 baseline (SSE2, CMOV, CMPXCHG8B).
 /// `Default` is llc's generic `x86-64` CPU: none of them.
@@ -152,5 +162,179 @@ impl X86Target {
 
     pub fn frame_pointer(&self) -> bool {
         self.frame_pointer
+    }
+}
+
+/// The clean-ups after register allocation: zeroing idioms (`peephole`), then the shared
+/// branch folding, which removes the jump-only edge blocks the allocator left empty.
+pub fn after_allocation(mf: &mut MFunction) {
+    peephole::zero_idioms(mf);
+    crate::branch_fold::fold_branches(mf, &branches::X86Branches);
+}
+
+/// The x86-64 backend for one module: ABI variant, object format and settings.
+pub struct X86Backend {
+    abi: Abi,
+    format: Format,
+    pic: bool,
+    features: Features,
+}
+
+impl X86Backend {
+    pub fn new(spec: &TargetSpec, abi: Abi, format: Format) -> X86Backend {
+        X86Backend { abi, format, pic: spec.pic, features: Features::from_cpu_and_attrs(spec.cpu.as_deref(), &spec.features) }
+    }
+}
+
+fn diag(msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::new(None, msg.to_string())
+}
+
+impl Backend for X86Backend {
+    fn arch(&self) -> Arch {
+        Arch::X86_64
+    }
+
+    fn format(&self) -> Format {
+        self.format
+    }
+
+    /// llc aligns x86-64 functions to 16 bytes.
+    fn function_alignment(&self) -> u64 {
+        16
+    }
+
+    /// `BrJT` is `lea table(%rip), t; movslq (t,i,4), e; add t, e; jmp *e`.
+    fn jump_table_entry(&self) -> JumpTableEntry {
+        JumpTableEntry::Rel32FromTable
+    }
+
+    fn function<'a>(
+        &'a self,
+        m: &'a Module,
+        g: GlobalId,
+        number: u32,
+        cx: &'a ModuleContext<'a>,
+    ) -> Result<Box<dyn FunctionBackend + 'a>, Diagnostic> {
+        let f = m.function(g).ok_or_else(|| diag("not a function"))?;
+        let mut target = X86Target::new(self.abi, self.pic, false, self.features);
+        target.tls_get_addr = cx.libcalls.get("__tls_get_addr");
+        Ok(Box::new(X86Function {
+            m,
+            g,
+            number,
+            cx,
+            format: self.format,
+            fopts: frame::FrameOptions::for_function(m, f, self.abi),
+            target,
+            summary: None,
+            frame: frame::Frame::default(),
+        }))
+    }
+}
+
+/// One function through the x86-64 stages.
+struct X86Function<'a> {
+    m: &'a Module,
+    g: GlobalId,
+    number: u32,
+    cx: &'a ModuleContext<'a>,
+    format: Format,
+    fopts: frame::FrameOptions,
+    target: X86Target,
+    summary: Option<AllocationSummary>,
+    frame: frame::Frame,
+}
+
+impl FunctionBackend for X86Function<'_> {
+    fn select(&mut self) -> Result<MFunction, Diagnostic> {
+        rllc_isel::select::select_function(self.m, self.g, &mut self.target, self.cx.libcalls, self.cx.layouts)
+    }
+
+    fn allocation_env(&mut self, mf: &MFunction) -> &MachineEnv {
+        // rbp is allocatable unless the frame needs it, so decide before allocation.
+        self.target.set_frame_pointer(frame::needs_frame_pointer(mf, &self.fopts));
+        if frame::needs_base_pointer(mf) {
+            // rbx holds the realigned stack pointer: not allocatable.
+            for c in &mut self.target.env.classes {
+                c.callee_saved.retain(|&p| p != regs::RBX);
+            }
+        }
+        &self.target.env
+    }
+
+    fn apply_allocation(&mut self, mf: &mut MFunction, out: &Output) -> Result<(), Diagnostic> {
+        self.summary = Some(apply_allocation(mf, &self.target, out));
+        after_allocation(mf);
+        Ok(())
+    }
+
+    fn lower_frame(&mut self, mf: &mut MFunction) -> Result<(), Diagnostic> {
+        let summary = self.summary.take().ok_or_else(|| diag("frame lowering before register allocation"))?;
+        self.frame = frame::lower_frame(mf, &summary, &self.fopts, self.target.frame_pointer())?;
+        Ok(())
+    }
+
+    fn encode(&mut self, mf: &MFunction) -> Result<FunctionCode, Diagnostic> {
+        emit::emit_function(mf, &self.frame).map_err(diag)
+    }
+
+    fn cfi(&self, code: &FunctionCode) -> Vec<(u32, CfiInst)> {
+        self.frame.cfi_offsets(&code.inst_offsets, code.bytes.len() as u32)
+    }
+
+    fn asm_lines(&self, mf: &MFunction, code: &FunctionCode, names: &dyn SymbolNames) -> Result<Vec<AsmLine>, Diagnostic> {
+        let ctx = AsmNames { frame: &self.frame, func: self.number, names, format: self.format };
+        asm::print_lines(mf, code, &ctx).map_err(diag)
+    }
+
+    fn frame_slot_dwarf(&self, index: FrameIndex) -> Option<(u16, i64)> {
+        let (reg, offset) = self.frame.frame_slot(index)?;
+        Some((regs::dwarf_reg(reg)?, offset))
+    }
+
+    fn debug_frame_base(&self) -> u16 {
+        let base = if self.target.frame_pointer() { regs::RBP } else { regs::RSP };
+        regs::dwarf_reg(base).unwrap_or(0)
+    }
+}
+
+/// How the assembly text of one function names symbols, blocks and stack objects.
+struct AsmNames<'a> {
+    frame: &'a frame::Frame,
+    func: u32,
+    names: &'a dyn SymbolNames,
+    format: Format,
+}
+
+impl FrameLayout for AsmNames<'_> {
+    fn frame_slot(&self, index: FrameIndex) -> Option<(PReg, i64)> {
+        self.frame.frame_slot(index)
+    }
+}
+
+impl asm::AsmContext for AsmNames<'_> {
+    fn symbol(&self, sym: SymbolRef, out: &mut String) {
+        match sym {
+            SymbolRef::Global(g) => out.push_str(&self.names.global(g)),
+            SymbolRef::External(e) => out.push_str(&self.names.external(e)),
+            SymbolRef::ConstPool(k) => out.push_str(&labels::private(self.format, &labels::const_pool_name(self.func, k))),
+            SymbolRef::JumpTable(k) => out.push_str(&labels::private(self.format, &labels::jump_table_name(self.func, k))),
+            SymbolRef::Block(b) => self.block_label(b, out),
+        }
+    }
+
+    fn block_label(&self, block: MBlockId, out: &mut String) {
+        out.push_str(&labels::block(self.format, self.func, block.0));
+    }
+
+    /// ELF calls that may leave the module go through the PLT (`@PLT`); COFF and Mach-O
+    /// spell no suffix.
+    fn call_suffix(&self, sym: SymbolRef) -> &'static str {
+        match sym {
+            _ if self.format != Format::Elf => "",
+            SymbolRef::Global(g) if !self.names.preemptible(g) => "",
+            _ => "@PLT",
+        }
     }
 }

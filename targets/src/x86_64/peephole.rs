@@ -1,5 +1,5 @@
-//! Peephole clean-ups on allocated code, run by `branch_fold::fold_branches` (the one
-//! post-allocation hook the driver calls) before it folds branches.
+//! Peephole clean-ups on allocated code, run by `after_allocation` (`mod.rs`) before the
+//! shared branch folding.
 //!
 //! Zero idioms: selection materializes a zero vector register as `xorps u, u` of an
 //! undefined value `u`; the tied first operand makes the allocator copy `u` first, which

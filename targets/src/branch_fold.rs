@@ -1,23 +1,23 @@
-//! Branch folding after register allocation: blocks that only jump elsewhere (the edge
-//! blocks selection creates so that no CFG edge is critical, once the allocator put no
-//! moves in them) are removed, every branch to them goes straight to their final
-//! target, and a two-way branch whose targets became equal is a plain jump. With the
-//! empty blocks gone, `emit` can fall through where it could not before (`jl .L5; jmp
-//! .L6` becomes `jge .L6` followed by `.L5`).
+//! Branch folding after register allocation, for every target: blocks that only jump
+//! elsewhere (the edge blocks selection creates so that no CFG edge is critical, once the
+//! allocator put no moves in them) are removed, every branch to them goes straight to
+//! their final target, and a two-way branch whose targets became equal is a plain jump.
+//! With the empty blocks gone, emission can fall through where it could not before
+//! (`jl .L5; jmp .L6` becomes `jge .L6` followed by `.L5`). Then short two-way blocks are
+//! duplicated into predecessors that jump to them (`tail_duplicate`).
 //!
-//! Run it on an allocated function before frame lowering (it runs `peephole` first).
-//! Block references everywhere are renumbered: branch operands, block symbols
-//! (`blockaddress`), jump tables, the IR block map, successor and predecessor lists.
+//! Run on an allocated function before frame lowering. Block references everywhere are
+//! renumbered (`renumber_blocks`): branch operands, block symbols (`blockaddress`), jump
+//! tables, the IR block map, successor and predecessor lists.
 
-use super::inst::{self as I, decode, Opcode};
+use crate::branches::{Branch, BranchInfo};
 use rllc_isel::mir::{MBlockId, MFunction, MOperand, SymbolRef};
 
 /// The target of a block that consists of one unconditional jump.
-fn jump_only(mf: &MFunction, b: usize) -> Option<MBlockId> {
-    let insts = &mf.blocks[b].insts;
-    match insts.as_slice() {
-        [j] if decode(j).map(|d| d.0) == Some(Opcode::Jmp) => match j.ops.first() {
-            Some(MOperand::Block(t)) => Some(*t),
+fn jump_only(mf: &MFunction, b: usize, info: &dyn BranchInfo) -> Option<MBlockId> {
+    match mf.blocks[b].insts.as_slice() {
+        [j] => match info.branch(j) {
+            Branch::Jump(t) => Some(t),
             _ => None,
         },
         _ => None,
@@ -27,11 +27,9 @@ fn jump_only(mf: &MFunction, b: usize) -> Option<MBlockId> {
 /// Removes jump-only blocks (never block 0), retargets their predecessors, then
 /// duplicates short conditional blocks into predecessors that jump to them. Linear in
 /// the size of the function.
-pub fn fold_branches(mf: &mut MFunction) {
-    // The other post-allocation clean-ups run first (this is the hook the driver calls).
-    super::peephole::zero_idioms(mf);
-    remove_jump_blocks(mf);
-    tail_duplicate(mf);
+pub fn fold_branches(mf: &mut MFunction, info: &dyn BranchInfo) {
+    remove_jump_blocks(mf, info);
+    tail_duplicate(mf, info);
 }
 
 /// The most instructions (the conditional branch included) of a block copied into a
@@ -44,23 +42,20 @@ const TAIL_DUP_MAX: usize = 5;
 /// becomes `B: mov; …; jcc L` (one branch per iteration instead of two). Valid after
 /// allocation because registers are physical: `H`'s code reads the same registers
 /// whichever way it is entered.
-fn tail_duplicate(mf: &mut MFunction) {
+fn tail_duplicate(mf: &mut MFunction, info: &dyn BranchInfo) {
     let n = mf.blocks.len();
     let dup_ok = |mf: &MFunction, h: usize| -> bool {
         let insts = &mf.blocks[h].insts;
         h > 0
             && !insts.is_empty()
             && insts.len() <= TAIL_DUP_MAX
-            && decode(insts.last().unwrap()).map(|d| d.0) == Some(Opcode::Brcond)
+            && matches!(info.branch(&insts[insts.len() - 1]), Branch::TwoWay { .. })
             && insts[..insts.len() - 1].iter().all(|i| !i.is_terminator() && i.clobbers.is_none())
     };
     let mut changed = false;
     for b in 0..n {
         let Some(last) = mf.blocks[b].insts.last() else { continue };
-        if decode(last).map(|d| d.0) != Some(Opcode::Jmp) {
-            continue;
-        }
-        let Some(MOperand::Block(h)) = last.ops.first() else { continue };
+        let Branch::Jump(h) = info.branch(last) else { continue };
         let h = h.0 as usize;
         // (A jump to the next block is a fall-through: nothing to save.)
         if h == b || h == b + 1 || !dup_ok(mf, h) {
@@ -75,33 +70,38 @@ fn tail_duplicate(mf: &mut MFunction) {
         changed = true;
     }
     if changed {
-        for b in 0..n {
-            mf.blocks[b].preds.clear();
-        }
-        for b in 0..n {
-            let succs = mf.blocks[b].succs.clone();
-            for s in succs {
-                let p = &mut mf.blocks[s.0 as usize].preds;
-                if !p.contains(&MBlockId(b as u32)) {
-                    p.push(MBlockId(b as u32));
-                }
+        recompute_preds(mf);
+    }
+}
+
+/// Rebuilds every block's predecessor list from the successor lists.
+pub fn recompute_preds(mf: &mut MFunction) {
+    for b in &mut mf.blocks {
+        b.preds.clear();
+    }
+    for b in 0..mf.blocks.len() {
+        for k in 0..mf.blocks[b].succs.len() {
+            let s = mf.blocks[b].succs[k];
+            let p = &mut mf.blocks[s.0 as usize].preds;
+            if !p.contains(&MBlockId(b as u32)) {
+                p.push(MBlockId(b as u32));
             }
         }
     }
 }
 
 /// Removes jump-only blocks (never block 0) and retargets their predecessors.
-fn remove_jump_blocks(mf: &mut MFunction) {
+fn remove_jump_blocks(mf: &mut MFunction, info: &dyn BranchInfo) {
     let n = mf.blocks.len();
     // Where a jump to each block really goes (following chains of jump-only blocks).
     let mut dest: Vec<u32> = (0..n as u32).collect();
-    let removable: Vec<bool> = (0..n).map(|b| b > 0 && jump_only(mf, b).is_some_and(|t| t.0 as usize != b)).collect();
+    let removable: Vec<bool> = (0..n).map(|b| b > 0 && jump_only(mf, b, info).is_some_and(|t| t.0 as usize != b)).collect();
     let mut removable = removable;
     for (b, d) in dest.iter_mut().enumerate() {
         let mut cur = b;
         let mut steps = 0;
         while removable[cur] && steps < n {
-            let Some(t) = jump_only(mf, cur) else { break };
+            let Some(t) = jump_only(mf, cur, info) else { break };
             cur = t.0 as usize;
             steps += 1;
         }
@@ -120,7 +120,8 @@ fn remove_jump_blocks(mf: &mut MFunction) {
     if !removable.iter().any(|&r| r) {
         return;
     }
-    // New numbering of the blocks that stay.
+    // New numbering of the blocks that stay; a removed block's references go to its
+    // destination's new number.
     let mut new_id = vec![u32::MAX; n];
     let mut next = 0u32;
     for b in 0..n {
@@ -129,10 +130,19 @@ fn remove_jump_blocks(mf: &mut MFunction) {
             next += 1;
         }
     }
-    let map = |b: MBlockId| MBlockId(new_id[dest[b.0 as usize] as usize]);
+    let map: Vec<MBlockId> = (0..n).map(|b| MBlockId(new_id[dest[b] as usize])).collect();
+    renumber_blocks(mf, &removable, &map, info);
+}
+
+/// Drops the blocks marked in `remove` and rewrites every reference to block `b` (branch
+/// operands, block symbols, jump tables, the IR block map, successor lists) as `map[b]`,
+/// which must be the new number of a kept block. A two-way branch whose targets became
+/// one block becomes a jump; predecessor lists are rebuilt.
+pub fn renumber_blocks(mf: &mut MFunction, remove: &[bool], map: &[MBlockId], info: &dyn BranchInfo) {
+    let map = |b: MBlockId| map[b.0 as usize];
     let old = std::mem::take(&mut mf.blocks);
     for (b, mut block) in old.into_iter().enumerate() {
-        if removable[b] {
+        if remove[b] {
             continue;
         }
         for inst in &mut block.insts {
@@ -144,13 +154,10 @@ fn remove_jump_blocks(mf: &mut MFunction) {
                 }
             }
         }
-        // A two-way branch whose targets are now one block is a jump.
         if let Some(last) = block.insts.last_mut() {
-            if decode(last).map(|d| d.0) == Some(Opcode::Brcond) {
-                if let (Some(MOperand::Block(t)), Some(MOperand::Block(f))) = (last.ops.get(1), last.ops.get(2)) {
-                    if t == f {
-                        *last = I::jmp(*t);
-                    }
+            if let Branch::TwoWay { taken, not_taken } = info.branch(last) {
+                if taken == not_taken {
+                    *last = info.jump(taken);
                 }
             }
         }
@@ -161,18 +168,9 @@ fn remove_jump_blocks(mf: &mut MFunction) {
             }
         }
         block.succs = succs;
-        block.preds.clear();
         mf.blocks.push(block);
     }
-    for b in 0..mf.blocks.len() {
-        let succs = mf.blocks[b].succs.clone();
-        for s in succs {
-            let p = &mut mf.blocks[s.0 as usize].preds;
-            if !p.contains(&MBlockId(b as u32)) {
-                p.push(MBlockId(b as u32));
-            }
-        }
-    }
+    recompute_preds(mf);
     for jt in &mut mf.jump_tables {
         for t in jt.iter_mut() {
             *t = map(*t);

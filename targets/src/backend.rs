@@ -1,0 +1,209 @@
+//! The backend interface: everything the driver (`src/`) asks of a target, so that it names
+//! no architecture. `lookup` turns a triple, CPU and features into a `Backend` (one per
+//! module: architecture, ABI variant, object format, settings); `Backend::function` starts
+//! a `FunctionBackend`, which carries one function through the stages after the
+//! target-independent parts of selection:
+//!
+//! ```text
+//! select → allocation_env (frame-pointer choice, reserved registers)
+//!        → regalloc::allocate (by the driver) → apply_allocation (edits, post-allocation passes)
+//!        → lower_frame → encode (bytes, relocations) → cfi, asm_lines, frame_slot_dwarf
+//! ```
+//!
+//! Object format and ABI are settings of a backend, not separate backends: Windows (COFF,
+//! Win64) and Apple (Mach-O) variants of x86-64 and AArch64 are the same `Backend`
+//! implementations with other settings.
+
+use crate::code::FunctionCode;
+use rllc_ir::module::GlobalId;
+use rllc_ir::{Diagnostic, Module, Sym};
+use rllc_isel::layouts::TypeLayouts;
+use rllc_isel::libcalls::LibcallSyms;
+use rllc_isel::mir::{FrameIndex, MFunction};
+use rllc_objwriter::{Arch, CfiInst, Format};
+use rllc_regalloc::{MachineEnv, Output};
+use std::fmt;
+
+/// What selects and configures a backend: `-mtriple`, `-mcpu`, `-mattr` and the
+/// relocation model.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TargetSpec {
+    /// The triple as LLVM writes it (`x86_64-unknown-linux-gnu`, `aarch64-linux-gnu`).
+    pub triple: String,
+    /// `-mcpu`, when given.
+    pub cpu: Option<String>,
+    /// `-mattr` lists (`+a,-b`), in order.
+    pub features: Vec<String>,
+    /// Position-independent code: globals that are not `dso_local` go through the GOT.
+    pub pic: bool,
+}
+
+/// How a jump table's entries locate their blocks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JumpTableEntry {
+    /// 32-bit `block − table` differences (position-independent; x86-64 System V).
+    Rel32FromTable,
+}
+
+impl JumpTableEntry {
+    pub fn size(self) -> u64 {
+        match self {
+            JumpTableEntry::Rel32FromTable => 4,
+        }
+    }
+}
+
+/// Module-wide inputs of every function's compilation.
+pub struct ModuleContext<'a> {
+    pub libcalls: &'a LibcallSyms,
+    /// Sizes and field offsets of the module's types.
+    pub layouts: &'a TypeLayouts,
+}
+
+/// How assembly text names symbols outside the function being printed (the driver owns
+/// the module's symbol names).
+pub trait SymbolNames: Sync {
+    /// The assembler spelling of a global value (format prefix added, quoted if needed).
+    fn global(&self, g: GlobalId) -> String;
+    /// The assembler spelling of an external symbol (a runtime routine).
+    fn external(&self, s: Sym) -> String;
+    /// Whether references to the global may resolve to another module (ELF `@PLT` calls).
+    fn preemptible(&self, g: GlobalId) -> bool;
+}
+
+/// One line (or label) of a function's assembly text, at its code offset: `len` code bytes
+/// from `offset` are what an assembler makes of `text` (0 for labels).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmLine {
+    pub offset: u32,
+    pub len: u32,
+    pub text: String,
+}
+
+/// A target for one module.
+pub trait Backend: Sync {
+    fn arch(&self) -> Arch;
+    fn format(&self) -> Format;
+    /// The alignment of a function's code when the IR asks for less (bytes).
+    fn function_alignment(&self) -> u64;
+    /// The form of jump-table entries selection's `BrJT` code expects.
+    fn jump_table_entry(&self) -> JumpTableEntry;
+    /// Starts the compilation of defined function `g`; `number` is its position among
+    /// the module's compiled functions, which local labels (`.LBB3_1`) carry.
+    fn function<'a>(
+        &'a self,
+        m: &'a Module,
+        g: GlobalId,
+        number: u32,
+        cx: &'a ModuleContext<'a>,
+    ) -> Result<Box<dyn FunctionBackend + 'a>, Diagnostic>;
+}
+
+/// One function on its way from IR to code. Call the methods in the order they are
+/// declared; each may fail with a diagnostic for the function.
+pub trait FunctionBackend {
+    /// Instruction selection: the function on virtual registers.
+    fn select(&mut self) -> Result<MFunction, Diagnostic>;
+    /// Decides what selection's result needs from the frame (frame pointer, base
+    /// pointer) and returns the registers the allocator may use.
+    fn allocation_env(&mut self, mf: &MFunction) -> &MachineEnv;
+    /// Rewrites `mf` with the allocator's output and runs the target's clean-ups after
+    /// allocation (peepholes, branch folding).
+    fn apply_allocation(&mut self, mf: &mut MFunction, out: &Output) -> Result<(), Diagnostic>;
+    /// Lays out the stack frame and inserts the prologue and epilogues.
+    fn lower_frame(&mut self, mf: &mut MFunction) -> Result<(), Diagnostic>;
+    /// The function's machine code.
+    fn encode(&mut self, mf: &MFunction) -> Result<FunctionCode, Diagnostic>;
+    /// The call-frame rules at code offsets of the encoded function.
+    fn cfi(&self, code: &FunctionCode) -> Vec<(u32, CfiInst)>;
+    /// The assembly text of the encoded function, line by line at code offsets, written so
+    /// that an assembler produces the same bytes as `encode`.
+    fn asm_lines(&self, mf: &MFunction, code: &FunctionCode, names: &dyn SymbolNames)
+        -> Result<Vec<AsmLine>, Diagnostic>;
+    /// Where a stack object lives, as a DWARF register number and an offset from it.
+    fn frame_slot_dwarf(&self, index: FrameIndex) -> Option<(u16, i64)>;
+    /// The DWARF register of the function's frame base (`DW_AT_frame_base`).
+    fn debug_frame_base(&self) -> u16;
+}
+
+/// Why no backend exists for a triple.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LookupError {
+    /// A target rllc means to support but does not yet.
+    NotImplemented(String),
+    /// A target rllc does not know at all.
+    Unknown(String),
+}
+
+impl fmt::Display for LookupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LookupError::NotImplemented(what) => write!(f, "{what} is not implemented yet"),
+            LookupError::Unknown(triple) => write!(f, "no backend for target '{triple}'"),
+        }
+    }
+}
+
+impl std::error::Error for LookupError {}
+
+/// The object format a triple implies: COFF for Windows environments, Mach-O for Apple
+/// systems, ELF otherwise.
+pub fn format_of(triple: &str) -> Format {
+    let rest: Vec<&str> = triple.split('-').skip(1).collect();
+    let has = |s: &str| rest.iter().any(|p| p.starts_with(s));
+    if has("windows") || has("mingw") || has("win32") || has("cygwin") {
+        Format::Coff
+    } else if has("darwin") || has("macos") || has("ios") || rest.first() == Some(&"apple") {
+        Format::MachO
+    } else {
+        Format::Elf
+    }
+}
+
+/// The backend for a target (`x86_64-unknown-linux-gnu`, `aarch64-linux-gnu`,
+/// `x86_64-w64-windows-gnu`, `x86_64-apple-macosx10.15.0`, …).
+pub fn lookup(spec: &TargetSpec) -> Result<Box<dyn Backend>, LookupError> {
+    let arch = spec.triple.split('-').next().unwrap_or("");
+    let format = format_of(&spec.triple);
+    match arch {
+        "x86_64" | "amd64" | "x86_64h" => match format {
+            Format::Elf => Ok(Box::new(crate::x86_64::X86Backend::new(spec, crate::x86_64::regs::Abi::SysV, format))),
+            Format::Coff => Err(LookupError::NotImplemented("code generation for x86-64 Windows (COFF)".into())),
+            Format::MachO => Err(LookupError::NotImplemented("code generation for x86-64 macOS (Mach-O)".into())),
+        },
+        "aarch64" | "arm64" | "aarch64_be" | "arm64e" => {
+            Err(LookupError::NotImplemented("code generation for AArch64".into()))
+        }
+        "riscv64" | "riscv32" => Err(LookupError::NotImplemented("code generation for RISC-V".into())),
+        _ => Err(LookupError::Unknown(spec.triple.clone())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(triple: &str) -> TargetSpec {
+        TargetSpec { triple: triple.into(), ..TargetSpec::default() }
+    }
+
+    #[test]
+    fn triples() {
+        let x86 = lookup(&spec("x86_64-unknown-linux-gnu")).expect("x86-64 Linux");
+        assert_eq!((x86.arch(), x86.format()), (Arch::X86_64, Format::Elf));
+        let not_yet = |t: &str| matches!(lookup(&spec(t)), Err(LookupError::NotImplemented(_)));
+        assert!(not_yet("aarch64-unknown-linux-gnu"));
+        assert!(not_yet("riscv64-unknown-linux-gnu"));
+        assert!(not_yet("x86_64-w64-windows-gnu"));
+        assert!(not_yet("x86_64-apple-macosx10.15.0"));
+        assert!(matches!(lookup(&spec("sparc-sun-solaris")), Err(LookupError::Unknown(_))));
+    }
+
+    #[test]
+    fn formats() {
+        assert_eq!(format_of("x86_64-pc-windows-msvc"), Format::Coff);
+        assert_eq!(format_of("aarch64-w64-mingw32"), Format::Coff);
+        assert_eq!(format_of("arm64-apple-macosx11.0.0"), Format::MachO);
+        assert_eq!(format_of("riscv64-unknown-linux-gnu"), Format::Elf);
+    }
+}
