@@ -118,7 +118,7 @@ pub(super) fn reg_field(p: PReg, r: R) -> Result<u32, EmitError> {
 }
 
 /// The bits a type sets.
-fn ty_bits(t: T, ty: Ty) -> Result<u32, EmitError> {
+pub(super) fn ty_bits(t: T, ty: Ty) -> Result<u32, EmitError> {
     let x = u32::from(ty == Ty::X);
     let q = u32::from(ty.is_q()) << 30;
     let esz = ty.elem_log2();
@@ -401,7 +401,8 @@ fn encode_imm(kind: I, v: i64, word: u32, ty: Ty) -> Result<u32, EmitError> {
         }
         I::Extend => {
             let (opt, amt) = (v >> 8, v & 0xff);
-            check((0..8).contains(&opt) && amt <= 4 && v >= 0)?;
+            // 32-bit operations have no 64-bit index (uxtx/sxtx).
+            check((0..8).contains(&opt) && amt <= 4 && v >= 0 && !(bits == 32 && opt & 3 == 3))?;
             (opt as u32) << 13 | (amt as u32) << 10
         }
         I::LslI => {

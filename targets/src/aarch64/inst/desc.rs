@@ -125,6 +125,8 @@ pub mod tys {
     pub const BHWX: u16 = Ty::B.bit() | Ty::H.bit() | Ty::W.bit() | Ty::X.bit();
     pub const HSD: u16 = Ty::H.bit() | Ty::S.bit() | Ty::D.bit();
     pub const SD: u16 = Ty::S.bit() | Ty::D.bit();
+    pub const HD: u16 = Ty::H.bit() | Ty::D.bit();
+    pub const HS: u16 = Ty::H.bit() | Ty::S.bit();
     pub const BHSDQ: u16 = Ty::B.bit() | Ty::H.bit() | Ty::S.bit() | Ty::D.bit() | Ty::Q.bit();
     pub const SDQ: u16 = Ty::S.bit() | Ty::D.bit() | Ty::Q.bit();
     pub const WXSDQ: u16 = WX | SDQ;

@@ -552,11 +552,11 @@ opcodes! {
     /// dst = sqrt(src)
     Fsqrt fsqrt [HSD] (dst: Def(F, RD), src: Use(F, RN)) P("fsqrt"), Ft, E(f1(0b000011)), 0;
     /// dst (f32) = src converted
-    FcvtS fcvt_s [HSD] (dst: Def(FS, RD), src: Use(F, RN)) P("fcvt"), Ft, E(f1(0b000100)), 0;
+    FcvtS fcvt_s [HD] (dst: Def(FS, RD), src: Use(F, RN)) P("fcvt"), Ft, E(f1(0b000100)), 0;
     /// dst (f64) = src converted
-    FcvtD fcvt_d [HSD] (dst: Def(FD, RD), src: Use(F, RN)) P("fcvt"), Ft, E(f1(0b000101)), 0;
+    FcvtD fcvt_d [HS] (dst: Def(FD, RD), src: Use(F, RN)) P("fcvt"), Ft, E(f1(0b000101)), 0;
     /// dst (f16) = src converted
-    FcvtH fcvt_h [HSD] (dst: Def(FH, RD), src: Use(F, RN)) P("fcvt"), Ft, E(f1(0b000111)), 0;
+    FcvtH fcvt_h [SD] (dst: Def(FH, RD), src: Use(F, RN)) P("fcvt"), Ft, E(f1(0b000111)), 0;
     /// dst = src rounded to nearest, ties to even
     Frintn frintn [HSD] (dst: Def(F, RD), src: Use(F, RN)) P("frintn"), Ft, E(f1(0b001000)), 0;
     /// dst = src rounded toward +inf
