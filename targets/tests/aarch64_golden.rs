@@ -13,11 +13,11 @@
 use capstone::prelude::*;
 use rllc_ir::module::GlobalId;
 use rllc_isel::mir::{FrameIndex, MBlockId, MFunction, MInst, PReg, SymbolRef};
+use rllc_objwriter::RelocKind;
 use rllc_targets::aarch64::asm::{print_function, print_inst, AsmContext};
 use rllc_targets::aarch64::emit::{emit_function, encode_one, CodeReloc, FrameLayout};
 use rllc_targets::aarch64::inst::*;
 use rllc_targets::aarch64::regs::*;
-use rllc_objwriter::RelocKind;
 use std::fmt::Write as _;
 use std::process::Command;
 
@@ -150,8 +150,12 @@ fn same_mnemonic(cs: &str, ours: &str) -> bool {
             "sxtl2" | "sshll2" => "sshll2".into(),
             "uxtl" | "ushll" => "ushll".into(),
             "uxtl2" | "ushll2" => "ushll2".into(),
-            m if m.starts_with("st") && !m.starts_with("stp") && !m.starts_with("str") && !m.starts_with("stl")
-                && !m.starts_with("stx") && !m.starts_with("stu") =>
+            m if m.starts_with("st")
+                && !m.starts_with("stp")
+                && !m.starts_with("str")
+                && !m.starts_with("stl")
+                && !m.starts_with("stx")
+                && !m.starts_with("stu") =>
             {
                 // `stadd` ... are `ldadd` with the zero register as the result.
                 format!("ld{}", &m[2..])
@@ -262,7 +266,8 @@ fn golden_llvm_mc_agrees() {
         let (bytes, _) = encode(&e.inst);
         let ok = bytes.len() == want.len() && want.iter().zip(&bytes).all(|((m, v), b)| b & m == *v);
         if !ok {
-            let w: Vec<_> = want.iter().map(|(m, v)| if *m == 0xff { format!("{v:02x}") } else { "??".into() }).collect();
+            let w: Vec<_> =
+                want.iter().map(|(m, v)| if *m == 0xff { format!("{v:02x}") } else { "??".into() }).collect();
             failures.push(format!("{}: \"{}\": ours {}, llvm-mc {}", e.ctor, e.asm, hex(&bytes), w.join("")));
         }
     }
@@ -498,7 +503,9 @@ fn gen_imm(kind: I, k: usize, ty: Ty, prev: i64) -> (String, Arg) {
     match kind {
         I::AddSub => pick(&[16, 4095, 0x5000, 0]),
         I::Logic => {
-            let c: [u64; 3] = if bits == 32 { [0xff, 0xaaaa_aaaa, 0xffff_fff0] } else {
+            let c: [u64; 3] = if bits == 32 {
+                [0xff, 0xaaaa_aaaa, 0xffff_fff0]
+            } else {
                 [0xff, 0x5555_5555_5555_5555, 0xffff_0000_ffff_0000]
             };
             let v = c[k % 3];
@@ -643,7 +650,11 @@ type Variant = (Opcode, Ty, Vec<(String, Arg)>);
 /// Hand-picked extra variants: literals, sp forms, aliases at their edges.
 fn extra_variants() -> Vec<Variant> {
     let r = |p: PReg| {
-        let t = if p == SP { "SP".into() } else if p == XZR { "XZR".into() } else if is_fpr(p) {
+        let t = if p == SP {
+            "SP".into()
+        } else if p == XZR {
+            "XZR".into()
+        } else if is_fpr(p) {
             format!("v({})", p.0 - 32)
         } else {
             format!("X{}", p.0)
@@ -658,7 +669,11 @@ fn extra_variants() -> Vec<Variant> {
         (Opcode::Ldrsw, Ty::X, vec![r(X1), m("Addr::literal(1024)", Addr::literal(1024))]),
         (Opcode::LdrF, Ty::Q, vec![r(V2), m("Addr::literal(16)", Addr::literal(16))]),
         (Opcode::LdrF, Ty::D, vec![r(V3), m("Addr::literal(-64)", Addr::literal(-64))]),
-        (Opcode::Ldrsb, Ty::W, vec![r(X0), m("Addr::index(X1, X2, Extend::Lsl, true)", Addr::index(X1, X2, Extend::Lsl, true))]),
+        (
+            Opcode::Ldrsb,
+            Ty::W,
+            vec![r(X0), m("Addr::index(X1, X2, Extend::Lsl, true)", Addr::index(X1, X2, Extend::Lsl, true))],
+        ),
         (Opcode::AddRX, Ty::X, vec![r(SP), r(SP), r(X1), i(3 << 8 | 4)]),
         (Opcode::AddRX, Ty::W, vec![r(X0), r(SP), r(X1), i(2 << 8)]),
         (Opcode::CmpRX, Ty::X, vec![r(SP), r(X1), i(3 << 8)]),
@@ -753,7 +768,14 @@ fn bless() {
             }
         };
         let text = text.replace('\t', " ").replace('\n', "\\n");
-        let _ = writeln!(outs[table_file(op)], "        g!({}({}), \"{}\", \"{}\"),", d.ctor, arg_list(ty, d, &args), hex(&bytes), text);
+        let _ = writeln!(
+            outs[table_file(op)],
+            "        g!({}({}), \"{}\", \"{}\"),",
+            d.ctor,
+            arg_list(ty, d, &args),
+            hex(&bytes),
+            text
+        );
     }
     for ((name, doc), body) in TABLE_FILES.iter().zip(outs) {
         let out = format!(

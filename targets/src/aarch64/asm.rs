@@ -210,7 +210,8 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
                 return Ok(());
             }
             if regs::is_fpr(dst) {
-                let _ = write!(out, "mov\t{}, {}", reg_text(dst, R::V16B, ty, None)?, reg_text(src, R::V16B, ty, None)?);
+                let _ =
+                    write!(out, "mov\t{}, {}", reg_text(dst, R::V16B, ty, None)?, reg_text(src, R::V16B, ty, None)?);
             } else {
                 let _ = write!(out, "mov\t{}, {}", reg_text(dst, R::XSp, ty, None)?, reg_text(src, R::XSp, ty, None)?);
             }
@@ -244,8 +245,14 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
     print_operands(d, op, ty, inst, ctx, out)
 }
 
-fn print_operands(d: &Desc, op: Opcode, ty: Ty, inst: &MInst, ctx: &dyn AsmContext, out: &mut String)
-    -> Result<(), EmitError> {
+fn print_operands(
+    d: &Desc,
+    op: Opcode,
+    ty: Ty,
+    inst: &MInst,
+    ctx: &dyn AsmContext,
+    out: &mut String,
+) -> Result<(), EmitError> {
     let ops = &inst.ops;
     let base = match d.enc {
         Enc::W(b) => b,
@@ -327,7 +334,8 @@ fn print_operands(d: &Desc, op: Opcode, ty: Ty, inst: &MInst, ctx: &dyn AsmConte
                     }
                     I::Fp8 | I::VFp8 => t = fp_text(v),
                     I::Mask64 => {
-                        let _ = if v == 0 { write!(t, "#{}", "0".repeat(16)) } else { write!(t, "#{:#016x}", v as u64) };
+                        let _ =
+                            if v == 0 { write!(t, "#{}", "0".repeat(16)) } else { write!(t, "#{:#016x}", v as u64) };
                     }
                     I::Lane5 | I::Lane4 | I::LaneD1 => {
                         let Some(last) = texts.last_mut() else { return err("lane without a register") };

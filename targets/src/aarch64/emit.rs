@@ -14,9 +14,9 @@
 //!   with the symbol's addend (ELF RELA), except `adr` of a block of the function being
 //!   emitted, which `emit_function` resolves itself.
 
+use super::inst::encoding::*;
 use super::inst::imm::{encode_byte_mask, encode_fp_imm8, encode_logical_imm};
 use super::inst::{decode, Addr, Cond, Desc, Disp, Enc, Extend, Mode, Opcode, Slot, SymField, SymMod, Ty, I, M, R, T};
-use super::inst::encoding::*;
 use super::regs::{self, SP, XZR};
 use rllc_isel::mir::{FrameIndex, MBlockId, MFunction, MInst, MOperand, PReg, Reg, SymbolRef};
 use rllc_objwriter::RelocKind;
@@ -169,19 +169,45 @@ fn ftype(ty: Ty) -> Result<u32, EmitError> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemForm {
     /// `[base, #off]` scaled unsigned imm12.
-    Scaled { base: PReg, off: i64 },
+    Scaled {
+        base: PReg,
+        off: i64,
+    },
     /// `[base, #off]` unscaled imm9 (`ldur`).
-    Unscaled { base: PReg, off: i64 },
-    Pre { base: PReg, off: i64 },
-    Post { base: PReg, off: i64 },
+    Unscaled {
+        base: PReg,
+        off: i64,
+    },
+    Pre {
+        base: PReg,
+        off: i64,
+    },
+    Post {
+        base: PReg,
+        off: i64,
+    },
     /// `[base, index, extend #amount]`; `shift` is the amount when scaled.
-    Index { base: PReg, index: PReg, extend: Extend, shift: Option<u32> },
+    Index {
+        base: PReg,
+        index: PReg,
+        extend: Extend,
+        shift: Option<u32>,
+    },
     /// `[base, :lo12:sym+addend]` and friends.
-    Sym { base: PReg, sym: SymbolRef, addend: i64, modifier: SymMod },
+    Sym {
+        base: PReg,
+        sym: SymbolRef,
+        addend: i64,
+        modifier: SymMod,
+    },
     /// A pc-relative literal `off` bytes away.
-    Literal { off: i64 },
+    Literal {
+        off: i64,
+    },
     /// `[base]` (exclusives, atomics).
-    Base { base: PReg },
+    Base {
+        base: PReg,
+    },
 }
 
 /// log2 of the access size of a single-register load/store base word.
@@ -317,7 +343,12 @@ fn encode_mem(
         MemForm::Index { base, index, extend, shift } => {
             let view = if extend.is_64() { R::X } else { R::W };
             let rm = reg_field(index, view)?;
-            unscaled | 1 << 21 | rm << 16 | extend.option() << 13 | u32::from(shift.is_some()) << 12 | 0b10 << 10
+            unscaled
+                | 1 << 21
+                | rm << 16
+                | extend.option() << 13
+                | u32::from(shift.is_some()) << 12
+                | 0b10 << 10
                 | regs::hw_enc(base) << 5
         }
         MemForm::Sym { base, sym, addend, modifier } => {
@@ -500,8 +531,14 @@ fn cond_of(op: &MOperand) -> Result<Cond, EmitError> {
 }
 
 /// Encodes one instruction of the generic kind (`Enc::W`, `Enc::TlsDescCall`).
-fn encode_word(d: &Desc, ty: Ty, inst: &MInst, base: u32, frame: &dyn FrameLayout, relocs: &mut Vec<CodeReloc>)
-    -> Result<u32, EmitError> {
+fn encode_word(
+    d: &Desc,
+    ty: Ty,
+    inst: &MInst,
+    base: u32,
+    frame: &dyn FrameLayout,
+    relocs: &mut Vec<CodeReloc>,
+) -> Result<u32, EmitError> {
     let ops = &inst.ops;
     let mut word = base | ty_bits(d.t, ty)?;
     let mut pair_regs: Vec<(u8, u32)> = Vec::new();
@@ -733,9 +770,17 @@ pub enum BranchKind {
     B,
     Bcc(Cond),
     /// `cbz`/`cbnz` (`nz`) of a w (`!sf`) or x register.
-    Cb { nz: bool, sf: bool, rt: PReg },
+    Cb {
+        nz: bool,
+        sf: bool,
+        rt: PReg,
+    },
     /// `tbz`/`tbnz` of bit `bit`.
-    Tb { nz: bool, bit: u32, rt: PReg },
+    Tb {
+        nz: bool,
+        bit: u32,
+        rt: PReg,
+    },
 }
 
 impl BranchKind {
@@ -773,9 +818,17 @@ impl BranchKind {
 /// relaxation decides.
 #[derive(Clone, Copy, Debug)]
 enum Piece {
-    Code { start: u32, len: u32, relocs: (u32, u32) },
+    Code {
+        start: u32,
+        len: u32,
+        relocs: (u32, u32),
+    },
     /// Short: one branch. Long (conditional kinds only): the inverted branch over a `b`.
-    Branch { kind: BranchKind, target: MBlockId, long: bool },
+    Branch {
+        kind: BranchKind,
+        target: MBlockId,
+        long: bool,
+    },
 }
 
 fn piece_len(p: &Piece) -> u32 {

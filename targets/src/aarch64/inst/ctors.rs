@@ -7,7 +7,7 @@ use super::builder::{AsReg, Imp};
 use super::desc::Ty;
 use super::imm::encode_logical_imm;
 use super::opcodes::{
-    bl_raw, blr_raw, br_tail_raw, b_sym_raw, copy, entry_defs, ldr, ldr_f, movk, movn, movz, orr_ri, ret_raw, str,
+    b_sym_raw, bl_raw, blr_raw, br_tail_raw, copy, entry_defs, ldr, ldr_f, movk, movn, movz, orr_ri, ret_raw, str,
     str_f, tlsdesc_call_raw,
 };
 use crate::aarch64::regs::{self, XZR};

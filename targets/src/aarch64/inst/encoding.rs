@@ -10,13 +10,31 @@ pub const fn add_sub_immediate(sf: u32, op: u32, s: u32, sh: u32, imm12: u32, rn
 
 /// `sf:op:S:01011:shift:0:Rm:imm6:Rn:Rd` — ADD/SUB (shifted register).
 #[allow(clippy::too_many_arguments)]
-pub const fn add_sub_shifted_register(sf: u32, op: u32, s: u32, shift: u32, rm: u32, imm6: u32, rn: u32, rd: u32) -> u32 {
+pub const fn add_sub_shifted_register(
+    sf: u32,
+    op: u32,
+    s: u32,
+    shift: u32,
+    rm: u32,
+    imm6: u32,
+    rn: u32,
+    rd: u32,
+) -> u32 {
     sf << 31 | op << 30 | s << 29 | 0b01011 << 24 | shift << 22 | rm << 16 | imm6 << 10 | rn << 5 | rd
 }
 
 /// `sf:op:S:01011:00:1:Rm:option:imm3:Rn:Rd` — ADD/SUB (extended register).
 #[allow(clippy::too_many_arguments)]
-pub const fn add_sub_extended_register(sf: u32, op: u32, s: u32, rm: u32, option: u32, imm3: u32, rn: u32, rd: u32) -> u32 {
+pub const fn add_sub_extended_register(
+    sf: u32,
+    op: u32,
+    s: u32,
+    rm: u32,
+    option: u32,
+    imm3: u32,
+    rn: u32,
+    rd: u32,
+) -> u32 {
     sf << 31 | op << 30 | s << 29 | 0b01011 << 24 | 1 << 21 | rm << 16 | option << 13 | imm3 << 10 | rn << 5 | rd
 }
 
@@ -27,7 +45,16 @@ pub const fn logical_immediate(sf: u32, opc: u32, n: u32, immr: u32, imms: u32, 
 
 /// `sf:opc:01010:shift:N:Rm:imm6:Rn:Rd` — AND/BIC/ORR/ORN/EOR/EON/ANDS/BICS (shifted register).
 #[allow(clippy::too_many_arguments)]
-pub const fn logical_shifted_register(sf: u32, opc: u32, shift: u32, n: u32, rm: u32, imm6: u32, rn: u32, rd: u32) -> u32 {
+pub const fn logical_shifted_register(
+    sf: u32,
+    opc: u32,
+    shift: u32,
+    n: u32,
+    rm: u32,
+    imm6: u32,
+    rn: u32,
+    rd: u32,
+) -> u32 {
     sf << 31 | opc << 29 | 0b01010 << 24 | shift << 22 | n << 21 | rm << 16 | imm6 << 10 | rn << 5 | rd
 }
 
@@ -48,7 +75,16 @@ pub const fn extract(sf: u32, n: u32, rm: u32, imms: u32, rn: u32, rd: u32) -> u
 
 /// `sf:op54:11011:op31:Rm:o0:Ra:Rn:Rd` — MADD/MSUB/SMADDL/SMULH/UMADDL/UMULH ...
 #[allow(clippy::too_many_arguments)]
-pub const fn data_processing_3source(sf: u32, op54: u32, op31: u32, rm: u32, o0: u32, ra: u32, rn: u32, rd: u32) -> u32 {
+pub const fn data_processing_3source(
+    sf: u32,
+    op54: u32,
+    op31: u32,
+    rm: u32,
+    o0: u32,
+    ra: u32,
+    rn: u32,
+    rd: u32,
+) -> u32 {
     sf << 31 | op54 << 29 | 0b11011 << 24 | op31 << 21 | rm << 16 | o0 << 15 | ra << 10 | rn << 5 | rd
 }
 
@@ -140,19 +176,52 @@ pub const fn load_store_register_unscaled_immediate(size: u32, v: u32, opc: u32,
 }
 
 /// `size:111:V:00:opc:0:imm9:01:Rn:Rt` — LDR/STR (immediate, post-index).
-pub const fn load_store_register_immediate_post_indexed(size: u32, v: u32, opc: u32, imm9: u32, rn: u32, rt: u32) -> u32 {
+pub const fn load_store_register_immediate_post_indexed(
+    size: u32,
+    v: u32,
+    opc: u32,
+    imm9: u32,
+    rn: u32,
+    rt: u32,
+) -> u32 {
     load_store_register_unscaled_immediate(size, v, opc, imm9, rn, rt) | 0b01 << 10
 }
 
 /// `size:111:V:00:opc:0:imm9:11:Rn:Rt` — LDR/STR (immediate, pre-index).
-pub const fn load_store_register_immediate_pre_indexed(size: u32, v: u32, opc: u32, imm9: u32, rn: u32, rt: u32) -> u32 {
+pub const fn load_store_register_immediate_pre_indexed(
+    size: u32,
+    v: u32,
+    opc: u32,
+    imm9: u32,
+    rn: u32,
+    rt: u32,
+) -> u32 {
     load_store_register_unscaled_immediate(size, v, opc, imm9, rn, rt) | 0b11 << 10
 }
 
 /// `size:111:V:00:opc:1:Rm:option:S:10:Rn:Rt` — LDR/STR (register offset).
 #[allow(clippy::too_many_arguments)]
-pub const fn load_store_register_register_offset(size: u32, v: u32, opc: u32, rm: u32, option: u32, s: u32, rn: u32, rt: u32) -> u32 {
-    size << 30 | 0b111 << 27 | v << 26 | opc << 22 | 1 << 21 | rm << 16 | option << 13 | s << 12 | 0b10 << 10 | rn << 5 | rt
+pub const fn load_store_register_register_offset(
+    size: u32,
+    v: u32,
+    opc: u32,
+    rm: u32,
+    option: u32,
+    s: u32,
+    rn: u32,
+    rt: u32,
+) -> u32 {
+    size << 30
+        | 0b111 << 27
+        | v << 26
+        | opc << 22
+        | 1 << 21
+        | rm << 16
+        | option << 13
+        | s << 12
+        | 0b10 << 10
+        | rn << 5
+        | rt
 }
 
 /// `opc:011:V:00:imm19:Rt` — LDR (literal), pc-relative.
@@ -162,14 +231,33 @@ pub const fn load_register_literal(opc: u32, v: u32, imm19: u32, rt: u32) -> u32
 
 /// `opc:101:V:mode:L:imm7:Rt2:Rn:Rt` — LDP/STP; mode 001 post-index, 010 offset, 011 pre-index.
 #[allow(clippy::too_many_arguments)]
-pub const fn load_store_register_pair(opc: u32, v: u32, mode: u32, l: u32, imm7: u32, rt2: u32, rn: u32, rt: u32) -> u32 {
+pub const fn load_store_register_pair(
+    opc: u32,
+    v: u32,
+    mode: u32,
+    l: u32,
+    imm7: u32,
+    rt2: u32,
+    rn: u32,
+    rt: u32,
+) -> u32 {
     opc << 30 | 0b101 << 27 | v << 26 | mode << 23 | l << 22 | (imm7 & 0x7f) << 15 | rt2 << 10 | rn << 5 | rt
 }
 
 /// `size:001000:o2:L:o1:Rs:o0:Rt2:Rn:Rt` — LDXR/STXR/LDAXR/STLXR/LDAR/STLR, CAS (o2 = o1 = 1),
 /// CASP (o2 = 0, o1 = 1, size = 0:sz).
 #[allow(clippy::too_many_arguments)]
-pub const fn load_store_exclusive(size: u32, o2: u32, l: u32, o1: u32, rs: u32, o0: u32, rt2: u32, rn: u32, rt: u32) -> u32 {
+pub const fn load_store_exclusive(
+    size: u32,
+    o2: u32,
+    l: u32,
+    o1: u32,
+    rs: u32,
+    o0: u32,
+    rt2: u32,
+    rn: u32,
+    rt: u32,
+) -> u32 {
     size << 30 | 0b001000 << 24 | o2 << 23 | l << 22 | o1 << 21 | rs << 16 | o0 << 15 | rt2 << 10 | rn << 5 | rt
 }
 

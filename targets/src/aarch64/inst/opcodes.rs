@@ -723,7 +723,7 @@ opcodes! {
     VSshll sshll_v [VBHS] (dst: Def(VW, RD), src: Use(V, RN), imm: Imm(VShl)) Q2("sshll"), ArrQ, E(vsh(0, 0b10100)), 0;
     /// dst (wide) = zero-extended src lanes << imm
     VUshll ushll_v [VBHS] (dst: Def(VW, RD), src: Use(V, RN), imm: Imm(VShl)) Q2("ushll"), ArrQ, E(vsh(1, 0b10100)), 0;
-    /// dst (wide) = sign-extended src lanes (`sshll #0`, printed `sxtl` as llvm does... see asm)
+    /// dst (wide) = sign-extended src lanes (`sshll #0`, which llvm prints as `sshll`)
     VSxtl sxtl_v [VBHS] (dst: Def(VW, RD), src: Use(V, RN)) Q2("sxtl"), ArrSh0, E(vsh(0, 0b10100)), 0;
     /// dst (wide) = zero-extended src lanes
     VUxtl uxtl_v [VBHS] (dst: Def(VW, RD), src: Use(V, RN)) Q2("uxtl"), ArrSh0, E(vsh(1, 0b10100)), 0;
