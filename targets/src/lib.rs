@@ -2,7 +2,8 @@
 //! instruction descriptions, selection rules, calling conventions, frame lowering,
 //! encoders and assembly printers, reached only through the backend interface
 //! (`backend`: `lookup(spec)` gives a `Backend`). Beside it, what every target shares:
-//! neutral machine code (`code`), local label names (`labels`), the passes after
+//! neutral machine code (`code`), function layout with branch relaxation by range
+//! (`layout`), local label names (`labels`), the passes after
 //! register allocation that only ask a target about its branches (`branches`,
 //! `branch_fold`, `tail_calls`), and the lowering of global data (`data`).
 //!
@@ -15,6 +16,7 @@ pub mod branches;
 pub mod code;
 pub mod data;
 pub mod labels;
+pub mod layout;
 pub mod tail_calls;
 pub mod x86_64;
 

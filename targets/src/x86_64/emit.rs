@@ -23,6 +23,7 @@ use rllc_objwriter::RelocKind;
 use std::fmt;
 
 pub use crate::code::{CodeReloc, FrameLayout, FunctionCode, NoFrame};
+use crate::layout::{BranchForms, FunctionLayout};
 
 /// Why an instruction could not be encoded (a bug in an earlier pass, never the input
 /// program's fault, but reported instead of panicking).
@@ -892,23 +893,6 @@ pub fn encode_one(inst: &MInst, frame: &dyn FrameLayout) -> Result<(Vec<u8>, Vec
 // Whole functions: layout and branch relaxation
 // ---------------------------------------------------------------------------------------
 
-/// One piece of the function: position-independent bytes, or a branch whose size
-/// relaxation decides.
-#[derive(Clone, Copy, Debug)]
-enum Piece {
-    Code { start: u32, len: u32, relocs: (u32, u32) },
-    Branch { cc: Option<Cc>, target: MBlockId, near: bool },
-    /// `nop` padding up to the next multiple of `1 << log2` from the function start (an
-    /// inline asm that only aligns, as zstd's `asm(".p2align 5")` before hot loops).
-    Align { log2: u8 },
-}
-
-/// The padding an `Align` piece at `off` needs.
-fn align_padding(off: u32, log2: u8) -> u32 {
-    let a = 1u32 << log2;
-    (a - off % a) % a
-}
-
 /// The alignment an inline asm asks for when its template consists only of alignment
 /// directives (`.p2align N`, `.balign B`, `.align B`, with optional fill and limit
 /// operands), as log2 of the largest; `None` for any other template.
@@ -935,26 +919,59 @@ fn inline_asm_alignment(inst: &MInst, frame: &dyn FrameLayout) -> Option<u8> {
     log2
 }
 
-fn branch_len(cc: Option<Cc>, near: bool) -> u32 {
-    match (cc.is_some(), near) {
-        (_, false) => 2,
-        (false, true) => 5,
-        (true, true) => 6,
+/// x86-64 branches for the shared layout: a jump (`None`) or `jcc`, in form 0 with an
+/// 8-bit displacement (2 bytes) or form 1 with a 32-bit one (5 bytes for `jmp`, 6 for
+/// `jcc`).
+struct X86BranchForms<'a> {
+    enc: &'a mut InstEncoder,
+}
+
+impl BranchForms<Option<Cc>> for X86BranchForms<'_> {
+    fn form_count(&self, _: Option<Cc>) -> u8 {
+        2
+    }
+
+    fn len(&self, cc: Option<Cc>, form: u8) -> u32 {
+        match (cc.is_some(), form) {
+            (_, 0) => 2,
+            (false, _) => 5,
+            (true, _) => 6,
+        }
+    }
+
+    fn reaches(&self, cc: Option<Cc>, form: u8, at: u32, dest: u32) -> bool {
+        let disp = dest as i64 - (at + self.len(cc, form)) as i64;
+        if form == 0 { i8::try_from(disp).is_ok() } else { i32::try_from(disp).is_ok() }
+    }
+
+    fn encode(&mut self, cc: Option<Cc>, form: u8, at: u32, dest: u32, out: &mut Vec<u8>) -> Result<(), String> {
+        self.enc.encode_branch(cc, form > 0, at as u64, dest as u64, out).map_err(|e| e.message)
+    }
+
+    fn padding(&self, n: u32, out: &mut Vec<u8>) {
+        nop_padding(n as usize, out);
+    }
+
+    /// RIP-relative references to the function's own blocks (`lea .LBB0_3(%rip)`).
+    fn resolve_block_reloc(&self, r: &CodeReloc, dest: u32, bytes: &mut [u8]) -> Result<bool, String> {
+        if r.kind != RelocKind::PcRel32 {
+            return Ok(false);
+        }
+        let value = dest as i64 + r.addend - r.offset as i64;
+        let value = i32::try_from(value).map_err(|_| "block reference out of range".to_string())?;
+        bytes[r.offset as usize..r.offset as usize + 4].copy_from_slice(&value.to_le_bytes());
+        Ok(true)
     }
 }
 
-/// Encodes a whole allocated function in block order. Branches start short and grow to
-/// rel32 where the target is out of reach, repeated until nothing changes (growing only,
-/// so it terminates); a jump to the next block is dropped, and `Brcond` becomes one `jcc`
-/// when either target is the next block.
+/// Encodes a whole allocated function in block order, through the shared layout
+/// (`crate::layout`): branches start short and grow to rel32 where the target is out
+/// of reach; a jump to the next block is dropped, and `Brcond` becomes one `jcc` when
+/// either target is the next block.
 pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionCode, EmitError> {
     let nblocks = f.blocks.len();
     let mut enc = InstEncoder::new();
-    let mut scratch = Vec::new();
-    let mut scratch_relocs = Vec::new();
-    let mut pieces: Vec<Piece> = Vec::new();
-    let mut block_piece = Vec::with_capacity(nblocks + 1);
-    let mut inst_piece = Vec::new();
+    let mut layout: FunctionLayout<Option<Cc>> = FunctionLayout::new();
     let check_target = |t: MBlockId| -> Result<MBlockId, EmitError> {
         if (t.0 as usize) < nblocks {
             Ok(t)
@@ -964,131 +981,57 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
     };
 
     for (bi, block) in f.blocks.iter().enumerate() {
-        block_piece.push(pieces.len());
+        layout.start_block();
         let next = MBlockId(bi as u32 + 1);
         for (ii, inst) in block.insts.iter().enumerate() {
-            inst_piece.push(pieces.len());
+            layout.start_inst();
             let at = |mut e: EmitError| {
                 e.at = Some((bi as u32, ii as u32));
                 e
             };
             if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
                 if let Some(log2) = inline_asm_alignment(inst, frame) {
-                    pieces.push(Piece::Align { log2 });
+                    layout.align(log2);
                     continue;
                 }
             }
-            // Code is encoded at its scratch offset (the bytes do not depend on the
-            // address: every address-dependent field is a relocation) and becomes a piece
-            // whose relocations are relative to its start.
-            let (start, r0) = (scratch.len(), scratch_relocs.len());
-            let code_piece = |scratch: &[u8], relocs: &mut [CodeReloc]| {
-                for r in relocs[r0..].iter_mut() {
-                    r.offset -= start as u32;
-                }
-                Piece::Code { start: start as u32, len: (scratch.len() - start) as u32, relocs: (r0 as u32, relocs.len() as u32) }
-            };
-            if let Some(r) = encode_special(inst, frame, &mut scratch, &mut scratch_relocs) {
+            // Code is encoded at its scratch offset: the bytes do not depend on the
+            // address, every address-dependent field is a relocation.
+            let (scratch, scratch_relocs) = layout.code();
+            if let Some(r) = encode_special(inst, frame, scratch, scratch_relocs) {
                 r.map_err(at)?;
-                pieces.push(code_piece(&scratch, &mut scratch_relocs));
+                layout.end_code();
                 continue;
             }
             match lower(inst, frame).map_err(at)? {
                 Lowered::Nothing => {}
                 Lowered::Inst { code, ops, fixup, lock } => {
-                    enc.encode_lowered(code, ops.as_slice(), fixup, lock, &mut scratch, &mut scratch_relocs)
-                        .map_err(at)?;
-                    pieces.push(code_piece(&scratch, &mut scratch_relocs));
+                    enc.encode_lowered(code, ops.as_slice(), fixup, lock, scratch, scratch_relocs).map_err(at)?;
+                    layout.end_code();
                 }
                 Lowered::Branch { cc, target } => {
                     let target = check_target(target).map_err(at)?;
                     if target != next {
-                        pieces.push(Piece::Branch { cc, target, near: false });
+                        layout.branch(cc, target);
                     }
                 }
                 Lowered::Brcond { cc, taken, not_taken } => {
                     let (taken, not_taken) = (check_target(taken).map_err(at)?, check_target(not_taken).map_err(at)?);
                     if not_taken == next {
                         if taken != next {
-                            pieces.push(Piece::Branch { cc: Some(cc), target: taken, near: false });
+                            layout.branch(Some(cc), taken);
                         }
                     } else if taken == next {
-                        pieces.push(Piece::Branch { cc: Some(cc.invert()), target: not_taken, near: false });
+                        layout.branch(Some(cc.invert()), not_taken);
                     } else {
-                        pieces.push(Piece::Branch { cc: Some(cc), target: taken, near: false });
-                        pieces.push(Piece::Branch { cc: None, target: not_taken, near: false });
+                        layout.branch(Some(cc), taken);
+                        layout.branch(None, not_taken);
                     }
                 }
             }
         }
     }
-    block_piece.push(pieces.len());
-
-    // Relaxation.
-    let mut offsets = vec![0u32; pieces.len() + 1];
-    loop {
-        let mut off = 0u32;
-        for (i, p) in pieces.iter().enumerate() {
-            offsets[i] = off;
-            off += match *p {
-                Piece::Code { len, .. } => len,
-                Piece::Branch { cc, near, .. } => branch_len(cc, near),
-                Piece::Align { log2 } => align_padding(off, log2),
-            };
-        }
-        offsets[pieces.len()] = off;
-        let mut changed = false;
-        for i in 0..pieces.len() {
-            if let Piece::Branch { cc, target, near: false } = pieces[i] {
-                let dest = offsets[block_piece[target.0 as usize]] as i64;
-                let disp = dest - (offsets[i] + branch_len(cc, false)) as i64;
-                if i8::try_from(disp).is_err() {
-                    pieces[i] = Piece::Branch { cc, target, near: true };
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-
-    let block_offsets: Vec<u32> = block_piece[..nblocks].iter().map(|&p| offsets[p]).collect();
-    let mut bytes = Vec::with_capacity(offsets[pieces.len()] as usize);
-    let mut relocs = Vec::new();
-    for p in &pieces {
-        match *p {
-            Piece::Code { start, len, relocs: (r0, r1) } => {
-                let base = bytes.len() as u32;
-                bytes.extend_from_slice(&scratch[start as usize..(start + len) as usize]);
-                for r in &scratch_relocs[r0 as usize..r1 as usize] {
-                    let r = CodeReloc { offset: r.offset + base, ..*r };
-                    match r.target {
-                        // A RIP-relative reference to one of our own blocks: resolve it.
-                        SymbolRef::Block(b) if r.kind == RelocKind::PcRel32 => {
-                            let Some(&dest) = block_offsets.get(b.0 as usize) else {
-                                return err(format!("reference to block {} of {nblocks}", b.0));
-                            };
-                            let value = dest as i64 + r.addend - r.offset as i64;
-                            let value =
-                                i32::try_from(value).map_or_else(|_| err("block reference out of range"), Ok)?;
-                            bytes[r.offset as usize..r.offset as usize + 4].copy_from_slice(&value.to_le_bytes());
-                        }
-                        _ => relocs.push(r),
-                    }
-                }
-            }
-            Piece::Branch { cc, target, near } => {
-                let ip = bytes.len() as u64;
-                enc.encode_branch(cc, near, ip, block_offsets[target.0 as usize] as u64, &mut bytes)?;
-            }
-            Piece::Align { log2 } => nop_padding(align_padding(bytes.len() as u32, log2) as usize, &mut bytes),
-        }
-    }
-    debug_assert_eq!(bytes.len() as u32, offsets[pieces.len()]);
-    let inst_offsets = inst_piece.iter().map(|&p| offsets[p]).collect();
-    let align_log2 = pieces.iter().map(|p| if let Piece::Align { log2 } = p { *log2 } else { 0 }).max().unwrap_or(0);
-    Ok(FunctionCode { bytes, relocs, block_offsets, inst_offsets, align_log2 })
+    layout.finish(&mut X86BranchForms { enc: &mut enc }).map_err(|message| EmitError { at: None, message })
 }
 
 /// `n` bytes of padding in the recommended multi-byte `nop` forms (alignment inside
