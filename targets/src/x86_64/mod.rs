@@ -1,15 +1,16 @@
 //! The x86-64 backend: registers and ABI register sets (`regs`), the instruction set with
-//! one description per opcode and its constructors (`inst`), the encoder with branch
-//! relaxation (`emit`), the AT&T assembly printer (`asm`), and `X86Target`, which plugs
-//! into the target-independent selector: legal types and operation actions
-//! (`lowering`), calling conventions (`abi`), selection rules (`isel`, `isel_vector`,
-//! with `x87` for `long double`, `intrinsics` for `llvm.x86.*` and `expand` for the
-//! loops some atomics need), the clean-ups after register allocation (`peephole`, then
-//! the shared `branch_fold` through `branches`, which answers the shared passes'
-//! questions about x86 branches), and frame lowering (`frame`). Inline assembly:
-//! `inline_asm` (selection into one self-describing instruction, template substitution)
-//! and `assembler` (AT&T text to bytes on iced-x86, for object output). `X86Backend`
-//! (below) is the `Backend` the driver reaches all of this through.
+//! one description per opcode and its constructors (`inst`), the encoder (`emit`, laid
+//! out by the shared `crate::layout`), the AT&T assembly printer (`asm`), and
+//! `X86Target`, which plugs into the target-independent selector: legal types and
+//! operation actions (`lowering`), calling conventions (`abi`), selection rules (`isel`,
+//! `isel_vector`, with `x87` for `long double` and `intrinsics` for `llvm.x86.*`; the
+//! retry loops some atomics need are split into blocks by the shared `crate::loops`),
+//! the clean-ups after register allocation (`peephole`, then the shared `branch_fold`,
+//! with `branches` answering the shared passes' questions about x86 branches), and frame
+//! lowering (`frame`). Inline assembly: `inline_asm` (selection into one self-describing
+//! instruction, template substitution) and `assembler` (AT&T text to bytes on iced-x86,
+//! for object output). `X86Backend` (below) is the `Backend` the driver reaches all of
+//! this through.
 //!
 //! # How the passes use this layer
 //!
@@ -45,7 +46,6 @@ pub mod regs;
 pub mod abi;
 pub mod branches;
 pub mod peephole;
-pub mod expand;
 pub mod frame;
 pub mod inline_asm;
 mod intrinsics;

@@ -7,7 +7,7 @@ use crate::x86_64::inst::{self as I, Cc};
 use crate::x86_64::regs::Size;
 use rllc_isel::dag::{NodeId, SDValue};
 use rllc_isel::dag_ops::Opcode;
-use rllc_isel::mir::VReg;
+use rllc_isel::mir::{MBlockId, VReg};
 use rllc_isel::vt::VT;
 
 impl Sel<'_, '_> {
@@ -65,10 +65,10 @@ impl Sel<'_, '_> {
     }
 
     /// An atomic read-modify-write as a `lock cmpxchg` retry loop (split into blocks by
-    /// `expand::split_loops`): load the old value, compute the new one, try to swap,
+    /// `crate::loops::split_loops`): load the old value, compute the new one, try to swap,
     /// retry while another thread changed the value meanwhile.
     fn atomic_loop(&mut self, id: NodeId, size: Size) -> R {
-        use crate::x86_64::expand::{loop_begin, loop_end};
+        use crate::loops::{loop_begin, loop_end};
         use Opcode::*;
         let n = self.dag.node(id);
         let (ptr, val) = (n.op(1), n.op(2));
@@ -132,7 +132,9 @@ impl Sel<'_, '_> {
             o => return Err(err(format!("x86-64: atomic {o:?} is not supported"))),
         }
         self.emit(I::lock_cmpxchg(size, a, t, old, old));
-        self.emit(loop_end(Cc::NE));
+        self.emit(loop_end());
+        // Repeat while the exchange failed (the blocks are placeholders: see crate::loops).
+        self.emit(I::brcond(Cc::NE, MBlockId(0), MBlockId(0)));
         let v = SDValue::new(id, 0);
         if self.cx.is_needed(v) {
             let d = self.def(v);
@@ -144,7 +146,7 @@ impl Sel<'_, '_> {
     /// Atomic exchange and add/subtract of f32/f64: the bits through a GPR (`xchg`, or a
     /// `lock cmpxchg` loop around the SSE arithmetic).
     pub(super) fn atomic_float(&mut self, id: NodeId) -> R {
-        use crate::x86_64::expand::{loop_begin, loop_end};
+        use crate::loops::{loop_begin, loop_end};
         let n = self.dag.node(id);
         let v = SDValue::new(id, 0);
         let double = n.vt(0) == VT::F64;
@@ -174,7 +176,9 @@ impl Sel<'_, '_> {
             let new = self.gpr();
             self.emit(to_gpr(new, t));
             self.emit(I::lock_cmpxchg(size, a, new, old, old));
-            self.emit(loop_end(Cc::NE));
+            self.emit(loop_end());
+            // Repeat while the exchange failed (placeholder blocks: see crate::loops).
+            self.emit(I::brcond(Cc::NE, MBlockId(0), MBlockId(0)));
         }
         if self.cx.is_needed(v) {
             let d = self.def(v);

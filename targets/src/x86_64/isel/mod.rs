@@ -78,8 +78,7 @@ impl TargetIsel for X86Target {
     }
 
     fn finish_function(&mut self, mf: &mut MFunction) -> R {
-        super::expand::split_loops(mf);
-        Ok(())
+        crate::loops::split_loops(mf, &super::branches::X86Branches).map_err(|m| Diagnostic::new(None, m))
     }
 }
 

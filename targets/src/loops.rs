@@ -1,14 +1,17 @@
-//! Loops inside one selected node. Instruction selection works one machine block at a
-//! time, but some operations need a loop of their own — an atomic read-modify-write x86
-//! has no instruction for (`atomicrmw nand/min/max/…`, or `and/or/xor` whose old value
-//! is used) is a `lock cmpxchg` retry loop. The selector emits the loop body between two
-//! marker pseudo-instructions (`loop_begin`, `loop_end(cc)`); after the whole function is
-//! selected (`TargetIsel::finish_function`), `split_loops` cuts each marked block into
+//! Loops inside one selected node, for every target. Instruction selection works one
+//! machine block at a time, but some operations need a loop of their own: an atomic
+//! read-modify-write the ISA has no instruction for is a retry loop — `lock cmpxchg` on
+//! x86-64, load-exclusive/store-exclusive (LL/SC) on AArch64 and RISC-V. The selector
+//! emits the loop body between two markers: `loop_begin()`, then the body, then
+//! `loop_end()` immediately followed by the target's two-way branch whose first block
+//! operand is where to go while the loop repeats and whose second is the exit (any
+//! placeholder blocks: they are rewritten). After the whole function is selected
+//! (`TargetIsel::finish_function`), `split_loops` cuts each marked block into
 //!
 //! ```text
-//!   pre:   <before the loop>          jmp loop
-//!   loop:  <body>                     j<cc> back, else post
-//!   back:                             jmp loop        (keeps the loop edge non-critical)
+//!   pre:   <before the loop>          jump loop
+//!   loop:  <body>                     two-way branch: back, else post
+//!   back:                             jump loop        (keeps the loop edge non-critical)
 //!   post:  <after the loop, the block's old terminator>
 //! ```
 //!
@@ -16,10 +19,10 @@
 //! successor and predecessor lists, the IR block map). The body may define the registers
 //! it reads: MIR is not SSA, and the allocator computes liveness by dataflow.
 
-use super::inst::{self as I, Cc};
+use crate::branches::BranchInfo;
 use rllc_isel::mir::{MBlock, MBlockId, MFunction, MInst, MOperand, SymbolRef};
 
-/// The opcode of the markers: no x86 opcode (`inst::decode` rejects it), so a marker
+/// The opcode of the markers: no target's opcode (their decoders reject it), so a marker
 /// that survived would fail loudly at emission.
 const MARK: u16 = 0xffff;
 const BEGIN: i64 = 0;
@@ -30,33 +33,43 @@ pub fn loop_begin() -> MInst {
     MInst::new(MARK, vec![MOperand::Imm(BEGIN)])
 }
 
-/// The end of a loop body: branch back while `cc` holds (after the body's last flag
-/// producer).
-pub fn loop_end(cc: Cc) -> MInst {
-    MInst::new(MARK, vec![MOperand::Imm(END), MOperand::Imm(cc as i64)])
+/// The end of a loop body; the next instruction must be the loop's two-way branch.
+pub fn loop_end() -> MInst {
+    MInst::new(MARK, vec![MOperand::Imm(END)])
 }
 
-fn marker(i: &MInst) -> Option<(i64, Cc)> {
+fn marker(i: &MInst) -> Option<i64> {
     if i.opcode != MARK {
         return None;
     }
-    let kind = match i.ops.first() {
-        Some(MOperand::Imm(k)) => *k,
-        _ => return None,
-    };
-    let cc = match i.ops.get(1) {
-        Some(MOperand::Imm(c)) => Cc::from_i64(*c).unwrap_or(Cc::NE),
-        _ => Cc::NE,
-    };
-    Some((kind, cc))
+    match i.ops.first() {
+        Some(MOperand::Imm(k)) => Some(*k),
+        _ => None,
+    }
+}
+
+/// Points the first two block operands of `branch` at `taken` and `not_taken`.
+fn retarget(branch: &mut MInst, taken: MBlockId, not_taken: MBlockId) -> Result<(), String> {
+    let mut blocks = branch.ops.iter_mut().filter_map(|o| match o {
+        MOperand::Block(b) => Some(b),
+        _ => None,
+    });
+    match (blocks.next(), blocks.next()) {
+        (Some(t), Some(f)) => {
+            *t = taken;
+            *f = not_taken;
+            Ok(())
+        }
+        _ => Err("a loop's end marker is not followed by a two-way branch".into()),
+    }
 }
 
 /// Splits every block with loop markers (see the module comment). Linear in the size of
 /// the function.
-pub fn split_loops(mf: &mut MFunction) {
-    let loops_in = |b: &MBlock| b.insts.iter().filter(|i| marker(i).is_some_and(|m| m.0 == END)).count();
+pub fn split_loops(mf: &mut MFunction, info: &dyn BranchInfo) -> Result<(), String> {
+    let loops_in = |b: &MBlock| b.insts.iter().filter(|i| marker(i) == Some(END)).count();
     if !mf.blocks.iter().any(|b| loops_in(b) > 0) {
-        return;
+        return Ok(());
     }
     // New id of each old block's first piece; its last piece is first + 3 × loops.
     let loops: Vec<u32> = mf.blocks.iter().map(|b| loops_in(b) as u32).collect();
@@ -75,7 +88,8 @@ pub fn split_loops(mf: &mut MFunction) {
         let mut piece = MBlock { loop_depth: depth, ..Default::default() };
         piece.preds = b.preds.iter().map(|&p| MBlockId(last(p))).collect();
         let mut cur_id = first[bi];
-        for inst in &b.insts {
+        let mut insts = b.insts.iter();
+        while let Some(inst) = insts.next() {
             let mut inst = inst.clone();
             for op in &mut inst.ops {
                 match op {
@@ -85,23 +99,25 @@ pub fn split_loops(mf: &mut MFunction) {
                 }
             }
             match marker(&inst) {
-                Some((BEGIN, _)) => {
+                Some(BEGIN) => {
                     // pre → loop
                     let l = MBlockId(cur_id + 1);
-                    piece.insts.push(I::jmp(l));
+                    piece.insts.push(info.jump(l));
                     piece.succs = vec![l];
                     let prev = MBlockId(cur_id);
                     blocks.push(std::mem::take(&mut piece));
                     piece = MBlock { loop_depth: depth, preds: vec![prev, MBlockId(cur_id + 2)], ..Default::default() };
                     cur_id += 1;
                 }
-                Some((_, cc)) => {
-                    // loop → back (while cc) or post
+                Some(_) => {
+                    // loop → back (while repeating) or post
                     let (l, back, post) = (MBlockId(cur_id), MBlockId(cur_id + 1), MBlockId(cur_id + 2));
-                    piece.insts.push(I::brcond(cc, back, post));
+                    let mut branch = insts.next().cloned().ok_or("a loop's end marker ends its block")?;
+                    retarget(&mut branch, back, post)?;
+                    piece.insts.push(branch);
                     piece.succs = vec![back, post];
                     blocks.push(std::mem::take(&mut piece));
-                    blocks.push(MBlock { insts: vec![I::jmp(l)], succs: vec![l], preds: vec![l], loop_depth: depth });
+                    blocks.push(MBlock { insts: vec![info.jump(l)], succs: vec![l], preds: vec![l], loop_depth: depth });
                     piece = MBlock { loop_depth: depth, preds: vec![l], ..Default::default() };
                     cur_id += 2;
                 }
@@ -120,4 +136,5 @@ pub fn split_loops(mf: &mut MFunction) {
     for b in mf.ir_blocks.iter_mut().flatten() {
         *b = map(*b);
     }
+    Ok(())
 }
