@@ -3,8 +3,8 @@
 //! encoders and assembly printers, reached only through the backend interface
 //! (`backend`: `lookup(spec)` gives a `Backend`). Beside it, what every target shares:
 //! neutral machine code (`code`), function layout with branch relaxation by range
-//! (`layout`), retry loops inside one selected node (`loops`), local label names
-//! (`labels`), the passes after
+//! (`layout`), retry loops inside one selected node (`loops`), prologue and epilogue
+//! placement with their CFI (`prologue`), local label names (`labels`), the passes after
 //! register allocation that only ask a target about its branches (`branches`,
 //! `branch_fold`, `tail_calls`), and the lowering of global data (`data`).
 //!
@@ -19,6 +19,7 @@ pub mod data;
 pub mod labels;
 pub mod layout;
 pub mod loops;
+pub mod prologue;
 pub mod tail_calls;
 pub mod x86_64;
 

@@ -149,10 +149,7 @@ impl Frame {
     /// The CFI rules at code offsets, given the encoded function's instruction offsets
     /// (`emit::FunctionCode::inst_offsets`) and code length.
     pub fn cfi_offsets(&self, inst_offsets: &[u32], code_len: u32) -> Vec<(u32, CfiInst)> {
-        self.cfi
-            .iter()
-            .map(|&(i, c)| (inst_offsets.get(i as usize).copied().unwrap_or(code_len), c))
-            .collect()
+        crate::prologue::cfi_offsets(&self.cfi, inst_offsets, code_len)
     }
 }
 
@@ -363,53 +360,14 @@ pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &Frame
         return Err(Diagnostic::new(None, "a musttail call with stack arguments could not be turned into a jump"));
     }
 
-    // Rewrite the blocks, tracking flat positions for the CFI.
-    let mut cfi: Vec<(u32, CfiInst)> = Vec::new();
-    let total_insts: usize = mf.blocks.iter().map(|b| b.insts.len()).sum();
-    let mut flat = 0u32;
-    let nblocks = mf.blocks.len();
-    for b in 0..nblocks {
-        let old = std::mem::take(&mut mf.blocks[b].insts);
-        let mut new = Vec::with_capacity(old.len() + pro.len() + 4);
-        if b == 0 {
-            for (at, c) in &pro_cfi {
-                cfi.push((flat + *at as u32, *c));
-            }
-            flat += pro.len() as u32;
-            new.extend(pro.iter().cloned());
-        }
-        let nold = old.len();
-        for (k, inst) in old.into_iter().enumerate() {
-            if is_return(&inst) && npush + adjust > 0 {
-                let mut ep = Vec::new();
-                let mut ep_cfi = Vec::new();
-                epilogue(&mut ep, &mut ep_cfi);
-                cfi.push((flat, CfiInst::RememberState));
-                for (at, c) in ep_cfi {
-                    cfi.push((flat + at as u32, c));
-                }
-                flat += ep.len() as u32;
-                new.extend(ep);
-                new.push(inst);
-                flat += 1;
-                // Code after this return (in layout order) has the body's rules again.
-                let last = b == nblocks - 1 && k == nold - 1;
-                if !last {
-                    cfi.push((flat, CfiInst::RestoreState));
-                }
-                continue;
-            }
-            new.push(inst);
-            flat += 1;
-        }
-        mf.blocks[b].insts = new;
-    }
-    debug_assert!(flat as usize >= total_insts);
-    // A function that ends in a return has its state restored past its end only if
-    // something follows; drop rules placed at the very end.
-    while cfi.last().is_some_and(|(at, c)| *at == flat && *c == CfiInst::RestoreState) {
-        cfi.pop();
-    }
+    let saves = npush + adjust > 0;
+    let cfi = crate::prologue::insert_prologue_epilogues(
+        mf,
+        &pro,
+        &pro_cfi,
+        &|inst| saves && is_return(inst),
+        &epilogue,
+    );
     Ok(Frame { slots, cfi, uses_frame_pointer: fp, stack_adjust: adjust })
 }
 
