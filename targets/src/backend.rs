@@ -171,9 +171,12 @@ pub fn lookup(spec: &TargetSpec) -> Result<Box<dyn Backend>, LookupError> {
             Format::Coff => Err(LookupError::NotImplemented("code generation for x86-64 Windows (COFF)".into())),
             Format::MachO => Err(LookupError::NotImplemented("code generation for x86-64 macOS (Mach-O)".into())),
         },
-        "aarch64" | "arm64" | "aarch64_be" | "arm64e" => {
-            Err(LookupError::NotImplemented("code generation for AArch64".into()))
-        }
+        "aarch64" | "arm64" => match format {
+            Format::Elf => Ok(Box::new(crate::aarch64::A64Backend::new(spec, format))),
+            Format::Coff => Err(LookupError::NotImplemented("code generation for AArch64 Windows (COFF)".into())),
+            Format::MachO => Err(LookupError::NotImplemented("code generation for AArch64 Apple (Mach-O)".into())),
+        },
+        "aarch64_be" | "arm64e" => Err(LookupError::NotImplemented(format!("code generation for {arch}"))),
         "riscv64" | "riscv32" => Err(LookupError::NotImplemented("code generation for RISC-V".into())),
         _ => Err(LookupError::Unknown(spec.triple.clone())),
     }
@@ -192,7 +195,9 @@ mod tests {
         let x86 = lookup(&spec("x86_64-unknown-linux-gnu")).expect("x86-64 Linux");
         assert_eq!((x86.arch(), x86.format()), (Arch::X86_64, Format::Elf));
         let not_yet = |t: &str| matches!(lookup(&spec(t)), Err(LookupError::NotImplemented(_)));
-        assert!(not_yet("aarch64-unknown-linux-gnu"));
+        let a64 = lookup(&spec("aarch64-unknown-linux-gnu")).expect("AArch64 Linux");
+        assert_eq!((a64.arch(), a64.format()), (Arch::Aarch64, Format::Elf));
+        assert!(not_yet("arm64-apple-macosx11.0.0"));
         assert!(not_yet("riscv64-unknown-linux-gnu"));
         assert!(not_yet("x86_64-w64-windows-gnu"));
         assert!(not_yet("x86_64-apple-macosx10.15.0"));

@@ -1,10 +1,328 @@
-//! The AArch64 backend (issue 20, part 2), being built: registers and AAPCS64 register
-//! sets (`regs`), the instruction set with one description per opcode and its
-//! constructors (`inst`), the encoder with branch relaxation (`emit`) and the GNU-syntax
-//! assembly printer (`asm`). Selection, lowering, the AAPCS64 calling convention and frame
-//! lowering come next, mirroring `x86_64/`.
+//! The AArch64 backend: registers and AAPCS64 register sets (`regs`), the instruction set
+//! with one description per opcode and its constructors (`inst`), the encoder with branch
+//! relaxation (`emit`), the GNU-syntax assembly printer (`asm`), and `A64Target`, which
+//! plugs into the target-independent selector: legal types and operation actions
+//! (`lowering`), the AAPCS64 calling convention (`abi`), selection rules (`isel`), the
+//! loops some atomics need (`expand`). `A64Backend` (below) is the `Backend` the driver
+//! reaches all of this through.
+//!
+//! Until the shared frame lowering (`frame.rs`, owned elsewhere) lands, `standin_frame`
+//! (private, below in `standin_frame.rs`-free form: this file's `standin_frame` module)
+//! lays out the frame: a frame record (x29, x30) at the top, callee-saved pairs below it,
+//! then locals and spill slots, the outgoing-argument area at sp.
 
 pub mod asm;
 pub mod emit;
 pub mod inst;
 pub mod regs;
+
+pub mod abi;
+pub mod isel;
+pub mod lowering;
+mod standin_frame;
+
+use crate::backend::{AsmLine, Backend, FunctionBackend, JumpTableEntry, ModuleContext, SymbolNames, TargetSpec};
+use crate::code::{CodeReloc, FunctionCode};
+use crate::labels;
+use rllc_ir::module::GlobalId;
+use rllc_ir::{Diagnostic, Module};
+use rllc_isel::mir::{FrameIndex, MBlockId, MFunction, PReg, SymbolRef};
+use rllc_isel::regalloc_adapter::{apply_allocation, AllocationSummary};
+use rllc_objwriter::{Arch, CfiInst, Format};
+use rllc_regalloc::{MachineEnv, Output};
+
+/// CPU features selection looks at beyond the Armv8.0-A baseline (FP and NEON, which
+/// llc assumes for `aarch64-linux-gnu`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Features {
+    /// LSE atomics (`cas`, `ldadd`, `swp`, …; Armv8.1-A).
+    pub lse: bool,
+    /// Atomics through libgcc's `__aarch64_*` helpers (which pick LSE at run time).
+    pub outline_atomics: bool,
+    /// Advanced SIMD.
+    pub neon: bool,
+    /// Scalar floating point.
+    pub fp: bool,
+    /// Half-precision arithmetic (`+fullfp16`).
+    pub fullfp16: bool,
+}
+
+impl Default for Features {
+    /// llc's generic AArch64 CPU: FP and NEON, no LSE, no outline atomics.
+    fn default() -> Features {
+        Features { lse: false, outline_atomics: false, neon: true, fp: true, fullfp16: false }
+    }
+}
+
+impl Features {
+    /// The features of an `-mcpu` name and `-mattr` lists (`+lse,-neon`); unknown names
+    /// are ignored, as llc warns and ignores them.
+    pub fn from_cpu_and_attrs(cpu: Option<&str>, attrs: &[String]) -> Features {
+        let mut f = Features::default();
+        if let Some(c) = cpu {
+            // CPUs of Armv8.1-A and later have LSE.
+            let v81 = ["cortex-a55", "cortex-a65", "cortex-a75", "cortex-a76", "cortex-a77", "cortex-a78", "cortex-x1"];
+            if v81.contains(&c) || c.starts_with("neoverse") || c.starts_with("apple-") || c.starts_with("cortex-x") {
+                f.lse = true;
+            }
+        }
+        for a in attrs {
+            f.apply(a);
+        }
+        f
+    }
+
+    /// Applies one comma-separated feature list (`+a,-b`).
+    pub fn apply(&mut self, list: &str) {
+        for a in list.split(',') {
+            let (on, name) = match a.as_bytes().first() {
+                Some(b'+') => (true, &a[1..]),
+                Some(b'-') => (false, &a[1..]),
+                _ => (true, a),
+            };
+            match name {
+                "lse" => self.lse = on,
+                "outline-atomics" => self.outline_atomics = on,
+                "neon" => self.neon = on,
+                "fp-armv8" => self.fp = on,
+                "fullfp16" => self.fullfp16 = on,
+                "v8.1a" | "v8.2a" | "v8.3a" | "v8.4a" | "v8.5a" | "v8.6a" | "v9a" if on => self.lse = true,
+                _ => {}
+            }
+        }
+    }
+
+    /// These features with a function's `"target-features"` attribute applied.
+    pub fn for_function(self, m: &Module, f: &rllc_ir::Function) -> Features {
+        let mut out = self;
+        let list = m.syms.get(b"target-features").and_then(|k| m.attrs.string(f.fn_attrs, k)).flatten();
+        if let Some(v) = list {
+            out.apply(&String::from_utf8_lossy(m.syms.bytes(v)));
+        }
+        out
+    }
+}
+
+/// The AArch64 backend as the target-independent selector sees it: `TargetLowering`
+/// (`lowering.rs`, with the calling convention in `abi.rs`) and `TargetIsel`
+/// (`isel/mod.rs`). One value per function.
+pub struct A64Target {
+    /// Position-independent code: globals that are not `dso_local` are reached through
+    /// the GOT (`adrp :got:` + `ldr :got_lo12:`).
+    pub pic: bool,
+    pub features: Features,
+    /// The allocatable registers (x29 excluded while a frame pointer is used).
+    pub env: MachineEnv,
+    frame_pointer: bool,
+    /// A variadic function's vector register save area (`abi::lower_va_start` reads it;
+    /// the general one is `FrameInfo::varargs`).
+    pub vr_save_area: Option<FrameIndex>,
+}
+
+impl A64Target {
+    pub fn new(pic: bool, frame_pointer: bool, features: Features) -> A64Target {
+        A64Target { pic, features, env: regs::machine_env(frame_pointer), frame_pointer, vr_save_area: None }
+    }
+
+    /// Whether x29 is reserved as the frame pointer (decided after selection).
+    pub fn set_frame_pointer(&mut self, fp: bool) {
+        if fp != self.frame_pointer {
+            self.frame_pointer = fp;
+            self.env = regs::machine_env(fp);
+        }
+    }
+
+    pub fn frame_pointer(&self) -> bool {
+        self.frame_pointer
+    }
+}
+
+/// The AArch64 backend for one module.
+pub struct A64Backend {
+    format: Format,
+    pic: bool,
+    features: Features,
+}
+
+impl A64Backend {
+    pub fn new(spec: &TargetSpec, format: Format) -> A64Backend {
+        A64Backend { format, pic: spec.pic, features: Features::from_cpu_and_attrs(spec.cpu.as_deref(), &spec.features) }
+    }
+}
+
+fn diag(msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::new(None, msg.to_string())
+}
+
+impl Backend for A64Backend {
+    fn arch(&self) -> Arch {
+        Arch::Aarch64
+    }
+
+    fn format(&self) -> Format {
+        self.format
+    }
+
+    /// llc aligns AArch64 functions to 4 bytes (one instruction).
+    fn function_alignment(&self) -> u64 {
+        4
+    }
+
+    /// `BrJT` is `adr t, table; ldrsw e, [t, i, lsl #2]; add t, t, e; br t`.
+    fn jump_table_entry(&self) -> JumpTableEntry {
+        JumpTableEntry::Rel32FromTable
+    }
+
+    fn function<'a>(
+        &'a self,
+        m: &'a Module,
+        g: GlobalId,
+        number: u32,
+        cx: &'a ModuleContext<'a>,
+    ) -> Result<Box<dyn FunctionBackend + 'a>, Diagnostic> {
+        let f = m.function(g).ok_or_else(|| diag("not a function"))?;
+        let features = self.features.for_function(m, f);
+        let target = A64Target::new(self.pic, false, features);
+        Ok(Box::new(A64Function {
+            m,
+            g,
+            number,
+            cx,
+            format: self.format,
+            fopts: standin_frame::FrameOptions::for_function(m, f),
+            target,
+            summary: None,
+            frame: standin_frame::Frame::default(),
+        }))
+    }
+}
+
+/// One function through the AArch64 stages.
+struct A64Function<'a> {
+    m: &'a Module,
+    g: GlobalId,
+    number: u32,
+    cx: &'a ModuleContext<'a>,
+    format: Format,
+    fopts: standin_frame::FrameOptions,
+    target: A64Target,
+    summary: Option<AllocationSummary>,
+    frame: standin_frame::Frame,
+}
+
+impl FunctionBackend for A64Function<'_> {
+    fn select(&mut self) -> Result<MFunction, Diagnostic> {
+        rllc_isel::select::select_function(self.m, self.g, &mut self.target, self.cx.libcalls, self.cx.layouts)
+    }
+
+    fn allocation_env(&mut self, mf: &MFunction) -> &MachineEnv {
+        self.target.set_frame_pointer(standin_frame::needs_frame_pointer(mf, &self.fopts));
+        &self.target.env
+    }
+
+    fn apply_allocation(&mut self, mf: &mut MFunction, out: &Output) -> Result<(), Diagnostic> {
+        self.summary = Some(apply_allocation(mf, &self.target, out));
+        Ok(())
+    }
+
+    fn lower_frame(&mut self, mf: &mut MFunction) -> Result<(), Diagnostic> {
+        let summary = self.summary.take().ok_or_else(|| diag("frame lowering before register allocation"))?;
+        self.frame = standin_frame::lower_frame(mf, &summary, &self.fopts, self.target.frame_pointer())?;
+        Ok(())
+    }
+
+    fn encode(&mut self, mf: &MFunction) -> Result<FunctionCode, Diagnostic> {
+        standin_frame::check_lowered(mf)?;
+        let c = emit::emit_function(mf, &self.frame).map_err(diag)?;
+        let relocs = c
+            .relocs
+            .iter()
+            .map(|r| CodeReloc { offset: r.offset, kind: r.kind, target: r.target, addend: r.addend })
+            .collect();
+        Ok(FunctionCode {
+            bytes: c.bytes,
+            relocs,
+            block_offsets: c.block_offsets,
+            inst_offsets: c.inst_offsets,
+            align_log2: 0,
+        })
+    }
+
+    fn cfi(&self, code: &FunctionCode) -> Vec<(u32, CfiInst)> {
+        self.frame.cfi_offsets(&code.inst_offsets, code.bytes.len() as u32)
+    }
+
+    fn asm_lines(&self, mf: &MFunction, code: &FunctionCode, names: &dyn SymbolNames) -> Result<Vec<AsmLine>, Diagnostic> {
+        let ctx = AsmNames { frame: &self.frame, func: self.number, names, format: self.format };
+        asm_lines(mf, code, &ctx)
+    }
+
+    fn frame_slot_dwarf(&self, index: FrameIndex) -> Option<(u16, i64)> {
+        use emit::FrameLayout;
+        let (reg, offset) = self.frame.frame_slot(index)?;
+        Some((regs::dwarf_reg(reg)?, offset))
+    }
+
+    fn debug_frame_base(&self) -> u16 {
+        let base = if self.frame.uses_frame_pointer { regs::FP } else { regs::SP };
+        regs::dwarf_reg(base).unwrap_or(31)
+    }
+}
+
+/// The assembly text of an encoded function, one line per instruction at its code offset.
+/// The printer places block branches as the encoder does, so every printed instruction is
+/// one 4-byte word in order; comments (`// implicit-def`) and directives take no bytes.
+fn asm_lines(mf: &MFunction, code: &FunctionCode, ctx: &AsmNames<'_>) -> Result<Vec<AsmLine>, Diagnostic> {
+    let mut text = String::new();
+    asm::print_function(mf, ctx, &mut text).map_err(diag)?;
+    let mut lines = Vec::new();
+    let mut block = 0usize;
+    let mut off = 0u32;
+    for l in text.lines() {
+        if !l.starts_with('\t') {
+            // A block label.
+            off = code.block_offsets.get(block).copied().unwrap_or(code.bytes.len() as u32);
+            lines.push(AsmLine { offset: off, len: 0, text: l.to_string() });
+            block += 1;
+            continue;
+        }
+        let body = l.trim_start();
+        let len = if body.starts_with("//") || body.starts_with('.') { 0 } else { 4 };
+        lines.push(AsmLine { offset: off, len, text: l.to_string() });
+        off += len;
+    }
+    if off as usize != code.bytes.len() {
+        return Err(diag(format!("aarch64: printed {off} bytes of code, encoded {}", code.bytes.len())));
+    }
+    Ok(lines)
+}
+
+/// How the assembly text of one function names symbols, blocks and stack objects.
+struct AsmNames<'a> {
+    frame: &'a standin_frame::Frame,
+    func: u32,
+    names: &'a dyn SymbolNames,
+    format: Format,
+}
+
+impl emit::FrameLayout for AsmNames<'_> {
+    fn frame_slot(&self, index: FrameIndex) -> Option<(PReg, i64)> {
+        emit::FrameLayout::frame_slot(self.frame, index)
+    }
+}
+
+impl asm::AsmContext for AsmNames<'_> {
+    fn symbol(&self, sym: SymbolRef, out: &mut String) {
+        match sym {
+            SymbolRef::Global(g) => out.push_str(&self.names.global(g)),
+            SymbolRef::External(e) => out.push_str(&self.names.external(e)),
+            SymbolRef::ConstPool(k) => out.push_str(&labels::private(self.format, &labels::const_pool_name(self.func, k))),
+            SymbolRef::JumpTable(k) => out.push_str(&labels::private(self.format, &labels::jump_table_name(self.func, k))),
+            SymbolRef::Block(b) => self.block_label(b, out),
+        }
+    }
+
+    fn block_label(&self, block: MBlockId, out: &mut String) {
+        out.push_str(&labels::block(self.format, self.func, block.0));
+    }
+}

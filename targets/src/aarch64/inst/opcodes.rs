@@ -168,6 +168,8 @@ opcodes! {
     ImplicitDef implicit_def [-] (dst: Def(Any, NONE)) P("implicit-def"), None, Enc::None, 0;
     /// defines the incoming argument registers at function entry (no code)
     EntryDefs entry_defs [-] (defs: Implicit) P("entry-defs"), None, Enc::None, 0;
+    /// dst = the address of a stack object plus an offset (frame lowering rewrites it into `add`/`sub` from sp or x29)
+    FrameAddr frame_addr [-] (dst: Def(X, RD), addr: Mem(M::One)) P("frame-addr"), None, Enc::None, 0;
     /// runs an inline asm template (operands packed in the operand list); not encodable yet
     InlineAsm inline_asm_packed [-] (packed: Implicit) P("#APP"), None, Enc::None, SIDE;
     /// if cc goto taken else goto not_taken: `b.cc` + `b`, either dropped when it is the next block

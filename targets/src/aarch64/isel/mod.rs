@@ -1,0 +1,310 @@
+//! AArch64 instruction selection: `TargetIsel` for `A64Target`. One section per DAG
+//! opcode; within a section the most specific rule comes first and the base case last.
+//! Rules tile greedily: `[base, #imm]` and `[base, index, lsl #n]` addresses, immediates
+//! of add/sub (imm12) and logical instructions (bitmask immediates), shifted-register
+//! operands, `madd`/`msub`, compares fused into `b.cond`/`csel`/`cset`, `cbz`/`cbnz`,
+//! `tbz`/`tbnz`, bitfield extracts.
+//!
+//! NZCV is not allocated, so a flag producer is always emitted in the same node's buffer
+//! as its consumer, with nothing between them that writes the flags; a boolean that
+//! crosses nodes lives in a register as 0/1 (`cset`) and is tested again where used.
+//!
+//! The rules are `impl Sel` blocks in one file per concept: `constants` (constants,
+//! globals, TLS, frame objects), `int` (integer arithmetic and extensions), `compare`
+//! (comparisons, selects, branches, jump tables), `memory` (loads, stores, dynamic
+//! allocation), `call`, `float` and `atomic`. This file holds the `TargetIsel` entry
+//! points, `Sel` with its small helpers, and the dispatch on the DAG opcode (`node`).
+
+mod atomic;
+mod call;
+mod compare;
+mod constants;
+mod float;
+mod int;
+mod memory;
+
+use super::inst::{self as I, Addr, Ty};
+use super::lowering::a64_node;
+use super::regs::{FPR, GPR, SP};
+use super::A64Target;
+use rllc_ir::Diagnostic;
+use rllc_isel::dag::{Dag, NodeId, SDValue};
+use rllc_isel::dag_ops::Opcode;
+use rllc_isel::mir::{inst_flags, FrameIndex, MFunction, MInst, Reg, VReg};
+use rllc_isel::select::SelectCx;
+use rllc_isel::target::TargetIsel;
+use rllc_isel::vt::VT;
+use rllc_regalloc::{MachineEnv, PReg, RegClass};
+
+pub(super) type R<T = ()> = Result<T, Diagnostic>;
+
+impl TargetIsel for A64Target {
+    fn select(&mut self, node: NodeId, cx: &mut SelectCx<'_>) -> R {
+        let dag = cx.dag();
+        Sel { t: self, dag, cx }.node(node)
+    }
+
+    fn gen_move(&self, dst: Reg, src: Reg, _class: RegClass) -> MInst {
+        I::copy(dst, src)
+    }
+
+    fn gen_spill(&self, slot: FrameIndex, src: PReg, _class: RegClass) -> MInst {
+        I::store_reg(Addr::frame(slot, 0), src)
+    }
+
+    fn gen_reload(&self, dst: PReg, slot: FrameIndex, _class: RegClass) -> MInst {
+        I::load_reg(dst, Addr::frame(slot, 0))
+    }
+
+    fn spill_slot_layout(&self, class: RegClass) -> (u64, u64) {
+        I::spill_slot_layout(class)
+    }
+
+    fn machine_env(&self) -> &MachineEnv {
+        &self.env
+    }
+
+    fn finish_function(&mut self, mf: &mut MFunction) -> R {
+        crate::loops::split_loops(mf, &super::standin_frame::A64Branches).map_err(err)
+    }
+}
+
+/// The integer operation width of a scalar integer type (i32 → W, i64 → X).
+pub(super) fn ity(vt: VT) -> R<Ty> {
+    match vt {
+        VT::I32 => Ok(Ty::W),
+        VT::I64 => Ok(Ty::X),
+        _ => Err(err(format!("aarch64: no integer register of type {vt:?}"))),
+    }
+}
+
+/// The FP type of a scalar float type.
+pub(super) fn fty(vt: VT) -> R<Ty> {
+    match vt {
+        VT::F32 => Ok(Ty::S),
+        VT::F64 => Ok(Ty::D),
+        _ => Err(err(format!("aarch64: no FP register of type {vt:?}"))),
+    }
+}
+
+/// Sign-extends the low `bits` bits of `v`.
+pub(super) fn sext(v: u128, bits: u32) -> i64 {
+    let bits = bits.min(64);
+    ((v as u64) << (64 - bits)) as i64 >> (64 - bits)
+}
+
+pub(super) fn err(msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(None, msg)
+}
+
+pub(super) struct Sel<'a, 'c> {
+    pub(super) t: &'a mut A64Target,
+    pub(super) dag: &'c Dag,
+    pub(super) cx: &'a mut SelectCx<'c>,
+}
+
+impl Sel<'_, '_> {
+    // ---- small helpers ----
+
+    pub(super) fn emit(&mut self, i: MInst) {
+        self.cx.emit(i);
+    }
+
+    pub(super) fn reg(&mut self, v: SDValue) -> VReg {
+        self.cx.reg(v)
+    }
+
+    pub(super) fn def(&mut self, v: SDValue) -> VReg {
+        self.cx.def(v)
+    }
+
+    pub(super) fn gpr(&mut self) -> VReg {
+        self.cx.new_vreg(GPR)
+    }
+
+    pub(super) fn fpr(&mut self) -> VReg {
+        self.cx.new_vreg(FPR)
+    }
+
+    pub(super) fn vt(&self, v: SDValue) -> VT {
+        self.dag.vt(v)
+    }
+
+    pub(super) fn op(&self, v: SDValue) -> Opcode {
+        self.dag.opcode(v)
+    }
+
+    pub(super) fn operand(&self, v: SDValue, i: usize) -> SDValue {
+        self.dag.operand(v, i)
+    }
+
+    /// The constant value of `v` as a signed 64-bit number of its width.
+    pub(super) fn cint(&self, v: SDValue) -> Option<i64> {
+        let c = self.dag.const_int(v)?;
+        Some(sext(c, self.vt(v).bits()))
+    }
+
+    /// A register holding `v`, or the zero register for a zero constant (a cheap
+    /// source operand).
+    pub(super) fn reg_or_zr(&mut self, v: SDValue) -> Reg {
+        if self.dag.const_int(v) == Some(0) {
+            Reg::Phys(super::regs::XZR)
+        } else {
+            Reg::Virt(self.reg(v))
+        }
+    }
+
+    /// `dst = imm` (any 64-bit constant) into a fresh vreg.
+    pub(super) fn imm_reg(&mut self, ty: Ty, imm: i64) -> VReg {
+        let r = self.gpr();
+        for i in I::mov_imm(ty, r, imm) {
+            self.emit(i);
+        }
+        r
+    }
+
+    // ---- the rules ----
+
+    fn node(&mut self, id: NodeId) -> R {
+        use Opcode::*;
+        let dag = self.dag;
+        let n = dag.node(id);
+        let v = SDValue::new(id, 0);
+        let vt = n.vt(0);
+        match n.op {
+            Constant => self.constant(v),
+            ConstantFP => self.constant_fp(v),
+            Undef => {
+                let d = self.def(v);
+                self.emit(I::implicit_def(d));
+                Ok(())
+            }
+            FrameIndex | ConstantPool | JumpTable | GlobalAddress | ExternalSymbol | BlockAddress => self.address_node(v),
+            Freeze | AssertZext | AssertSext if vt.is_int() || vt.is_float() => {
+                let s = self.reg(n.op(0));
+                let d = self.def(v);
+                self.emit(I::copy(d, s));
+                Ok(())
+            }
+            AnyExtend | Truncate if vt.is_int() => self.any_ext_or_trunc(v),
+            Add | Sub | Mul | And | Or | Xor | Shl | Srl | Sra | Rotl | Rotr if vt.is_int() => self.int_binop(v),
+            SDiv | UDiv => self.divide(v),
+            MulHS | MulHU => self.mul_high(v),
+            SAddO | UAddO | SSubO | USubO => self.overflow_op(id),
+            Ctlz | CtlzZeroUndef | Cttz | CttzZeroUndef | Bswap | Bitreverse => self.bit_op(v),
+            Abs => self.abs(v),
+            Smin | Smax | Umin | Umax => self.min_max(v),
+            SetCC => self.setcc(v),
+            Select => self.select(v),
+            ZeroExtend | SignExtend if vt.is_int() => self.extend(v),
+            SignExtendInReg if vt.is_int() => self.sext_inreg(v),
+            Load => self.load(id),
+            Store => self.store(id),
+            Br => {
+                let t = self.cx.block_of(n.op(1));
+                self.emit(I::b(t));
+                Ok(())
+            }
+            BrCond => self.brcond(id),
+            BrCC => self.brcc(id),
+            BrJT => self.jump_table(id),
+            BrInd => {
+                let r = self.reg(n.op(1));
+                self.emit(I::br(r));
+                Ok(())
+            }
+            Return => {
+                let uses = self.cx.glued_uses(id);
+                let uses: Vec<(Reg, PReg)> = uses.into_iter().map(|(v, p)| (Reg::Virt(v), p)).collect();
+                self.emit(I::ret(&uses));
+                Ok(())
+            }
+            ArgRegs => {
+                let defs = self.cx.glued_defs(id);
+                let defs: Vec<(Reg, PReg)> = defs.into_iter().map(|(v, p)| (Reg::Virt(v), p)).collect();
+                self.emit(I::entry_defs_of(&defs));
+                Ok(())
+            }
+            Call => self.call(id),
+            // The outgoing-argument area is reserved by the frame (`abi.rs`): nothing moves.
+            CallSeqStart | CallSeqEnd => Ok(()),
+            InlineAsm => Err(err("aarch64: inline assembly is not supported yet")),
+            Trap if n.data.int() == Some(1) => {
+                self.emit(I::brk(0xf000i64));
+                Ok(())
+            }
+            Trap | Unreachable => {
+                let mut mi = I::brk(1i64);
+                if n.op == Unreachable {
+                    mi = mi.with_flags(inst_flags::TERMINATOR);
+                }
+                self.emit(mi);
+                Ok(())
+            }
+            FrameAddress | ReturnAddress => self.frame_or_return_address(id),
+            Fence => self.fence(id),
+            Prefetch => Ok(()),
+            DynAlloca => self.dyn_alloca(id),
+            StackSave => {
+                let d = self.def(v);
+                self.emit(I::mov_sp(d, SP));
+                Ok(())
+            }
+            StackRestore => {
+                let p = self.reg(n.op(1));
+                self.emit(I::mov_sp(SP, p).with_flags(inst_flags::SIDE_EFFECTS));
+                Ok(())
+            }
+            AtomicSwap | AtomicAdd | AtomicSub | AtomicAnd | AtomicOr | AtomicXor | AtomicNand | AtomicMin | AtomicMax
+            | AtomicUMin | AtomicUMax
+                if vt.is_int() =>
+            {
+                self.atomic_rmw(id)
+            }
+            AtomicSwap if vt.is_float() => self.atomic_swap_float(id),
+            AtomicCmpSwap => self.cmpxchg(id),
+            FAdd | FSub | FMul | FDiv | FMinNum | FMaxNum | FMinimum | FMaximum => self.fp_binop(v),
+            FNeg | FAbs | FSqrt | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven => {
+                self.fp_unop(v)
+            }
+            Fma | FMulAdd => self.fp_fma(v),
+            FpExtend | FpRound => self.fp_convert(v),
+            SiToFp | UiToFp => self.int_to_fp(v),
+            FpToSi | FpToUi => self.fp_to_int(v),
+            Bitcast => self.bitcast(v),
+            Target(k) => self.target_node(id, k),
+            o => Err(err(format!("aarch64: cannot select {o:?} {:?}", n.vts()))),
+        }
+    }
+
+    fn target_node(&mut self, id: NodeId, k: u16) -> R {
+        let n = self.dag.node(id);
+        let v = SDValue::new(id, 0);
+        match k {
+            a64_node::Q_FROM_PARTS => {
+                let (lo, hi) = (self.reg(n.op(0)), self.reg(n.op(1)));
+                let t = self.fpr();
+                self.emit(I::fmov_from_gpr(Ty::D, t, lo));
+                let d = self.def(v);
+                self.emit(I::fmov_from_gpr_hi(d, 1i64, t, hi));
+            }
+            a64_node::Q_LO => {
+                let q = self.reg(n.op(0));
+                let d = self.def(v);
+                self.emit(I::fmov_to_gpr(Ty::D, d, q));
+            }
+            a64_node::Q_HI => {
+                let q = self.reg(n.op(0));
+                let d = self.def(v);
+                self.emit(I::fmov_to_gpr_hi(d, q, 1i64));
+            }
+            a64_node::STORE_Q => {
+                let q = self.reg(n.op(1));
+                let a = self.reg(n.op(2));
+                self.emit(I::str_f(Ty::Q, q, Addr::base(a, 0)));
+            }
+            _ => return Err(err(format!("aarch64: unknown target node {k}"))),
+        }
+        Ok(())
+    }
+}

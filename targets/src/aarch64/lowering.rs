@@ -1,0 +1,251 @@
+//! AArch64 `TargetLowering`: which value types have registers (i32 and i64 in GPRs; f32
+//! and f64 in FP/SIMD registers), what operation legalization does with each (operation,
+//! type) pair on Armv8.0-A, and the target nodes the calling convention and custom
+//! lowering create (`a64_node`). Argument, call and return lowering live in `abi.rs`.
+//!
+//! Choices worth knowing (they follow llc's where it matters for results):
+//! * booleans (`SetCC`, overflow flags) are `i32` holding 0 or 1;
+//! * `i1`/`i8`/`i16` are promoted to `i32`, `i128` expanded into two `i64`; `half` is
+//!   carried as its bits and computed in `f32` (libgcc's `__extendhfsf2`/`__truncsfhf2`);
+//!   `fp128` (`long double`) is softened into libgcc's `__addtf3` & co.;
+//! * vectors have no legal type yet: the type legalizer scalarizes them (correct, not
+//!   fast), so NEON is not used;
+//! * remainders are a divide and a multiply-subtract; population counts are expanded into
+//!   bit arithmetic; `memcpy`/`memmove`/`memset` call the C library.
+
+use super::{abi, A64Target};
+use crate::aarch64::regs::{FPR, GPR};
+use rllc_ir::Diagnostic;
+use rllc_isel::dag::{Dag, NodeId, SDValue};
+use rllc_isel::dag_ops::{CondCode, Opcode};
+use rllc_isel::target::{ArgPart, CallLowering, CallResult, LowerCx, OpAction, TargetLowering};
+use rllc_isel::vt::{Scalar, VT};
+use rllc_regalloc::RegClass;
+
+/// Target-specific DAG nodes (`Opcode::Target(n)`) the AArch64 selector understands.
+/// Each is documented as (operands) → results, like `dag_ops`.
+pub mod a64_node {
+    /// (lo: i64, hi: i64) → f64-typed value holding all 128 bits of a q register
+    /// (`fmov d, lo; fmov v.d[1], hi`): how an `fp128` travels in v registers. Every
+    /// move and spill of the FP/SIMD class copies the whole register, so the upper half
+    /// survives although the value's type says f64.
+    pub const Q_FROM_PARTS: u16 = 1;
+    /// (q) → i64: the low 64 bits of a q register image (`fmov x, d`).
+    pub const Q_LO: u16 = 2;
+    /// (q) → i64: the high 64 bits (`fmov x, v.d[1]`).
+    pub const Q_HI: u16 = 3;
+    /// (ch, q, addr) → ch: stores all 128 bits of a q register image (`str q`).
+    pub const STORE_Q: u16 = 4;
+}
+
+impl TargetLowering for A64Target {
+    fn pointer_vt(&self) -> VT {
+        VT::I64
+    }
+
+    fn is_legal_type(&self, vt: VT) -> bool {
+        matches!(vt, VT::S(Scalar::Int(32 | 64) | Scalar::F32 | Scalar::F64))
+    }
+
+    fn reg_class(&self, vt: VT) -> RegClass {
+        if vt.is_int() {
+            GPR
+        } else {
+            FPR
+        }
+    }
+
+    fn op_action(&self, op: Opcode, vt: VT) -> OpAction {
+        if vt.is_vector() {
+            return OpAction::Expand;
+        }
+        if vt.is_float() {
+            return float_action(op, vt);
+        }
+        int_action(op, vt)
+    }
+
+    fn setcc_result_vt(&self, vt: VT) -> VT {
+        if vt.is_vector() {
+            vt.to_int()
+        } else {
+            VT::I32
+        }
+    }
+
+    fn lower_formal_arguments(
+        &mut self,
+        cx: &mut LowerCx<'_>,
+        chain: SDValue,
+        parts: &[ArgPart],
+        is_vararg: bool,
+    ) -> Result<(SDValue, Vec<SDValue>), Diagnostic> {
+        abi::lower_formal_arguments(self, cx, chain, parts, is_vararg)
+    }
+
+    fn lower_call(&mut self, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) -> Result<CallResult, Diagnostic> {
+        abi::lower_call(self, cx, call)
+    }
+
+    fn lower_return(
+        &mut self,
+        cx: &mut LowerCx<'_>,
+        chain: SDValue,
+        vals: &[(SDValue, ArgPart)],
+    ) -> Result<SDValue, Diagnostic> {
+        abi::lower_return(self, cx, chain, vals)
+    }
+
+    fn lower_va_start(&mut self, cx: &mut LowerCx<'_>, chain: SDValue, ap: SDValue) -> Result<SDValue, Diagnostic> {
+        abi::lower_va_start(self, cx, chain, ap)
+    }
+
+    fn lower_va_copy(
+        &mut self,
+        cx: &mut LowerCx<'_>,
+        chain: SDValue,
+        dst: SDValue,
+        src: SDValue,
+    ) -> Result<SDValue, Diagnostic> {
+        abi::lower_va_copy(cx, chain, dst, src)
+    }
+
+    fn lower_custom(&mut self, cx: &mut LowerCx<'_>, node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {
+        let dag = &mut *cx.dag;
+        let n = dag.node(node);
+        let (op, vt) = (n.op, n.vt(0));
+        let ops: Vec<SDValue> = n.operands().collect();
+        Ok(match op {
+            Opcode::IsFPClass => {
+                let mask = n.data.int().unwrap_or(0) as u32;
+                is_fp_class(dag, ops[0], mask, vt)
+            }
+            _ => None,
+        })
+    }
+}
+
+/// Actions on scalar integers (i32, i64).
+fn int_action(op: Opcode, vt: VT) -> OpAction {
+    use OpAction::*;
+    use Opcode::*;
+    if !matches!(vt, VT::I32 | VT::I64) && !matches!(vt, VT::Other) {
+        return Expand;
+    }
+    match op {
+        Add | Sub | Mul | And | Or | Xor | Shl | Srl | Sra | Rotl | Rotr => Legal,
+        SDiv | UDiv => Legal,
+        // The generic expansion: a divide, then `msub`.
+        SRem | URem => Expand,
+        MulHS | MulHU => Legal,
+        SAddO | UAddO | SSubO | USubO => Legal,
+        Ctlz | CtlzZeroUndef | Cttz | CttzZeroUndef | Bswap | Bitreverse | Abs => Legal,
+        Smin | Smax | Umin | Umax => Legal,
+        SetCC | Select | BrCond | BrCC | Constant | Load | Store | Truncate | ZeroExtend | SignExtend | AnyExtend
+        | SignExtendInReg | Bitcast => Legal,
+        SiToFp | UiToFp => Legal,
+        BrJT | BrInd | Br | DynAlloca | StackSave | StackRestore | FrameAddress | ReturnAddress => Legal,
+        // Keyed by the (boolean) result: integer tests of the bit pattern.
+        IsFPClass => Custom,
+        // Operations keyed by `VT::Other`.
+        Fence | Trap | Unreachable | Prefetch => Legal,
+        AtomicSwap | AtomicAdd | AtomicSub | AtomicAnd | AtomicOr | AtomicXor | AtomicCmpSwap => Legal,
+        AtomicNand | AtomicMin | AtomicMax | AtomicUMin | AtomicUMax => Legal,
+        MemCpy | MemMove | MemSet => LibCall,
+        Fp16ToFp | FpToFp16 => LibCall,
+        _ => Expand,
+    }
+}
+
+/// Actions on f32/f64 (and the other float formats, which the type legalizer never
+/// lets reach here except through conversions).
+fn float_action(op: Opcode, vt: VT) -> OpAction {
+    use OpAction::*;
+    use Opcode::*;
+    if !matches!(vt, VT::F32 | VT::F64) {
+        return match op {
+            Fp16ToFp | FpToFp16 => LibCall,
+            _ => Expand,
+        };
+    }
+    match op {
+        FAdd | FSub | FMul | FDiv | FNeg | FAbs | FSqrt | Fma | FMulAdd => Legal,
+        FMinNum | FMaxNum | FMinimum | FMaximum => Legal,
+        FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven => Legal,
+        ConstantFP | Load | Store | Select | SetCC | BrCC | FpExtend | FpRound | FpToSi | FpToUi | Bitcast => Legal,
+        FRem | FSin | FCos | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
+        Fp16ToFp | FpToFp16 => LibCall,
+        AtomicSwap => Legal,
+        _ => Expand,
+    }
+}
+
+/// `llvm.is.fpclass(x, mask)` for f32/f64 as integer tests of the bit pattern (mask bits:
+/// signaling NaN, quiet NaN, −inf, −normal, −subnormal, −0, +0, +subnormal, +normal,
+/// +inf), giving a boolean of type `rt`.
+fn is_fp_class(dag: &mut Dag, x: SDValue, mask: u32, rt: VT) -> Option<Vec<SDValue>> {
+    use CondCode as C;
+    use Opcode::*;
+    let (ivt, bits, exp_bits) = match dag.vt(x) {
+        VT::F32 => (VT::I32, 32u32, 8u32),
+        VT::F64 => (VT::I64, 64, 11),
+        _ => return None,
+    };
+    let mant = bits - 1 - exp_bits;
+    let sign = 1u128 << (bits - 1);
+    let inf = ((1u128 << exp_bits) - 1) << mant;
+    let qbit = 1u128 << (mant - 1);
+    let min_norm = 1u128 << mant;
+    let b = VT::I32;
+    let i = dag.unop(Bitcast, ivt, x);
+    let k = |dag: &mut Dag, v: u128| dag.constant(ivt, v);
+    let m = k(dag, sign - 1);
+    let abs = dag.binop(And, i, m);
+    let zero = k(dag, 0);
+    let cmp = |dag: &mut Dag, a: SDValue, v: u128, cc: C| {
+        let c = k(dag, v);
+        dag.setcc(b, a, c, cc)
+    };
+    let neg = dag.setcc(b, i, zero, C::Slt);
+    let pos = dag.setcc(b, i, zero, C::Sge);
+    let nan = cmp(dag, abs, inf, C::Ugt);
+    let quiet = cmp(dag, abs, inf | qbit, C::Uge);
+    let one = dag.constant(b, 1);
+    let not_quiet = dag.binop(Xor, quiet, one);
+    let snan = dag.binop(And, nan, not_quiet);
+    let isinf = cmp(dag, abs, inf, C::Eq);
+    let iszero = cmp(dag, abs, 0, C::Eq);
+    let m1 = k(dag, (1u128 << bits) - 1);
+    let am1 = dag.binop(Add, abs, m1);
+    let sub = cmp(dag, am1, min_norm - 1, C::Ult);
+    let mneg = k(dag, ((1u128 << bits) - min_norm) & ((1u128 << bits) - 1));
+    let amn = dag.binop(Add, abs, mneg);
+    let norm = cmp(dag, amn, inf - min_norm, C::Ult);
+    let mut terms = Vec::new();
+    if mask & 1 != 0 {
+        terms.push(snan);
+    }
+    if mask & 2 != 0 {
+        terms.push(quiet);
+    }
+    // (negative bit, positive bit, class)
+    for (nb, pb, class) in [(2, 9, isinf), (3, 8, norm), (4, 7, sub), (5, 6, iszero)] {
+        match (mask >> nb & 1 != 0, mask >> pb & 1 != 0) {
+            (true, true) => terms.push(class),
+            (true, false) => terms.push(dag.binop(And, class, neg)),
+            (false, true) => terms.push(dag.binop(And, class, pos)),
+            _ => {}
+        }
+    }
+    let mut r = match terms.first() {
+        Some(&t) => t,
+        None => dag.constant(b, 0),
+    };
+    for &t in terms.iter().skip(1) {
+        r = dag.binop(Or, r, t);
+    }
+    if rt != b && rt.is_int() {
+        r = if rt.bits() < 32 { dag.unop(Truncate, rt, r) } else { dag.unop(ZeroExtend, rt, r) };
+    }
+    Some(vec![r])
+}
