@@ -181,7 +181,7 @@ const OPTIONS: &[(&str, Option<&str>, &str)] = &[
     (
         "march",
         Some("<arch>"),
-        "Architecture, overriding the triple's (x86-64, aarch64, riscv64, ...)",
+        "Architecture, overriding the triple's (see --version)",
     ),
     ("mcpu", Some("<cpu>"), "Target CPU (default: generic)"),
     (
@@ -246,9 +246,11 @@ pub fn help_text() -> String {
 /// The `--version` text.
 pub fn version_text() -> String {
     format!(
-        "rllc version {}\n  Reads LLVM 19 textual IR.\n  Default target: {}\n  Code generation: x86-64 (ELF)\n",
+        "rllc version {}\n  Reads LLVM 19 textual IR.\n  Default target: {}\n  Code generation: {}\n  -march: {}, …\n",
         env!("CARGO_PKG_VERSION"),
-        target_lexicon::Triple::host()
+        target_lexicon::Triple::host(),
+        rllc_targets::backend::SUPPORTED.join(", "),
+        rllc_targets::backend::MARCH_EXAMPLES,
     )
 }
 
@@ -431,7 +433,7 @@ impl Parsed {
             }
             "march" => {
                 self.opts.arch = Some(parse_arch(&value).ok_or_else(|| {
-                    invalid("an architecture such as x86-64, aarch64 or riscv64".to_string())
+                    invalid(format!("an architecture such as {}", rllc_targets::backend::MARCH_EXAMPLES))
                 })?);
             }
             "mcpu" => {

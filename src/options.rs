@@ -91,7 +91,7 @@ pub struct Options {
     pub triple: Option<Triple>,
     /// `-march=`: overrides the architecture of whichever triple is used.
     pub arch: Option<Architecture>,
-    /// `-mcpu=`: a CPU name (`generic`, `x86-64-v3`, `cortex-a72`, …); checked by the backend.
+    /// `-mcpu=`: a CPU name (`generic` or one the backend knows); checked by the backend.
     pub cpu: Option<String>,
     /// `-mattr=`: features as written, e.g. `["+avx2", "-sse4.2"]`; checked by the backend.
     pub features: Vec<String>,
@@ -124,8 +124,7 @@ impl Options {
     }
 }
 
-/// Parses a target triple as LLVM writes them (`x86_64-pc-linux-gnu`,
-/// `aarch64-unknown-linux-gnu`, `riscv64-unknown-linux-gnu`, `x86_64-apple-macosx14.0.0`).
+/// Parses a target triple as LLVM writes them (`<arch>-<vendor>-<os>[-<environment>]`).
 /// The error is a reason fit to follow "invalid target triple 'X': ".
 pub fn parse_triple(text: &str) -> Result<Triple, String> {
     if text.is_empty() {
@@ -134,19 +133,11 @@ pub fn parse_triple(text: &str) -> Result<Triple, String> {
     Triple::from_str(text).map_err(|e| e.to_string())
 }
 
-/// Parses an `-march=` value: LLVM's architecture names (`x86-64`, `x86`, `aarch64`,
-/// `arm64`, `riscv64`, …) and anything target-lexicon accepts as a triple's first part.
+/// Parses an `-march=` value: LLVM's architecture names (the backends' aliases,
+/// `rllc_targets::backend::triple_arch_of_march`) and anything target-lexicon accepts as
+/// a triple's first part.
 pub fn parse_arch(name: &str) -> Option<Architecture> {
-    // LLVM's target names that are not also triple architecture names.
-    let canonical = match name {
-        "x86-64" => "x86_64",
-        "x86" => "i686",
-        "arm64" => "aarch64",
-        "arm64_32" => "arm64_32",
-        "aarch64_be" => "aarch64_be",
-        other => other,
-    };
-    Architecture::from_str(canonical).ok()
+    Architecture::from_str(rllc_targets::backend::triple_arch_of_march(name)).ok()
 }
 
 #[cfg(test)]

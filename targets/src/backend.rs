@@ -146,6 +146,27 @@ impl fmt::Display for LookupError {
 
 impl std::error::Error for LookupError {}
 
+/// LLVM's `-march` names that are not also a triple's architecture part, and that part.
+const MARCH_ALIASES: &[(&str, &str)] = &[
+    ("x86-64", "x86_64"),
+    ("x86", "i686"),
+    ("arm64", "aarch64"),
+    ("arm64_32", "arm64_32"),
+    ("aarch64_be", "aarch64_be"),
+];
+
+/// The triple architecture an `-march` value names (LLVM's target names such as `x86-64`
+/// map to the triple spelling; anything else is taken as a triple's first part already).
+pub fn triple_arch_of_march(name: &str) -> &str {
+    MARCH_ALIASES.iter().find(|(m, _)| *m == name).map_or(name, |(_, t)| t)
+}
+
+/// Examples of `-march` values, for help text.
+pub const MARCH_EXAMPLES: &str = "x86-64, aarch64, riscv64";
+
+/// The targets code generation supports, for `--version`.
+pub const SUPPORTED: &[&str] = &["x86-64 Linux (ELF)"];
+
 /// The object format a triple implies: COFF for Windows environments, Mach-O for Apple
 /// systems, ELF otherwise.
 pub fn format_of(triple: &str) -> Format {
