@@ -1,16 +1,20 @@
-//! Run tests: every program of the IR corpus (`tests/corpus/ll/x86_64-linux-gnu/*.{O0,O2,O2g}.ll`,
-//! plus this test's own programs in `tests/run/`) is compiled by the `rllc` binary (`-filetype=obj`), linked by gcc both as a static
-//! executable (`-relocation-model=static`, `gcc -static`) and as a PIE
-//! (`-relocation-model=pic`, gcc's default), run with a timeout, and its stdout and exit
-//! code compared with `tests/corpus/expected/<prog>.out` (stdout, then `exit=<code>`).
+//! Run tests, per target: every program of the IR corpus for the target's triple
+//! (`tests/corpus/ll/<triple>/*.{O0,O2,O2g}.ll`, plus on x86-64 this test's own programs
+//! in `tests/run/`) is compiled by the `rllc` binary (`-filetype=obj`), linked by the
+//! target's gcc both as a static executable (`-relocation-model=static`, `-static`) and as
+//! a PIE (`-relocation-model=pic`, gcc's default), run with a timeout (natively, or under
+//! `qemu-<arch>` for the other architectures), and its stdout and exit code compared with
+//! `tests/corpus/expected/<prog>.out` (stdout, then `exit=<code>`).
 //!
 //! A program of `tests/run/` may come with `<prog>.gcc.c`, a second translation unit that
 //! gcc compiles and links in (calling-convention checks against another compiler).
 //!
-//! Until everything passes, `tests/run/passing.txt` lists the cases (`<prog>.<opt>.<model>`)
-//! that must pass: the test fails if one of them fails, and reports the others that pass
-//! now so they can be added (`RLLC_BLESS=1` adds them to the list). A missing gcc is a
-//! failure, not a skip. `RLLC_RUN_FILTER=<substring>` limits the cases (for debugging).
+//! Until everything passes, a list per target (`tests/run/passing.txt` for x86-64,
+//! `tests/run/passing-<arch>.txt` for the others) names the cases (`<prog>.<opt>.<model>`)
+//! that must pass: the test fails if one of them fails, or if the list is shorter than
+//! the target's minimum, and reports the others that pass now so they can be added
+//! (`RLLC_BLESS=1` adds them to the list). A missing gcc or qemu is a failure, not a
+//! skip. `RLLC_RUN_FILTER=<substring>` limits the cases (for debugging).
 //!
 //! A second test checks that assembly output agrees with object output: for listed
 //! programs, `llvm-mc-19 -filetype=obj` of `-filetype=asm` gives the same `.text` bytes
@@ -36,6 +40,41 @@ fn work_dir(name: &str) -> PathBuf {
     std::fs::create_dir_all(&d).expect("cannot create the work directory");
     d
 }
+
+/// A target the run tests cover: where its programs are, how to link and run them.
+struct Target {
+    /// The corpus directory name and `-mtriple` (`x86_64-linux-gnu`).
+    triple: &'static str,
+    /// The gcc that links its objects.
+    gcc: &'static str,
+    /// How to run its programs on this machine: an emulator and its arguments (none:
+    /// natively). `{sysroot}` is the target's libraries for dynamic linking.
+    runner: &'static [&'static str],
+    /// The ratchet of cases that must pass (relative to the package root).
+    passing: &'static str,
+    /// The fewest cases the list may hold (so that an emptied list fails).
+    min_listed: usize,
+    /// Whether `tests/run/` (x86-64 IR) belongs to this target.
+    own_programs: bool,
+}
+
+const X86_64: Target = Target {
+    triple: "x86_64-linux-gnu",
+    gcc: "gcc",
+    runner: &[],
+    passing: "tests/run/passing.txt",
+    min_listed: 500,
+    own_programs: true,
+};
+
+const AARCH64: Target = Target {
+    triple: "aarch64-linux-gnu",
+    gcc: "aarch64-linux-gnu-gcc",
+    runner: &["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+    passing: "tests/run/passing-aarch64.txt",
+    min_listed: 0,
+    own_programs: false,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Model {
@@ -75,12 +114,15 @@ impl Case {
     }
 }
 
-/// The corpus programs, and this test's own (`tests/run/<prog>.<opt>.ll` with
-/// `tests/run/<prog>.out`: programs aimed at the calling convention and frame lowering).
-fn cases() -> Vec<Case> {
+/// The target's corpus programs, and on x86-64 this test's own (`tests/run/<prog>.<opt>.ll`
+/// with `tests/run/<prog>.out`: programs aimed at the calling convention and frame
+/// lowering).
+fn cases(t: &Target) -> Vec<Case> {
     let mut out = Vec::new();
-    add_cases(&root().join("tests/corpus/ll/x86_64-linux-gnu"), &root().join("tests/corpus/expected"), &mut out);
-    add_cases(&root().join("tests/run"), &root().join("tests/run"), &mut out);
+    add_cases(&root().join("tests/corpus/ll").join(t.triple), &root().join("tests/corpus/expected"), &mut out);
+    if t.own_programs {
+        add_cases(&root().join("tests/run"), &root().join("tests/run"), &mut out);
+    }
     out
 }
 
@@ -117,12 +159,8 @@ fn add_cases(ll_dir: &Path, out_dir: &Path, out: &mut Vec<Case>) {
     }
 }
 
-fn passing_list_path() -> PathBuf {
-    root().join("tests/run/passing.txt")
-}
-
-fn read_passing() -> BTreeSet<String> {
-    let text = std::fs::read_to_string(passing_list_path()).unwrap_or_default();
+fn read_passing(t: &Target) -> BTreeSet<String> {
+    let text = std::fs::read_to_string(root().join(t.passing)).unwrap_or_default();
     text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(String::from).collect()
 }
 
@@ -173,16 +211,17 @@ fn tail(bytes: &[u8], n: usize) -> String {
 }
 
 /// Compiles, links and runs one case; `Ok(())` if its output matches.
-fn run_case(c: &Case, dir: &Path) -> Result<(), String> {
+fn run_case(t: &Target, c: &Case, dir: &Path) -> Result<(), String> {
     let obj = dir.join(format!("{}.o", c.id()));
     let exe = dir.join(c.id());
     let mut rllc = Command::new(RLLC);
-    rllc.arg("-filetype=obj").arg(format!("-relocation-model={}", c.model.name())).arg(c.ll()).arg("-o").arg(&obj);
+    rllc.arg("-filetype=obj").arg(format!("-mtriple={}", t.triple));
+    rllc.arg(format!("-relocation-model={}", c.model.name())).arg(c.ll()).arg("-o").arg(&obj);
     let (code, _, err) = run_with_timeout(&mut rllc).map_err(|e| format!("rllc: {e}"))?;
     if code != 0 {
         return Err(format!("rllc failed: {}", tail(&err, 3)));
     }
-    let mut gcc = Command::new("gcc");
+    let mut gcc = Command::new(t.gcc);
     // libatomic: 128-bit atomics are calls of its sized routines, as with llc.
     gcc.arg(&obj).arg("-o").arg(&exe).arg("-lm").arg("-latomic");
     // A companion translation unit compiled by gcc: calls across it check the calling
@@ -204,7 +243,15 @@ fn run_case(c: &Case, dir: &Path) -> Result<(), String> {
     if code != 0 {
         return Err(format!("link failed: {}", tail(&err, 3)));
     }
-    let (code, out, _) = run_with_timeout(&mut Command::new(&exe)).map_err(|e| format!("run: {e}"))?;
+    let mut run = match t.runner.split_first() {
+        Some((emulator, args)) => {
+            let mut r = Command::new(emulator);
+            r.args(args).arg(&exe);
+            r
+        }
+        None => Command::new(&exe),
+    };
+    let (code, out, _) = run_with_timeout(&mut run).map_err(|e| format!("run: {e}"))?;
     let expected = std::fs::read_to_string(c.expected())
         .map_err(|e| format!("expected output: {e}"))?;
     let mut got = String::from_utf8_lossy(&out).into_owned();
@@ -238,10 +285,24 @@ fn threads() -> usize {
 }
 
 #[test]
-fn corpus_programs_run() {
-    require_tool("gcc", "--version");
-    let dir = work_dir("run_programs");
-    let cases = cases();
+fn x86_64_programs_run() {
+    programs_run(&X86_64);
+}
+
+#[test]
+fn aarch64_programs_run() {
+    programs_run(&AARCH64);
+}
+
+/// Every case of target `t`, run and checked against its list of cases that must pass.
+fn programs_run(t: &Target) {
+    require_tool(t.gcc, "--version");
+    if let Some(emulator) = t.runner.first() {
+        require_tool(emulator, "--version");
+    }
+    let dir = work_dir(&format!("run_programs-{}", t.triple));
+    let cases = cases(t);
+    assert!(!cases.is_empty() || std::env::var_os("RLLC_RUN_FILTER").is_some(), "no run-test programs for {}", t.triple);
     let results: Mutex<Vec<(usize, Result<(), String>)>> = Mutex::new(Vec::new());
     let next = AtomicUsize::new(0);
     std::thread::scope(|s| {
@@ -251,14 +312,14 @@ fn corpus_programs_run() {
                 if i >= cases.len() {
                     break;
                 }
-                let r = run_case(&cases[i], &dir);
+                let r = run_case(t, &cases[i], &dir);
                 results.lock().unwrap().push((i, r));
             });
         }
     });
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|r| r.0);
-    let listed = read_passing();
+    let listed = read_passing(t);
     let mut regressions = Vec::new();
     let mut newly = Vec::new();
     let mut failing = Vec::new();
@@ -272,7 +333,13 @@ fn corpus_programs_run() {
         }
     }
     let passed = results.iter().filter(|r| r.1.is_ok()).count();
-    println!("run tests: {passed} of {} cases pass ({} listed in tests/run/passing.txt)", results.len(), listed.len());
+    println!(
+        "run tests ({}): {passed} of {} cases pass ({} listed in {})",
+        t.triple,
+        results.len(),
+        listed.len(),
+        t.passing
+    );
     if std::env::var_os("RLLC_VERBOSE").is_some() {
         for f in &failing {
             println!("  failing: {f}");
@@ -291,17 +358,20 @@ fn corpus_programs_run() {
                 text.push_str(id);
                 text.push('\n');
             }
-            std::fs::write(passing_list_path(), text).expect("cannot update tests/run/passing.txt");
-            println!("added them to tests/run/passing.txt");
+            std::fs::write(root().join(t.passing), text).expect("cannot update the list of passing cases");
+            println!("added them to {}", t.passing);
         }
     }
     assert!(regressions.is_empty(), "listed cases fail:\n{}", regressions.join("\n"));
+    if std::env::var_os("RLLC_RUN_FILTER").is_none() {
+        assert!(listed.len() >= t.min_listed, "{} lists {} cases, fewer than {}", t.passing, listed.len(), t.min_listed);
+    }
 }
 
-/// The `.text` bytes of an ELF object (via objcopy, which both toolchains have).
+/// The `.text` bytes of an ELF object of any architecture (via llvm-objcopy).
 fn text_bytes(obj: &Path, dir: &Path) -> Result<Vec<u8>, String> {
     let out = dir.join(format!("{}.text", obj.file_name().unwrap().to_string_lossy()));
-    let st = Command::new("objcopy")
+    let st = Command::new("llvm-objcopy-19")
         .arg("-O")
         .arg("binary")
         .arg("--only-section=.text")
@@ -316,13 +386,24 @@ fn text_bytes(obj: &Path, dir: &Path) -> Result<Vec<u8>, String> {
 }
 
 #[test]
-fn assembly_matches_object() {
+fn x86_64_assembly_matches_object() {
+    assembly_matches_object(&X86_64);
+}
+
+#[test]
+fn aarch64_assembly_matches_object() {
+    assembly_matches_object(&AARCH64);
+}
+
+fn assembly_matches_object(t: &Target) {
     require_tool("llvm-mc-19", "--version");
-    require_tool("objcopy", "--version");
-    let dir = work_dir("asm_vs_obj");
-    let listed = read_passing();
+    require_tool("llvm-objcopy-19", "--version");
+    let dir = work_dir(&format!("asm_vs_obj-{}", t.triple));
+    let listed = read_passing(t);
+    let triple = format!("-triple={}", t.triple);
+    let mtriple = format!("-mtriple={}", t.triple);
     // Every listed case, compiled once (the relocation model does not matter here).
-    let all: Vec<Case> = cases().into_iter().filter(|c| c.model == Model::Static && listed.contains(&c.id())).collect();
+    let all: Vec<Case> = cases(t).into_iter().filter(|c| c.model == Model::Static && listed.contains(&c.id())).collect();
     let progs: BTreeSet<String> = all.iter().map(|c| format!("{}.{}", c.prog, c.opt)).collect();
     let mut failures = Vec::new();
     for c in &all {
@@ -340,10 +421,10 @@ fn assembly_matches_object() {
             }
         };
         let r = (|| -> Result<(), String> {
-            run(&[RLLC.as_ref(), "-filetype=obj".as_ref(), ll.as_os_str(), "-o".as_ref(), obj.as_os_str()])?;
-            run(&[RLLC.as_ref(), "-filetype=asm".as_ref(), ll.as_os_str(), "-o".as_ref(), asm.as_os_str()])?;
-            run(&["llvm-mc-19".as_ref(), "-filetype=obj".as_ref(), "-triple=x86_64-unknown-linux-gnu".as_ref(), asm.as_os_str(), "-o".as_ref(), asm_obj.as_os_str()])
-                .map_err(|e| format!("llvm-mc: {e}"))?;
+            run(&[RLLC.as_ref(), "-filetype=obj".as_ref(), mtriple.as_ref(), ll.as_os_str(), "-o".as_ref(), obj.as_os_str()])?;
+            run(&[RLLC.as_ref(), "-filetype=asm".as_ref(), mtriple.as_ref(), ll.as_os_str(), "-o".as_ref(), asm.as_os_str()])?;
+            let mc = ["llvm-mc-19".as_ref(), "-filetype=obj".as_ref(), triple.as_ref(), asm.as_os_str()];
+            run(&[&mc[..], &["-o".as_ref(), asm_obj.as_os_str()]].concat()).map_err(|e| format!("llvm-mc: {e}"))?;
             let a = text_bytes(&obj, &dir)?;
             let b = text_bytes(&asm_obj, &dir)?;
             if a != b {
@@ -356,7 +437,7 @@ fn assembly_matches_object() {
             failures.push(format!("{p}: {e}"));
         }
     }
-    println!("asm/obj agreement: {} programs checked", progs.len());
+    println!("asm/obj agreement ({}): {} programs checked", t.triple, progs.len());
     assert!(failures.is_empty(), "assembly and object output disagree:\n{}", failures.join("\n"));
 }
 
