@@ -129,7 +129,16 @@ impl TargetLowering for A64Target {
 fn int_action(op: Opcode, vt: VT) -> OpAction {
     use OpAction::*;
     use Opcode::*;
-    if !matches!(vt, VT::I32 | VT::I64) && !matches!(vt, VT::Other) {
+    match op {
+        // Keyed by operands that are no integers of a register width (the chain, the
+        // memset byte): always the same action.
+        MemCpy | MemMove | MemSet => return LibCall,
+        Br | BrJT | BrInd | Fence | Trap | Unreachable | Prefetch | DynAlloca | StackSave | StackRestore => {
+            return Legal
+        }
+        _ => {}
+    }
+    if !matches!(vt, VT::I32 | VT::I64) {
         return Expand;
     }
     match op {

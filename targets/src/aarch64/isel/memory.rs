@@ -119,6 +119,9 @@ impl Sel<'_, '_> {
         }
         let ty = ity(vt)?;
         let signed = mi.ext == ExtKind::SignExt && mbits < vt.bits();
+        if !mbits.is_power_of_two() {
+            return self.load_pieces(v, ptr, mbits, signed);
+        }
         let (mty, log2) = match mbits {
             8 => (Ty::B, 0),
             16 => (Ty::H, 1),
@@ -195,10 +198,58 @@ impl Sel<'_, '_> {
             self.emit(I::str_f(ty, s, a));
             return Ok(());
         }
+        if !mbits.is_power_of_two() {
+            return self.store_pieces(val, ptr, mbits);
+        }
         let mty = access_ty(mbits)?;
         let src = self.reg_or_zr(val);
         let a = self.addr(ptr, mty.elem_log2());
         self.emit(I::str(mty, src, a));
+        Ok(())
+    }
+
+    /// A load of an odd number of bytes (i24, i48, …): power-of-two pieces, zero-extended,
+    /// shifted into place and or-ed; sign-extended at the end if asked.
+    fn load_pieces(&mut self, v: SDValue, ptr: SDValue, mbits: u32, signed: bool) -> R {
+        let ty = ity(self.vt(v))?;
+        let p = self.reg(ptr);
+        let mut acc: Option<rllc_isel::mir::VReg> = None;
+        for (off, bits) in pieces(mbits) {
+            let t = self.gpr();
+            self.emit(I::ldr(access_ty(bits)?, t, Addr::base(p, off as i64)));
+            acc = Some(match acc {
+                None => t,
+                Some(a) => {
+                    let d = self.gpr();
+                    self.emit(I::orr_rr(Ty::X, d, a, t, (8 * off) as i64));
+                    d
+                }
+            });
+        }
+        let acc = acc.ok_or_else(|| err("empty load"))?;
+        let d = self.def(v);
+        if signed {
+            self.emit(I::sbfx(ty, d, acc, 0i64, mbits as i64));
+        } else {
+            self.emit(I::copy(d, acc));
+        }
+        Ok(())
+    }
+
+    /// A store of an odd number of bytes: power-of-two pieces of the value shifted down.
+    fn store_pieces(&mut self, val: SDValue, ptr: SDValue, mbits: u32) -> R {
+        let p = self.reg(ptr);
+        let x = self.reg(val);
+        for (off, bits) in pieces(mbits) {
+            let src = if off == 0 {
+                x
+            } else {
+                let t = self.gpr();
+                self.emit(I::lsr_ri(Ty::X, t, x, (8 * off) as i64));
+                t
+            };
+            self.emit(I::str(access_ty(bits)?, src, Addr::base(p, off as i64)));
+        }
         Ok(())
     }
 
@@ -246,6 +297,19 @@ impl Sel<'_, '_> {
         }
         Ok(())
     }
+}
+
+/// The power-of-two pieces of an access of `bits` (a multiple of 8): (byte offset, bits).
+fn pieces(bits: u32) -> Vec<(u32, u32)> {
+    let mut out = Vec::new();
+    let mut off = 0;
+    while off * 8 < bits {
+        let rest = bits - off * 8;
+        let p = if rest >= 64 { 64 } else if rest >= 32 { 32 } else if rest >= 16 { 16 } else { 8 };
+        out.push((off, p));
+        off += p / 8;
+    }
+    out
 }
 
 /// The access type of a GPR load or store of `bits`.
