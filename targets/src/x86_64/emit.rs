@@ -863,12 +863,12 @@ fn encode_tls_call(op: Opcode, inst: &MInst, out: &mut Vec<u8>, relocs: &mut Vec
 fn encode_inline_asm(inst: &MInst, frame: &dyn FrameLayout, out: &mut Vec<u8>, relocs: &mut Vec<CodeReloc>) -> Result<(), EmitError> {
     let mut syms: Vec<(SymbolRef, i64)> = Vec::new();
     let mut name = |s: SymbolRef, addend: i64, text: &mut String| {
-        text.push_str(&super::assembler::sym_placeholder(syms.len()));
+        text.push_str(&super::inline_asm::assembler::sym_placeholder(syms.len()));
         syms.push((s, addend));
     };
     // `${:uid}` labels are local to the assembled text here: any number does.
     let text = super::inline_asm::render(inst, frame, 0, &mut name)?;
-    super::assembler::assemble(&text, &syms, out, relocs)
+    super::inline_asm::assembler::assemble(&text, &syms, out, relocs)
 }
 
 /// Moves a `lock` prefix after the other legacy prefixes, where GNU as and llvm-mc put it

@@ -12,7 +12,7 @@
 //! * `i1` is promoted to `i8`; `i128` is expanded into two `i64`; `f16`/`bf16` are
 //!   soft-promoted to `f32`; `f128` is softened into the `__*tf*` routines; `x86_fp80`
 //!   is carried as its bit pattern and computed on the x87 stack through stack slots
-//!   (see `x87.rs`);
+//!   (see `isel/x87.rs`);
 //! * 8-bit multiply, divide and high multiply are promoted (x86 has only the `ax`-based
 //!   forms); what SSE2 lacks on vectors is expanded (unrolled) by the generic legalizer.
 
@@ -150,7 +150,7 @@ impl TargetLowering for X86Target {
         ops: &[LV],
         data: NodeData,
     ) -> Result<Option<Vec<LV>>, Diagnostic> {
-        super::x87::lower(cx, op, vts, ops, data)
+        super::isel::x87::lower(cx, op, vts, ops, data)
     }
 
     fn lower_custom(&mut self, cx: &mut LowerCx<'_>, node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {

@@ -3,12 +3,12 @@
 //! out by the shared `crate::layout`), the AT&T assembly printer (`asm`), and
 //! `X86Target`, which plugs into the target-independent selector: legal types and
 //! operation actions (`lowering`), calling conventions (`abi`), selection rules (`isel`,
-//! `isel_vector`, with `x87` for `long double` and `intrinsics` for `llvm.x86.*`; the
+//! with `isel/vector` for SSE2, `isel/x87` for `long double` and `intrinsics` for `llvm.x86.*`; the
 //! retry loops some atomics need are split into blocks by the shared `crate::loops`),
 //! the clean-ups after register allocation (`peephole`, then the shared `branch_fold`,
 //! with `branches` answering the shared passes' questions about x86 branches), and frame
 //! lowering (`frame`). Inline assembly: `inline_asm` (selection into one self-describing
-//! instruction, template substitution) and `assembler` (AT&T text to bytes on iced-x86,
+//! instruction, template substitution) and `inline_asm/assembler` (AT&T text to bytes on iced-x86,
 //! for object output). `X86Backend` (below) is the `Backend` the driver reaches all of
 //! this through.
 //!
@@ -38,7 +38,6 @@
 //!   naming symbols and blocks; both lay out branches the same way.
 
 pub mod asm;
-pub mod assembler;
 pub mod emit;
 pub mod inst;
 pub mod regs;
@@ -50,9 +49,7 @@ pub mod frame;
 pub mod inline_asm;
 mod intrinsics;
 pub mod isel;
-mod isel_vector;
 pub mod lowering;
-pub mod x87;
 
 use crate::backend::{AsmLine, Backend, FunctionBackend, JumpTableEntry, ModuleContext, SymbolNames, TargetSpec};
 use crate::code::{FrameLayout, FunctionCode};

@@ -32,7 +32,7 @@ pub fn mov_imm(size: Size, dst: impl AsReg, imm: i64) -> MInst {
     }
 }
 
-/// An `InlineAsm` instruction with its operands packed as `inline_asm.rs` describes
+/// An `InlineAsm` instruction with its operands packed as `inline_asm/` describes
 /// (registers in any role, not only pinned ones, so not through `Arg::Imps`).
 pub fn inline_asm_raw(ops: Vec<MOperand>) -> MInst {
     MInst { opcode: opcode_bits(Opcode::InlineAsm, Size::S64), ops, flags: SIDE as u8, clobbers: None, loc: DebugLoc::NONE }

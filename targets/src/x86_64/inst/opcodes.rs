@@ -395,7 +395,7 @@ opcodes! {
     /// full memory barrier
     Mfence mfence [-] () Mn::P("mfence"), Enc::One(Code::Mfence), SIDE;
     // ---- inline assembly ----
-    /// runs an inline asm template: text and operands packed in the operand list (`inline_asm.rs`); encoded by assembling the substituted text
+    /// runs an inline asm template: text and operands packed in the operand list (`inline_asm/`); encoded by assembling the substituted text
     InlineAsm inline_asm_packed [-] (packed: Implicit) Mn::P("#APP"), Enc::None, SIDE;
     /// load barrier
     Lfence lfence [-] () Mn::P("lfence"), Enc::One(Code::Lfence), SIDE;

@@ -32,6 +32,8 @@ mod constants;
 mod float;
 mod int;
 mod memory;
+mod vector;
+pub mod x87;
 
 pub(super) use address::Offset;
 pub(super) use compare::fcmp_flags;
@@ -338,7 +340,7 @@ impl Sel<'_, '_> {
         }
     }
 
-    // ---- target nodes (vectors are in `isel_vector.rs`) ----
+    // ---- target nodes (vectors are in `vector.rs`) ----
 
     fn target_node(&mut self, id: NodeId, k: u16) -> R {
         let n = self.dag.node(id);

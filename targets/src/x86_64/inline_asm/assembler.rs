@@ -15,7 +15,7 @@
 //! and symbol operands (placeholders from `sym_placeholder`) as relocations.
 //! Anything else is an error naming the statement, never a panic.
 
-use super::emit::{CodeReloc, EmitError};
+use crate::x86_64::emit::{CodeReloc, EmitError};
 use iced_x86::{Code, EncodingKind, Encoder, Instruction, MemoryOperand, OpCodeOperandKind as K, Register, RepPrefixKind};
 use rllc_isel::mir::SymbolRef;
 use rllc_objwriter::RelocKind;
@@ -622,7 +622,7 @@ fn encode_ins(enc: &mut Encoder, ins: &Instruction, fix: Option<Fix>, lock: bool
     let len = enc.encode(&ins, 0).map_err(|e| EmitError { at: None, message: format!("inline asm: {:?}: {e}", ins.code()) })?;
     let mut bytes = enc.take_buffer();
     if lock {
-        super::emit::lock_after_operand_size(&mut bytes);
+        crate::x86_64::emit::lock_after_operand_size(&mut bytes);
     }
     let mut relocs = Vec::new();
     if let Some(f) = fix {

@@ -11,10 +11,10 @@
 //! shuffles) store lanes to a fresh 16- or 32-byte stack object and load the result; they
 //! are what SSE2 would need several dependent shuffles for.
 
-use super::inst::{self as I, Addr};
-use super::isel::{err, isize_of, Offset, Sel, R};
-use super::lowering::splat_constant;
-use super::regs::{Size, GPR, XMM};
+use crate::x86_64::inst::{self as I, Addr};
+use super::{err, isize_of, Offset, Sel, R};
+use crate::x86_64::lowering::splat_constant;
+use crate::x86_64::regs::{Size, GPR, XMM};
 use rllc_isel::dag::SDValue;
 use rllc_isel::dag_ops::{CondCode, NodeData, Opcode};
 use rllc_isel::mir::{MInst, VReg};

@@ -26,6 +26,8 @@
 //! reports callee-saved ones to frame lowering, which saves them. Flag outputs
 //! (`={@ccz}`) are `setcc` right after the instruction.
 
+pub mod assembler;
+
 use super::emit::{EmitError, FrameLayout};
 use super::inst::{self as I, Addr, Cc, Disp, Seg, SymMod};
 use super::isel::{Sel, R};

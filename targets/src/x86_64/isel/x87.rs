@@ -11,9 +11,9 @@
 //! libgcc provides for x87 (`__fixxfti`, `__fixunsxfdi`, `__floatuntixf`, …), plus the
 //! libm `…l` functions.
 
-use super::isel::{isize_of, Sel, R};
-use super::lowering::x86_node;
-use super::inst as I;
+use super::{isize_of, Sel, R};
+use crate::x86_64::lowering::x86_node;
+use crate::x86_64::inst as I;
 use rllc_isel::dag::{Dag, SDValue};
 use rllc_isel::dag_ops::{ExtKind, MemInfo, NodeData, Opcode};
 use rllc_isel::legalize_types::LV;
@@ -226,7 +226,7 @@ impl Sel<'_, '_> {
         if src == kind::U64 {
             // fild read it as signed: add 2^64 (f32 0x5f800000) when the sign bit is set,
             // branch-free through a 4-byte slot holding 0.0 or 2^64.
-            use super::regs::Size;
+            use crate::x86_64::regs::Size;
             let t = self.gpr();
             self.emit(I::mov_rm(Size::S64, t, sa));
             let t2 = self.gpr();
@@ -243,8 +243,8 @@ impl Sel<'_, '_> {
             kind::F64 => self.emit(I::fstp64(da)),
             kind::F80 => self.emit(I::fstp80(da)),
             _ => {
-                use super::isel::Offset;
-                use super::regs::Size;
+                use super::Offset;
+                use crate::x86_64::regs::Size;
                 let fi = self.cx.mf.new_stack_object(4, 4);
                 let cw = I::Addr::frame(fi, 0);
                 self.emit(I::fnstcw(cw));
@@ -269,7 +269,7 @@ impl Sel<'_, '_> {
     pub(super) fn x87_setcc(&mut self, v: SDValue) -> R {
         let (a, b) = (self.operand(v, 1), self.operand(v, 2));
         let cc = self.dag.data(v).cc().unwrap_or(rllc_isel::dag_ops::CondCode::FOeq);
-        let (swap, f) = super::isel::fcmp_flags(cc);
+        let (swap, f) = super::fcmp_flags(cc);
         let (x, y) = if swap { (b, a) } else { (a, b) };
         let (xa, ya) = (self.addr(x), self.addr(y));
         self.emit(I::fld80(ya));
