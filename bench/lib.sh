@@ -22,6 +22,9 @@ bench_package_of() {
         llc-19 | opt-19 | llvm-mc-19) echo llvm-19 ;;
         as | readelf | objcopy) echo binutils ;;
         time) echo time ;;
+        aarch64-linux-gnu-gcc) echo "gcc-aarch64-linux-gnu libc6-dev-arm64-cross" ;;
+        riscv64-linux-gnu-gcc) echo "gcc-riscv64-linux-gnu libc6-dev-riscv64-cross" ;;
+        qemu-aarch64 | qemu-riscv64) echo qemu-user ;;
         *) echo "$1" ;; # npm, hyperfine, gcc, csmith: package named as the command
     esac
 }
@@ -41,7 +44,8 @@ bench_tools() {
     ((${#missing[@]})) || return 0
     echo "== installing ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
+    # shellcheck disable=SC2046 # a package entry may name several packages
+    apt-get update -qq && apt-get install -y -qq $(printf '%s ' "${missing[@]}") >/dev/null
 }
 
 # The sqlite3 amalgamation from the npm registry: better-sqlite3 ships it at

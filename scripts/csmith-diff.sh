@@ -5,11 +5,12 @@
 #
 # For each seed S in FIRST_SEED .. FIRST_SEED+COUNT-1:
 #   csmith --seed S  (CSMITH_OPTS; a little larger than tests/corpus/regen.sh's)
-#   clang-19 -O0 and -O2 -S -emit-llvm (x86_64-linux-gnu, -I/usr/include/csmith)
+#   clang-19 -O0 and -O2 -S -emit-llvm (--target=$TARGET, -I/usr/include/csmith)
 #   for each .ll, at the same optimization level as clang's:
-#     llc-19 -filetype=obj -relocation-model=pic, gcc link: the reference
-#     rllc   -filetype=obj -relocation-model=pic, gcc link: the program under test
-#   run both with a timeout and compare stdout and exit status.
+#     llc-19 -filetype=obj -relocation-model=pic, the target's gcc link: the reference
+#     rllc   -filetype=obj -relocation-model=pic, the target's gcc link: the program under test
+#   run both with a timeout (natively, or under qemu for another architecture) and
+#   compare stdout and exit status.
 # A seed whose reference (at either level) times out, crashes, or cannot be generated or
 # built is discarded, and counted. A seed passes when both levels match, and fails at the
 # first failing step of a level: rllc compile error, link error, crash (or timeout), or
@@ -17,6 +18,8 @@
 # its steps; exit status 0 when nothing failed.
 #
 # Environment:
+#   TARGET       the triple (default x86_64-linux-gnu; aarch64-linux-gnu links with
+#                aarch64-linux-gnu-gcc and runs under qemu-aarch64)
 #   RLLC         the rllc to test (default target/release/rllc, built with cargo if missing)
 #   JOBS         parallel seeds (default: number of cores)
 #   TIMEOUT      seconds for the reference run (default 5); the rllc-built program gets
@@ -33,7 +36,14 @@ first=${2:-1}
 [[ $count =~ ^[0-9]+$ && $first =~ ^[0-9]+$ ]] || { echo "usage: $0 [COUNT] [FIRST_SEED]" >&2; exit 2; }
 last=$((first + count - 1))
 
-bench_tools csmith clang-19 llc-19 gcc
+export TARGET=${TARGET:-x86_64-linux-gnu}
+case $TARGET in
+    x86_64-linux-gnu) export LINK=gcc RUNNER="" ;;
+    aarch64-linux-gnu) export LINK=aarch64-linux-gnu-gcc RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu" ;;
+    riscv64-linux-gnu) export LINK=riscv64-linux-gnu-gcc RUNNER="qemu-riscv64 -L /usr/riscv64-linux-gnu" ;;
+    *) echo "error: no way to link and run programs for TARGET=$TARGET" >&2; exit 2 ;;
+esac
+bench_tools csmith clang-19 llc-19 "$LINK" ${RUNNER%% *}
 if [[ ! -f /usr/include/csmith/csmith.h ]]; then # csmith.h: the runtime the programs include
     echo "== installing libcsmith-dev"
     export DEBIAN_FRONTEND=noninteractive
@@ -44,7 +54,7 @@ bench_rllc
 export RLLC_BIN
 export TIMEOUT=${TIMEOUT:-5}
 export CSMITH_OPTS=${CSMITH_OPTS:---max-funcs 6 --max-block-depth 4 --no-packed-struct}
-dir=${CSMITH_DIFF_DIR:-$ROOT/target/csmith-diff}
+dir=${CSMITH_DIFF_DIR:-$ROOT/target/csmith-diff-$TARGET}
 export RUN=$dir/run FAILURES=$dir/failures
 rm -rf "$RUN"
 mkdir -p "$RUN/results" "$FAILURES"
@@ -63,9 +73,9 @@ one_seed() {
                 {
                     echo "seed $s: ${1#fail }"
                     echo "csmith --seed $s $CSMITH_OPTS -o prog.c"
-                    echo "clang-19 --target=x86_64-linux-gnu -O0|-O2 -S -emit-llvm -w -I/usr/include/csmith prog.c -o prog.O0|O2.ll"
-                    echo "llc-19|rllc -O0|-O2 -filetype=obj -relocation-model=pic prog.OX.ll -o ref|rllc.OX.o"
-                    echo "gcc ref|rllc.OX.o -o ref|rllc.OX -lm; ./ref.OX > ref.OX.out; ./rllc.OX > rllc.OX.out"
+                    echo "clang-19 --target=$TARGET -O0|-O2 -S -emit-llvm -w -I/usr/include/csmith prog.c -o prog.O0|O2.ll"
+                    echo "llc-19|rllc -O0|-O2 -mtriple=$TARGET -filetype=obj -relocation-model=pic prog.OX.ll -o ref|rllc.OX.o"
+                    echo "$LINK ref|rllc.OX.o -o ref|rllc.OX -lm; $RUNNER ./ref.OX > ref.OX.out; $RUNNER ./rllc.OX > rllc.OX.out"
                     echo "rllc: $RLLC_BIN"
                 } >result.txt
                 cd "$RUN" && mv "$d" "$FAILURES/seed_$s"
@@ -78,16 +88,17 @@ one_seed() {
     # shellcheck disable=SC2086
     timeout 60 csmith --seed "$s" $CSMITH_OPTS -o prog.c >/dev/null 2>&1 || { finish "discard generation"; return; }
     for o in O0 O2; do
-        clang-19 --target=x86_64-linux-gnu -$o -S -emit-llvm -w -I/usr/include/csmith prog.c -o prog.$o.ll \
+        clang-19 --target="$TARGET" -$o -S -emit-llvm -w -I/usr/include/csmith prog.c -o prog.$o.ll \
             2>clang.$o.log || { finish "discard generation"; return; }
     done
 
     # The reference first, both levels: a seed is discarded before rllc runs at all.
     for o in O0 O2; do
-        llc-19 -$o -filetype=obj -relocation-model=pic prog.$o.ll -o ref.$o.o 2>ref.$o.log &&
-            gcc ref.$o.o -o ref.$o -lm 2>>ref.$o.log || { finish "discard reference-build"; return; }
+        llc-19 -$o -mtriple="$TARGET" -filetype=obj -relocation-model=pic prog.$o.ll -o ref.$o.o 2>ref.$o.log &&
+            $LINK ref.$o.o -o ref.$o -lm 2>>ref.$o.log || { finish "discard reference-build"; return; }
         code=0
-        timeout "$TIMEOUT" ./ref.$o >ref.$o.out 2>/dev/null || code=$?
+        # shellcheck disable=SC2086
+        timeout "$TIMEOUT" $RUNNER ./ref.$o >ref.$o.out 2>/dev/null || code=$?
         ((code == 124)) && { finish "discard timeout"; return; }
         ((code != 0)) && { finish "discard crash"; return; }
         echo "exit=$code" >>ref.$o.out
@@ -95,7 +106,7 @@ one_seed() {
 
     for o in O0 O2; do
         code=0
-        timeout 120 "$RLLC_BIN" -$o -filetype=obj -relocation-model=pic prog.$o.ll -o rllc.$o.o 2>rllc.$o.log || code=$?
+        timeout 120 "$RLLC_BIN" -$o -mtriple="$TARGET" -filetype=obj -relocation-model=pic prog.$o.ll -o rllc.$o.o 2>rllc.$o.log || code=$?
         if ((code == 124)); then
             fails+=("$o rllc compile error (timed out after 120 s)")
             continue
@@ -107,12 +118,13 @@ one_seed() {
             fails+=("$o rllc compile error: $(head -n 1 rllc.$o.log | sed -E 's/^rllc: (error: )?prog\.O[02]\.ll: //' | cut -c 1-120)")
             continue
         fi
-        if ! gcc rllc.$o.o -o rllc.$o -lm 2>link.$o.log; then
+        if ! $LINK rllc.$o.o -o rllc.$o -lm 2>link.$o.log; then
             fails+=("$o link error: $(grep -m1 -E 'error|undefined' link.$o.log | cut -c 1-120)")
             continue
         fi
         code=0
-        timeout $((3 * TIMEOUT)) ./rllc.$o >rllc.$o.out 2>rllc.$o.err || code=$?
+        # shellcheck disable=SC2086
+        timeout $((3 * TIMEOUT)) $RUNNER ./rllc.$o >rllc.$o.out 2>rllc.$o.err || code=$?
         echo "exit=$code" >>rllc.$o.out
         if ((code == 124)); then
             fails+=("$o crash (timed out after $((3 * TIMEOUT)) s)")
@@ -132,7 +144,7 @@ one_seed() {
 export -f one_seed
 
 jobs=${JOBS:-$(nproc)}
-echo "== csmith-diff: seeds $first..$last, $jobs jobs, reference timeout ${TIMEOUT}s, csmith $CSMITH_OPTS"
+echo "== csmith-diff ($TARGET): seeds $first..$last, $jobs jobs, reference timeout ${TIMEOUT}s, csmith $CSMITH_OPTS"
 seq "$first" "$last" | xargs -P "$jobs" -I{} bash -c 'one_seed "$1"' _ {}
 
 # --- summary ----------------------------------------------------------------------------
