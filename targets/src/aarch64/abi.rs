@@ -11,7 +11,8 @@
 //!   C.12/C.14); an `i128` takes an even-numbered pair (x0/x1, x2/x3, …) or a 16-byte
 //!   aligned stack slot;
 //! * `fp128` (two i64 parts) travels in one q register (`a64_node::Q_FROM_PARTS`);
-//!   `half` (carried as integer bits) in the low 16 bits of a v register;
+//!   `half` (carried as integer bits) in the low 16 bits of a v register; a vector of
+//!   up to 128 bits (scalarized into lanes) in one v register (`a64_node::Q_FROM_LANES`);
 //! * stack arguments take 8-byte slots (16-byte aligned for 16-byte values; the floats of
 //!   an HFA on the stack are packed at their size); `byval` copies are placed in the
 //!   outgoing area (size rounded up to 8);
@@ -67,12 +68,16 @@ enum VCarrier {
     Half,
     /// The two i64 halves of an `fp128`: one q register.
     Quad,
+    /// The lanes of a vector of at most 128 bits, scalarized by the type legalizer: one
+    /// v register, lane by lane (elements of this many bits).
+    Lanes(u32),
 }
 
 fn v_carrier(p: &ArgPart) -> Option<VCarrier> {
     match p.orig_vt {
         VT::S(Scalar::F16 | Scalar::BF16) => Some(VCarrier::Half),
         VT::S(Scalar::F128) => Some(VCarrier::Quad),
+        VT::V(e, n) if e.bits() * n <= 128 && e.bits() >= 8 && !p.vt.is_vector() => Some(VCarrier::Lanes(e.bits())),
         _ if p.vt.is_float() => Some(VCarrier::Direct),
         _ => None,
     }
@@ -114,9 +119,6 @@ fn assign_args(parts: &[ArgPart]) -> R<Assignment> {
             k += 1;
             continue;
         }
-        if p.orig_vt.is_vector() {
-            return Err(unsupported(&p));
-        }
         // The parts of one IR argument (an array, or a value split into parts).
         let mut end = k + 1;
         while end < parts.len() && parts[end].arg_index == p.arg_index && parts[end].flags & arg_flags::BYVAL == 0 {
@@ -124,6 +126,16 @@ fn assign_args(parts: &[ArgPart]) -> R<Assignment> {
         }
         let group = &parts[k..end];
         match v_carrier(&p) {
+            Some(VCarrier::Lanes(_)) => {
+                // One vector: all its lanes in one v register.
+                if group.len() != p.num_parts as usize || fp >= 8 {
+                    return Err(unsupported(&p));
+                }
+                for j in k..end {
+                    locs[j] = Loc::Reg(FLOAT_ARG_REGS[fp]);
+                }
+                fp += 1;
+            }
             Some(VCarrier::Quad) => {
                 // fp128 values, each two parts.
                 let mut j = k;
@@ -201,10 +213,15 @@ fn assign_rets(parts: &[ArgPart]) -> R<Vec<PReg>> {
     let mut k = 0;
     while k < parts.len() {
         let p = &parts[k];
-        if p.orig_vt.is_vector() {
-            return Err(unsupported(p));
-        }
         match v_carrier(p) {
+            Some(VCarrier::Lanes(_)) => {
+                let r = *FLOAT_ARG_REGS.get(fp).ok_or_else(too_many_results)?;
+                let n = (p.num_parts as usize).min(parts.len() - k);
+                out.extend(std::iter::repeat(r).take(n));
+                fp += 1;
+                k += n;
+                continue;
+            }
             Some(VCarrier::Quad) => {
                 let r = *FLOAT_ARG_REGS.get(fp).ok_or_else(too_many_results)?;
                 out.push(r);
@@ -299,6 +316,10 @@ fn to_vreg_image(dag: &mut Dag, c: VCarrier, vals: &[SDValue]) -> SDValue {
             let hi = vals.get(1).copied().unwrap_or(vals[0]);
             dag.get1(Opcode::Target(a64_node::Q_FROM_PARTS), VT::F64, &[vals[0], hi])
         }
+        VCarrier::Lanes(bits) => {
+            let data = NodeData::Int(bits as u128);
+            dag.get1_data(Opcode::Target(a64_node::Q_FROM_LANES), VT::F64, vals, data)
+        }
     }
 }
 
@@ -307,7 +328,7 @@ fn image_vt(c: VCarrier, vt: VT) -> VT {
     match c {
         VCarrier::Direct => vt,
         VCarrier::Half => VT::F32,
-        VCarrier::Quad => VT::F64,
+        VCarrier::Quad | VCarrier::Lanes(_) => VT::F64,
     }
 }
 
@@ -326,6 +347,10 @@ fn from_vreg_image(dag: &mut Dag, c: VCarrier, img: SDValue, p: &ArgPart) -> SDV
         VCarrier::Quad => {
             let k = if p.part % 2 == 0 { a64_node::Q_LO } else { a64_node::Q_HI };
             dag.get1(Opcode::Target(k), VT::I64, &[img])
+        }
+        VCarrier::Lanes(bits) => {
+            let data = NodeData::Int((p.part as u128) << 8 | bits as u128);
+            dag.get1_data(Opcode::Target(a64_node::Q_LANE), p.vt, &[img], data)
         }
     }
 }
@@ -389,6 +414,14 @@ fn write_regs(
                 let hi = if k + 1 < vals.len() && locs[k + 1] == Loc::Reg(r) { vals[k + 1].0 } else { v };
                 k += 1;
                 to_vreg_image(dag, VCarrier::Quad, &[v, hi])
+            }
+            Some(c @ VCarrier::Lanes(_)) => {
+                let mut lanes = vec![v];
+                while k + 1 < vals.len() && locs[k + 1] == Loc::Reg(r) && vals[k + 1].1.arg_index == p.arg_index {
+                    k += 1;
+                    lanes.push(vals[k].0);
+                }
+                to_vreg_image(dag, c, &lanes)
             }
             Some(c) => to_vreg_image(dag, c, &[v]),
             None => extend(dag, v, p.flags),

@@ -36,6 +36,11 @@ pub mod a64_node {
     pub const Q_HI: u16 = 3;
     /// (ch, q, addr) → ch: stores all 128 bits of a q register image (`str q`).
     pub const STORE_Q: u16 = 4;
+    /// (lanes…), Int payload = element bits → f64-typed value holding a whole v register
+    /// whose lanes are the operands (GPR or FPR scalars): how a scalarized vector travels.
+    pub const Q_FROM_LANES: u16 = 5;
+    /// (v), Int payload = lane << 8 | element bits → the lane as a scalar of the result type.
+    pub const Q_LANE: u16 = 6;
 }
 
 impl TargetLowering for A64Target {

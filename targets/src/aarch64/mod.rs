@@ -282,13 +282,13 @@ fn asm_lines(mf: &MFunction, code: &FunctionCode, ctx: &AsmNames<'_>) -> Result<
         if !l.starts_with('\t') {
             // A block label.
             off = code.block_offsets.get(block).copied().unwrap_or(code.bytes.len() as u32);
-            lines.push(AsmLine { offset: off, len: 0, text: l.to_string() });
+            lines.push(AsmLine { offset: off, len: 0, text: format!("{l}\n") });
             block += 1;
             continue;
         }
         let body = l.trim_start();
         let len = if body.starts_with("//") || body.starts_with('.') { 0 } else { 4 };
-        lines.push(AsmLine { offset: off, len, text: l.to_string() });
+        lines.push(AsmLine { offset: off, len, text: format!("{l}\n") });
         off += len;
     }
     if off as usize != code.bytes.len() {

@@ -157,7 +157,9 @@ impl Sel<'_, '_> {
 
     /// `d = base + off` for any 64-bit offset.
     pub(super) fn add_offset(&mut self, d: VReg, base: VReg, off: i64) {
-        if (0..4096).contains(&off) {
+        if off == 0 {
+            self.emit(I::copy(d, base));
+        } else if (0..4096).contains(&off) {
             self.emit(I::add_ri(Ty::X, d, base, off));
         } else if (-4095..0).contains(&off) {
             self.emit(I::sub_ri(Ty::X, d, base, -off));

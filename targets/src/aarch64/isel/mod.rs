@@ -93,6 +93,17 @@ pub(super) fn sext(v: u128, bits: u32) -> i64 {
     ((v as u64) << (64 - bits)) as i64 >> (64 - bits)
 }
 
+/// The 128-bit arrangement standing for lanes of `bits` (lane operations).
+fn lane_ty(bits: u32) -> R<Ty> {
+    Ok(match bits {
+        8 => Ty::V16B,
+        16 => Ty::V8H,
+        32 => Ty::V4S,
+        64 => Ty::V2D,
+        b => return Err(err(format!("aarch64: vector lanes of {b} bits"))),
+    })
+}
+
 pub(super) fn err(msg: impl Into<String>) -> Diagnostic {
     Diagnostic::new(None, msg)
 }
@@ -302,6 +313,36 @@ impl Sel<'_, '_> {
                 let q = self.reg(n.op(1));
                 let a = self.reg(n.op(2));
                 self.emit(I::str_f(Ty::Q, q, Addr::base(a, 0)));
+            }
+            a64_node::Q_FROM_LANES => {
+                let bits = n.data.int().unwrap_or(32) as u32;
+                let ety = lane_ty(bits)?;
+                let mut cur = self.fpr();
+                self.emit(I::implicit_def(cur));
+                for (lane, op) in n.operands().enumerate() {
+                    let src = self.reg(op);
+                    let next = if lane + 1 == n.num_ops() { self.def(v) } else { self.fpr() };
+                    self.emit(if self.vt(op).is_float() {
+                        I::ins_elem(ety, next, lane as i64, cur, src, 0i64)
+                    } else {
+                        I::ins_gpr(ety, next, lane as i64, cur, src)
+                    });
+                    cur = next;
+                }
+            }
+            a64_node::Q_LANE => {
+                let data = n.data.int().unwrap_or(32) as u32;
+                let (lane, ety) = ((data >> 8) as i64, lane_ty(data & 0xff)?);
+                let q = self.reg(n.op(0));
+                if n.vt(0).is_float() {
+                    let t = self.fpr();
+                    self.emit(I::implicit_def(t));
+                    let d = self.def(v);
+                    self.emit(I::ins_elem(ety, d, 0i64, t, q, lane));
+                } else {
+                    let d = self.def(v);
+                    self.emit(I::umov(ety, d, q, lane));
+                }
             }
             _ => return Err(err(format!("aarch64: unknown target node {k}"))),
         }
