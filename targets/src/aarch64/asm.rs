@@ -4,9 +4,14 @@
 //! spelling: lowercase, `x0, x1, #12`, `[x0, #8]!`, `ldr x0, [x1, :lo12:sym]`,
 //! `adrp x0, :got:sym`, `b.eq .LBB0_3`, `mov` for `movz`/`movn`/`umov` where llvm uses the
 //! alias, `ldur` for unscaled offsets. Symbols and blocks are named by an `AsmContext`.
+//! `print_lines` gives an encoded function's text line by line at its code offsets (the
+//! driver's `-filetype=asm`), with block branches in the forms the layout chose;
+//! `print_function` is the same text in one string.
 
-use super::emit::{block_branches, err, imm, long_branches, mem_form, phys, phys_reg, BranchKind, EmitError};
+use super::emit::{block_branches, emit_function, err, imm, mem_form, phys, phys_reg, BranchKind, EmitError};
 use super::emit::{FrameLayout, MemForm};
+use crate::backend::AsmLine;
+use crate::code::FunctionCode;
 use super::inst::{decode, desc_flags, Addr, Cond, Desc, Enc, Mn, Opcode, Slot, SymMod, Ty, I, M, R};
 use super::regs::{self, View, SP};
 use rllc_isel::mir::{MBlockId, MFunction, MInst, MOperand, PReg, SymbolRef};
@@ -444,46 +449,97 @@ impl FrameLayout for CtxFrame<'_> {
     }
 }
 
-/// Prints a whole function body: a label per block (`AsmContext::block_label`) and one
-/// instruction per line, placing block branches exactly as `emit_function` does (the jump
-/// to the next block dropped, out-of-range conditional branches as the inverted branch
-/// over a `b`), so an assembler gives the same bytes.
-pub fn print_function(f: &MFunction, ctx: &dyn AsmContext, out: &mut String) -> Result<(), EmitError> {
-    let long = long_branches(f, &CtxFrame(ctx))?;
-    let mut long = long.into_iter();
+/// The text of the block branches `inst` lowers to when block `next` follows (one line
+/// each, with their line ends), in the forms the layout chose: `len` is the instruction's
+/// encoded length, from which the long forms are read back (a conditional branch takes 4
+/// bytes short and 8 long, as the inverted branch over a `b`; a `b` always 4). `None` for
+/// other instructions.
+fn branch_lines(inst: &MInst, next: MBlockId, len: u32, ctx: &dyn AsmContext) -> Result<Option<String>, EmitError> {
+    let Some(branches) = block_branches(inst, next) else { return Ok(None) };
+    let branches = branches?;
+    let conds = branches.iter().filter(|(k, _)| *k != BranchKind::B).count() as u32;
+    let short = 4 * branches.len() as u32;
+    // At most one conditional branch per instruction, so the length says which is long.
+    let mut long = match len.checked_sub(short) {
+        Some(extra) if extra % 4 == 0 && extra / 4 <= conds => extra / 4,
+        _ => return err(format!("block branches of {len} bytes cannot be {} branches", branches.len())),
+    };
+    let mut out = String::new();
+    for (kind, target) in branches {
+        if kind != BranchKind::B && long > 0 {
+            long -= 1;
+            // llvm-mc does not relax AArch64 branches: spell the long form out.
+            let (mn, regs) = branch_text(kind.invert())?;
+            let _ = writeln!(out, "\t{mn}\t{regs}#8");
+            out.push_str("\tb\t");
+        } else {
+            let (mn, regs) = branch_text(kind)?;
+            let _ = write!(out, "\t{mn}\t{regs}");
+        }
+        ctx.block_label(target, &mut out);
+        out.push('\n');
+    }
+    Ok(Some(out))
+}
+
+/// The text of one instruction other than a block branch, with its line end; empty for
+/// instructions that print nothing (a copy to the same register).
+fn inst_line(inst: &MInst, ctx: &dyn AsmContext) -> Result<String, EmitError> {
+    let mut text = String::from("\t");
+    print_inst(inst, ctx, &mut text)?;
+    if text.len() == 1 {
+        text.clear();
+    } else {
+        text.push('\n');
+    }
+    Ok(text)
+}
+
+/// The text of an encoded function (`code` from `emit::emit_function` with the same
+/// frame layout) line by line at code offsets: block labels as lines of length 0, each
+/// instruction with the bytes it was encoded to, block branches in the forms the layout
+/// chose (the jump to the next block dropped, a long conditional branch as the inverted
+/// branch by `#8` over a `b`), so that an assembler gives exactly `code.bytes`. A line is
+/// left out when it prints nothing and has no bytes.
+pub fn print_lines(f: &MFunction, code: &FunctionCode, ctx: &dyn AsmContext) -> Result<Vec<AsmLine>, EmitError> {
+    let end = code.bytes.len() as u32;
+    let mut lines = Vec::new();
+    let mut flat = 0usize;
     for (bi, block) in f.blocks.iter().enumerate() {
-        ctx.block_label(MBlockId(bi as u32), out);
-        out.push_str(":\n");
+        let at = code.block_offsets.get(bi).copied().unwrap_or(end);
+        let mut label = String::new();
+        ctx.block_label(MBlockId(bi as u32), &mut label);
+        label.push_str(":\n");
+        lines.push(AsmLine { offset: at, len: 0, text: label });
         let next = MBlockId(bi as u32 + 1);
         for (ii, inst) in block.insts.iter().enumerate() {
+            let off = code.inst_offsets.get(flat).copied().unwrap_or(end);
+            let nxt = code.inst_offsets.get(flat + 1).copied().unwrap_or(end);
+            flat += 1;
             let at = |mut e: EmitError| {
                 e.at = Some((bi as u32, ii as u32));
                 e
             };
-            if let Some(branches) = block_branches(inst, next) {
-                for (kind, target) in branches.map_err(at)? {
-                    if long.next().unwrap_or(false) {
-                        let (mn, regs) = branch_text(kind.invert()).map_err(at)?;
-                        let _ = writeln!(out, "\t{mn}\t{regs}#8");
-                        out.push_str("\tb\t");
-                    } else {
-                        let (mn, regs) = branch_text(kind).map_err(at)?;
-                        let _ = write!(out, "\t{mn}\t{regs}");
-                    }
-                    ctx.block_label(target, out);
-                    out.push('\n');
-                }
-                continue;
-            }
-            let start = out.len();
-            out.push('\t');
-            print_inst(inst, ctx, out).map_err(at)?;
-            if out.len() == start + 1 {
-                out.truncate(start);
-            } else {
-                out.push('\n');
+            let len = nxt.saturating_sub(off);
+            let text = match branch_lines(inst, next, len, ctx).map_err(at)? {
+                Some(t) => t,
+                None => inst_line(inst, ctx).map_err(at)?,
+            };
+            if !text.is_empty() || len > 0 {
+                lines.push(AsmLine { offset: off, len, text });
             }
         }
+    }
+    Ok(lines)
+}
+
+/// Prints a whole function body: a label per block (`AsmContext::block_label`) and one
+/// instruction per line, block branches placed exactly as `emit_function` places them
+/// (it lays the function out first), so an assembler gives the same bytes.
+pub fn print_function(f: &MFunction, ctx: &dyn AsmContext, out: &mut String) -> Result<(), EmitError> {
+    let code = emit_function(f, &CtxFrame(ctx))?;
+    for line in print_lines(f, &code, ctx)? {
+        out.push_str(&line.text);
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! opcode descriptions (base word from the encoding-class helpers in `inst::encoding`, type
 //! bits, operand fields) and reports target-neutral relocations (`CodeReloc`);
 //! `emit_function` lays out a whole function and relaxes out-of-range conditional
-//! branches.
+//! branches (`A64BranchForms`).
 //!
 //! Contract with the passes before it:
 //! * every register operand is `Reg::Phys`, a tied use is in its def's register, and sp
@@ -11,50 +11,23 @@
 //!   provides; an offset that fits neither the scaled nor the unscaled form is an error
 //!   (frame lowering materializes large offsets in x16 first);
 //! * symbols stay symbolic: every `Sym` becomes a `CodeReloc` at the instruction's offset
-//!   with the symbol's addend (ELF RELA), except `adr` of a block of the function being
-//!   emitted, which `emit_function` resolves itself.
+//!   with the symbol's addend (ELF RELA), except pc-relative references to a block of the
+//!   function being emitted (`adr`, `b`/`bl`), which `emit_function` resolves itself as an
+//!   assembler does.
+//!
+//! `emit_function` lays the function out through the shared `crate::layout` with
+//! `A64BranchForms`; the machine-code types (`FunctionCode`, `CodeReloc`, `FrameLayout`)
+//! are the target-neutral ones of `crate::code`, re-exported here.
 
 use super::inst::encoding::*;
 use super::inst::imm::{encode_byte_mask, encode_fp_imm8, encode_logical_imm};
 use super::inst::{decode, Addr, Cond, Desc, Disp, Enc, Extend, Mode, Opcode, Slot, SymField, SymMod, Ty, I, M, R, T};
 use super::regs::{self, SP, XZR};
-use rllc_isel::mir::{FrameIndex, MBlockId, MFunction, MInst, MOperand, PReg, Reg, SymbolRef};
+pub use crate::code::{CodeReloc, FrameLayout, FunctionCode, NoFrame};
+use crate::layout::{BranchForms, FunctionLayout};
+use rllc_isel::mir::{MBlockId, MFunction, MInst, MOperand, PReg, Reg, SymbolRef};
 use rllc_objwriter::RelocKind;
 use std::fmt;
-
-/// Where frame lowering put each stack object: the base register (sp or x29) and the
-/// offset of the object's first byte from it. (The same trait as x86-64's, until the
-/// shared one exists.)
-pub trait FrameLayout {
-    fn frame_slot(&self, index: FrameIndex) -> Option<(PReg, i64)>;
-}
-
-impl<F: Fn(FrameIndex) -> Option<(PReg, i64)>> FrameLayout for F {
-    fn frame_slot(&self, index: FrameIndex) -> Option<(PReg, i64)> {
-        self(index)
-    }
-}
-
-/// A frame layout for code that has no stack objects.
-pub struct NoFrame;
-
-impl FrameLayout for NoFrame {
-    fn frame_slot(&self, _: FrameIndex) -> Option<(PReg, i64)> {
-        None
-    }
-}
-
-/// A relocation in emitted code, against a MIR symbol.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CodeReloc {
-    /// Offset of the relocated instruction from the start of the code.
-    pub offset: u32,
-    pub kind: RelocKind,
-    pub target: SymbolRef,
-    /// ELF RELA addend (the symbol's offset; AArch64 relocations are computed from the
-    /// instruction's address, so no pc adjustment).
-    pub addend: i64,
-}
 
 /// Why an instruction could not be encoded (a bug in an earlier pass, never the input
 /// program's fault, but reported instead of panicking).
@@ -751,19 +724,6 @@ pub fn encode_tbz(nz: bool, bit: u32, rt: PReg, disp: i64) -> Result<u32, EmitEr
 // Whole functions: layout and branch relaxation
 // ---------------------------------------------------------------------------------------
 
-/// A function's machine code.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FunctionCode {
-    pub bytes: Vec<u8>,
-    /// Relocations still to resolve (all except `adr` of own blocks).
-    pub relocs: Vec<CodeReloc>,
-    /// Offset of each block, by `MBlockId`.
-    pub block_offsets: Vec<u32>,
-    /// Offset of each instruction, numbered over the function in block order; an
-    /// instruction without bytes has the offset of the next one.
-    pub inst_offsets: Vec<u32>,
-}
-
 /// A branch to a block whose form relaxation decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BranchKind {
@@ -811,30 +771,6 @@ impl BranchKind {
             BranchKind::Cb { nz, sf, rt } => encode_cbz(sf, nz, rt, disp),
             BranchKind::Tb { nz, bit, rt } => encode_tbz(nz, bit, rt, disp),
         }
-    }
-}
-
-/// One piece of the function: position-independent words, or a branch whose size
-/// relaxation decides.
-#[derive(Clone, Copy, Debug)]
-enum Piece {
-    Code {
-        start: u32,
-        len: u32,
-        relocs: (u32, u32),
-    },
-    /// Short: one branch. Long (conditional kinds only): the inverted branch over a `b`.
-    Branch {
-        kind: BranchKind,
-        target: MBlockId,
-        long: bool,
-    },
-}
-
-fn piece_len(p: &Piece) -> u32 {
-    match *p {
-        Piece::Code { len, .. } => len,
-        Piece::Branch { long, .. } => 4 + 4 * u32::from(long),
     }
 }
 
@@ -886,31 +822,93 @@ pub fn block_branches(inst: &MInst, next: MBlockId) -> Option<Result<Vec<(Branch
     })())
 }
 
-/// The pieces of a function and, per instruction, its first piece.
-struct Layout {
-    pieces: Vec<Piece>,
-    block_piece: Vec<usize>,
-    inst_piece: Vec<usize>,
-    scratch: Vec<u8>,
-    scratch_relocs: Vec<CodeReloc>,
-    offsets: Vec<u32>,
+
+/// The NOP word (`hint #0`), the padding of alignment inside code.
+const NOP: u32 = 0xd503_201f;
+
+/// AArch64 branches for the shared layout (`crate::layout`): form 0 is the branch itself
+/// (4 bytes); a conditional kind (`b.cond`, `cbz`/`cbnz`, `tbz`/`tbnz`) has form 1, the
+/// inverted branch over a `b` (8 bytes, ±128 MiB). An unconditional `b` has one form.
+pub struct A64BranchForms;
+
+impl BranchForms<BranchKind> for A64BranchForms {
+    fn form_count(&self, kind: BranchKind) -> u8 {
+        if kind == BranchKind::B {
+            1
+        } else {
+            2
+        }
+    }
+
+    fn len(&self, _: BranchKind, form: u8) -> u32 {
+        4 + 4 * u32::from(form > 0)
+    }
+
+    fn reaches(&self, kind: BranchKind, form: u8, at: u32, dest: u32) -> bool {
+        // The long form's `b` is the second word.
+        let (from, range) = if form == 0 { (at, kind.range()) } else { (at + 4, B_RANGE) };
+        (-range..range).contains(&(i64::from(dest) - i64::from(from)))
+    }
+
+    fn encode(&mut self, kind: BranchKind, form: u8, at: u32, dest: u32, out: &mut Vec<u8>) -> Result<(), String> {
+        let disp = i64::from(dest) - i64::from(at);
+        let r = if form == 0 {
+            kind.encode(disp).map(|w| out.extend_from_slice(&w.to_le_bytes()))
+        } else {
+            kind.invert().encode(8).and_then(|skip| {
+                let b = encode_b(disp - 4)?;
+                out.extend_from_slice(&skip.to_le_bytes());
+                out.extend_from_slice(&b.to_le_bytes());
+                Ok(())
+            })
+        };
+        r.map_err(|e| e.message)
+    }
+
+    fn padding(&self, n: u32, out: &mut Vec<u8>) {
+        for _ in 0..n / 4 {
+            out.extend_from_slice(&NOP.to_le_bytes());
+        }
+        // Code is made of words, so alignment never asks for a partial one.
+        out.extend(std::iter::repeat_n(0, (n % 4) as usize));
+    }
+
+    /// What an assembler resolves within a section: `adr` of a block (±1 MiB) and `b`/`bl`
+    /// to one (±128 MiB). `adrp` depends on the final page and stays a relocation.
+    fn resolve_block_reloc(&self, r: &CodeReloc, dest: u32, bytes: &mut [u8]) -> Result<bool, String> {
+        let v = i64::from(dest) + r.addend - i64::from(r.offset);
+        let at = r.offset as usize;
+        let Some(field) = bytes.get_mut(at..at + 4) else { return Err("relocation beyond the code".into()) };
+        let mut w = u32::from_le_bytes([field[0], field[1], field[2], field[3]]);
+        match r.kind {
+            RelocKind::AdrPrelLo21 => {
+                if !(-(1 << 20)..(1 << 20)).contains(&v) {
+                    return Err("adr of a block out of range".into());
+                }
+                w |= ((v as u32) & 3) << 29 | ((v >> 2) as u32 & 0x7_ffff) << 5;
+            }
+            RelocKind::Jump26 | RelocKind::Call26 => {
+                w |= words(v, B_RANGE).map_err(|e| e.message)? & 0x3ff_ffff;
+            }
+            _ => return Ok(false),
+        }
+        field.copy_from_slice(&w.to_le_bytes());
+        Ok(true)
+    }
 }
 
-fn layout(f: &MFunction, frame: &dyn FrameLayout) -> Result<Layout, EmitError> {
+/// Encodes a whole allocated function in block order through the shared layout
+/// (`crate::layout`): block branches are placed by `block_branches`, short where the
+/// target is in reach and else as the inverted branch over a `b` (relaxed until a fixed
+/// point); pc-relative references to own blocks are resolved in place.
+pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionCode, EmitError> {
     let nblocks = f.blocks.len();
-    let mut l = Layout {
-        pieces: Vec::new(),
-        block_piece: Vec::with_capacity(nblocks + 1),
-        inst_piece: Vec::new(),
-        scratch: Vec::new(),
-        scratch_relocs: Vec::new(),
-        offsets: Vec::new(),
-    };
+    let mut layout: FunctionLayout<BranchKind> = FunctionLayout::new();
     for (bi, block) in f.blocks.iter().enumerate() {
-        l.block_piece.push(l.pieces.len());
+        layout.start_block();
         let next = MBlockId(bi as u32 + 1);
         for (ii, inst) in block.insts.iter().enumerate() {
-            l.inst_piece.push(l.pieces.len());
+            layout.start_inst();
             let at = |mut e: EmitError| {
                 e.at = Some((bi as u32, ii as u32));
                 e
@@ -920,105 +918,22 @@ fn layout(f: &MFunction, frame: &dyn FrameLayout) -> Result<Layout, EmitError> {
                     if target.0 as usize >= nblocks {
                         return Err(at(EmitError { at: None, message: format!("branch to block {}", target.0) }));
                     }
-                    l.pieces.push(Piece::Branch { kind, target, long: false });
+                    layout.branch(kind, target);
                 }
                 continue;
             }
             let (word, relocs) = encode_inst(inst, frame).map_err(at)?;
-            if let Some(w) = word {
-                if inst.opcode & 0x3ff == Opcode::TlsDescCall as u16 && relocs.len() != 1 {
-                    return Err(at(EmitError { at: None, message: "tlsdesc call without its symbol".into() }));
-                }
-                let start = l.scratch.len() as u32;
-                let r0 = l.scratch_relocs.len() as u32;
-                l.scratch.extend_from_slice(&w.to_le_bytes());
-                l.scratch_relocs.extend(relocs);
-                let r1 = l.scratch_relocs.len() as u32;
-                l.pieces.push(Piece::Code { start, len: 4, relocs: (r0, r1) });
+            let Some(w) = word else { continue };
+            if decode(inst).map(|d| d.0) == Some(Opcode::TlsDescCall) && relocs.len() != 1 {
+                return Err(at(EmitError { at: None, message: "tlsdesc call without its symbol".into() }));
             }
+            // Words are position-independent: every address-dependent field is a relocation.
+            let (scratch, scratch_relocs) = layout.code();
+            let base = scratch.len() as u32;
+            scratch.extend_from_slice(&w.to_le_bytes());
+            scratch_relocs.extend(relocs.into_iter().map(|r| CodeReloc { offset: r.offset + base, ..r }));
+            layout.end_code();
         }
     }
-    l.block_piece.push(l.pieces.len());
-    // Relaxation: conditional branches start short and grow to the long form where the
-    // target is out of reach, until nothing changes (growing only, so it terminates).
-    l.offsets = vec![0u32; l.pieces.len() + 1];
-    loop {
-        let mut off = 0u32;
-        for (i, p) in l.pieces.iter().enumerate() {
-            l.offsets[i] = off;
-            off += piece_len(p);
-        }
-        l.offsets[l.pieces.len()] = off;
-        let mut changed = false;
-        for i in 0..l.pieces.len() {
-            if let Piece::Branch { kind, target, long: false } = l.pieces[i] {
-                let disp = i64::from(l.offsets[l.block_piece[target.0 as usize]]) - i64::from(l.offsets[i]);
-                if kind != BranchKind::B && !(-kind.range()..kind.range()).contains(&disp) {
-                    l.pieces[i] = Piece::Branch { kind, target, long: true };
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return Ok(l);
-        }
-    }
-}
-
-/// Whether each block branch of `f` (in the order `block_branches` lists them, over the
-/// function in block order) takes the long form: what `emit_function` emits, for the
-/// printer.
-pub fn long_branches(f: &MFunction, frame: &dyn FrameLayout) -> Result<Vec<bool>, EmitError> {
-    let l = layout(f, frame)?;
-    Ok(l.pieces.iter().filter_map(|p| if let Piece::Branch { long, .. } = p { Some(*long) } else { None }).collect())
-}
-
-/// Encodes a whole allocated function in block order: block branches are placed by
-/// `block_branches`, short where the target is in reach and else as the inverted branch
-/// over a `b` (relaxed until a fixed point); `adr` of own blocks is resolved in place.
-pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionCode, EmitError> {
-    let l = layout(f, frame)?;
-    let nblocks = f.blocks.len();
-    let block_offsets: Vec<u32> = l.block_piece[..nblocks].iter().map(|&p| l.offsets[p]).collect();
-    let mut bytes = Vec::with_capacity(l.offsets[l.pieces.len()] as usize);
-    let mut relocs = Vec::new();
-    for p in &l.pieces {
-        let here = bytes.len() as u32;
-        match *p {
-            Piece::Code { start, len, relocs: (r0, r1) } => {
-                bytes.extend_from_slice(&l.scratch[start as usize..(start + len) as usize]);
-                for r in &l.scratch_relocs[r0 as usize..r1 as usize] {
-                    let r = CodeReloc { offset: r.offset + here, ..*r };
-                    match r.target {
-                        SymbolRef::Block(b) if r.kind == RelocKind::AdrPrelLo21 => {
-                            let Some(&dest) = block_offsets.get(b.0 as usize) else {
-                                return err(format!("reference to block {} of {nblocks}", b.0));
-                            };
-                            let v = i64::from(dest) + r.addend - i64::from(r.offset);
-                            if !(-(1 << 20)..(1 << 20)).contains(&v) {
-                                return err("adr of a block out of range");
-                            }
-                            let at = r.offset as usize;
-                            let mut w = u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
-                            w |= ((v as u32) & 3) << 29 | ((v >> 2) as u32 & 0x7_ffff) << 5;
-                            bytes[at..at + 4].copy_from_slice(&w.to_le_bytes());
-                        }
-                        _ => relocs.push(r),
-                    }
-                }
-            }
-            Piece::Branch { kind, target, long } => {
-                let dest = i64::from(block_offsets[target.0 as usize]);
-                if long {
-                    bytes.extend_from_slice(&kind.invert().encode(8)?.to_le_bytes());
-                    bytes.extend_from_slice(&encode_b(dest - i64::from(here) - 4)?.to_le_bytes());
-                } else {
-                    bytes.extend_from_slice(&kind.encode(dest - i64::from(here))?.to_le_bytes());
-                }
-            }
-        }
-    }
-    debug_assert_eq!(bytes.len() as u32, l.offsets[l.pieces.len()]);
-    let inst_offsets = l.inst_piece.iter().map(|&p| l.offsets[p]).collect();
-    Ok(FunctionCode { bytes, relocs, block_offsets, inst_offsets })
+    layout.finish(&mut A64BranchForms).map_err(|message| EmitError { at: None, message })
 }

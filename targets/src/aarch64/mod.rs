@@ -12,6 +12,7 @@
 //! then locals and spill slots, the outgoing-argument area at sp.
 
 pub mod asm;
+pub mod branches;
 pub mod emit;
 pub mod inst;
 pub mod regs;
