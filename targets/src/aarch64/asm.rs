@@ -10,10 +10,10 @@
 
 use super::emit::{block_branches, emit_function, err, imm, mem_form, phys, phys_reg, BranchKind, EmitError};
 use super::emit::{FrameLayout, MemForm};
-use crate::backend::AsmLine;
-use crate::code::FunctionCode;
 use super::inst::{decode, desc_flags, Addr, Cond, Desc, Enc, Mn, Opcode, Slot, SymMod, Ty, I, M, R};
 use super::regs::{self, View, SP};
+use crate::backend::AsmLine;
+use crate::code::FunctionCode;
 use rllc_isel::mir::{MBlockId, MFunction, MInst, MOperand, PReg, SymbolRef};
 use std::fmt::Write;
 

@@ -822,7 +822,6 @@ pub fn block_branches(inst: &MInst, next: MBlockId) -> Option<Result<Vec<(Branch
     })())
 }
 
-
 /// The NOP word (`hint #0`), the padding of alignment inside code.
 const NOP: u32 = 0xd503_201f;
 

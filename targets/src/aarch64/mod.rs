@@ -14,6 +14,7 @@
 pub mod asm;
 pub mod branches;
 pub mod emit;
+pub mod frame;
 pub mod inst;
 pub mod regs;
 
