@@ -32,9 +32,10 @@
 //!
 //! CFI is exact at every instruction, as on x86-64: `.cfi_def_cfa_offset` after each sp
 //! move of the prologue, `.cfi_offset` for each saved register, `.cfi_def_cfa w29, n` once
-//! x29 is set; each epilogue sits between remember/restore-state and goes back to an
-//! sp-based CFA before the frame record is reloaded. Positions are flat instruction
-//! indices of the final function; `Frame::cfi_offsets` turns them into code offsets.
+//! x29 is set; each epilogue goes back to an sp-based CFA before the frame record is
+//! reloaded. The shared `crate::prologue` places prologue and epilogues and brackets each
+//! epilogue with remember/restore-state; positions are flat instruction indices of the
+//! final function, which `Frame::cfi_offsets` turns into code offsets.
 
 use super::branches::A64Branches;
 use super::emit::{encode_inst, phys};
@@ -172,7 +173,7 @@ impl Frame {
     /// The CFI rules at code offsets, given the encoded function's instruction offsets
     /// (`FunctionCode::inst_offsets`) and code length.
     pub fn cfi_offsets(&self, inst_offsets: &[u32], code_len: u32) -> Vec<(u32, CfiInst)> {
-        self.cfi.iter().map(|&(i, c)| (inst_offsets.get(i as usize).copied().unwrap_or(code_len), c)).collect()
+        crate::prologue::cfi_offsets(&self.cfi, inst_offsets, code_len)
     }
 }
 
@@ -551,49 +552,7 @@ pub fn lower_frame(
     crate::tail_calls::form_tail_calls(mf, &A64Branches);
     finish_tail_calls(mf)?;
 
-    // Rewrite the blocks, tracking flat positions for the CFI.
-    let mut cfi: Vec<(u32, CfiInst)> = Vec::new();
-    let mut flat = 0u32;
-    let nblocks = mf.blocks.len();
-    for b in 0..nblocks {
-        let old = std::mem::take(&mut mf.blocks[b].insts);
-        let mut new = Vec::with_capacity(old.len() + pro.len() + 4);
-        if b == 0 {
-            for (at, c) in &pro_cfi {
-                cfi.push((flat + *at as u32, *c));
-            }
-            flat += pro.len() as u32;
-            new.extend(pro.iter().cloned());
-        }
-        let nold = old.len();
-        for (k, inst) in old.into_iter().enumerate() {
-            if leaves(&inst) {
-                let mut ep = Vec::new();
-                let mut ep_cfi = Vec::new();
-                epilogue(&mut ep, &mut ep_cfi);
-                cfi.push((flat, CfiInst::RememberState));
-                for (at, c) in ep_cfi {
-                    cfi.push((flat + at as u32, c));
-                }
-                flat += ep.len() as u32;
-                new.extend(ep);
-                new.push(inst);
-                flat += 1;
-                // Code after this exit (in layout order) has the body's rules again.
-                if !(b == nblocks - 1 && k == nold - 1) {
-                    cfi.push((flat, CfiInst::RestoreState));
-                }
-                continue;
-            }
-            new.push(inst);
-            flat += 1;
-        }
-        mf.blocks[b].insts = new;
-    }
-    while cfi.last().is_some_and(|(at, c)| *at == flat && *c == CfiInst::RestoreState) {
-        cfi.pop();
-    }
-    frame.cfi = cfi;
+    frame.cfi = crate::prologue::insert_prologue_epilogues(mf, &pro, &pro_cfi, &leaves, &epilogue);
     Ok(frame)
 }
 
