@@ -622,3 +622,26 @@ fn naked_functions_get_nothing() {
     assert_eq!(f.frame_slot(inc), Some((SP, 0)));
     assert!(f.cfi.is_empty());
 }
+
+// ---------------------------------------------------------------------------------------
+// Lines of text at code offsets
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn print_lines_show_the_branch_forms_the_layout_chose() {
+    // b0: a tbz over 36 KiB (long: tbnz #8; b), a b.ne over as much (short: ±1 MiB).
+    let mut nops: Vec<MInst> = (0..9000).map(|_| nop()).collect();
+    nops.push(ret(&[]));
+    let mf = func(vec![
+        vec![tbz(X1, 3, MBlockId(2)), brcond(Cond::Ne, MBlockId(2), MBlockId(1))],
+        nops,
+        vec![call(FOO), ret(&[])],
+    ]);
+    let l = lower(mf, &summary(&[], &[]), opts(FramePointer::None));
+    let at = |k: usize| &l.lines[k];
+    // Label, the prologue's `str x30`, then the branches.
+    assert_eq!((at(0).offset, at(0).len, at(0).text.as_str()), (0, 0, ".LBB0_0:\n"));
+    assert_eq!((at(2).offset, at(2).len, at(2).text.as_str()), (4, 8, "\ttbnz\tw1, #3, #8\n\tb\t.LBB0_2\n"));
+    assert_eq!((at(3).offset, at(3).len, at(3).text.as_str()), (12, 4, "\tb.ne\t.LBB0_2\n"));
+    assert_eq!((at(4).offset, at(4).len, at(4).text.as_str()), (16, 0, ".LBB0_1:\n"));
+}
