@@ -645,3 +645,22 @@ fn print_lines_show_the_branch_forms_the_layout_chose() {
     assert_eq!((at(3).offset, at(3).len, at(3).text.as_str()), (12, 4, "\tb.ne\t.LBB0_2\n"));
     assert_eq!((at(4).offset, at(4).len, at(4).text.as_str()), (16, 0, ".LBB0_1:\n"));
 }
+
+#[test]
+fn frame_addresses_become_add_or_sub() {
+    let mut mf = func(vec![]);
+    let small = mf.new_stack_object(16, 8);
+    let big = mf.new_stack_object(8000, 8);
+    let inc = mf.new_fixed_object(8, 8, FixedSlot::Incoming(0));
+    let b = mf.new_block();
+    mf.blocks[b.0 as usize].insts = vec![
+        frame_addr(X0, Addr::frame(small, 8)),
+        frame_addr(X1, Addr::frame(big, 7000)),
+        frame_addr(X2, Addr::frame(inc, 0)),
+        call(FOO),
+        ret(&[]),
+    ];
+    let l = lower(mf, &summary(&[], &[]), opts(FramePointer::NonLeaf));
+    // `big` is at sp + 16: 7016 = 4096 + 2920. The incoming argument is at x29 + 16.
+    assert_eq!(l.text()[4..8], ["add x0, sp, #8", "add x1, sp, #1, lsl #12", "add x1, x1, #2920", "add x2, x29, #16"]);
+}

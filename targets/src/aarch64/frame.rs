@@ -328,7 +328,7 @@ fn rewrite_frame_operands(mf: &mut MFunction, frame: &Frame) -> Result<(), Diagn
             };
             let (base, off) = frame.frame_slot(fi).ok_or_else(|| diag(format!("stack object {} not placed", fi.0)))?;
             // The selector's `FrameAddr dst, [frame]` pseudo (no code of its own).
-            if d.name == "FrameAddr" {
+            if op == Opcode::FrameAddr {
                 let dst = phys(&inst.ops[0]).map_err(|e| diag(e.message))?;
                 let loc = inst.loc;
                 new.extend(add_offset(dst, base, off + extra).into_iter().map(|(mut i, _)| {
