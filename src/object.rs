@@ -233,12 +233,13 @@ impl<'a> ObjectBuilder<'a> {
             Some(DataKind::TlsData) => SecKey::Kind(DataKindKey::TData),
             Some(DataKind::TlsBss) => SecKey::Kind(DataKindKey::TBss),
         };
+        let code_align = self.backend.function_alignment();
         self.shared_section(key, || {
             let s = Section::new(base);
             match kind {
                 Some(DataKind::MergeableString(cs)) => s.with_merge(Merge { entsize: cs, strings: true }).with_align(align),
                 Some(DataKind::MergeableConst(n)) => s.with_merge(Merge { entsize: n, strings: false }),
-                None => s.with_align(16),
+                None => s.with_align(code_align),
                 _ => s,
             }
         })
