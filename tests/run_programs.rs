@@ -54,8 +54,8 @@ struct Target {
     passing: &'static str,
     /// The fewest cases the list may hold (so that an emptied list fails).
     min_listed: usize,
-    /// Whether `tests/run/` (x86-64 IR) belongs to this target.
-    own_programs: bool,
+    /// This test's own programs for the target (calling-convention and frame checks).
+    own_programs: &'static str,
 }
 
 const X86_64: Target = Target {
@@ -64,7 +64,7 @@ const X86_64: Target = Target {
     runner: &[],
     passing: "tests/run/passing.txt",
     min_listed: 500,
-    own_programs: true,
+    own_programs: "tests/run",
 };
 
 const AARCH64: Target = Target {
@@ -73,7 +73,7 @@ const AARCH64: Target = Target {
     runner: &["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
     passing: "tests/run/passing-aarch64.txt",
     min_listed: 0,
-    own_programs: false,
+    own_programs: "tests/run/aarch64",
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -114,14 +114,15 @@ impl Case {
     }
 }
 
-/// The target's corpus programs, and on x86-64 this test's own (`tests/run/<prog>.<opt>.ll`
-/// with `tests/run/<prog>.out`: programs aimed at the calling convention and frame
-/// lowering).
+/// The target's corpus programs, and this test's own for the target (`<dir>/<prog>.<opt>.ll`
+/// with `<dir>/<prog>.out`: programs aimed at the calling convention and frame lowering;
+/// `tests/run/` for x86-64, `tests/run/<arch>/` for the others).
 fn cases(t: &Target) -> Vec<Case> {
     let mut out = Vec::new();
     add_cases(&root().join("tests/corpus/ll").join(t.triple), &root().join("tests/corpus/expected"), &mut out);
-    if t.own_programs {
-        add_cases(&root().join("tests/run"), &root().join("tests/run"), &mut out);
+    let own = root().join(t.own_programs);
+    if own.is_dir() {
+        add_cases(&own, &own, &mut out);
     }
     out
 }
