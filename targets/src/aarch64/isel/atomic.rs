@@ -168,8 +168,8 @@ impl Sel<'_, '_> {
         self.emit(st(aty, status, Reg::Virt(new), Addr::base(p, 0)));
         self.emit(I::cmp_ri(Ty::W, status, 0i64));
         self.emit(loop_end());
-            // Repeat while the store failed (placeholder blocks: see crate::loops).
-            self.emit(I::brcond(Cond::Ne, MBlockId(0), MBlockId(0)));
+        // Repeat while the store failed (placeholder blocks: see crate::loops).
+        self.emit(I::brcond(Cond::Ne, MBlockId(0), MBlockId(0)));
         self.emit(I::copy(old, raw));
         Ok(())
     }
