@@ -21,10 +21,9 @@ pub mod regs;
 pub mod abi;
 pub mod isel;
 pub mod lowering;
-mod standin_frame;
 
 use crate::backend::{AsmLine, Backend, FunctionBackend, JumpTableEntry, ModuleContext, SymbolNames, TargetSpec};
-use crate::code::{CodeReloc, FunctionCode};
+use crate::code::FunctionCode;
 use crate::labels;
 use rllc_ir::module::GlobalId;
 use rllc_ir::{Diagnostic, Module};
@@ -191,10 +190,10 @@ impl Backend for A64Backend {
             number,
             cx,
             format: self.format,
-            fopts: standin_frame::FrameOptions::for_function(m, f),
+            fopts: frame::FrameOptions::for_function(m, f),
             target,
             summary: None,
-            frame: standin_frame::Frame::default(),
+            frame: frame::Frame::default(),
         }))
     }
 }
@@ -206,10 +205,10 @@ struct A64Function<'a> {
     number: u32,
     cx: &'a ModuleContext<'a>,
     format: Format,
-    fopts: standin_frame::FrameOptions,
+    fopts: frame::FrameOptions,
     target: A64Target,
     summary: Option<AllocationSummary>,
-    frame: standin_frame::Frame,
+    frame: frame::Frame,
 }
 
 impl FunctionBackend for A64Function<'_> {
@@ -218,36 +217,30 @@ impl FunctionBackend for A64Function<'_> {
     }
 
     fn allocation_env(&mut self, mf: &MFunction) -> &MachineEnv {
-        self.target.set_frame_pointer(standin_frame::needs_frame_pointer(mf, &self.fopts));
+        self.target.set_frame_pointer(frame::needs_frame_pointer(mf, &self.fopts));
+        if frame::needs_base_pointer(mf) {
+            // x19 holds the realigned stack pointer: not allocatable.
+            for c in &mut self.target.env.classes {
+                c.callee_saved.retain(|&p| p != regs::X19);
+            }
+        }
         &self.target.env
     }
 
     fn apply_allocation(&mut self, mf: &mut MFunction, out: &Output) -> Result<(), Diagnostic> {
         self.summary = Some(apply_allocation(mf, &self.target, out));
+        crate::branch_fold::fold_branches(mf, &branches::A64Branches);
         Ok(())
     }
 
     fn lower_frame(&mut self, mf: &mut MFunction) -> Result<(), Diagnostic> {
         let summary = self.summary.take().ok_or_else(|| diag("frame lowering before register allocation"))?;
-        self.frame = standin_frame::lower_frame(mf, &summary, &self.fopts, self.target.frame_pointer())?;
+        self.frame = frame::lower_frame(mf, &summary, &self.fopts, self.target.frame_pointer())?;
         Ok(())
     }
 
     fn encode(&mut self, mf: &MFunction) -> Result<FunctionCode, Diagnostic> {
-        standin_frame::check_lowered(mf)?;
-        let c = emit::emit_function(mf, &self.frame).map_err(diag)?;
-        let relocs = c
-            .relocs
-            .iter()
-            .map(|r| CodeReloc { offset: r.offset, kind: r.kind, target: r.target, addend: r.addend })
-            .collect();
-        Ok(FunctionCode {
-            bytes: c.bytes,
-            relocs,
-            block_offsets: c.block_offsets,
-            inst_offsets: c.inst_offsets,
-            align_log2: 0,
-        })
+        emit::emit_function(mf, &self.frame).map_err(diag)
     }
 
     fn cfi(&self, code: &FunctionCode) -> Vec<(u32, CfiInst)> {
@@ -256,7 +249,7 @@ impl FunctionBackend for A64Function<'_> {
 
     fn asm_lines(&self, mf: &MFunction, code: &FunctionCode, names: &dyn SymbolNames) -> Result<Vec<AsmLine>, Diagnostic> {
         let ctx = AsmNames { frame: &self.frame, func: self.number, names, format: self.format };
-        asm_lines(mf, code, &ctx)
+        asm::print_lines(mf, code, &ctx).map_err(diag)
     }
 
     fn frame_slot_dwarf(&self, index: FrameIndex) -> Option<(u16, i64)> {
@@ -271,37 +264,9 @@ impl FunctionBackend for A64Function<'_> {
     }
 }
 
-/// The assembly text of an encoded function, one line per instruction at its code offset.
-/// The printer places block branches as the encoder does, so every printed instruction is
-/// one 4-byte word in order; comments (`// implicit-def`) and directives take no bytes.
-fn asm_lines(mf: &MFunction, code: &FunctionCode, ctx: &AsmNames<'_>) -> Result<Vec<AsmLine>, Diagnostic> {
-    let mut text = String::new();
-    asm::print_function(mf, ctx, &mut text).map_err(diag)?;
-    let mut lines = Vec::new();
-    let mut block = 0usize;
-    let mut off = 0u32;
-    for l in text.lines() {
-        if !l.starts_with('\t') {
-            // A block label.
-            off = code.block_offsets.get(block).copied().unwrap_or(code.bytes.len() as u32);
-            lines.push(AsmLine { offset: off, len: 0, text: format!("{l}\n") });
-            block += 1;
-            continue;
-        }
-        let body = l.trim_start();
-        let len = if body.starts_with("//") || body.starts_with('.') { 0 } else { 4 };
-        lines.push(AsmLine { offset: off, len, text: format!("{l}\n") });
-        off += len;
-    }
-    if off as usize != code.bytes.len() {
-        return Err(diag(format!("aarch64: printed {off} bytes of code, encoded {}", code.bytes.len())));
-    }
-    Ok(lines)
-}
-
 /// How the assembly text of one function names symbols, blocks and stack objects.
 struct AsmNames<'a> {
-    frame: &'a standin_frame::Frame,
+    frame: &'a frame::Frame,
     func: u32,
     names: &'a dyn SymbolNames,
     format: Format,

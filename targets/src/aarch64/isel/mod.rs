@@ -65,7 +65,7 @@ impl TargetIsel for A64Target {
     }
 
     fn finish_function(&mut self, mf: &mut MFunction) -> R {
-        crate::loops::split_loops(mf, &super::standin_frame::A64Branches).map_err(err)
+        crate::loops::split_loops(mf, &super::branches::A64Branches).map_err(err)
     }
 }
 
