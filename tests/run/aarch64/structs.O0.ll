@@ -822,7 +822,7 @@ define dso_local i128 @r_ret_i128s(i64 noundef %0, i64 noundef %1) #0 {
   store i64 %1, ptr %5, align 8
   %6 = getelementptr inbounds %struct.I128S, ptr %3, i32 0, i32 0
   %7 = load i64, ptr %4, align 8
-  %8 = sext i64 %7 to i128
+  %8 = zext i64 %7 to i128
   %9 = shl i128 %8, 64
   %10 = load i64, ptr %5, align 8
   %11 = zext i64 %10 to i128

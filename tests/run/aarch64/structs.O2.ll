@@ -718,8 +718,8 @@ define dso_local [2 x i64] @r_ret_mixfi3([2 x i64] %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
 define dso_local i128 @r_ret_i128s(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 {
-  %3 = sext i64 %0 to i128
-  %4 = shl nsw i128 %3, 64
+  %3 = zext i64 %0 to i128
+  %4 = shl nuw i128 %3, 64
   %5 = zext i64 %1 to i128
   %6 = or disjoint i128 %4, %5
   ret i128 %6

@@ -100,7 +100,7 @@ struct S12 FN(ret_s12)(int x) BODY({ struct S12 r = {{x, x * 2, x * 3}}; return 
 struct S16 FN(ret_s16)(struct S16 a) BODY({ struct S16 r = {a.b, a.a}; return r; })
 struct MixDL FN(ret_mixdl)(double d, long l) BODY({ struct MixDL r = {d * 2, l - 1}; return r; })
 struct MixFI3 FN(ret_mixfi3)(struct MixFI3 a) BODY({ struct MixFI3 r = {a.g, a.i + 1, a.f}; return r; })
-struct I128S FN(ret_i128s)(long hi, long lo) BODY({ struct I128S r = {((__int128)hi << 64) | (unsigned long)lo}; return r; })
+struct I128S FN(ret_i128s)(long hi, long lo) BODY({ struct I128S r = {(__int128)((unsigned __int128)(unsigned long)hi << 64 | (unsigned long)lo)}; return r; })
 struct PK FN(ret_pk)(struct PK a) BODY({ struct PK r = {(char)(a.c + 1), a.l * 3}; return r; })
 union U FN(ret_u)(long l) BODY({ union U r; memset(&r, 0, sizeof r); r.l = l; r.c[8] = 9; return r; })
 struct Big FN(ret_big)(long x) BODY({ struct Big r; for (int i = 0; i < 5; i++) r.v[i] = x + i; return r; })
