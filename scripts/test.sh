@@ -28,6 +28,9 @@ declare -A package_of=(
     [npm]=npm
     # debug_info.rs compares gdb sessions of rllc's and llc-19's builds
     [gdb]=gdb
+    # ... and of AArch64 builds under qemu-aarch64 -g
+    [gdb-multiarch]=gdb-multiarch
+    [llvm-objcopy-19]=llvm-19
 )
 missing=()
 for tool in "${!package_of[@]}"; do

@@ -4,12 +4,30 @@
 //! same breakpoints (functions and marked lines), backtraces, steps and, at -O0, the
 //! values and types of parameters, locals and globals; the transcripts, with addresses
 //! taken out, must be identical (at -O2 also the argument lists: rllc does not describe
-//! variables held in registers yet). Then every `-O2 -g` corpus module for x86-64 Linux
-//! compiles to an object whose DWARF `llvm-dwarfdump-19 --verify` accepts without a
-//! warning, with a line table and a subprogram for each function that has one in the IR.
+//! variables held in registers yet). The same for AArch64 Linux: static builds run under
+//! `qemu-aarch64 -g <port>`, with `gdb-multiarch` attached to it. Then every `-O2 -g`
+//! corpus module for x86-64 Linux compiles to an object whose DWARF
+//! `llvm-dwarfdump-19 --verify` accepts without a warning, with a line table and a
+//! subprogram for each function that has one in the IR.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicU16, Ordering};
+
+/// A target whose debug information is checked: how to build for it and debug there.
+struct Target {
+    triple: &'static str,
+    /// The gcc that links its objects.
+    gcc: &'static str,
+    /// The emulator that runs its programs with a gdb stub (`-g <port>`), when not native.
+    emulator: Option<&'static str>,
+}
+
+const X86_64: Target = Target { triple: "x86_64-linux-gnu", gcc: "gcc", emulator: None };
+const AARCH64: Target = Target { triple: "aarch64-linux-gnu", gcc: "aarch64-linux-gnu-gcc", emulator: Some("qemu-aarch64") };
+
+/// Ports for emulator gdb stubs, one per session (tests run in parallel).
+static NEXT_PORT: AtomicU16 = AtomicU16::new(0);
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -83,14 +101,24 @@ fn normalize(transcript: &str, keep_args: bool) -> String {
     out
 }
 
-/// Builds `ll` with `compiler` (rllc or llc-19) at `opt`, links it, and runs `gdb_args`.
-fn debug_session(dir: &Path, compiler: &str, ll: &Path, opt: &str, gdb_args: &[String], keep_args: bool) -> String {
+/// Builds `ll` with `compiler` (rllc or llc-19) at `opt` for target `t`, links it, and
+/// runs `gdb_args` (natively: `run` starts the program; under an emulator the program
+/// waits in its gdb stub and `run` means `continue`).
+fn debug_session(t: &Target, dir: &Path, compiler: &str, ll: &Path, opt: &str, gdb_args: &[String], keep_args: bool) -> String {
     let tag = Path::new(compiler).file_name().unwrap().to_string_lossy().into_owned();
     let obj = dir.join(format!("{tag}{opt}.o"));
     let exe = dir.join(format!("{tag}{opt}"));
-    run(Command::new(compiler).arg(opt).arg("-relocation-model=pic").arg("-filetype=obj").arg(ll).arg("-o").arg(&obj));
+    // Under an emulator, a static program: no dynamic loader for gdb to follow.
+    let model = if t.emulator.is_some() { "-relocation-model=static" } else { "-relocation-model=pic" };
+    let triple = format!("-mtriple={}", t.triple);
+    run(Command::new(compiler).arg(opt).arg(&triple).arg(model).arg("-filetype=obj").arg(ll).arg("-o").arg(&obj));
     run(Command::new("llvm-dwarfdump-19").arg("--verify").arg(&obj));
-    run(Command::new("gcc").arg(&obj).arg("-o").arg(&exe));
+    let mut link = Command::new(t.gcc);
+    link.arg(&obj).arg("-o").arg(&exe);
+    if t.emulator.is_some() {
+        link.arg("-static");
+    }
+    run(&mut link);
     // The linked program too: its DWARF went through the linker's relocations. (Not for
     // llc-19's: GNU ld 2.40 merges `.debug_str` under llc's DWARF 5 string offsets,
     // which the verifier then rejects.)
@@ -99,20 +127,53 @@ fn debug_session(dir: &Path, compiler: &str, ll: &Path, opt: &str, gdb_args: &[S
     }
     // gdb's exit status only tells whether the last command worked (at -O2 the program
     // may end before the last breakpoint): the transcript is what is compared.
-    let out = Command::new("gdb").arg("-nx").arg("-batch").args(gdb_args).arg(&exe).output().expect("gdb starts");
-    let transcript = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let transcript = match t.emulator {
+        None => {
+            let out = Command::new("gdb").arg("-nx").arg("-batch").args(gdb_args).arg(&exe).output().expect("gdb starts");
+            String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+        }
+        Some(emulator) => {
+            let port = 23_000 + (std::process::id() % 1000) as u16 * 8 + NEXT_PORT.fetch_add(1, Ordering::Relaxed) % 8;
+            let mut stub = Command::new(emulator)
+                .arg("-g")
+                .arg(port.to_string())
+                .arg(&exe)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap_or_else(|e| panic!("{emulator} does not start: {e}"));
+            let script: Vec<String> = gdb_args.iter().map(|a| if a == "run" { "continue".to_string() } else { a.clone() }).collect();
+            let mut gdb = Command::new("gdb-multiarch");
+            gdb.arg("-nx").arg("-batch").arg("-ex").arg(format!("target remote localhost:{port}"));
+            let out = gdb.args(&script).arg("-ex").arg("kill").arg(&exe).output().expect("gdb-multiarch starts");
+            let _ = stub.kill();
+            let _ = stub.wait();
+            // The connection's own report ("0x… in _start ()") is the same for both builds.
+            String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+        }
+    };
     normalize(&transcript.replace(&exe.display().to_string(), "PROGRAM"), keep_args)
 }
 
 #[test]
 fn gdb_sees_the_same_functions_and_lines_as_in_llc_builds() {
+    gdb_sessions_match(&X86_64);
+}
+
+#[test]
+fn aarch64_gdb_sees_the_same_functions_and_lines_as_in_llc_builds() {
+    gdb_sessions_match(&AARCH64);
+}
+
+fn gdb_sessions_match(t: &Target) {
     let source_path = root().join("tests/debug/lines.c");
     let source = std::fs::read_to_string(&source_path).unwrap();
-    let dir = scratch("gdb");
+    let dir = scratch(&format!("gdb-{}", t.triple));
     let rllc = env!("CARGO_BIN_EXE_rllc");
     for (opt, clang_opt) in [("-O0", "-O0"), ("-O2", "-O2")] {
         let ll = dir.join(format!("lines{opt}.ll"));
-        run(Command::new("clang-19").args([clang_opt, "-g", "-S", "-emit-llvm", "-o"]).arg(&ll).arg(&source_path));
+        let target = format!("--target={}", t.triple);
+        run(Command::new("clang-19").arg(&target).args([clang_opt, "-g", "-S", "-emit-llvm", "-o"]).arg(&ll).arg(&source_path));
         let mut script = Vec::new();
         let mut ex = |s: String| {
             script.push("-ex".to_string());
@@ -151,17 +212,22 @@ fn gdb_sees_the_same_functions_and_lines_as_in_llc_builds() {
         ex("next".into());
         ex("info line *$pc".into());
         ex("continue".into());
-        let ours = debug_session(&dir, rllc, &ll, opt, &script, o0);
-        let theirs = debug_session(&dir, "llc-19", &ll, opt, &script, o0);
+        let ours = debug_session(t, &dir, rllc, &ll, opt, &script, o0);
+        let theirs = debug_session(t, &dir, "llc-19", &ll, opt, &script, o0);
         assert!(ours.contains("lines.c:"), "gdb found no line information in rllc's {opt} build:\n{ours}");
-        assert_eq!(ours, theirs, "gdb's view of rllc's {opt} build (left) and llc-19's (right) differ");
+        let triple = t.triple;
+        assert_eq!(ours, theirs, "gdb's view of rllc's {triple} {opt} build (left) and llc-19's (right) differ");
     }
 }
 
 #[test]
 fn corpus_debug_info_verifies() {
-    let dir = scratch("corpus");
-    let corpus = root().join("tests/corpus/ll/x86_64-linux-gnu");
+    corpus_debug_info_verifies_for(&X86_64);
+}
+
+fn corpus_debug_info_verifies_for(t: &Target) {
+    let dir = scratch(&format!("corpus-{}", t.triple));
+    let corpus = root().join("tests/corpus/ll").join(t.triple);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&corpus)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -172,7 +238,14 @@ fn corpus_debug_info_verifies() {
     let mut failures = Vec::new();
     for ll in &files {
         let obj = dir.join(ll.file_name().unwrap()).with_extension("o");
-        let out = Command::new(env!("CARGO_BIN_EXE_rllc")).args(["-O2", "-filetype=obj"]).arg(ll).arg("-o").arg(&obj).output().unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_rllc"))
+            .args(["-O2", "-filetype=obj"])
+            .arg(format!("-mtriple={}", t.triple))
+            .arg(ll)
+            .arg("-o")
+            .arg(&obj)
+            .output()
+            .unwrap();
         if !out.status.success() {
             failures.push(format!("{}: rllc failed: {}", ll.display(), String::from_utf8_lossy(&out.stderr)));
             continue;
