@@ -1007,21 +1007,21 @@ define dso_local double @dlive(i32 noundef %0) #0 {
   %75 = load double, ptr %4, align 8
   %76 = call double @llvm.fmuladd.f64(double %75, double 2.000000e+00, double %74)
   %77 = load double, ptr %5, align 8
-  %78 = call double @llvm.fmuladd.f64(double %77, double 3.000000e+00, double %76)
+  %78 = call double @llvm.fmuladd.f64(double %77, double 4.000000e+00, double %76)
   %79 = load double, ptr %6, align 8
-  %80 = call double @llvm.fmuladd.f64(double %79, double 4.000000e+00, double %78)
+  %80 = call double @llvm.fmuladd.f64(double %79, double 8.000000e+00, double %78)
   %81 = load double, ptr %7, align 8
-  %82 = call double @llvm.fmuladd.f64(double %81, double 5.000000e+00, double %80)
+  %82 = call double @llvm.fmuladd.f64(double %81, double 1.600000e+01, double %80)
   %83 = load double, ptr %8, align 8
-  %84 = call double @llvm.fmuladd.f64(double %83, double 6.000000e+00, double %82)
+  %84 = call double @llvm.fmuladd.f64(double %83, double 3.200000e+01, double %82)
   %85 = load double, ptr %9, align 8
-  %86 = call double @llvm.fmuladd.f64(double %85, double 7.000000e+00, double %84)
+  %86 = call double @llvm.fmuladd.f64(double %85, double 6.400000e+01, double %84)
   %87 = load double, ptr %10, align 8
-  %88 = call double @llvm.fmuladd.f64(double %87, double 8.000000e+00, double %86)
+  %88 = call double @llvm.fmuladd.f64(double %87, double 1.280000e+02, double %86)
   %89 = load double, ptr %11, align 8
-  %90 = call double @llvm.fmuladd.f64(double %89, double 9.000000e+00, double %88)
+  %90 = call double @llvm.fmuladd.f64(double %89, double 2.560000e+02, double %88)
   %91 = load double, ptr %12, align 8
-  %92 = call double @llvm.fmuladd.f64(double %91, double 1.000000e+01, double %90)
+  %92 = call double @llvm.fmuladd.f64(double %91, double 5.120000e+02, double %90)
   ret double %92
 }
 

@@ -651,14 +651,14 @@ define dso_local double @dlive(i32 noundef %0) local_unnamed_addr #5 {
   %22 = phi double [ %10, %1 ], [ %62, %33 ]
   %23 = phi double [ %11, %1 ], [ %65, %33 ]
   %24 = tail call double @llvm.fmuladd.f64(double %15, double 2.000000e+00, double %14)
-  %25 = tail call double @llvm.fmuladd.f64(double %16, double 3.000000e+00, double %24)
-  %26 = tail call double @llvm.fmuladd.f64(double %17, double 4.000000e+00, double %25)
-  %27 = tail call double @llvm.fmuladd.f64(double %18, double 5.000000e+00, double %26)
-  %28 = tail call double @llvm.fmuladd.f64(double %19, double 6.000000e+00, double %27)
-  %29 = tail call double @llvm.fmuladd.f64(double %20, double 7.000000e+00, double %28)
-  %30 = tail call double @llvm.fmuladd.f64(double %21, double 8.000000e+00, double %29)
-  %31 = tail call double @llvm.fmuladd.f64(double %22, double 9.000000e+00, double %30)
-  %32 = tail call double @llvm.fmuladd.f64(double %23, double 1.000000e+01, double %31)
+  %25 = tail call double @llvm.fmuladd.f64(double %16, double 4.000000e+00, double %24)
+  %26 = tail call double @llvm.fmuladd.f64(double %17, double 8.000000e+00, double %25)
+  %27 = tail call double @llvm.fmuladd.f64(double %18, double 1.600000e+01, double %26)
+  %28 = tail call double @llvm.fmuladd.f64(double %19, double 3.200000e+01, double %27)
+  %29 = tail call double @llvm.fmuladd.f64(double %20, double 6.400000e+01, double %28)
+  %30 = tail call double @llvm.fmuladd.f64(double %21, double 1.280000e+02, double %29)
+  %31 = tail call double @llvm.fmuladd.f64(double %22, double 2.560000e+02, double %30)
+  %32 = tail call double @llvm.fmuladd.f64(double %23, double 5.120000e+02, double %31)
   ret double %32
 
 33:                                               ; preds = %1, %33
