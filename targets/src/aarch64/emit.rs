@@ -656,7 +656,7 @@ pub fn encode_inst(inst: &MInst, frame: &dyn FrameLayout) -> Result<(Option<u32>
     }
     let mut relocs = Vec::new();
     let word = match d.enc {
-        Enc::None if op == Opcode::InlineAsm => return err("inline assembly is not supported on AArch64 yet"),
+        Enc::None if op == Opcode::InlineAsm => return err("inline asm is more than one word: use encode_one"),
         Enc::None => None,
         Enc::Copy => encode_copy(inst)?,
         Enc::Branch => return err("branches to blocks are placed by emit_function"),
@@ -668,6 +668,9 @@ pub fn encode_inst(inst: &MInst, frame: &dyn FrameLayout) -> Result<(Option<u32>
 /// Encodes one instruction on its own (tests, patching): bytes and relocations relative to
 /// its start.
 pub fn encode_one(inst: &MInst, frame: &dyn FrameLayout) -> Result<(Vec<u8>, Vec<CodeReloc>), EmitError> {
+    if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
+        return super::inline_asm::encode(inst);
+    }
     let (word, relocs) = encode_inst(inst, frame)?;
     Ok((word.map_or_else(Vec::new, |w| w.to_le_bytes().to_vec()), relocs))
 }
@@ -912,6 +915,25 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
                 e.at = Some((bi as u32, ii as u32));
                 e
             };
+            if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
+                // The template assembled in place; alignment directives pad from its first
+                // byte, which is placed that aligned (a template of alignment directives
+                // only is just that padding).
+                let (log2, only) = super::inline_asm::alignment(inst);
+                if log2 > 2 {
+                    layout.align(log2);
+                }
+                if only {
+                    continue;
+                }
+                let (bytes, relocs) = super::inline_asm::encode(inst).map_err(at)?;
+                let (scratch, scratch_relocs) = layout.code();
+                let base = scratch.len() as u32;
+                scratch.extend_from_slice(&bytes);
+                scratch_relocs.extend(relocs.into_iter().map(|r| CodeReloc { offset: r.offset + base, ..r }));
+                layout.end_code();
+                continue;
+            }
             if let Some(branches) = block_branches(inst, next) {
                 for (kind, target) in branches.map_err(at)? {
                     if target.0 as usize >= nblocks {

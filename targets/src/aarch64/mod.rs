@@ -15,6 +15,7 @@ pub mod asm;
 pub mod branches;
 pub mod emit;
 pub mod frame;
+pub mod inline_asm;
 pub mod inst;
 pub mod regs;
 

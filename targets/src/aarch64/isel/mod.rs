@@ -239,7 +239,7 @@ impl Sel<'_, '_> {
             Call => self.call(id),
             // The outgoing-argument area is reserved by the frame (`abi.rs`): nothing moves.
             CallSeqStart | CallSeqEnd => Ok(()),
-            InlineAsm => Err(err("aarch64: inline assembly is not supported yet")),
+            InlineAsm => self.inline_asm(id),
             Trap if n.data.int() == Some(1) => {
                 self.emit(I::brk(0xf000i64));
                 Ok(())

@@ -1,0 +1,1046 @@
+//! A GNU-syntax AArch64 assembler for inline asm templates (after operand substitution),
+//! driven by the opcode table of `inst/`: a statement's mnemonic selects the `(Opcode,
+//! Ty)` pairs whose printed mnemonic it is (`ldrb` is `Ldr` at `B`, `ldur` its unscaled
+//! form, `xtn2` the 128-bit `Xtn`, `mov` the aliases llvm prints), its operands are
+//! matched slot by slot against each candidate's layout (register views by type, memory
+//! forms, shifts and extends, lanes, conditions, symbols with their `:lo12:`-style
+//! operators), and the first candidate that matches and encodes is encoded by
+//! `emit::encode_one` — there is no second encoder. So whatever the printer can print,
+//! this assembles to the encoder's bytes (checked against llvm-mc by the golden tables).
+//!
+//! Beyond the table: `mov Rd, #imm` (movz, movn or orr, as llvm-mc picks), branches to
+//! labels local to the template (`b`, `bl`, `b.cond`, `cbz`/`cbnz`, `tbz`/`tbnz`, `adr`;
+//! numeric `1:` with `1b`/`1f`, and named ones), hint aliases (`yield`, `wfe`, ...),
+//! `ins` for lane moves, and the directives `.inst`, `.word`/`.long`/`.4byte`,
+//! `.hword`/`.short`, `.byte`, `.xword`/`.quad`, `.p2align`/`.balign`/`.align` (padding
+//! relative to the template's start, which the caller aligns), `.arch_extension`/`.arch`
+//! (accepted, no effect). Statements are separated by newlines or `;`; `//` starts a
+//! comment. Symbol operands appear as `sym_placeholder(i)`. Anything else is an error
+//! naming the statement, never wrong bytes and never a panic.
+
+use crate::aarch64::emit::{encode_b, encode_bcond, encode_bl, encode_cbz, encode_one, encode_tbz};
+use crate::aarch64::emit::{A64BranchForms, CodeReloc, EmitError, NoFrame};
+use crate::aarch64::inst::{build, desc_flags, mov_imm, Addr, Arg, Cond, Disp, Enc, Extend, Mn, Opcode, Slot, SymMod, Ty, I, M, R};
+use crate::aarch64::regs::{self, SP, XZR};
+use crate::layout::BranchForms;
+use rllc_isel::mir::{MBlockId, MInst, PReg, Reg, SymbolRef};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// The name under which symbol operand `i` appears in the text given to `assemble`.
+pub fn sym_placeholder(i: usize) -> String {
+    format!("__rllc_sym{i}")
+}
+
+type Res<T> = Result<T, String>;
+
+/// What a register token names and how it is viewed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rk {
+    W,
+    X,
+    Wsp,
+    Sp,
+    Wzr,
+    Xzr,
+    /// `b`/`h`/`s`/`d`/`q` scalar: log2 of the size.
+    F(u32),
+    /// `vN` with an arrangement (`None`: bare `vN`).
+    V(Option<Ty>),
+    /// `vN.s` with an optional `[lane]`: log2 of the element size.
+    Elem(u32, Option<i64>),
+    /// `{ vN.16b }`.
+    List16B,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct RegTok {
+    p: PReg,
+    k: Rk,
+}
+
+fn arrangement(s: &str) -> Option<Ty> {
+    Some(match s {
+        "8b" => Ty::V8B,
+        "16b" => Ty::V16B,
+        "4h" => Ty::V4H,
+        "8h" => Ty::V8H,
+        "2s" => Ty::V2S,
+        "4s" => Ty::V4S,
+        "1d" => Ty::V1D,
+        "2d" => Ty::V2D,
+        _ => return None,
+    })
+}
+
+fn elem_log2(c: &str) -> Option<u32> {
+    Some(match c {
+        "b" => 0,
+        "h" => 1,
+        "s" => 2,
+        "d" => 3,
+        _ => return None,
+    })
+}
+
+/// Parses a register operand (`x3`, `wzr`, `sp`, `d8`, `v1.4s`, `v2.s[1]`, `{ v3.16b }`).
+fn parse_reg(s: &str) -> Option<RegTok> {
+    let s = s.trim().to_ascii_lowercase();
+    if let Some(inner) = s.strip_prefix('{').and_then(|x| x.strip_suffix('}')) {
+        let r = parse_reg(inner)?;
+        return (r.k == Rk::V(Some(Ty::V16B))).then_some(RegTok { p: r.p, k: Rk::List16B });
+    }
+    let fixed = match s.as_str() {
+        "sp" => Some((SP, Rk::Sp)),
+        "wsp" => Some((SP, Rk::Wsp)),
+        "xzr" => Some((XZR, Rk::Xzr)),
+        "wzr" => Some((XZR, Rk::Wzr)),
+        "lr" => Some((regs::LR, Rk::X)),
+        "fp" => Some((regs::FP, Rk::X)),
+        _ => None,
+    };
+    if let Some((p, k)) = fixed {
+        return Some(RegTok { p, k });
+    }
+    let c = s.chars().next()?;
+    let rest = &s[1..];
+    let num_end = rest.find(|ch: char| !ch.is_ascii_digit()).unwrap_or(rest.len());
+    if num_end == 0 || (num_end > 1 && rest.starts_with('0')) {
+        return None;
+    }
+    let n: u16 = rest[..num_end].parse().ok()?;
+    let tail = &rest[num_end..];
+    match c {
+        'x' | 'w' if n <= 30 && tail.is_empty() => Some(RegTok { p: regs::x(n), k: if c == 'x' { Rk::X } else { Rk::W } }),
+        'b' | 'h' | 's' | 'd' | 'q' if n < 32 && tail.is_empty() => {
+            let log2 = ['b', 'h', 's', 'd', 'q'].iter().position(|x| *x == c)? as u32;
+            Some(RegTok { p: regs::v(n), k: Rk::F(log2) })
+        }
+        'v' if n < 32 => {
+            let p = regs::v(n);
+            if tail.is_empty() {
+                return Some(RegTok { p, k: Rk::V(None) });
+            }
+            let t = tail.strip_prefix('.')?;
+            if let Some(a) = arrangement(t) {
+                return Some(RegTok { p, k: Rk::V(Some(a)) });
+            }
+            let (e, lane) = match t.find('[') {
+                Some(i) => {
+                    let l = t[i + 1..].strip_suffix(']')?.trim();
+                    (&t[..i], Some(parse_int(l)?))
+                }
+                None => (t, None),
+            };
+            Some(RegTok { p, k: Rk::Elem(elem_log2(e.trim())?, lane) })
+        }
+        _ => None,
+    }
+}
+
+/// Whether a register token fits slot view `r` at type `ty`.
+fn view_ok(t: &RegTok, r: R, ty: Ty) -> bool {
+    let x = |k: Rk| matches!(k, Rk::X | Rk::Xzr);
+    let w = |k: Rk| matches!(k, Rk::W | Rk::Wzr);
+    match r {
+        R::G => {
+            if ty.gpr64() {
+                x(t.k)
+            } else {
+                w(t.k)
+            }
+        }
+        R::GSp => {
+            if ty.gpr64() {
+                matches!(t.k, Rk::X | Rk::Sp)
+            } else {
+                matches!(t.k, Rk::W | Rk::Wsp)
+            }
+        }
+        R::W => w(t.k),
+        R::X => x(t.k),
+        R::XSp => matches!(t.k, Rk::X | Rk::Sp),
+        R::GExt => x(t.k) || w(t.k),
+        R::GE => {
+            if ty.elem_log2() == 3 {
+                x(t.k)
+            } else {
+                w(t.k)
+            }
+        }
+        R::F | R::FE => t.k == Rk::F(ty.elem_log2()),
+        R::FH => t.k == Rk::F(1),
+        R::FS => t.k == Rk::F(2),
+        R::FD => t.k == Rk::F(3),
+        R::V => ty.arrangement().is_some() && t.k == Rk::V(Some(ty)),
+        R::VW => ty.widened().is_some() && t.k == Rk::V(ty.widened()),
+        R::VE => matches!(t.k, Rk::Elem(e, Some(_)) if e == ty.elem_log2() && ty.is_vector()),
+        R::VD1 => matches!(t.k, Rk::Elem(3, Some(_))),
+        R::V16B => t.k == Rk::V(Some(Ty::V16B)),
+        R::L16B => t.k == Rk::List16B,
+        R::Any | R::GTb => false,
+    }
+}
+
+/// A number: decimal, `0x` hex, `0b` binary, leading-zero octal, with `+`/`-` terms.
+fn parse_int(s: &str) -> Option<i64> {
+    let s = s.trim();
+    let s = s.strip_prefix('#').unwrap_or(s).trim();
+    if s.is_empty() {
+        return None;
+    }
+    let mut total: i64 = 0;
+    let mut i = 0;
+    let b = s.as_bytes();
+    let mut first = true;
+    while i < b.len() {
+        let mut sign = 1i64;
+        while i < b.len() && (b[i] == b'+' || b[i] == b'-' || b[i] == b' ') {
+            if b[i] == b'-' {
+                sign = -sign;
+            }
+            i += 1;
+        }
+        if !first && sign == 1 && i > 0 && b[i - 1] == b' ' && !s[..i].trim_end().ends_with(['+', '-']) {
+            return None;
+        }
+        first = false;
+        let start = i;
+        while i < b.len() && b[i].is_ascii_alphanumeric() {
+            i += 1;
+        }
+        let t = &s[start..i];
+        let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+            u64::from_str_radix(h, 16).ok()?
+        } else if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+            u64::from_str_radix(bin, 2).ok()?
+        } else if t.len() > 1 && t.starts_with('0') {
+            u64::from_str_radix(&t[1..], 8).ok()?
+        } else {
+            t.parse::<u64>().ok()?
+        };
+        total = total.wrapping_add((v as i64).wrapping_mul(sign));
+        while i < b.len() && b[i] == b' ' {
+            i += 1;
+        }
+    }
+    Some(total)
+}
+
+fn parse_fp(s: &str) -> Option<f64> {
+    let s = s.trim();
+    let s = s.strip_prefix('#').unwrap_or(s).trim();
+    s.parse::<f64>().ok().filter(|f| f.is_finite())
+}
+
+/// `:name:rest` → (`name`, `rest`).
+fn split_modifier(s: &str) -> Option<(&str, &str)> {
+    let s = s.trim();
+    let s = s.strip_prefix('#').unwrap_or(s);
+    let r = s.strip_prefix(':')?;
+    let end = r.find(':')?;
+    Some((&r[..end], &r[end + 1..]))
+}
+
+/// A symbol operand: a placeholder plus an optional constant.
+fn parse_sym(s: &str, syms: &[(SymbolRef, i64)]) -> Option<(SymbolRef, i64)> {
+    let s = s.trim();
+    let s = s.strip_prefix('#').unwrap_or(s).trim();
+    let rest = s.strip_prefix("__rllc_sym")?;
+    let end = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let n: usize = rest[..end].parse().ok()?;
+    let (sym, addend) = *syms.get(n)?;
+    let extra = rest[end..].trim();
+    let extra = if extra.is_empty() { 0 } else { parse_int(extra)? };
+    Some((sym, addend.wrapping_add(extra)))
+}
+
+fn parse_cond(s: &str) -> Option<Cond> {
+    let s = s.trim().to_ascii_lowercase();
+    match s.as_str() {
+        "cs" => return Some(Cond::Hs),
+        "cc" => return Some(Cond::Lo),
+        _ => {}
+    }
+    Cond::ALL.iter().copied().find(|c| c.name() == s)
+}
+
+fn barrier_value(s: &str) -> Option<i64> {
+    let names = [
+        ("sy", 0b1111),
+        ("st", 0b1110),
+        ("ld", 0b1101),
+        ("ish", 0b1011),
+        ("ishst", 0b1010),
+        ("ishld", 0b1001),
+        ("nsh", 0b0111),
+        ("nshst", 0b0110),
+        ("nshld", 0b0101),
+        ("osh", 0b0011),
+        ("oshst", 0b0010),
+        ("oshld", 0b0001),
+    ];
+    let l = s.trim().to_ascii_lowercase();
+    names.iter().find(|(n, _)| *n == l).map(|(_, v)| *v).or_else(|| parse_int(s).filter(|v| (0..16).contains(v)))
+}
+
+/// `lsl #n` (and the other shift names): (kind, amount).
+fn parse_shift(s: &str) -> Option<(i64, i64)> {
+    let s = s.trim().to_ascii_lowercase();
+    let (name, amt) = s.split_once(char::is_whitespace)?;
+    let k = ["lsl", "lsr", "asr", "ror"].iter().position(|x| *x == name)? as i64;
+    Some((k, parse_int(amt)?))
+}
+
+/// `uxtw #2`, `sxtx`: (option, amount).
+fn parse_extend(s: &str) -> Option<(i64, i64)> {
+    let s = s.trim().to_ascii_lowercase();
+    let (name, amt) = match s.split_once(char::is_whitespace) {
+        Some((n, a)) => (n.to_string(), parse_int(a)?),
+        None => (s.clone(), 0),
+    };
+    let opt = ["uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx"].iter().position(|x| *x == name)? as i64;
+    Some((opt, amt))
+}
+
+/// Splits operands at top-level commas (not inside `[]` or `{}`).
+fn split_operands(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '[' | '{' => depth += 1,
+            ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(s[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = s[start..].trim();
+    if !last.is_empty() || !out.is_empty() {
+        out.push(last);
+    }
+    out
+}
+
+/// Candidate `(opcode, type, unscaled)` triples by mnemonic.
+fn table() -> &'static HashMap<String, Vec<(Opcode, Ty, bool)>> {
+    static T: OnceLock<HashMap<String, Vec<(Opcode, Ty, bool)>>> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut m: HashMap<String, Vec<(Opcode, Ty, bool)>> = HashMap::new();
+        for &op in Opcode::ALL {
+            let d = op.desc();
+            if !matches!(d.enc, Enc::W(_)) {
+                continue;
+            }
+            let tys: Vec<Ty> = if d.is_typed() {
+                Ty::ALL.iter().copied().filter(|t| d.has_ty(*t)).collect()
+            } else {
+                // Fixed-type opcodes: any type whose views fit (the type is not encoded).
+                let mut v = vec![Ty::X];
+                v.extend(Ty::ALL.iter().copied().filter(|t| *t != Ty::X));
+                v
+            };
+            let one_mem = d.layout.contains(&Slot::Mem(M::One));
+            for ty in tys {
+                let mut names: Vec<(String, bool)> = Vec::new();
+                let base = match d.mn {
+                    Mn::P(s) | Mn::Z(s, _) => s.to_string(),
+                    Mn::BH(s) => match ty {
+                        Ty::B => format!("{s}b"),
+                        Ty::H => format!("{s}h"),
+                        _ => s.to_string(),
+                    },
+                    Mn::Q2(s) => format!("{s}{}", if ty.is_q() { "2" } else { "" }),
+                    Mn::Cond => continue,
+                };
+                if one_mem && base.len() > 2 {
+                    let mut u = base.clone();
+                    u.insert(2, 'u');
+                    names.push((u, true));
+                }
+                if d.flags & desc_flags::UMOV_ALIAS != 0 && ty.elem_log2() >= 2 {
+                    names.push(("mov".into(), false));
+                }
+                if matches!(op, Opcode::VInsG | Opcode::VInsE) {
+                    names.push(("ins".into(), false));
+                }
+                names.push((base, false));
+                for (n, u) in names {
+                    m.entry(n).or_default().push((op, ty, u));
+                }
+            }
+        }
+        m
+    })
+}
+
+/// The access size of a load or store, log2.
+fn access_log2(op: Opcode, ty: Ty) -> u32 {
+    match op {
+        Opcode::Ldrsb => 0,
+        Opcode::Ldrsh => 1,
+        Opcode::Ldrsw => 2,
+        _ => ty.elem_log2(),
+    }
+}
+
+/// Operand tokens with a cursor.
+struct Toks<'a> {
+    t: &'a [&'a str],
+    i: usize,
+}
+
+impl<'a> Toks<'a> {
+    fn next(&mut self) -> Res<&'a str> {
+        let t = self.t.get(self.i).copied().ok_or_else(|| "too few operands".to_string())?;
+        self.i += 1;
+        Ok(t)
+    }
+
+    fn peek(&self) -> Option<&'a str> {
+        self.t.get(self.i).copied()
+    }
+}
+
+/// Parses a memory operand (`[x0]`, `[x0, #8]!`, `[x0], #8`, `[x0, w1, sxtw #2]`,
+/// `[x0, :lo12:sym]`).
+fn parse_mem(m: M, log2: u32, toks: &mut Toks, syms: &[(SymbolRef, i64)]) -> Res<Addr> {
+    let t = toks.next()?;
+    let inner = t.strip_prefix('[').ok_or_else(|| format!("expected a memory operand, found `{t}`"))?;
+    let close = inner.rfind(']').ok_or("unterminated `[`")?;
+    let after = inner[close + 1..].trim();
+    let parts: Vec<&str> = inner[..close].split(',').map(str::trim).collect();
+    let base = parse_reg(parts[0]).filter(|r| matches!(r.k, Rk::X | Rk::Sp)).ok_or("bad base register")?;
+    let b = Reg::Phys(base.p);
+    let mut a = Addr::base(b, 0);
+    let mut has_off = false;
+    if let Some(p1) = parts.get(1) {
+        if let Some(r) = parse_reg(p1) {
+            let (extend, amount) = match parts.get(2) {
+                None => (Extend::Lsl, None),
+                Some(e) => {
+                    let l = e.to_ascii_lowercase();
+                    let (name, amt) = match l.split_once(char::is_whitespace) {
+                        Some((n, a)) => (n.to_string(), Some(parse_int(a).ok_or("bad shift amount")?)),
+                        None => (l.clone(), None),
+                    };
+                    let ext = match name.as_str() {
+                        "lsl" if amt.is_some() => Extend::Lsl,
+                        "uxtw" => Extend::Uxtw,
+                        "sxtw" => Extend::Sxtw,
+                        "sxtx" => Extend::Sxtx,
+                        _ => return Err(format!("bad index extend `{e}`")),
+                    };
+                    (ext, amt)
+                }
+            };
+            let wants_x = extend.is_64();
+            if !(if wants_x { r.k == Rk::X || r.k == Rk::Xzr } else { r.k == Rk::W || r.k == Rk::Wzr }) {
+                return Err("index register width does not match its extend".into());
+            }
+            let scaled = match amount {
+                None => false,
+                Some(x) if x == i64::from(log2) => true,
+                Some(0) => false,
+                Some(x) => return Err(format!("index shift #{x} must be 0 or {log2}")),
+            };
+            if parts.len() > 3 {
+                return Err("too many parts in a memory operand".into());
+            }
+            a = Addr::index(b, Reg::Phys(r.p), extend, scaled);
+        } else if let Some((name, rest)) = split_modifier(p1) {
+            let modifier = match name.to_ascii_lowercase().as_str() {
+                "lo12" => SymMod::Lo12,
+                "got_lo12" => SymMod::GotLo12,
+                "gottprel_lo12" => SymMod::GottprelLo12,
+                "tlsdesc_lo12" => SymMod::TlsdescLo12,
+                _ => return Err(format!("relocation operator `:{name}:` is not supported here")),
+            };
+            let (sym, addend) = parse_sym(rest, syms).ok_or_else(|| format!("unknown symbol `{rest}`"))?;
+            a = Addr::sym(b, sym, addend, modifier);
+        } else {
+            let off = parse_int(p1).ok_or_else(|| format!("bad offset `{p1}`"))?;
+            a = Addr::base(b, off);
+            has_off = true;
+        }
+        if parts.len() > 2 && a.index.is_none() {
+            return Err("too many parts in a memory operand".into());
+        }
+    }
+    if after == "!" {
+        if !has_off || m == M::Base {
+            return Err("pre-index needs an immediate offset".into());
+        }
+        let off = match a.disp {
+            Disp::Imm(o) => o,
+            _ => 0,
+        };
+        return Ok(Addr::pre(b, off));
+    }
+    if !after.is_empty() {
+        return Err(format!("unexpected `{after}` after a memory operand"));
+    }
+    if parts.len() == 1 && m != M::Base {
+        if let Some(off) = toks.peek().and_then(parse_int) {
+            toks.i += 1;
+            return Ok(Addr::post(b, off));
+        }
+    }
+    Ok(a)
+}
+
+/// Matches the operand tokens against one candidate's layout and builds the instruction.
+fn match_inst(op: Opcode, ty: Ty, toks: &[&str], syms: &[(SymbolRef, i64)]) -> Res<MInst> {
+    let d = op.desc();
+    let mut cur = Toks { t: toks, i: 0 };
+    let sp_involved = toks.iter().any(|t| matches!(parse_reg(t), Some(RegTok { k: Rk::Sp | Rk::Wsp, .. })));
+    let mut args: Vec<Arg> = Vec::with_capacity(d.layout.len());
+    let mut slot_reg: Vec<Option<Reg>> = vec![None; d.layout.len()];
+    let mut lane: Option<i64> = None;
+    let mut ext_x: Option<bool> = None;
+    let mut sym_hw: Option<i64> = None;
+    let mut pending_mod = SymMod::None;
+    for (si, slot) in d.layout.iter().enumerate() {
+        match *slot {
+            Slot::Def(r, _) | Slot::Use(r, _) | Slot::EDef(r, _) => {
+                let t = cur.next()?;
+                let rt = parse_reg(t).ok_or_else(|| format!("expected a register, found `{t}`"))?;
+                if !view_ok(&rt, r, ty) {
+                    return Err(format!("register `{t}` does not fit here"));
+                }
+                if let Rk::Elem(_, l) = rt.k {
+                    lane = l;
+                }
+                if r == R::GExt {
+                    ext_x = Some(matches!(rt.k, Rk::X | Rk::Xzr));
+                }
+                slot_reg[si] = Some(Reg::Phys(rt.p));
+                args.push(Arg::R(Reg::Phys(rt.p)));
+            }
+            Slot::Tied(k) => {
+                let r = slot_reg.get(k as usize).copied().flatten().ok_or("tie to a missing register")?;
+                args.push(Arg::R(r));
+            }
+            Slot::Imm(kind) => args.push(imm_slot(kind, ty, &mut cur, &mut lane, ext_x, sp_involved, &mut sym_hw, syms)?),
+            Slot::Mem(m) => args.push(Arg::M(parse_mem(m, access_log2(op, ty), &mut cur, syms)?)),
+            Slot::Cc(_) | Slot::CcInv(_) => {
+                let t = cur.next()?;
+                args.push(Arg::Cc(parse_cond(t).ok_or_else(|| format!("expected a condition, found `{t}`"))?));
+            }
+            Slot::Callee => {
+                let t = cur.next()?;
+                let (s, a) = parse_sym(t, syms).ok_or_else(|| format!("unknown symbol `{t}`"))?;
+                args.push(Arg::Sym(s, a));
+            }
+            Slot::Sym(_) => {
+                let t = cur.next()?;
+                let (name, rest) = split_modifier(t).unwrap_or(("", t));
+                pending_mod = match name.to_ascii_lowercase().as_str() {
+                    "" => SymMod::None,
+                    "lo12" => SymMod::Lo12,
+                    "got" => SymMod::Got,
+                    "tprel_hi12" => SymMod::TprelHi12,
+                    "tprel_lo12_nc" => SymMod::TprelLo12Nc,
+                    "gottprel" => SymMod::Gottprel,
+                    "tlsdesc" => SymMod::Tlsdesc,
+                    "tlsdesc_lo12" => SymMod::TlsdescLo12,
+                    n => return Err(format!("relocation operator `:{n}:` is not supported")),
+                };
+                let (s, a) = parse_sym(rest, syms).ok_or_else(|| format!("unknown symbol `{rest}`"))?;
+                args.push(Arg::Sym(s, a));
+            }
+            Slot::Mod => args.push(Arg::Mod(pending_mod)),
+            Slot::Implicit => args.push(Arg::Imps(Vec::new())),
+            Slot::Target => return Err("branch to a block".into()),
+        }
+    }
+    if let Mn::Z(_, lit) = d.mn {
+        let t = cur.next()?.trim().to_ascii_lowercase();
+        let l = lit.to_ascii_lowercase();
+        let zero = |s: &str| parse_fp(s) == Some(0.0) && s.trim_start_matches('#').trim().starts_with('0');
+        if t != l && !(zero(&t) && zero(&l)) {
+            return Err(format!("expected `{lit}`, found `{t}`"));
+        }
+    }
+    if cur.i != toks.len() {
+        return Err("too many operands".into());
+    }
+    if op == Opcode::MovSp && !sp_involved {
+        return Err("mov without sp".into());
+    }
+    Ok(build(op, ty, args))
+}
+
+/// One immediate slot (some consume no token: omitted shifts, lanes read with their
+/// register).
+#[allow(clippy::too_many_arguments)]
+fn imm_slot(
+    kind: I,
+    ty: Ty,
+    cur: &mut Toks,
+    lane: &mut Option<i64>,
+    ext_x: Option<bool>,
+    sp_involved: bool,
+    sym_hw: &mut Option<i64>,
+    syms: &[(SymbolRef, i64)],
+) -> Res<Arg> {
+    let int = |t: &str| parse_int(t).ok_or_else(|| format!("expected an immediate, found `{t}`"));
+    let optional_lsl = |cur: &mut Toks| -> Option<i64> {
+        let (k, amt) = cur.peek().and_then(parse_shift)?;
+        (k == 0).then(|| {
+            cur.i += 1;
+            amt
+        })
+    };
+    Ok(match kind {
+        I::AddSub => {
+            let t = cur.next()?;
+            let v = int(t)?;
+            match optional_lsl(cur) {
+                None | Some(0) => Arg::I(v),
+                Some(12) if (0..4096).contains(&v) => Arg::I(v << 12),
+                Some(_) => return Err("add/sub immediates shift by 0 or 12".into()),
+            }
+        }
+        I::Shift => match cur.peek().and_then(parse_shift) {
+            Some((k, amt)) => {
+                cur.i += 1;
+                Arg::I(k << 8 | amt)
+            }
+            None => Arg::I(0),
+        },
+        I::Extend => {
+            let plain = if ty == Ty::X { 3 } else { 2 };
+            let (opt, amt) = if let Some((o, a)) = cur.peek().and_then(parse_extend) {
+                cur.i += 1;
+                (o, a)
+            } else if let Some(a) = optional_lsl(cur) {
+                if !sp_involved {
+                    return Err("`lsl` needs sp here".into());
+                }
+                (plain, a)
+            } else if sp_involved {
+                (plain, 0)
+            } else {
+                return Err("an extend is required".into());
+            };
+            if ext_x.is_some_and(|x| x != (opt & 3 == 3)) {
+                return Err("the index register's width does not match the extend".into());
+            }
+            if !(0..=4).contains(&amt) {
+                return Err("extend shift out of range".into());
+            }
+            Arg::I(opt << 8 | amt)
+        }
+        I::Hw => match sym_hw.take() {
+            Some(hw) => Arg::I(hw),
+            None => Arg::I(optional_lsl(cur).unwrap_or(0)),
+        },
+        I::VLslS | I::VLslH => Arg::I(optional_lsl(cur).unwrap_or(0)),
+        I::Lane5 | I::Lane4 | I::LaneD1 => Arg::I(lane.take().ok_or("missing lane index")?),
+        I::Fp8 | I::VFp8 => {
+            let t = cur.next()?;
+            Arg::F(parse_fp(t).ok_or_else(|| format!("expected an FP immediate, found `{t}`"))?)
+        }
+        I::Imm16 => {
+            let t = cur.next()?;
+            if let Some((name, rest)) = split_modifier(t) {
+                let g = match name.to_ascii_lowercase().as_str() {
+                    "abs_g0" | "abs_g0_nc" => 0,
+                    "abs_g1" | "abs_g1_nc" => 1,
+                    "abs_g2" | "abs_g2_nc" => 2,
+                    "abs_g3" => 3,
+                    n => return Err(format!("relocation operator `:{n}:` is not supported")),
+                };
+                let (s, a) = parse_sym(rest, syms).ok_or_else(|| format!("unknown symbol `{rest}`"))?;
+                *sym_hw = Some(16 * g);
+                Arg::Sym(s, a)
+            } else {
+                Arg::I(int(t)?)
+            }
+        }
+        I::Barrier => {
+            let t = cur.next()?;
+            Arg::I(barrier_value(t).ok_or_else(|| format!("bad barrier option `{t}`"))?)
+        }
+        _ => Arg::I(int(cur.next()?)?),
+    })
+}
+
+/// `mov Rd, #imm`: one `movz`, else one `movn`, else a bitmask `orr`, as llvm-mc picks.
+fn mov_immediate(toks: &[&str]) -> Option<Res<MInst>> {
+    let [d, i] = toks else { return None };
+    let v = parse_int(i)?;
+    let r = parse_reg(d)?;
+    let ty = match r.k {
+        Rk::W | Rk::Wzr => Ty::W,
+        Rk::X | Rk::Xzr => Ty::X,
+        Rk::Sp | Rk::Wsp => Ty::X,
+        _ => return None,
+    };
+    let fits = if ty == Ty::W { (-(1i64 << 31)..(1i64 << 32)).contains(&v) } else { true };
+    if !fits {
+        return Some(Err(format!("immediate {v} does not fit a 32-bit register")));
+    }
+    if matches!(r.k, Rk::Sp | Rk::Wsp) {
+        return Some(Err("mov of an immediate to sp is not supported".into()));
+    }
+    let seq = mov_imm(ty, r.p, v);
+    if seq.len() != 1 {
+        return Some(Err(format!("immediate {v:#x} needs more than one instruction")));
+    }
+    seq.into_iter().next().map(Ok)
+}
+
+/// Where a label reference points.
+#[derive(Clone, Copy, Debug)]
+enum Target {
+    /// Byte offset within the template.
+    Local(u32),
+    Sym,
+}
+
+/// Branches and `adr` to labels of the template (`None`: not one of those forms).
+fn local_branch(
+    mn: &str,
+    toks: &[&str],
+    at: u32,
+    resolve: &dyn Fn(&str) -> Option<Target>,
+) -> Option<Res<(u32, Option<(u32, u32)>)>> {
+    let local = |t: &str| match resolve(t) {
+        Some(Target::Local(o)) => Some(o),
+        _ => None,
+    };
+    let disp = |o: u32| i64::from(o) - i64::from(at);
+    let cond = mn.strip_prefix("b.").or_else(|| mn.strip_prefix('b').filter(|c| c.len() == 2)).and_then(parse_cond);
+    let e = |r: Result<u32, EmitError>| r.map(|w| (w, None)).map_err(|e| e.message);
+    match (mn, toks) {
+        ("b" | "bl", [t]) => {
+            let o = local(t)?;
+            Some(e(if mn == "b" { encode_b(disp(o)) } else { encode_bl(disp(o)) }))
+        }
+        ("adr", [r, t]) => {
+            let o = local(t)?;
+            let rd = parse_reg(r).filter(|x| matches!(x.k, Rk::X | Rk::Xzr));
+            let Some(rd) = rd else { return Some(Err("adr needs an x register".into())) };
+            let inst = crate::aarch64::inst::adr(rd.p, (SymbolRef::Block(MBlockId(0)), 0));
+            Some(encode_one(&inst, &NoFrame).map_err(|e| e.message).and_then(|(b, _)| {
+                let w = u32::from_le_bytes(b.get(..4).and_then(|s| s.try_into().ok()).ok_or("no word")?);
+                Ok((w, Some((o, 2))))
+            }))
+        }
+        ("cbz" | "cbnz", [r, t]) => {
+            let o = local(t)?;
+            let Some(rt) = parse_reg(r) else { return Some(Err(format!("bad register `{r}`"))) };
+            let sf = match rt.k {
+                Rk::X | Rk::Xzr => true,
+                Rk::W | Rk::Wzr => false,
+                _ => return Some(Err(format!("bad register `{r}`"))),
+            };
+            Some(e(encode_cbz(sf, mn == "cbnz", rt.p, disp(o))))
+        }
+        ("tbz" | "tbnz", [r, b, t]) => {
+            let o = local(t)?;
+            let (Some(rt), Some(bit)) = (parse_reg(r), parse_int(b)) else { return Some(Err("bad tbz operands".into())) };
+            let ok = match rt.k {
+                Rk::X | Rk::Xzr => (0..64).contains(&bit),
+                Rk::W | Rk::Wzr => (0..32).contains(&bit),
+                _ => false,
+            };
+            if !ok {
+                return Some(Err("bad tbz register or bit".into()));
+            }
+            Some(e(encode_tbz(mn == "tbnz", bit as u32, rt.p, disp(o))))
+        }
+        (_, [t]) if cond.is_some() => {
+            let c = cond?;
+            match resolve(t) {
+                Some(Target::Local(o)) => Some(e(encode_bcond(c, disp(o)))),
+                Some(Target::Sym) => Some(Err("a conditional branch to a symbol is not supported".into())),
+                None => Some(Err(format!("unknown label `{t}`"))),
+            }
+        }
+        _ => None,
+    }
+}
+
+/// One piece of assembled output.
+enum Item<'a> {
+    Label(&'a str),
+    Stmt(&'a str),
+}
+
+/// Removes comments and splits into statements, labels separated out.
+fn items(text: &str) -> Vec<Item<'_>> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = match line.find("//") {
+            Some(i) => &line[..i],
+            None => line,
+        };
+        for stmt in line.split(';') {
+            let mut rest = stmt.trim();
+            while let Some(p) = rest.find(':') {
+                let name = rest[..p].trim();
+                let ok = !name.is_empty()
+                    && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$');
+                if !ok {
+                    break;
+                }
+                out.push(Item::Label(name));
+                rest = rest[p + 1..].trim();
+            }
+            if !rest.is_empty() {
+                out.push(Item::Stmt(rest));
+            }
+        }
+    }
+    out
+}
+
+/// The bytes of a data or alignment directive at offset `at` (`None`: not a directive
+/// with bytes; `Some(Err)`: a bad or unknown directive).
+fn directive(name: &str, args: &str, at: u32) -> Option<Res<Vec<u8>>> {
+    if !name.starts_with('.') {
+        return None;
+    }
+    let vals = || -> Res<Vec<i64>> {
+        split_operands(args).iter().map(|a| parse_int(a).ok_or_else(|| format!("bad value `{a}`"))).collect()
+    };
+    let data = |size: usize| -> Res<Vec<u8>> {
+        let mut v = Vec::new();
+        for x in vals()? {
+            v.extend_from_slice(&x.to_le_bytes()[..size]);
+        }
+        Ok(v)
+    };
+    Some(match name {
+        ".inst" | ".word" | ".long" | ".4byte" | ".int" => data(4),
+        ".hword" | ".short" | ".2byte" | ".half" => data(2),
+        ".byte" => data(1),
+        ".xword" | ".quad" | ".8byte" | ".dword" => data(8),
+        ".p2align" | ".balign" | ".align" => (|| {
+            let v = vals()?;
+            let first = *v.first().ok_or("missing alignment")?;
+            let log2 = match name {
+                ".balign" if first > 0 && (first as u64).is_power_of_two() => first.trailing_zeros() as i64,
+                ".balign" => return Err(format!("alignment {first} is not a power of two")),
+                _ => first,
+            };
+            if !(0..=12).contains(&log2) {
+                return Err(format!("alignment 2^{log2} is too large"));
+            }
+            let a = 1u32 << log2;
+            let pad = (a - at % a) % a;
+            if v.len() > 2 && i64::from(pad) > v[2] {
+                return Ok(Vec::new());
+            }
+            let mut bytes = Vec::new();
+            let fill = v.get(1).copied();
+            let mut n = pad;
+            while n > 0 {
+                if fill.is_none() && (at + pad - n) % 4 == 0 && n >= 4 {
+                    bytes.extend_from_slice(&0xd503_201fu32.to_le_bytes());
+                    n -= 4;
+                } else {
+                    bytes.push(fill.unwrap_or(0) as u8);
+                    n -= 1;
+                }
+            }
+            Ok(bytes)
+        })(),
+        ".arch_extension" | ".arch" | ".cpu" => Ok(Vec::new()),
+        _ => Err(format!("directive `{name}` is not supported")),
+    })
+}
+
+/// The largest alignment (log2) the template's alignment directives ask for, and whether
+/// the template is nothing but alignment directives.
+pub fn alignment(text: &str) -> (u8, bool) {
+    let mut log2 = 0u8;
+    let mut only = true;
+    let mut any = false;
+    for it in items(text) {
+        let Item::Stmt(s) = it else {
+            only = false;
+            continue;
+        };
+        let (name, args) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
+        let name = name.to_ascii_lowercase();
+        let first = split_operands(args).first().and_then(|a| parse_int(a));
+        let l = match (name.as_str(), first) {
+            (".p2align" | ".align", Some(v)) if (0..=12).contains(&v) => v as u8,
+            (".balign", Some(v)) if v > 0 && (v as u64).is_power_of_two() && v <= 4096 => v.trailing_zeros() as u8,
+            _ => {
+                only = false;
+                continue;
+            }
+        };
+        any = true;
+        log2 = log2.max(l);
+    }
+    (log2, only && any)
+}
+
+/// Assembles one statement at offset `at`: its bytes and relocations (offsets relative
+/// to the statement), and a fixup to a local label for `b`/`bl`/`adr` (label offset,
+/// reloc kind).
+fn statement(
+    s: &str,
+    at: u32,
+    syms: &[(SymbolRef, i64)],
+    resolve: &dyn Fn(&str) -> Option<Target>,
+) -> Res<(Vec<u8>, Vec<CodeReloc>, Option<(u32, u32)>)> {
+    let (mn, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
+    let mn = mn.to_ascii_lowercase();
+    if let Some(r) = directive(&mn, rest, at) {
+        return r.map(|b| (b, Vec::new(), None));
+    }
+    let toks = split_operands(rest);
+    if let Some(r) = local_branch(&mn, &toks, at, resolve) {
+        let (w, fix) = r?;
+        return Ok((w.to_le_bytes().to_vec(), Vec::new(), fix));
+    }
+    let hint = match mn.as_str() {
+        "yield" => Some(1),
+        "wfe" => Some(2),
+        "wfi" => Some(3),
+        "sev" => Some(4),
+        "sevl" => Some(5),
+        _ => None,
+    };
+    if let (Some(h), true) = (hint, toks.is_empty()) {
+        let (b, _) = encode_one(&crate::aarch64::inst::hint_i(h as i64), &NoFrame).map_err(|e| e.message)?;
+        return Ok((b, Vec::new(), None));
+    }
+    if mn == "mov" {
+        if let Some(r) = mov_immediate(&toks) {
+            let i = r?;
+            let (b, rl) = encode_one(&i, &NoFrame).map_err(|e| e.message)?;
+            return Ok((b, rl, None));
+        }
+    }
+    let cands = table().get(mn.as_str()).ok_or_else(|| format!("unknown mnemonic `{mn}`"))?;
+    let mut first_err: Option<String> = None;
+    let mut encode_err: Option<String> = None;
+    for &(op, ty, unscaled) in cands {
+        let inst = match match_inst(op, ty, &toks, syms) {
+            Ok(i) => i,
+            Err(e) => {
+                first_err.get_or_insert(e);
+                continue;
+            }
+        };
+        match encode_one(&inst, &NoFrame) {
+            Ok((mut b, relocs)) => {
+                if unscaled {
+                    b = to_unscaled(&b, access_log2(op, ty), &inst)?;
+                }
+                return Ok((b, relocs, None));
+            }
+            Err(e) => {
+                encode_err.get_or_insert(e.message);
+            }
+        }
+    }
+    Err(encode_err.or(first_err).unwrap_or_else(|| "invalid operands".into()))
+}
+
+/// `ldur`-style mnemonics: the unscaled form even where the scaled one would fit.
+fn to_unscaled(b: &[u8], log2: u32, inst: &MInst) -> Res<Vec<u8>> {
+    let mode_ok = inst.ops.iter().any(|o| matches!(o, rllc_isel::mir::MOperand::Imm(_)));
+    let w = u32::from_le_bytes(b.get(..4).and_then(|s| s.try_into().ok()).ok_or("no word")?);
+    if !mode_ok {
+        return Err("bad unscaled operand".into());
+    }
+    // Unsigned-offset class (bits 24..26 = 01): rewrite into the imm9 form.
+    if w >> 24 & 3 == 1 {
+        let off = i64::from(w >> 10 & 0xfff) << log2;
+        if off >= 256 {
+            return Err(format!("offset {off} out of the unscaled range"));
+        }
+        let nw = (w & !(3 << 24) & !(0xfff << 10)) | ((off as u32) & 0x1ff) << 12;
+        return Ok(nw.to_le_bytes().to_vec());
+    }
+    // Already unscaled (imm9, bits 10..12 = 00, bit 21 clear).
+    if w >> 24 & 3 == 0 && w >> 10 & 3 == 0 && w >> 21 & 1 == 0 {
+        return Ok(b.to_vec());
+    }
+    Err("the unscaled form takes [base, #imm] only".into())
+}
+
+/// Assembles GNU text (an inline asm template after substitution): the bytes and the
+/// relocations (offsets from the start of the text's bytes) against `syms` (the symbol
+/// operands named by `sym_placeholder(i)`). Alignment directives pad relative to the
+/// start: the caller places the bytes at least `alignment(text).0` aligned.
+pub fn assemble(text: &str, syms: &[(SymbolRef, i64)]) -> Result<(Vec<u8>, Vec<CodeReloc>), EmitError> {
+    let list = items(text);
+    let wrap = |s: &str, m: String| EmitError { at: None, message: format!("inline asm: {m} (in `{s}`)") };
+    // Pass 1: offsets (instructions are 4 bytes; directives their size).
+    let mut offs: Vec<u32> = Vec::with_capacity(list.len());
+    let mut at = 0u32;
+    for it in &list {
+        offs.push(at);
+        if let Item::Stmt(s) = it {
+            let (mn, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
+            let mn = mn.to_ascii_lowercase();
+            at += match directive(&mn, rest, at) {
+                Some(r) => r.map_err(|m| wrap(s, m))?.len() as u32,
+                None => 4,
+            };
+        }
+    }
+    let labels: Vec<(usize, &str)> =
+        list.iter().enumerate().filter_map(|(i, it)| if let Item::Label(l) = it { Some((i, *l)) } else { None }).collect();
+    let mut out = Vec::with_capacity(at as usize);
+    let mut relocs = Vec::new();
+    let mut fixups: Vec<CodeReloc> = Vec::new();
+    for (si, it) in list.iter().enumerate() {
+        let Item::Stmt(s) = it else { continue };
+        let resolve = |name: &str| -> Option<Target> {
+            let name = name.trim();
+            if let Some(t) = parse_sym(name, syms) {
+                let _ = t;
+                return Some(Target::Sym);
+            }
+            let numeric = |n: &str| !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit());
+            let (base, dir) = match name.len().checked_sub(1).map(|l| name.split_at(l)) {
+                Some((b, "b")) if numeric(b) => (b, -1),
+                Some((b, "f")) if numeric(b) => (b, 1),
+                _ => (name, 0),
+            };
+            let found = match dir {
+                -1 => labels.iter().rev().find(|(i, l)| *i < si && *l == base),
+                1 => labels.iter().find(|(i, l)| *i > si && *l == base),
+                _ => labels.iter().find(|(_, l)| *l == base),
+            };
+            found.map(|(i, _)| Target::Local(offs[*i]))
+        };
+        let here = offs[si];
+        if out.len() as u32 != here {
+            return Err(wrap(s, "internal size mismatch".into()));
+        }
+        let (b, rl, fix) = statement(s, here, syms, &resolve).map_err(|m| wrap(s, m))?;
+        let is_dir = s.starts_with('.');
+        if !is_dir && b.len() != 4 {
+            return Err(wrap(s, "not one instruction".into()));
+        }
+        relocs.extend(rl.into_iter().map(|r| CodeReloc { offset: r.offset + here, ..r }));
+        if let Some((dest, kind)) = fix {
+            let _ = kind;
+            let kind = rllc_objwriter::RelocKind::AdrPrelLo21;
+            fixups.push(CodeReloc { offset: here, kind, target: SymbolRef::Block(MBlockId(0)), addend: i64::from(dest) });
+        }
+        out.extend_from_slice(&b);
+    }
+    for f in fixups {
+        let dest = f.addend as u32;
+        let r = CodeReloc { addend: 0, ..f };
+        A64BranchForms.resolve_block_reloc(&r, dest, &mut out).map_err(|m| EmitError { at: None, message: format!("inline asm: {m}") })?;
+    }
+    Ok((out, relocs))
+}
