@@ -20,7 +20,10 @@
 
 use crate::aarch64::emit::{encode_b, encode_bcond, encode_bl, encode_cbz, encode_one, encode_tbz};
 use crate::aarch64::emit::{A64BranchForms, CodeReloc, EmitError, NoFrame};
-use crate::aarch64::inst::{build, desc_flags, mov_imm, Addr, Arg, Cond, Disp, Enc, Extend, Mn, Opcode, Slot, SymMod, Ty, I, M, R};
+use crate::aarch64::inst::{
+    build, desc_flags, mov_imm, Addr, Arg, Cond, Disp, Enc, Extend, Mn, Opcode, Slot, SymMod, Ty,
+    I, M, R,
+};
 use crate::aarch64::regs::{self, SP, XZR};
 use crate::layout::BranchForms;
 use rllc_isel::mir::{MBlockId, MInst, PReg, Reg, SymbolRef};
@@ -88,7 +91,10 @@ fn parse_reg(s: &str) -> Option<RegTok> {
     let s = s.trim().to_ascii_lowercase();
     if let Some(inner) = s.strip_prefix('{').and_then(|x| x.strip_suffix('}')) {
         let r = parse_reg(inner)?;
-        return (r.k == Rk::V(Some(Ty::V16B))).then_some(RegTok { p: r.p, k: Rk::List16B });
+        return (r.k == Rk::V(Some(Ty::V16B))).then_some(RegTok {
+            p: r.p,
+            k: Rk::List16B,
+        });
     }
     let fixed = match s.as_str() {
         "sp" => Some((SP, Rk::Sp)),
@@ -103,18 +109,26 @@ fn parse_reg(s: &str) -> Option<RegTok> {
         return Some(RegTok { p, k });
     }
     let c = s.chars().next()?;
-    let rest = &s[1..];
-    let num_end = rest.find(|ch: char| !ch.is_ascii_digit()).unwrap_or(rest.len());
+    let rest = &s[c.len_utf8()..];
+    let num_end = rest
+        .find(|ch: char| !ch.is_ascii_digit())
+        .unwrap_or(rest.len());
     if num_end == 0 || (num_end > 1 && rest.starts_with('0')) {
         return None;
     }
     let n: u16 = rest[..num_end].parse().ok()?;
     let tail = &rest[num_end..];
     match c {
-        'x' | 'w' if n <= 30 && tail.is_empty() => Some(RegTok { p: regs::x(n), k: if c == 'x' { Rk::X } else { Rk::W } }),
+        'x' | 'w' if n <= 30 && tail.is_empty() => Some(RegTok {
+            p: regs::x(n),
+            k: if c == 'x' { Rk::X } else { Rk::W },
+        }),
         'b' | 'h' | 's' | 'd' | 'q' if n < 32 && tail.is_empty() => {
             let log2 = ['b', 'h', 's', 'd', 'q'].iter().position(|x| *x == c)? as u32;
-            Some(RegTok { p: regs::v(n), k: Rk::F(log2) })
+            Some(RegTok {
+                p: regs::v(n),
+                k: Rk::F(log2),
+            })
         }
         'v' if n < 32 => {
             let p = regs::v(n);
@@ -123,7 +137,10 @@ fn parse_reg(s: &str) -> Option<RegTok> {
             }
             let t = tail.strip_prefix('.')?;
             if let Some(a) = arrangement(t) {
-                return Some(RegTok { p, k: Rk::V(Some(a)) });
+                return Some(RegTok {
+                    p,
+                    k: Rk::V(Some(a)),
+                });
             }
             let (e, lane) = match t.find('[') {
                 Some(i) => {
@@ -132,7 +149,10 @@ fn parse_reg(s: &str) -> Option<RegTok> {
                 }
                 None => (t, None),
             };
-            Some(RegTok { p, k: Rk::Elem(elem_log2(e.trim())?, lane) })
+            Some(RegTok {
+                p,
+                k: Rk::Elem(elem_log2(e.trim())?, lane),
+            })
         }
         _ => None,
     }
@@ -201,7 +221,12 @@ fn parse_int(s: &str) -> Option<i64> {
             }
             i += 1;
         }
-        if !first && sign == 1 && i > 0 && b[i - 1] == b' ' && !s[..i].trim_end().ends_with(['+', '-']) {
+        if !first
+            && sign == 1
+            && i > 0
+            && b[i - 1] == b' '
+            && !s[..i].trim_end().ends_with(['+', '-'])
+        {
             return None;
         }
         first = false;
@@ -247,11 +272,17 @@ fn parse_sym(s: &str, syms: &[(SymbolRef, i64)]) -> Option<(SymbolRef, i64)> {
     let s = s.trim();
     let s = s.strip_prefix('#').unwrap_or(s).trim();
     let rest = s.strip_prefix("__rllc_sym")?;
-    let end = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let end = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
     let n: usize = rest[..end].parse().ok()?;
     let (sym, addend) = *syms.get(n)?;
     let extra = rest[end..].trim();
-    let extra = if extra.is_empty() { 0 } else { parse_int(extra)? };
+    let extra = if extra.is_empty() {
+        0
+    } else {
+        parse_int(extra)?
+    };
     Some((sym, addend.wrapping_add(extra)))
 }
 
@@ -281,14 +312,20 @@ fn barrier_value(s: &str) -> Option<i64> {
         ("oshld", 0b0001),
     ];
     let l = s.trim().to_ascii_lowercase();
-    names.iter().find(|(n, _)| *n == l).map(|(_, v)| *v).or_else(|| parse_int(s).filter(|v| (0..16).contains(v)))
+    names
+        .iter()
+        .find(|(n, _)| *n == l)
+        .map(|(_, v)| *v)
+        .or_else(|| parse_int(s).filter(|v| (0..16).contains(v)))
 }
 
 /// `lsl #n` (and the other shift names): (kind, amount).
 fn parse_shift(s: &str) -> Option<(i64, i64)> {
     let s = s.trim().to_ascii_lowercase();
     let (name, amt) = s.split_once(char::is_whitespace)?;
-    let k = ["lsl", "lsr", "asr", "ror"].iter().position(|x| *x == name)? as i64;
+    let k = ["lsl", "lsr", "asr", "ror"]
+        .iter()
+        .position(|x| *x == name)? as i64;
     Some((k, parse_int(amt)?))
 }
 
@@ -299,7 +336,11 @@ fn parse_extend(s: &str) -> Option<(i64, i64)> {
         Some((n, a)) => (n.to_string(), parse_int(a)?),
         None => (s.clone(), 0),
     };
-    let opt = ["uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx"].iter().position(|x| *x == name)? as i64;
+    let opt = [
+        "uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx",
+    ]
+    .iter()
+    .position(|x| *x == name)? as i64;
     Some((opt, amt))
 }
 
@@ -368,6 +409,9 @@ fn table() -> &'static HashMap<String, Vec<(Opcode, Ty, bool)>> {
                 if matches!(op, Opcode::VInsG | Opcode::VInsE) {
                     names.push(("ins".into(), false));
                 }
+                if op == Opcode::VNot {
+                    names.push(("not".into(), false));
+                }
                 names.push((base, false));
                 for (n, u) in names {
                     m.entry(n).or_default().push((op, ty, u));
@@ -396,7 +440,11 @@ struct Toks<'a> {
 
 impl<'a> Toks<'a> {
     fn next(&mut self) -> Res<&'a str> {
-        let t = self.t.get(self.i).copied().ok_or_else(|| "too few operands".to_string())?;
+        let t = self
+            .t
+            .get(self.i)
+            .copied()
+            .ok_or_else(|| "too few operands".to_string())?;
         self.i += 1;
         Ok(t)
     }
@@ -410,11 +458,22 @@ impl<'a> Toks<'a> {
 /// `[x0, :lo12:sym]`).
 fn parse_mem(m: M, log2: u32, toks: &mut Toks, syms: &[(SymbolRef, i64)]) -> Res<Addr> {
     let t = toks.next()?;
-    let inner = t.strip_prefix('[').ok_or_else(|| format!("expected a memory operand, found `{t}`"))?;
+    if m == M::One && !t.starts_with('[') {
+        // A pc-relative literal `#off` (labels are not supported here).
+        let off = parse_int(t)
+            .filter(|_| t.starts_with('#'))
+            .ok_or_else(|| format!("expected a memory operand, found `{t}`"))?;
+        return Ok(Addr::literal(off));
+    }
+    let inner = t
+        .strip_prefix('[')
+        .ok_or_else(|| format!("expected a memory operand, found `{t}`"))?;
     let close = inner.rfind(']').ok_or("unterminated `[`")?;
     let after = inner[close + 1..].trim();
     let parts: Vec<&str> = inner[..close].split(',').map(str::trim).collect();
-    let base = parse_reg(parts[0]).filter(|r| matches!(r.k, Rk::X | Rk::Sp)).ok_or("bad base register")?;
+    let base = parse_reg(parts[0])
+        .filter(|r| matches!(r.k, Rk::X | Rk::Sp))
+        .ok_or("bad base register")?;
     let b = Reg::Phys(base.p);
     let mut a = Addr::base(b, 0);
     let mut has_off = false;
@@ -425,7 +484,9 @@ fn parse_mem(m: M, log2: u32, toks: &mut Toks, syms: &[(SymbolRef, i64)]) -> Res
                 Some(e) => {
                     let l = e.to_ascii_lowercase();
                     let (name, amt) = match l.split_once(char::is_whitespace) {
-                        Some((n, a)) => (n.to_string(), Some(parse_int(a).ok_or("bad shift amount")?)),
+                        Some((n, a)) => {
+                            (n.to_string(), Some(parse_int(a).ok_or("bad shift amount")?))
+                        }
                         None => (l.clone(), None),
                     };
                     let ext = match name.as_str() {
@@ -439,7 +500,11 @@ fn parse_mem(m: M, log2: u32, toks: &mut Toks, syms: &[(SymbolRef, i64)]) -> Res
                 }
             };
             let wants_x = extend.is_64();
-            if !(if wants_x { r.k == Rk::X || r.k == Rk::Xzr } else { r.k == Rk::W || r.k == Rk::Wzr }) {
+            if !(if wants_x {
+                r.k == Rk::X || r.k == Rk::Xzr
+            } else {
+                r.k == Rk::W || r.k == Rk::Wzr
+            }) {
                 return Err("index register width does not match its extend".into());
             }
             let scaled = match amount {
@@ -458,9 +523,14 @@ fn parse_mem(m: M, log2: u32, toks: &mut Toks, syms: &[(SymbolRef, i64)]) -> Res
                 "got_lo12" => SymMod::GotLo12,
                 "gottprel_lo12" => SymMod::GottprelLo12,
                 "tlsdesc_lo12" => SymMod::TlsdescLo12,
-                _ => return Err(format!("relocation operator `:{name}:` is not supported here")),
+                _ => {
+                    return Err(format!(
+                        "relocation operator `:{name}:` is not supported here"
+                    ))
+                }
             };
-            let (sym, addend) = parse_sym(rest, syms).ok_or_else(|| format!("unknown symbol `{rest}`"))?;
+            let (sym, addend) =
+                parse_sym(rest, syms).ok_or_else(|| format!("unknown symbol `{rest}`"))?;
             a = Addr::sym(b, sym, addend, modifier);
         } else {
             let off = parse_int(p1).ok_or_else(|| format!("bad offset `{p1}`"))?;
@@ -497,7 +567,15 @@ fn parse_mem(m: M, log2: u32, toks: &mut Toks, syms: &[(SymbolRef, i64)]) -> Res
 fn match_inst(op: Opcode, ty: Ty, toks: &[&str], syms: &[(SymbolRef, i64)]) -> Res<MInst> {
     let d = op.desc();
     let mut cur = Toks { t: toks, i: 0 };
-    let sp_involved = toks.iter().any(|t| matches!(parse_reg(t), Some(RegTok { k: Rk::Sp | Rk::Wsp, .. })));
+    let sp_involved = toks.iter().any(|t| {
+        matches!(
+            parse_reg(t),
+            Some(RegTok {
+                k: Rk::Sp | Rk::Wsp,
+                ..
+            })
+        )
+    });
     let mut args: Vec<Arg> = Vec::with_capacity(d.layout.len());
     let mut slot_reg: Vec<Option<Reg>> = vec![None; d.layout.len()];
     let mut lane: Option<i64> = None;
@@ -522,14 +600,29 @@ fn match_inst(op: Opcode, ty: Ty, toks: &[&str], syms: &[(SymbolRef, i64)]) -> R
                 args.push(Arg::R(Reg::Phys(rt.p)));
             }
             Slot::Tied(k) => {
-                let r = slot_reg.get(k as usize).copied().flatten().ok_or("tie to a missing register")?;
+                let r = slot_reg
+                    .get(k as usize)
+                    .copied()
+                    .flatten()
+                    .ok_or("tie to a missing register")?;
                 args.push(Arg::R(r));
             }
-            Slot::Imm(kind) => args.push(imm_slot(kind, ty, &mut cur, &mut lane, ext_x, sp_involved, &mut sym_hw, syms)?),
+            Slot::Imm(kind) => args.push(imm_slot(
+                kind,
+                ty,
+                &mut cur,
+                &mut lane,
+                ext_x,
+                sp_involved,
+                &mut sym_hw,
+                syms,
+            )?),
             Slot::Mem(m) => args.push(Arg::M(parse_mem(m, access_log2(op, ty), &mut cur, syms)?)),
             Slot::Cc(_) | Slot::CcInv(_) => {
                 let t = cur.next()?;
-                args.push(Arg::Cc(parse_cond(t).ok_or_else(|| format!("expected a condition, found `{t}`"))?));
+                args.push(Arg::Cc(
+                    parse_cond(t).ok_or_else(|| format!("expected a condition, found `{t}`"))?,
+                ));
             }
             Slot::Callee => {
                 let t = cur.next()?;
@@ -550,7 +643,8 @@ fn match_inst(op: Opcode, ty: Ty, toks: &[&str], syms: &[(SymbolRef, i64)]) -> R
                     "tlsdesc_lo12" => SymMod::TlsdescLo12,
                     n => return Err(format!("relocation operator `:{n}:` is not supported")),
                 };
-                let (s, a) = parse_sym(rest, syms).ok_or_else(|| format!("unknown symbol `{rest}`"))?;
+                let (s, a) =
+                    parse_sym(rest, syms).ok_or_else(|| format!("unknown symbol `{rest}`"))?;
                 args.push(Arg::Sym(s, a));
             }
             Slot::Mod => args.push(Arg::Mod(pending_mod)),
@@ -561,7 +655,8 @@ fn match_inst(op: Opcode, ty: Ty, toks: &[&str], syms: &[(SymbolRef, i64)]) -> R
     if let Mn::Z(_, lit) = d.mn {
         let t = cur.next()?.trim().to_ascii_lowercase();
         let l = lit.to_ascii_lowercase();
-        let zero = |s: &str| parse_fp(s) == Some(0.0) && s.trim_start_matches('#').trim().starts_with('0');
+        let zero =
+            |s: &str| parse_fp(s) == Some(0.0) && s.trim_start_matches('#').trim().starts_with('0');
         if t != l && !(zero(&t) && zero(&l)) {
             return Err(format!("expected `{lit}`, found `{t}`"));
         }
@@ -656,7 +751,8 @@ fn imm_slot(
                     "abs_g3" => 3,
                     n => return Err(format!("relocation operator `:{n}:` is not supported")),
                 };
-                let (s, a) = parse_sym(rest, syms).ok_or_else(|| format!("unknown symbol `{rest}`"))?;
+                let (s, a) =
+                    parse_sym(rest, syms).ok_or_else(|| format!("unknown symbol `{rest}`"))?;
                 *sym_hw = Some(16 * g);
                 Arg::Sym(s, a)
             } else {
@@ -682,7 +778,11 @@ fn mov_immediate(toks: &[&str]) -> Option<Res<MInst>> {
         Rk::Sp | Rk::Wsp => Ty::X,
         _ => return None,
     };
-    let fits = if ty == Ty::W { (-(1i64 << 31)..(1i64 << 32)).contains(&v) } else { true };
+    let fits = if ty == Ty::W {
+        (-(1i64 << 31)..(1i64 << 32)).contains(&v)
+    } else {
+        true
+    };
     if !fits {
         return Some(Err(format!("immediate {v} does not fit a 32-bit register")));
     }
@@ -691,7 +791,9 @@ fn mov_immediate(toks: &[&str]) -> Option<Res<MInst>> {
     }
     let seq = mov_imm(ty, r.p, v);
     if seq.len() != 1 {
-        return Some(Err(format!("immediate {v:#x} needs more than one instruction")));
+        return Some(Err(format!(
+            "immediate {v:#x} needs more than one instruction"
+        )));
     }
     seq.into_iter().next().map(Ok)
 }
@@ -716,26 +818,45 @@ fn local_branch(
         _ => None,
     };
     let disp = |o: u32| i64::from(o) - i64::from(at);
-    let cond = mn.strip_prefix("b.").or_else(|| mn.strip_prefix('b').filter(|c| c.len() == 2)).and_then(parse_cond);
+    let cond = mn
+        .strip_prefix("b.")
+        .or_else(|| mn.strip_prefix('b').filter(|c| c.len() == 2))
+        .and_then(parse_cond);
     let e = |r: Result<u32, EmitError>| r.map(|w| (w, None)).map_err(|e| e.message);
     match (mn, toks) {
         ("b" | "bl", [t]) => {
             let o = local(t)?;
-            Some(e(if mn == "b" { encode_b(disp(o)) } else { encode_bl(disp(o)) }))
+            Some(e(if mn == "b" {
+                encode_b(disp(o))
+            } else {
+                encode_bl(disp(o))
+            }))
         }
         ("adr", [r, t]) => {
             let o = local(t)?;
             let rd = parse_reg(r).filter(|x| matches!(x.k, Rk::X | Rk::Xzr));
-            let Some(rd) = rd else { return Some(Err("adr needs an x register".into())) };
+            let Some(rd) = rd else {
+                return Some(Err("adr needs an x register".into()));
+            };
             let inst = crate::aarch64::inst::adr(rd.p, (SymbolRef::Block(MBlockId(0)), 0));
-            Some(encode_one(&inst, &NoFrame).map_err(|e| e.message).and_then(|(b, _)| {
-                let w = u32::from_le_bytes(b.get(..4).and_then(|s| s.try_into().ok()).ok_or("no word")?);
-                Ok((w, Some((o, 2))))
-            }))
+            Some(
+                encode_one(&inst, &NoFrame)
+                    .map_err(|e| e.message)
+                    .and_then(|(b, _)| {
+                        let w = u32::from_le_bytes(
+                            b.get(..4)
+                                .and_then(|s| s.try_into().ok())
+                                .ok_or("no word")?,
+                        );
+                        Ok((w, Some((o, 2))))
+                    }),
+            )
         }
         ("cbz" | "cbnz", [r, t]) => {
             let o = local(t)?;
-            let Some(rt) = parse_reg(r) else { return Some(Err(format!("bad register `{r}`"))) };
+            let Some(rt) = parse_reg(r) else {
+                return Some(Err(format!("bad register `{r}`")));
+            };
             let sf = match rt.k {
                 Rk::X | Rk::Xzr => true,
                 Rk::W | Rk::Wzr => false,
@@ -745,7 +866,9 @@ fn local_branch(
         }
         ("tbz" | "tbnz", [r, b, t]) => {
             let o = local(t)?;
-            let (Some(rt), Some(bit)) = (parse_reg(r), parse_int(b)) else { return Some(Err("bad tbz operands".into())) };
+            let (Some(rt), Some(bit)) = (parse_reg(r), parse_int(b)) else {
+                return Some(Err("bad tbz operands".into()));
+            };
             let ok = match rt.k {
                 Rk::X | Rk::Xzr => (0..64).contains(&bit),
                 Rk::W | Rk::Wzr => (0..32).contains(&bit),
@@ -760,7 +883,9 @@ fn local_branch(
             let c = cond?;
             match resolve(t) {
                 Some(Target::Local(o)) => Some(e(encode_bcond(c, disp(o)))),
-                Some(Target::Sym) => Some(Err("a conditional branch to a symbol is not supported".into())),
+                Some(Target::Sym) => Some(Err(
+                    "a conditional branch to a symbol is not supported".into()
+                )),
                 None => Some(Err(format!("unknown label `{t}`"))),
             }
         }
@@ -787,7 +912,9 @@ fn items(text: &str) -> Vec<Item<'_>> {
             while let Some(p) = rest.find(':') {
                 let name = rest[..p].trim();
                 let ok = !name.is_empty()
-                    && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$');
+                    && name
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$');
                 if !ok {
                     break;
                 }
@@ -809,7 +936,10 @@ fn directive(name: &str, args: &str, at: u32) -> Option<Res<Vec<u8>>> {
         return None;
     }
     let vals = || -> Res<Vec<i64>> {
-        split_operands(args).iter().map(|a| parse_int(a).ok_or_else(|| format!("bad value `{a}`"))).collect()
+        split_operands(args)
+            .iter()
+            .map(|a| parse_int(a).ok_or_else(|| format!("bad value `{a}`")))
+            .collect()
     };
     let data = |size: usize| -> Res<Vec<u8>> {
         let mut v = Vec::new();
@@ -827,7 +957,9 @@ fn directive(name: &str, args: &str, at: u32) -> Option<Res<Vec<u8>>> {
             let v = vals()?;
             let first = *v.first().ok_or("missing alignment")?;
             let log2 = match name {
-                ".balign" if first > 0 && (first as u64).is_power_of_two() => first.trailing_zeros() as i64,
+                ".balign" if first > 0 && (first as u64).is_power_of_two() => {
+                    first.trailing_zeros() as i64
+                }
                 ".balign" => return Err(format!("alignment {first} is not a power of two")),
                 _ => first,
             };
@@ -853,7 +985,7 @@ fn directive(name: &str, args: &str, at: u32) -> Option<Res<Vec<u8>>> {
             }
             Ok(bytes)
         })(),
-        ".arch_extension" | ".arch" | ".cpu" => Ok(Vec::new()),
+        ".arch_extension" | ".arch" | ".cpu" | ".tlsdesccall" => Ok(Vec::new()),
         _ => Err(format!("directive `{name}` is not supported")),
     })
 }
@@ -874,7 +1006,9 @@ pub fn alignment(text: &str) -> (u8, bool) {
         let first = split_operands(args).first().and_then(|a| parse_int(a));
         let l = match (name.as_str(), first) {
             (".p2align" | ".align", Some(v)) if (0..=12).contains(&v) => v as u8,
-            (".balign", Some(v)) if v > 0 && (v as u64).is_power_of_two() && v <= 4096 => v.trailing_zeros() as u8,
+            (".balign", Some(v)) if v > 0 && (v as u64).is_power_of_two() && v <= 4096 => {
+                v.trailing_zeros() as u8
+            }
             _ => {
                 only = false;
                 continue;
@@ -895,8 +1029,27 @@ fn statement(
     syms: &[(SymbolRef, i64)],
     resolve: &dyn Fn(&str) -> Option<Target>,
 ) -> Res<(Vec<u8>, Vec<CodeReloc>, Option<(u32, u32)>)> {
+    if !s.is_ascii() {
+        return Err("non-ASCII characters in a statement".into());
+    }
     let (mn, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
     let mn = mn.to_ascii_lowercase();
+    if mn == ".tlsdesccall" {
+        // Marks the next instruction (the `blr`) for the linker's TLS relaxation.
+        let (target, addend) =
+            parse_sym(rest, syms).ok_or_else(|| format!("unknown symbol `{}`", rest.trim()))?;
+        let kind = rllc_objwriter::RelocKind::TlsdescCall;
+        return Ok((
+            Vec::new(),
+            vec![CodeReloc {
+                offset: 0,
+                kind,
+                target,
+                addend,
+            }],
+            None,
+        ));
+    }
     if let Some(r) = directive(&mn, rest, at) {
         return r.map(|b| (b, Vec::new(), None));
     }
@@ -914,7 +1067,8 @@ fn statement(
         _ => None,
     };
     if let (Some(h), true) = (hint, toks.is_empty()) {
-        let (b, _) = encode_one(&crate::aarch64::inst::hint_i(h as i64), &NoFrame).map_err(|e| e.message)?;
+        let (b, _) =
+            encode_one(&crate::aarch64::inst::hint_i(h as i64), &NoFrame).map_err(|e| e.message)?;
         return Ok((b, Vec::new(), None));
     }
     if mn == "mov" {
@@ -924,7 +1078,9 @@ fn statement(
             return Ok((b, rl, None));
         }
     }
-    let cands = table().get(mn.as_str()).ok_or_else(|| format!("unknown mnemonic `{mn}`"))?;
+    let cands = table()
+        .get(mn.as_str())
+        .ok_or_else(|| format!("unknown mnemonic `{mn}`"))?;
     let mut first_err: Option<String> = None;
     let mut encode_err: Option<String> = None;
     for &(op, ty, unscaled) in cands {
@@ -947,13 +1103,22 @@ fn statement(
             }
         }
     }
-    Err(encode_err.or(first_err).unwrap_or_else(|| "invalid operands".into()))
+    Err(encode_err
+        .or(first_err)
+        .unwrap_or_else(|| "invalid operands".into()))
 }
 
 /// `ldur`-style mnemonics: the unscaled form even where the scaled one would fit.
 fn to_unscaled(b: &[u8], log2: u32, inst: &MInst) -> Res<Vec<u8>> {
-    let mode_ok = inst.ops.iter().any(|o| matches!(o, rllc_isel::mir::MOperand::Imm(_)));
-    let w = u32::from_le_bytes(b.get(..4).and_then(|s| s.try_into().ok()).ok_or("no word")?);
+    let mode_ok = inst
+        .ops
+        .iter()
+        .any(|o| matches!(o, rllc_isel::mir::MOperand::Imm(_)));
+    let w = u32::from_le_bytes(
+        b.get(..4)
+            .and_then(|s| s.try_into().ok())
+            .ok_or("no word")?,
+    );
     if !mode_ok {
         return Err("bad unscaled operand".into());
     }
@@ -977,9 +1142,15 @@ fn to_unscaled(b: &[u8], log2: u32, inst: &MInst) -> Res<Vec<u8>> {
 /// relocations (offsets from the start of the text's bytes) against `syms` (the symbol
 /// operands named by `sym_placeholder(i)`). Alignment directives pad relative to the
 /// start: the caller places the bytes at least `alignment(text).0` aligned.
-pub fn assemble(text: &str, syms: &[(SymbolRef, i64)]) -> Result<(Vec<u8>, Vec<CodeReloc>), EmitError> {
+pub fn assemble(
+    text: &str,
+    syms: &[(SymbolRef, i64)],
+) -> Result<(Vec<u8>, Vec<CodeReloc>), EmitError> {
     let list = items(text);
-    let wrap = |s: &str, m: String| EmitError { at: None, message: format!("inline asm: {m} (in `{s}`)") };
+    let wrap = |s: &str, m: String| EmitError {
+        at: None,
+        message: format!("inline asm: {m} (in `{s}`)"),
+    };
     // Pass 1: offsets (instructions are 4 bytes; directives their size).
     let mut offs: Vec<u32> = Vec::with_capacity(list.len());
     let mut at = 0u32;
@@ -994,8 +1165,17 @@ pub fn assemble(text: &str, syms: &[(SymbolRef, i64)]) -> Result<(Vec<u8>, Vec<C
             };
         }
     }
-    let labels: Vec<(usize, &str)> =
-        list.iter().enumerate().filter_map(|(i, it)| if let Item::Label(l) = it { Some((i, *l)) } else { None }).collect();
+    let labels: Vec<(usize, &str)> = list
+        .iter()
+        .enumerate()
+        .filter_map(|(i, it)| {
+            if let Item::Label(l) = it {
+                Some((i, *l))
+            } else {
+                None
+            }
+        })
+        .collect();
     let mut out = Vec::with_capacity(at as usize);
     let mut relocs = Vec::new();
     let mut fixups: Vec<CodeReloc> = Vec::new();
@@ -1008,9 +1188,9 @@ pub fn assemble(text: &str, syms: &[(SymbolRef, i64)]) -> Result<(Vec<u8>, Vec<C
                 return Some(Target::Sym);
             }
             let numeric = |n: &str| !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit());
-            let (base, dir) = match name.len().checked_sub(1).map(|l| name.split_at(l)) {
-                Some((b, "b")) if numeric(b) => (b, -1),
-                Some((b, "f")) if numeric(b) => (b, 1),
+            let (base, dir) = match (name.strip_suffix('b'), name.strip_suffix('f')) {
+                (Some(b), _) if numeric(b) => (b, -1),
+                (_, Some(b)) if numeric(b) => (b, 1),
                 _ => (name, 0),
             };
             let found = match dir {
@@ -1029,18 +1209,31 @@ pub fn assemble(text: &str, syms: &[(SymbolRef, i64)]) -> Result<(Vec<u8>, Vec<C
         if !is_dir && b.len() != 4 {
             return Err(wrap(s, "not one instruction".into()));
         }
-        relocs.extend(rl.into_iter().map(|r| CodeReloc { offset: r.offset + here, ..r }));
+        relocs.extend(rl.into_iter().map(|r| CodeReloc {
+            offset: r.offset + here,
+            ..r
+        }));
         if let Some((dest, kind)) = fix {
             let _ = kind;
             let kind = rllc_objwriter::RelocKind::AdrPrelLo21;
-            fixups.push(CodeReloc { offset: here, kind, target: SymbolRef::Block(MBlockId(0)), addend: i64::from(dest) });
+            fixups.push(CodeReloc {
+                offset: here,
+                kind,
+                target: SymbolRef::Block(MBlockId(0)),
+                addend: i64::from(dest),
+            });
         }
         out.extend_from_slice(&b);
     }
     for f in fixups {
         let dest = f.addend as u32;
         let r = CodeReloc { addend: 0, ..f };
-        A64BranchForms.resolve_block_reloc(&r, dest, &mut out).map_err(|m| EmitError { at: None, message: format!("inline asm: {m}") })?;
+        A64BranchForms
+            .resolve_block_reloc(&r, dest, &mut out)
+            .map_err(|m| EmitError {
+                at: None,
+                message: format!("inline asm: {m}"),
+            })?;
     }
     Ok((out, relocs))
 }

@@ -49,8 +49,8 @@ use rllc_ir::Diagnostic;
 use rllc_isel::dag::{NodeId, SDValue};
 use rllc_isel::dag_ops::NodeData;
 use rllc_isel::mir::{
-    inst_flags, AsmLoc, AsmValue, DebugLoc, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, PReg, Reg,
-    RegOperand, SymbolRef,
+    inst_flags, AsmLoc, AsmValue, DebugLoc, MInst, MOperand, OperandConstraint, OperandKind,
+    OperandPos, PReg, Reg, RegOperand, SymbolRef,
 };
 use rllc_isel::vt::VT;
 
@@ -73,8 +73,11 @@ pub fn reg_by_name(name: &str) -> Option<PReg> {
         _ => {}
     }
     let c = n.chars().next()?;
-    let num = &n[1..];
-    if num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit()) || (num.len() > 1 && num.starts_with('0')) {
+    let num = &n[c.len_utf8()..];
+    if num.is_empty()
+        || !num.bytes().all(|b| b.is_ascii_digit())
+        || (num.len() > 1 && num.starts_with('0'))
+    {
         return None;
     }
     let k: u16 = num.parse().ok()?;
@@ -113,7 +116,9 @@ fn diag(msg: impl Into<String>) -> Diagnostic {
 /// The header and template words of an `InlineAsm` instruction's operand list.
 pub fn pack_header(template: &str, num_operands: usize, index: usize) -> Vec<MOperand> {
     let text = template.as_bytes();
-    let header = (text.len() as i64 & 0xffff_ffff) | (num_operands as i64 & 0xffff) << 32 | (index.min(0x7fff) as i64) << 48;
+    let header = (text.len() as i64 & 0xffff_ffff)
+        | (num_operands as i64 & 0xffff) << 32
+        | (index.min(0x7fff) as i64) << 48;
     let mut ops = vec![MOperand::Imm(header)];
     for chunk in text.chunks(8) {
         let mut w = [0u8; 8];
@@ -141,7 +146,12 @@ pub fn inline_asm_inst(ops: Vec<MOperand>) -> MInst {
 }
 
 fn reg_op(reg: Reg, kind: OperandKind, constraint: OperandConstraint, pos: OperandPos) -> MOperand {
-    MOperand::Reg(RegOperand { reg, kind, constraint, pos })
+    MOperand::Reg(RegOperand {
+        reg,
+        kind,
+        constraint,
+        pos,
+    })
 }
 
 fn is_fp_vt(vt: VT) -> bool {
@@ -153,8 +163,16 @@ impl Sel<'_, '_> {
     pub(in crate::aarch64) fn inline_asm(&mut self, id: NodeId) -> R {
         let dag = self.dag;
         let node = dag.node(id);
-        let NodeData::Payload(index) = node.data else { return Err(diag("node without its description")) };
-        let info = self.cx.mf.inline_asms.get(index as usize).cloned().ok_or_else(|| diag("description missing"))?;
+        let NodeData::Payload(index) = node.data else {
+            return Err(diag("node without its description"));
+        };
+        let info = self
+            .cx
+            .mf
+            .inline_asms
+            .get(index as usize)
+            .cloned()
+            .ok_or_else(|| diag("description missing"))?;
         if info.intel_dialect {
             return Err(diag("Intel dialect is not supported"));
         }
@@ -162,7 +180,13 @@ impl Sel<'_, '_> {
             return Err(diag("template or operand list too large"));
         }
         let mut ops = pack_header(&info.template, info.operands.len(), index as usize);
-        let allocatable_regs: Vec<PReg> = self.t.env.classes.iter().flat_map(|c| c.allocatable()).collect();
+        let allocatable_regs: Vec<PReg> = self
+            .t
+            .env
+            .classes
+            .iter()
+            .flat_map(|c| c.allocatable())
+            .collect();
         let allocatable = |p: PReg| allocatable_regs.contains(&p);
         // `x` operands are pinned to a v0..v15 register the asm names nowhere else.
         let named: Vec<PReg> = info
@@ -174,10 +198,15 @@ impl Sel<'_, '_> {
             })
             .chain(info.clobbers.iter().filter_map(|n| reg_by_name(n)))
             .collect();
-        let mut x_free: Vec<PReg> = (0..8).chain(8..16).map(regs::v).filter(|p| !named.contains(p) && allocatable(*p)).collect();
+        let mut x_free: Vec<PReg> = (0..8)
+            .chain(8..16)
+            .map(regs::v)
+            .filter(|p| !named.contains(p) && allocatable(*p))
+            .collect();
         x_free.reverse();
         let mut reg_count = 0usize;
-        let mut chosen: Vec<Option<(rllc_regalloc::RegClass, Option<PReg>)>> = vec![None; info.operands.len()];
+        let mut chosen: Vec<Option<(rllc_regalloc::RegClass, Option<PReg>)>> =
+            vec![None; info.operands.len()];
         let mut def_at: Vec<Option<usize>> = vec![None; info.operands.len()];
         let mut fixed_out: Vec<PReg> = Vec::new();
         let mut fixed_in: Vec<PReg> = Vec::new();
@@ -192,7 +221,11 @@ impl Sel<'_, '_> {
             if !in_range {
                 return Err(diag("description does not match its node"));
             }
-            let x_reg = if matches!(o.loc, AsmLoc::Class(b'x')) && o.value != AsmValue::None { x_free.pop() } else { None };
+            let x_reg = if matches!(o.loc, AsmLoc::Class(b'x')) && o.value != AsmValue::None {
+                x_free.pop()
+            } else {
+                None
+            };
             if matches!(o.loc, AsmLoc::Class(b'x')) && x_reg.is_none() {
                 return Err(diag("no register left for an `x` constraint"));
             }
@@ -201,11 +234,17 @@ impl Sel<'_, '_> {
                     AsmLoc::Class(b'r') => Ok((GPR, None)),
                     AsmLoc::Class(b'w') => Ok((FPR, None)),
                     AsmLoc::Class(b'x') => Ok((FPR, x_reg)),
-                    AsmLoc::Class(c) => Err(diag(format!("constraint `{}` is not supported", *c as char))),
+                    AsmLoc::Class(c) => Err(diag(format!(
+                        "constraint `{}` is not supported",
+                        *c as char
+                    ))),
                     AsmLoc::Named(n) => {
-                        let p = reg_by_name(n).ok_or_else(|| diag(format!("unknown register `{n}`")))?;
+                        let p = reg_by_name(n)
+                            .ok_or_else(|| diag(format!("unknown register `{n}`")))?;
                         if !allocatable(p) {
-                            return Err(diag(format!("operand in `{n}`, a register rllc reserves")));
+                            return Err(diag(format!(
+                                "operand in `{n}`, a register rllc reserves"
+                            )));
                         }
                         Ok((if regs::is_fpr(p) { FPR } else { GPR }, Some(p)))
                     }
@@ -222,7 +261,8 @@ impl Sel<'_, '_> {
             };
             match (o.value, &o.loc) {
                 (AsmValue::Result(r), AsmLoc::Flag(c)) => {
-                    let cc = flag_cond(c).ok_or_else(|| diag(format!("unknown flag output `@cc{c}`")))?;
+                    let cc = flag_cond(c)
+                        .ok_or_else(|| diag(format!("unknown flag output `@cc{c}`")))?;
                     ops.push(MOperand::Imm(KIND_NONE));
                     ops.push(MOperand::NoReg);
                     flags_out.push((r, cc));
@@ -232,7 +272,11 @@ impl Sel<'_, '_> {
                     class_ok(cls, o.vt)?;
                     chosen[k] = Some((cls, fixed));
                     let d = self.def(SDValue::new(id, r));
-                    let pos = if o.early_clobber { OperandPos::Early } else { OperandPos::Late };
+                    let pos = if o.early_clobber {
+                        OperandPos::Early
+                    } else {
+                        OperandPos::Late
+                    };
                     let constraint = match fixed {
                         Some(p) => {
                             fixed_out.push(p);
@@ -250,7 +294,12 @@ impl Sel<'_, '_> {
                     let fresh = self.gpr();
                     copies.push(I::copy(fresh, src));
                     ops.push(descriptor(KIND_MEM, o.vt));
-                    ops.push(reg_op(Reg::Virt(fresh), OperandKind::Use, OperandConstraint::Reg, OperandPos::Late));
+                    ops.push(reg_op(
+                        Reg::Virt(fresh),
+                        OperandKind::Use,
+                        OperandConstraint::Reg,
+                        OperandPos::Late,
+                    ));
                     reg_count += 1;
                 }
                 (AsmValue::Operand(i), loc) => {
@@ -258,11 +307,17 @@ impl Sel<'_, '_> {
                     let (cls, fixed, tie) = match loc {
                         AsmLoc::Tied(t) => {
                             let t = *t as usize;
-                            let out = info.operands.get(t).filter(|_| t < k).ok_or_else(|| diag(format!("input tied to missing output {t}")))?;
-                            let (cls, fixed) = match (&out.value, chosen[t]) {
-                                (AsmValue::Result(_), Some(c)) => c,
-                                _ => return Err(diag(format!("input tied to operand {t}, which is not a register output"))),
-                            };
+                            let out =
+                                info.operands.get(t).filter(|_| t < k).ok_or_else(|| {
+                                    diag(format!("input tied to missing output {t}"))
+                                })?;
+                            let (cls, fixed) =
+                                match (&out.value, chosen[t]) {
+                                    (AsmValue::Result(_), Some(c)) => c,
+                                    _ => return Err(diag(format!(
+                                        "input tied to operand {t}, which is not a register output"
+                                    ))),
+                                };
                             class_ok(cls, o.vt)?;
                             (cls, fixed, Some(t))
                         }
@@ -282,7 +337,8 @@ impl Sel<'_, '_> {
                             (OperandConstraint::FixedReg(p), OperandPos::Early)
                         }
                         (None, Some(t)) => {
-                            let at = def_at[t].ok_or_else(|| diag("tie to an output without a register"))?;
+                            let at = def_at[t]
+                                .ok_or_else(|| diag("tie to an output without a register"))?;
                             if let MOperand::Reg(r) = &mut ops[at] {
                                 if r.constraint != OperandConstraint::Reg {
                                     return Err(diag(format!("output {t} is tied to two inputs")));
@@ -304,7 +360,10 @@ impl Sel<'_, '_> {
                 }
                 (AsmValue::None, AsmLoc::Sym(s, off)) => {
                     ops.push(descriptor(KIND_IMM, VT::I64));
-                    ops.push(MOperand::Sym { sym: *s, addend: *off });
+                    ops.push(MOperand::Sym {
+                        sym: *s,
+                        addend: *off,
+                    });
                 }
                 _ => return Err(diag(format!("operand {k} is not supported"))),
             }
@@ -317,15 +376,25 @@ impl Sel<'_, '_> {
             // Registers rllc never allocates (x16..x18, sp, nzcv, ...) hold no value across
             // the asm. x29 is skipped: it may be the frame pointer, which an asm must keep.
             let Some(p) = reg_by_name(name) else { continue };
-            if p == regs::FP || !allocatable(p) || fixed_out.contains(&p) || clobbered.contains(&p) {
+            if p == regs::FP || !allocatable(p) || fixed_out.contains(&p) || clobbered.contains(&p)
+            {
                 continue;
             }
             clobbered.push(p);
             let cls = if regs::is_fpr(p) { FPR } else { GPR };
             let dead = self.cx.new_vreg(cls);
-            let pos = if fixed_in.contains(&p) { OperandPos::Late } else { OperandPos::Early };
+            let pos = if fixed_in.contains(&p) {
+                OperandPos::Late
+            } else {
+                OperandPos::Early
+            };
             ops.push(MOperand::Imm(KIND_CLOBBER));
-            ops.push(reg_op(Reg::Virt(dead), OperandKind::Def, OperandConstraint::FixedReg(p), pos));
+            ops.push(reg_op(
+                Reg::Virt(dead),
+                OperandKind::Def,
+                OperandConstraint::FixedReg(p),
+                pos,
+            ));
         }
         for c in copies {
             self.emit(c);
@@ -333,7 +402,11 @@ impl Sel<'_, '_> {
         self.emit(inline_asm_inst(ops));
         for (r, cc) in flags_out {
             let out = SDValue::new(id, r);
-            let ty = if self.vt(out).bits() > 32 { Ty::X } else { Ty::W };
+            let ty = if self.vt(out).bits() > 32 {
+                Ty::X
+            } else {
+                Ty::W
+            };
             let d = self.def(out);
             self.emit(I::cset(ty, d, cc));
         }
@@ -349,20 +422,31 @@ struct Operand<'a> {
 }
 
 fn bad() -> EmitError {
-    EmitError { at: None, message: "malformed inline asm instruction".into() }
+    EmitError {
+        at: None,
+        message: "malformed inline asm instruction".into(),
+    }
 }
 
 /// The template, operands and function-wide asm number of an `InlineAsm` instruction.
 fn unpack(inst: &MInst) -> Result<(String, Vec<Operand<'_>>, u64), EmitError> {
-    let Some(MOperand::Imm(h)) = inst.ops.first() else { return Err(bad()) };
-    let (len, n, number) = ((*h & 0xffff_ffff) as usize, ((*h >> 32) & 0xffff) as usize, ((*h >> 48) & 0x7fff) as u64);
+    let Some(MOperand::Imm(h)) = inst.ops.first() else {
+        return Err(bad());
+    };
+    let (len, n, number) = (
+        (*h & 0xffff_ffff) as usize,
+        ((*h >> 32) & 0xffff) as usize,
+        ((*h >> 48) & 0x7fff) as u64,
+    );
     let words = len.div_ceil(8);
     if inst.ops.len() < 1 + words + 2 * n {
         return Err(bad());
     }
     let mut text = Vec::with_capacity(len);
     for i in 0..words {
-        let Some(MOperand::Imm(w)) = inst.ops.get(1 + i) else { return Err(bad()) };
+        let Some(MOperand::Imm(w)) = inst.ops.get(1 + i) else {
+            return Err(bad());
+        };
         text.extend_from_slice(&w.to_le_bytes());
     }
     text.truncate(len);
@@ -370,23 +454,36 @@ fn unpack(inst: &MInst) -> Result<(String, Vec<Operand<'_>>, u64), EmitError> {
     let mut out = Vec::with_capacity(n);
     for k in 0..n {
         let at = 1 + words + 2 * k;
-        let (Some(MOperand::Imm(d)), Some(value)) = (inst.ops.get(at), inst.ops.get(at + 1)) else { return Err(bad()) };
-        out.push(Operand { kind: d & 0xff, value });
+        let (Some(MOperand::Imm(d)), Some(value)) = (inst.ops.get(at), inst.ops.get(at + 1)) else {
+            return Err(bad());
+        };
+        out.push(Operand {
+            kind: d & 0xff,
+            value,
+        });
     }
     Ok((text, out, number))
 }
 
 fn phys(op: &MOperand) -> Result<PReg, EmitError> {
     match op {
-        MOperand::Reg(RegOperand { reg: Reg::Phys(p), .. }) => Ok(*p),
-        o => Err(EmitError { at: None, message: format!("inline asm: expected an allocated register, found {o:?}") }),
+        MOperand::Reg(RegOperand {
+            reg: Reg::Phys(p), ..
+        }) => Ok(*p),
+        o => Err(EmitError {
+            at: None,
+            message: format!("inline asm: expected an allocated register, found {o:?}"),
+        }),
     }
 }
 
 /// The name of register `p` for modifier `m` (llc: `xN`/`vN` without one).
 fn reg_text(p: PReg, m: Option<char>) -> Result<String, EmitError> {
     use super::regs::View;
-    let e = |msg: String| EmitError { at: None, message: format!("inline asm: {msg}") };
+    let e = |msg: String| EmitError {
+        at: None,
+        message: format!("inline asm: {msg}"),
+    };
     let view = match (regs::is_fpr(p), m) {
         (false, None | Some('x')) => View::X,
         (false, Some('w')) => View::W,
@@ -396,7 +493,11 @@ fn reg_text(p: PReg, m: Option<char>) -> Result<String, EmitError> {
         (true, Some('s')) => View::S,
         (true, Some('d')) => View::D,
         (true, Some('q')) => View::Q,
-        (_, Some(c)) => return Err(e(format!("modifier `{c}` does not apply to register {p:?}"))),
+        (_, Some(c)) => {
+            return Err(e(format!(
+                "modifier `{c}` does not apply to register {p:?}"
+            )))
+        }
     };
     regs::name(p, view).ok_or_else(|| e(format!("no name for {p:?}")))
 }
@@ -405,9 +506,16 @@ fn reg_text(p: PReg, m: Option<char>) -> Result<String, EmitError> {
 /// `sym` spells a symbol operand with its addend. `${:uid}` becomes `uid_base · 100000 +`
 /// the asm's number in its function (unique in the output when `uid_base` differs per
 /// function).
-pub fn render(inst: &MInst, uid_base: u64, sym: &mut dyn FnMut(SymbolRef, i64, &mut String)) -> Result<String, EmitError> {
+pub fn render(
+    inst: &MInst,
+    uid_base: u64,
+    sym: &mut dyn FnMut(SymbolRef, i64, &mut String),
+) -> Result<String, EmitError> {
     let (text, operands, number) = unpack(inst)?;
-    let e = |msg: String| EmitError { at: None, message: format!("inline asm: {msg}") };
+    let e = |msg: String| EmitError {
+        at: None,
+        message: format!("inline asm: {msg}"),
+    };
     let mut out = String::with_capacity(text.len() + 16);
     let b = text.as_bytes();
     let mut i = 0;
@@ -423,7 +531,9 @@ pub fn render(inst: &MInst, uid_base: u64, sym: &mut dyn FnMut(SymbolRef, i64, &
             continue;
         }
         i += 1;
-        let Some(&n) = b.get(i) else { return Err(e("`$` at the end of the template".into())) };
+        let Some(&n) = b.get(i) else {
+            return Err(e("`$` at the end of the template".into()));
+        };
         match n {
             b'$' => {
                 if !in_alt || alt == 0 {
@@ -450,7 +560,10 @@ pub fn render(inst: &MInst, uid_base: u64, sym: &mut dyn FnMut(SymbolRef, i64, &
             _ => {}
         }
         let (num, modifier) = if n == b'{' {
-            let close = text[i..].find('}').ok_or_else(|| e("unterminated `${`".into()))? + i;
+            let close = text[i..]
+                .find('}')
+                .ok_or_else(|| e("unterminated `${`".into()))?
+                + i;
             let inner = &text[i + 1..close];
             i = close + 1;
             let (num, m) = match inner.split_once(':') {
@@ -461,12 +574,19 @@ pub fn render(inst: &MInst, uid_base: u64, sym: &mut dyn FnMut(SymbolRef, i64, &
                 match m {
                     Some("comment") => out.push_str("//"),
                     Some("private") => out.push_str(".L"),
-                    Some("uid") => out.push_str(&uid_base.wrapping_mul(100_000).wrapping_add(number).to_string()),
+                    Some("uid") => out.push_str(
+                        &uid_base
+                            .wrapping_mul(100_000)
+                            .wrapping_add(number)
+                            .to_string(),
+                    ),
                     _ => return Err(e(format!("`${{{inner}}}` is not supported"))),
                 }
                 continue;
             }
-            let num: usize = num.parse().map_err(|_| e(format!("bad operand reference `${{{inner}}}`")))?;
+            let num: usize = num
+                .parse()
+                .map_err(|_| e(format!("bad operand reference `${{{inner}}}`")))?;
             let m = match m {
                 None => None,
                 Some(s) if s.chars().count() == 1 => s.chars().next(),
@@ -478,14 +598,24 @@ pub fn render(inst: &MInst, uid_base: u64, sym: &mut dyn FnMut(SymbolRef, i64, &
             while i < b.len() && b[i].is_ascii_digit() {
                 i += 1;
             }
-            (text[start..i].parse::<usize>().map_err(|_| e("bad operand number".into()))?, None)
+            (
+                text[start..i]
+                    .parse::<usize>()
+                    .map_err(|_| e("bad operand number".into()))?,
+                None,
+            )
         } else {
             return Err(e(format!("`${}` is not a template operand", n as char)));
         };
         if in_alt && alt != 0 {
             continue;
         }
-        let o = operands.get(num).ok_or_else(|| e(format!("operand ${num} does not exist ({} operands)", operands.len())))?;
+        let o = operands.get(num).ok_or_else(|| {
+            e(format!(
+                "operand ${num} does not exist ({} operands)",
+                operands.len()
+            ))
+        })?;
         operand_text(o, num, modifier, sym, &mut out)?;
     }
     Ok(out)
@@ -498,12 +628,17 @@ fn operand_text(
     sym: &mut dyn FnMut(SymbolRef, i64, &mut String),
     out: &mut String,
 ) -> Result<(), EmitError> {
-    let e = |msg: String| EmitError { at: None, message: format!("inline asm: {msg}") };
+    let e = |msg: String| EmitError {
+        at: None,
+        message: format!("inline asm: {msg}"),
+    };
     match (o.kind, m) {
         (KIND_REG, Some('a')) => {
             let p = phys(o.value)?;
             if regs::is_fpr(p) {
-                return Err(e(format!("operand ${num}: an FP/SIMD register is no address")));
+                return Err(e(format!(
+                    "operand ${num}: an FP/SIMD register is no address"
+                )));
             }
             out.push('[');
             out.push_str(&reg_text(p, Some('x'))?);
@@ -516,17 +651,31 @@ fn operand_text(
             out.push(']');
         }
         (KIND_IMM, m) => match *o.value {
-            MOperand::Imm(0) if matches!(m, Some('w') | Some('x')) => out.push_str(if m == Some('w') { "wzr" } else { "xzr" }),
+            MOperand::Imm(0) if matches!(m, Some('w') | Some('x')) => {
+                out.push_str(if m == Some('w') { "wzr" } else { "xzr" })
+            }
             MOperand::Imm(v) => match m {
-                None | Some('c' | 'a' | 'w' | 'x' | 'z' | 'b' | 'h' | 's' | 'd' | 'q') => out.push_str(&v.to_string()),
+                None | Some('c' | 'a' | 'w' | 'x' | 'z' | 'b' | 'h' | 's' | 'd' | 'q') => {
+                    out.push_str(&v.to_string())
+                }
                 Some('n') => out.push_str(&v.wrapping_neg().to_string()),
                 Some(c) => return Err(e(format!("modifier `{c}` on an immediate"))),
             },
-            MOperand::Sym { sym: s, addend } if matches!(m, None | Some('c' | 'a')) => sym(s, addend, out),
-            ref v => return Err(e(format!("operand ${num}: bad immediate {v:?} for modifier {m:?}"))),
+            MOperand::Sym { sym: s, addend } if matches!(m, None | Some('c' | 'a')) => {
+                sym(s, addend, out)
+            }
+            ref v => {
+                return Err(e(format!(
+                    "operand ${num}: bad immediate {v:?} for modifier {m:?}"
+                )))
+            }
         },
         (KIND_NONE, _) => return Err(e(format!("operand ${num} (a flag output) has no text"))),
-        (_, m) => return Err(e(format!("operand ${num}: modifier {m:?} is not supported here"))),
+        (_, m) => {
+            return Err(e(format!(
+                "operand ${num}: modifier {m:?} is not supported here"
+            )))
+        }
     }
     Ok(())
 }
