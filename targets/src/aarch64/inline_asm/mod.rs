@@ -40,6 +40,7 @@
 //! number unique to the asm, `${:comment}` is `//`, `${:private}` is `.L`, `$$` is `$`.
 
 pub mod assembler;
+mod syntax;
 
 use super::emit::EmitError;
 use super::inst::{self as I, opcode_bits, Cond, Opcode, Ty};
@@ -311,13 +312,14 @@ impl Sel<'_, '_> {
                                 info.operands.get(t).filter(|_| t < k).ok_or_else(|| {
                                     diag(format!("input tied to missing output {t}"))
                                 })?;
-                            let (cls, fixed) =
-                                match (&out.value, chosen[t]) {
-                                    (AsmValue::Result(_), Some(c)) => c,
-                                    _ => return Err(diag(format!(
+                            let (cls, fixed) = match (&out.value, chosen[t]) {
+                                (AsmValue::Result(_), Some(c)) => c,
+                                _ => {
+                                    return Err(diag(format!(
                                         "input tied to operand {t}, which is not a register output"
-                                    ))),
-                                };
+                                    )))
+                                }
+                            };
                             class_ok(cls, o.vt)?;
                             (cls, fixed, Some(t))
                         }
