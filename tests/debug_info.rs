@@ -101,6 +101,18 @@ fn normalize(transcript: &str, keep_args: bool) -> String {
     out
 }
 
+/// Whether a TCP socket listens on `port` (from the kernel's socket tables).
+fn listening(port: u16) -> bool {
+    let local = format!(":{port:04X} ");
+    ["/proc/net/tcp", "/proc/net/tcp6"].iter().any(|table| {
+        std::fs::read_to_string(table).unwrap_or_default().lines().skip(1).any(|l| {
+            let fields: Vec<&str> = l.split_whitespace().collect();
+            // local_address is field 1, the state field 3 (0A: LISTEN).
+            fields.len() > 3 && format!("{} ", fields[1]).ends_with(&local) && fields[3] == "0A"
+        })
+    })
+}
+
 /// Builds `ll` with `compiler` (rllc or llc-19) at `opt` for target `t`, links it, and
 /// runs `gdb_args` (natively: `run` starts the program; under an emulator the program
 /// waits in its gdb stub and `run` means `continue`).
@@ -142,6 +154,13 @@ fn debug_session(t: &Target, dir: &Path, compiler: &str, ll: &Path, opt: &str, g
                 .stderr(Stdio::null())
                 .spawn()
                 .unwrap_or_else(|e| panic!("{emulator} does not start: {e}"));
+            // gdb must not try before the stub listens (it would give up at once); a test
+            // connection would be taken for the debugger, so read the socket table instead.
+            let start = std::time::Instant::now();
+            while !listening(port) {
+                assert!(start.elapsed().as_secs() < 20, "{emulator}'s gdb stub does not listen on port {port}");
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
             let script: Vec<String> = gdb_args.iter().map(|a| if a == "run" { "continue".to_string() } else { a.clone() }).collect();
             let mut gdb = Command::new("gdb-multiarch");
             gdb.arg("-nx").arg("-batch").arg("-ex").arg(format!("target remote localhost:{port}"));

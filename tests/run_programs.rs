@@ -237,7 +237,7 @@ fn run_case(t: &Target, c: &Case, dir: &Path) -> Result<(), String> {
     if c.model == Model::Static {
         gcc.arg("-static");
     }
-    if c.prog == "threads_tls" {
+    if c.prog.starts_with("threads_") {
         gcc.arg("-pthread");
     }
     let (code, _, err) = run_with_timeout(&mut gcc).map_err(|e| format!("gcc: {e}"))?;

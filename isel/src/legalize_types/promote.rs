@@ -265,6 +265,13 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 }
                 Ok(r)
             }
+            MemSet => {
+                // The fill value, widened: memset uses only its low byte (and the libcall
+                // zero-extends it to `int` anyway).
+                let v = self.promoted_ops(&ops[2..3], p, ZeroExtend)?[0];
+                let nops = [ops[0].clone(), ops[1].clone(), LV::one(p, v), ops[3].clone()];
+                self.emit(MemSet, vts, &nops, data, flags)
+            }
             ExtractVectorElt | InsertVectorElt | BuildVector => self.vector_rule(op, vts, ops, data, flags, ops[0].vt),
             _ if vts.len() == 1 && rt.is_int() && ops.iter().all(|o| o.vt == rt) => {
                 // A generic expansion computes it from operations promotion handles.
