@@ -50,7 +50,13 @@ impl Directives {
 
     /// The symbol's name as the assembler should see it (prefix added, quoted if needed).
     pub fn symbol_name(&self, sym: &Symbol) -> String {
-        quote_if_needed(&names::symbol_name(self.format, sym))
+        let name = names::symbol_name(self.format, sym);
+        if is_register_name(self.arch, &name) {
+            // `bl h2` would name the register: the assembler takes a quoted name as a
+            // symbol (llc leaves such names bare, and its text does not assemble).
+            return format!("\"{name}\"");
+        }
+        quote_if_needed(&name)
     }
 
     /// The `.section` line (or Mach-O/COFF equivalent) for section `id`.
@@ -362,6 +368,34 @@ fn with_addend(base: &str, addend: i64) -> String {
         0 => base.to_string(),
         a if a > 0 => format!("{base}+{a}"),
         a => format!("{base}-{}", a.unsigned_abs()),
+    }
+}
+
+/// Whether `name` is also a register of `arch` in the assembler's syntax (x86 registers
+/// carry `%`, so only AArch64 and RISC-V names collide).
+fn is_register_name(arch: Arch, name: &str) -> bool {
+    let numbered = |prefixes: &[&str], max: u32| {
+        prefixes.iter().any(|p| {
+            name.strip_prefix(p).is_some_and(|n| {
+                !n.is_empty() && (n == "0" || !n.starts_with('0')) && n.parse::<u32>().is_ok_and(|k| k <= max)
+            })
+        })
+    };
+    match arch {
+        Arch::Aarch64 => {
+            numbered(&["x", "w"], 30)
+                || numbered(&["b", "h", "s", "d", "q", "v", "z", "p"], 31)
+                || matches!(name, "sp" | "wsp" | "xzr" | "wzr" | "lr" | "fp" | "ip0" | "ip1")
+        }
+        Arch::Riscv64 => {
+            numbered(&["x", "f"], 31)
+                || numbered(&["a"], 7)
+                || numbered(&["s", "fs"], 11)
+                || numbered(&["t", "ft"], 11)
+                || numbered(&["fa"], 7)
+                || matches!(name, "zero" | "ra" | "sp" | "gp" | "tp" | "fp")
+        }
+        _ => false,
     }
 }
 
@@ -858,5 +892,25 @@ fn print_macho_thread_vars(obj: &ObjectFile, d: &Directives, out: &mut String) {
             out,
             "{name}:\n\t.quad\t__tlv_bootstrap\n\t.quad\t0\n\t.quad\t{name}$tlv$init"
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn register_names_are_quoted_where_they_collide() {
+        for reg in ["h2", "x0", "w30", "q31", "v7", "sp", "xzr", "lr"] {
+            assert!(is_register_name(Arch::Aarch64, reg), "{reg}");
+        }
+        for name in ["x31", "h32", "x01", "main", "xa", "h", "s2x"] {
+            assert!(!is_register_name(Arch::Aarch64, name), "{name}");
+        }
+        assert!(is_register_name(Arch::Riscv64, "a0") && is_register_name(Arch::Riscv64, "ra"));
+        assert!(!is_register_name(Arch::X86_64, "rax"));
+        let d = Directives::new(Arch::Aarch64, Format::Elf);
+        assert_eq!(d.symbol_name(&Symbol::undefined("h2")), "\"h2\"");
+        assert_eq!(d.symbol_name(&Symbol::undefined("h32")), "h32");
     }
 }
