@@ -119,11 +119,15 @@ pub struct A64Target {
     /// A variadic function's vector register save area (`abi::lower_va_start` reads it;
     /// the general one is `FrameInfo::varargs`).
     pub vr_save_area: Option<FrameIndex>,
+    /// Selection put a value wider than 64 bits (an `fp128` or vector image) in an FP/SIMD
+    /// register: every call then clobbers v8..v15 whole (see `regs::wide_call_clobbers`).
+    pub wide_fpr: bool,
 }
 
 impl A64Target {
     pub fn new(pic: bool, frame_pointer: bool, features: Features) -> A64Target {
-        A64Target { pic, features, env: regs::machine_env(frame_pointer), frame_pointer, vr_save_area: None }
+        let env = regs::machine_env(frame_pointer);
+        A64Target { pic, features, env, frame_pointer, vr_save_area: None, wide_fpr: false }
     }
 
     /// Whether x29 is reserved as the frame pointer (decided after selection).

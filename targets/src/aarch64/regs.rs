@@ -213,8 +213,8 @@ pub const CALLEE_SAVED_FPRS_LOW64: [PReg; 8] = [v(8), v(9), v(10), v(11), v(12),
 /// Registers a call may overwrite, both classes: x0..x15 and x30, v0..v7 and v16..v31 in
 /// full. The reserved x16..x18 are clobbered too (veneers, the platform) but never hold
 /// a value across a call, so they are left out like sp. v8..v15 are not listed: the model
-/// treats them as callee-saved, which is exact for their low 64 bits only; selection must
-/// keep values wider than 64 bits out of them across calls.
+/// treats them as callee-saved, which is exact for their low 64 bits only; a function
+/// holding values wider than 64 bits in FP/SIMD registers uses `wide_call_clobbers`.
 pub fn call_clobbers() -> &'static [PReg] {
     const C: [PReg; 41] = [
         X0,
@@ -262,6 +262,15 @@ pub fn call_clobbers() -> &'static [PReg] {
     &C
 }
 
+/// `call_clobbers` plus v8..v15 whole: the clobbers of every call in a function that holds
+/// values wider than 64 bits in FP/SIMD registers (only their low halves survive a call).
+/// Frame lowering still saves d8..d15 when allocated, for this function's caller.
+pub fn wide_call_clobbers() -> Vec<PReg> {
+    let mut c = call_clobbers().to_vec();
+    c.extend(CALLEE_SAVED_FPRS_LOW64);
+    c
+}
+
 /// The allocator's register file. With `frame_pointer`, x29 holds the frame pointer and is
 /// not allocatable. x16/x17/x18, sp and xzr are never allocatable; x17 and v31 are the
 /// resolver's scratch registers.
@@ -307,6 +316,14 @@ mod tests {
         for p in g.callee_saved.iter().chain(&f.callee_saved) {
             assert!(!call_clobbers().contains(p), "{p:?}");
         }
+    }
+
+    #[test]
+    fn wide_clobbers_take_v8_to_v15_whole() {
+        let w = wide_call_clobbers();
+        assert!(CALLEE_SAVED_FPRS_LOW64.iter().all(|p| w.contains(p)));
+        assert!(call_clobbers().iter().all(|p| w.contains(p)));
+        assert!(!w.contains(&X19));
     }
 
     #[test]

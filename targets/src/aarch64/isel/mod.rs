@@ -65,6 +65,15 @@ impl TargetIsel for A64Target {
     }
 
     fn finish_function(&mut self, mf: &mut MFunction) -> R {
+        if self.wide_fpr {
+            // AAPCS64 preserves only d8..d15 of v8..v15: a 128-bit value must not stay in
+            // them across a call, so calls clobber them whole in this function.
+            for set in &mut mf.clobber_sets {
+                if set.as_slice() == super::regs::call_clobbers() {
+                    *set = super::regs::wide_call_clobbers();
+                }
+            }
+        }
         crate::loops::split_loops(mf, &super::branches::A64Branches).map_err(err)
     }
 }
@@ -291,6 +300,8 @@ impl Sel<'_, '_> {
     fn target_node(&mut self, id: NodeId, k: u16) -> R {
         let n = self.dag.node(id);
         let v = SDValue::new(id, 0);
+        // Every target node reads or builds a 128-bit image in an FP/SIMD register.
+        self.t.wide_fpr = true;
         match k {
             a64_node::Q_FROM_PARTS => {
                 let (lo, hi) = (self.reg(n.op(0)), self.reg(n.op(1)));
