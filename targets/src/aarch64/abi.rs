@@ -11,7 +11,8 @@
 //!   C.12/C.14); an `i128` takes an even-numbered pair (x0/x1, x2/x3, …) or a 16-byte
 //!   aligned stack slot;
 //! * `fp128` (two i64 parts) travels in one q register (`a64_node::Q_FROM_PARTS`);
-//!   `half` (carried as integer bits) in the low 16 bits of a v register; a vector of
+//!   `half` in an `h` register (`bfloat`, carried as integer bits, in the low 16 bits of a
+//!   v register); a vector of
 //!   up to 128 bits (scalarized into lanes) in one v register (`a64_node::Q_FROM_LANES`);
 //! * stack arguments take 8-byte slots (16-byte aligned for 16-byte values; the floats of
 //!   an HFA on the stack are packed at their size); `byval` copies are placed in the
@@ -75,7 +76,8 @@ enum VCarrier {
 
 fn v_carrier(p: &ArgPart) -> Option<VCarrier> {
     match p.orig_vt {
-        VT::S(Scalar::F16 | Scalar::BF16) => Some(VCarrier::Half),
+        // A legal half part is an `h` register as is (Direct, below).
+        VT::S(Scalar::F16 | Scalar::BF16) if !p.vt.is_float() => Some(VCarrier::Half),
         VT::S(Scalar::F128) => Some(VCarrier::Quad),
         VT::V(e, n) if e.bits() * n <= 128 && e.bits() >= 8 && !p.vt.is_vector() => Some(VCarrier::Lanes(e.bits())),
         _ if p.vt.is_float() => Some(VCarrier::Direct),
@@ -167,7 +169,12 @@ fn assign_args(parts: &[ArgPart]) -> R<Assignment> {
                     fp += n;
                 } else {
                     fp = 8;
-                    let esize = if p.orig_vt.bits() <= 16 { 8 } else { (p.orig_vt.bits() as u64 / 8).max(4) };
+                    // HFA members are packed at their size (llc: halves at [sp], [sp, #2]).
+                    let esize = match p.vt {
+                        VT::F16 => 2,
+                        _ if p.orig_vt.bits() <= 16 => 8,
+                        _ => (p.orig_vt.bits() as u64 / 8).max(4),
+                    };
                     let esize = if n == 1 { 8 } else { esize };
                     stack = align_up(stack, 8);
                     for j in 0..n {
@@ -552,9 +559,14 @@ pub fn lower_call(_t: &A64Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>)
     let (ch, glue) = write_regs(dag, ch, call.args, &a.locs);
     let mut ops = vec![ch, call.callee];
     ops.extend(glue);
-    // `Int(1)`: a `tail`/`musttail` call with no stack arguments, which may become a jump.
+    // `Int(1)`: a `tail` call with no stack arguments, which may become a jump; `Int(2)`:
+    // a `musttail` one, which must (frame lowering reports it otherwise).
     let tail = (call.is_tail || call.is_musttail) && a.stack_bytes == 0 && !call.is_libcall;
-    let data = if tail { NodeData::Int(1) } else { NodeData::None };
+    let data = match (tail, call.is_musttail) {
+        (true, true) => NodeData::Int(2),
+        (true, false) => NodeData::Int(1),
+        _ => NodeData::None,
+    };
     let c = dag.get(Opcode::Call, &[VT::Chain, VT::Glue], &ops, data, 0);
     let (ch, glue) = (SDValue::new(c, 0), SDValue::new(c, 1));
     let rlocs: Vec<Loc> = assign_rets(call.rets)?.into_iter().map(Loc::Reg).collect();

@@ -5,8 +5,11 @@
 //!
 //! Choices worth knowing (they follow llc's where it matters for results):
 //! * booleans (`SetCC`, overflow flags) are `i32` holding 0 or 1;
-//! * `i1`/`i8`/`i16` are promoted to `i32`, `i128` expanded into two `i64`; `half` is
-//!   carried as its bits and computed in `f32` (libgcc's `__extendhfsf2`/`__truncsfhf2`);
+//! * `i1`/`i8`/`i16` are promoted to `i32`, `i128` expanded into two `i64`; `half` lives
+//!   in `h` registers (loads, stores, `fcvt` to and from `s`/`d` are Armv8.0) and, as llc
+//!   does without `+fullfp16`, is computed in `f32`; its sign operations are integer bit
+//!   operations on the register's bits and its select an `fcsel` of the `s` view
+//!   (`a64_node::H_AS_S`/`S_AS_H`);
 //!   `fp128` (`long double`) is softened into libgcc's `__addtf3` & co.;
 //! * vectors have no legal type yet: the type legalizer scalarizes them (correct, not
 //!   fast), so NEON is not used;
@@ -41,6 +44,16 @@ pub mod a64_node {
     pub const Q_FROM_LANES: u16 = 5;
     /// (v), Int payload = lane << 8 | element bits → the lane as a scalar of the result type.
     pub const Q_LANE: u16 = 6;
+    /// (h: f16) → f32: the same register seen as `s` (no instruction; the bits above the
+    /// half are unspecified).
+    pub const H_AS_S: u16 = 7;
+    /// (s: f32) → f16: the low 16 bits of the register seen as `h` (no instruction).
+    pub const S_AS_H: u16 = 8;
+
+    /// Whether a target node holds or reads a 128-bit FP/SIMD register image.
+    pub fn is_wide(k: u16) -> bool {
+        (Q_FROM_PARTS..=Q_LANE).contains(&k)
+    }
 }
 
 impl TargetLowering for A64Target {
@@ -49,7 +62,7 @@ impl TargetLowering for A64Target {
     }
 
     fn is_legal_type(&self, vt: VT) -> bool {
-        matches!(vt, VT::S(Scalar::Int(32 | 64) | Scalar::F32 | Scalar::F64))
+        matches!(vt, VT::S(Scalar::Int(32 | 64) | Scalar::F32 | Scalar::F64)) || (vt == VT::F16 && self.features.fp)
     }
 
     fn reg_class(&self, vt: VT) -> RegClass {
@@ -125,6 +138,11 @@ impl TargetLowering for A64Target {
                 let mask = n.data.int().unwrap_or(0) as u32;
                 is_fp_class(dag, ops[0], mask, vt)
             }
+            Opcode::Select | Opcode::FNeg | Opcode::FAbs | Opcode::FCopySign
+                if vt == VT::F16 && (op != Opcode::FCopySign || dag.vt(ops[1]) == VT::F16) =>
+            {
+                Some(vec![half_custom(dag, op, &ops)])
+            }
             _ => None,
         })
     }
@@ -176,6 +194,9 @@ fn int_action(op: Opcode, vt: VT) -> OpAction {
 fn float_action(op: Opcode, vt: VT) -> OpAction {
     use OpAction::*;
     use Opcode::*;
+    if vt == VT::F16 {
+        return half_action(op);
+    }
     if !matches!(vt, VT::F32 | VT::F64) {
         return match op {
             Fp16ToFp | FpToFp16 => LibCall,
@@ -192,6 +213,54 @@ fn float_action(op: Opcode, vt: VT) -> OpAction {
         AtomicSwap => Legal,
         _ => Expand,
     }
+}
+
+/// Actions on a legal `half` without `+fullfp16`: moved, loaded, stored and converted as
+/// is, computed in `f32` like llc (`fcvt s, h` … `fcvt h, s`).
+fn half_action(op: Opcode) -> OpAction {
+    use OpAction::*;
+    use Opcode::*;
+    match op {
+        ConstantFP | Load | Store | Bitcast | FpExtend => Legal,
+        Select | FNeg | FAbs | FCopySign => Custom,
+        FAdd | FSub | FMul | FDiv | FRem | FSqrt | Fma | FMulAdd | FMinNum | FMaxNum | FMinimum | FMaximum => Promote,
+        FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven => Promote,
+        FSin | FCos | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => Promote,
+        SetCC | BrCC | FpToSi | FpToUi => Promote,
+        Fp16ToFp | FpToFp16 => LibCall,
+        _ => Expand,
+    }
+}
+
+/// `select`, `fneg`, `fabs`, `copysign` of `half`: on the `s` view of its register (an
+/// `fcsel s`, integer bit operations on bit 15), as llc does without `+fullfp16`.
+fn half_custom(dag: &mut Dag, op: Opcode, ops: &[SDValue]) -> SDValue {
+    use Opcode::*;
+    let as_s = |dag: &mut Dag, v: SDValue| dag.get1(Opcode::Target(a64_node::H_AS_S), VT::F32, &[v]);
+    let bits = |dag: &mut Dag, v: SDValue| {
+        let s = as_s(dag, v);
+        dag.unop(Bitcast, VT::I32, s)
+    };
+    let r = match op {
+        Select => {
+            let (a, b) = (as_s(dag, ops[1]), as_s(dag, ops[2]));
+            dag.get1(Select, VT::F32, &[ops[0], a, b])
+        }
+        FNeg | FAbs => {
+            let x = bits(dag, ops[0]);
+            let m = dag.constant(VT::I32, if op == FNeg { 0x8000 } else { 0x7fff });
+            let r = dag.binop(if op == FNeg { Xor } else { And }, x, m);
+            dag.unop(Bitcast, VT::F32, r)
+        }
+        _ => {
+            let (x, y) = (bits(dag, ops[0]), bits(dag, ops[1]));
+            let (m, s) = (dag.constant(VT::I32, 0x7fff), dag.constant(VT::I32, 0x8000));
+            let (x, y) = (dag.binop(And, x, m), dag.binop(And, y, s));
+            let r = dag.binop(Or, x, y);
+            dag.unop(Bitcast, VT::F32, r)
+        }
+    };
+    dag.get1(Opcode::Target(a64_node::S_AS_H), VT::F16, &[r])
 }
 
 /// `llvm.is.fpclass(x, mask)` for f32/f64 as integer tests of the bit pattern (mask bits:

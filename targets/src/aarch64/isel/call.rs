@@ -28,8 +28,13 @@ impl Sel<'_, '_> {
             }
         };
         // The calling convention marks calls that may become jumps (see abi.rs).
+        // Only `bl` becomes a jump (`branches::tail_jump`): an indirect `musttail` call
+        // stays a call rather than failing.
+        let direct = I::decode(&mi).is_some_and(|(o, _)| o == I::Opcode::Bl);
         let mi = match n.data {
             NodeData::Int(1) => mi.with_flags(inst_flags::TAIL_CALL),
+            NodeData::Int(2) if direct => mi.with_flags(inst_flags::TAIL_CALL | inst_flags::MUST_TAIL_CALL),
+            NodeData::Int(2) => mi.with_flags(inst_flags::TAIL_CALL),
             _ => mi,
         };
         self.emit(mi);

@@ -2,12 +2,15 @@
 //! (which llc fuses on AArch64), min/max (`fminnm`/`fmaxnm` for minnum/maxnum, `fmin`/
 //! `fmax` for minimum/maximum), rounding (`frint*`), conversions between formats
 //! (`fcvt`) and with integers (`scvtf`/`ucvtf`, `fcvtzs`/`fcvtzu`), and bitcasts
-//! between the register files (`fmov`).
+//! between the register files (`fmov`); `half` (`h` registers) loads, stores, constants
+//! and conversions, the rest of its arithmetic being done in `f32` (see `lowering.rs`).
 
 use super::{err, fty, ity, R, Sel};
 use crate::aarch64::inst::{self as I, Ty};
-use rllc_isel::dag::SDValue;
-use rllc_isel::dag_ops::Opcode;
+use crate::aarch64::regs;
+use rllc_isel::dag::{NodeId, SDValue};
+use rllc_isel::dag_ops::{NodeData, Opcode};
+use rllc_isel::mir::Reg;
 use rllc_isel::vt::VT;
 
 impl Sel<'_, '_> {
@@ -75,6 +78,10 @@ impl Sel<'_, '_> {
         match (from, to) {
             (VT::F32, VT::F64) => self.emit(I::fcvt_d(Ty::S, d, s)),
             (VT::F64, VT::F32) => self.emit(I::fcvt_s(Ty::D, d, s)),
+            (VT::F16, VT::F32) => self.emit(I::fcvt_s(Ty::H, d, s)),
+            (VT::F16, VT::F64) => self.emit(I::fcvt_d(Ty::H, d, s)),
+            (VT::F32, VT::F16) => self.emit(I::fcvt_h(Ty::S, d, s)),
+            (VT::F64, VT::F16) => self.emit(I::fcvt_h(Ty::D, d, s)),
             (f, t) if f == t => self.emit(I::copy(d, s)),
             (f, t) => return Err(err(format!("aarch64: conversion from {f:?} to {t:?}"))),
         }
@@ -83,16 +90,61 @@ impl Sel<'_, '_> {
 
     pub(super) fn int_to_fp(&mut self, v: SDValue) -> R {
         let src = self.operand(v, 0);
-        let ty = fty(self.vt(v))?;
+        // To half: through f32 (`scvtf h` needs +fullfp16), as llc does.
+        let half = self.vt(v) == VT::F16;
+        let ty = if half { Ty::S } else { fty(self.vt(v))? };
         let signed = self.op(v) == Opcode::SiToFp;
         let s = self.reg(src);
-        let d = self.def(v);
+        let d = if half { self.fpr() } else { self.def(v) };
         self.emit(match (ity(self.vt(src))?, signed) {
             (Ty::W, true) => I::scvtf_w(ty, d, s),
             (Ty::W, false) => I::ucvtf_w(ty, d, s),
             (_, true) => I::scvtf_x(ty, d, s),
             (_, false) => I::ucvtf_x(ty, d, s),
         });
+        if half {
+            let h = self.def(v);
+            self.emit(I::fcvt_h(Ty::S, h, d));
+        }
+        Ok(())
+    }
+
+    /// A `half` constant: its bits through a GPR into the `s` view (`fmov h, #imm` and
+    /// `fmov h, w` need +fullfp16).
+    pub(super) fn constant_f16(&mut self, v: SDValue) -> R {
+        let bits = match *self.dag.data(v) {
+            NodeData::Fp(b) => b as u64 & 0xffff,
+            _ => 0,
+        };
+        let g = if bits == 0 { Reg::Phys(regs::XZR) } else { Reg::Virt(self.imm_reg(Ty::W, bits as i64)) };
+        let d = self.def(v);
+        self.emit(I::fmov_from_gpr(Ty::S, d, g));
+        Ok(())
+    }
+
+    /// `ldr h` (an atomic half load is an error: clang emits those as i16).
+    pub(super) fn load_f16(&mut self, id: NodeId) -> R {
+        let n = self.dag.node(id);
+        let mi = n.data.mem().copied().ok_or_else(|| err("load without memory info"))?;
+        if mi.ordering.is_some() || mi.mem_vt != VT::F16 {
+            return Err(err(format!("aarch64: cannot select this load of half ({:?})", mi.mem_vt)));
+        }
+        let a = self.addr(n.op(1), 1);
+        let d = self.def(SDValue::new(id, 0));
+        self.emit(I::ldr_f(Ty::H, d, a));
+        Ok(())
+    }
+
+    /// `str h`.
+    pub(super) fn store_f16(&mut self, id: NodeId) -> R {
+        let n = self.dag.node(id);
+        let mi = n.data.mem().copied().ok_or_else(|| err("store without memory info"))?;
+        if mi.ordering.is_some() || mi.mem_vt != VT::F16 {
+            return Err(err(format!("aarch64: cannot select this store of half ({:?})", mi.mem_vt)));
+        }
+        let s = self.reg(n.op(1));
+        let a = self.addr(n.op(2), 1);
+        self.emit(I::str_f(Ty::H, s, a));
         Ok(())
     }
 

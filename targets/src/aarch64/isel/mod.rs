@@ -193,6 +193,7 @@ impl Sel<'_, '_> {
         let vt = n.vt(0);
         match n.op {
             Constant => self.constant(v),
+            ConstantFP if vt == VT::F16 => self.constant_f16(v),
             ConstantFP => self.constant_fp(v),
             Undef => {
                 let d = self.def(v);
@@ -218,7 +219,9 @@ impl Sel<'_, '_> {
             Select => self.select(v),
             ZeroExtend | SignExtend if vt.is_int() => self.extend(v),
             SignExtendInReg if vt.is_int() => self.sext_inreg(v),
+            Load if vt == VT::F16 => self.load_f16(id),
             Load => self.load(id),
+            Store if self.vt(n.op(1)) == VT::F16 => self.store_f16(id),
             Store => self.store(id),
             Br => {
                 let t = self.cx.block_of(n.op(1));
@@ -300,9 +303,15 @@ impl Sel<'_, '_> {
     fn target_node(&mut self, id: NodeId, k: u16) -> R {
         let n = self.dag.node(id);
         let v = SDValue::new(id, 0);
-        // Every target node reads or builds a 128-bit image in an FP/SIMD register.
-        self.t.wide_fpr = true;
+        if a64_node::is_wide(k) {
+            self.t.wide_fpr = true;
+        }
         match k {
+            a64_node::H_AS_S | a64_node::S_AS_H => {
+                let s = self.reg(n.op(0));
+                let d = self.def(v);
+                self.emit(I::copy(d, s));
+            }
             a64_node::Q_FROM_PARTS => {
                 let (lo, hi) = (self.reg(n.op(0)), self.reg(n.op(1)));
                 let t = self.fpr();
