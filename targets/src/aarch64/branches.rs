@@ -10,13 +10,12 @@
 //! see `Brcond cc, taken, not_taken` (emission drops the half that goes to the next
 //! block), never the fall-through forms `Bcc`, `Cbz`/`Cbnz` and `Tbz`/`Tbnz`, which are
 //! `Branch::Other` here. Selection should therefore end blocks with `Brcond` (or `B`).
-//! To branch on a register without the flags (`cbz`, `tbz`), add a two-target pseudo per
-//! kind (say `CbzBr reg, taken, not_taken`, with `Enc::Branch`), report it here as
-//! `Branch::TwoWay` (its block operands are rewritten by `branch_fold::renumber_blocks`
-//! like any `MOperand::Block`), and give it a case in `emit::block_branches` that drops
-//! the half to the next block, inverting (`cbz` ↔ `cbnz`) when `taken` is next, exactly
-//! as the `Brcond` case does; the layout, the printer and relaxation then need nothing
-//! else.
+//! Branches on a register without the flags are the two-target pseudos `CbzBr reg, taken,
+//! not_taken` and `TbzBr reg, bit, taken, not_taken` (`cbnz`/`tbnz` are the same with the
+//! targets swapped), also `Branch::TwoWay` here (their block operands are rewritten by
+//! `branch_fold::renumber_blocks` like any `MOperand::Block`); `emit::block_branches`
+//! drops the half to the next block, inverting (`cbz` ↔ `cbnz`) when `taken` is next,
+//! as for `Brcond`; the layout, the printer and relaxation then need nothing else.
 
 use super::inst::{self as I, decode, Opcode};
 use crate::branches::{Branch, BranchInfo};
@@ -34,7 +33,12 @@ impl BranchInfo for A64Branches {
         match decode(inst).map(|d| d.0) {
             Some(Opcode::B) => block(0).map_or(Branch::Other, Branch::Jump),
             // `Brcond cc, taken, not_taken`.
-            Some(Opcode::Brcond) => match (block(1), block(2)) {
+            Some(Opcode::Brcond | Opcode::CbzBr) => match (block(1), block(2)) {
+                (Some(taken), Some(not_taken)) => Branch::TwoWay { taken, not_taken },
+                _ => Branch::Other,
+            },
+            // `TbzBr reg, bit, taken, not_taken`.
+            Some(Opcode::TbzBr) => match (block(2), block(3)) {
                 (Some(taken), Some(not_taken)) => Branch::TwoWay { taken, not_taken },
                 _ => Branch::Other,
             },

@@ -805,24 +805,37 @@ pub fn block_branches(inst: &MInst, next: MBlockId) -> Option<Result<Vec<(Branch
                 let bit = u32::try_from(bit).ok().filter(|b| *b < 64).map_or_else(|| err("bad tbz bit"), Ok)?;
                 (BranchKind::Tb { nz: op == Opcode::Tbnz, bit, rt: reg(0)? }, block(2)?)
             }
-            Opcode::Brcond => {
-                let (c, t, f) = (cond(0)?, block(1)?, block(2)?);
-                return Ok(if f == next {
-                    if t == next {
-                        vec![]
-                    } else {
-                        vec![(BranchKind::Bcc(c), t)]
-                    }
-                } else if t == next {
-                    vec![(BranchKind::Bcc(c.invert()), f)]
-                } else {
-                    vec![(BranchKind::Bcc(c), t), (BranchKind::B, f)]
-                });
+            Opcode::Brcond => return Ok(two_way(BranchKind::Bcc(cond(0)?), block(1)?, block(2)?, next)),
+            Opcode::CbzBr => {
+                let sf = decode(inst).map(|d| d.1) == Some(Ty::X);
+                return Ok(two_way(BranchKind::Cb { nz: false, sf, rt: reg(0)? }, block(1)?, block(2)?, next));
+            }
+            Opcode::TbzBr => {
+                let bit = ops.get(1).map_or_else(|| err("missing bit"), imm)?;
+                let bit = u32::try_from(bit).ok().filter(|b| *b < 64).map_or_else(|| err("bad tbz bit"), Ok)?;
+                return Ok(two_way(BranchKind::Tb { nz: false, bit, rt: reg(0)? }, block(2)?, block(3)?, next));
             }
             _ => return err(format!("{} is no block branch", op.desc().name)),
         };
         Ok(if kind == BranchKind::B && target == next { vec![] } else { vec![(kind, target)] })
     })())
+}
+
+/// The branches of a two-target pseudo (`Brcond`, `CbzBr`, `TbzBr`) whose condition `kind`
+/// tests: the half to the next block is dropped, inverting the condition when `taken` is
+/// next.
+fn two_way(kind: BranchKind, t: MBlockId, f: MBlockId, next: MBlockId) -> Vec<(BranchKind, MBlockId)> {
+    if f == next {
+        if t == next {
+            vec![]
+        } else {
+            vec![(kind, t)]
+        }
+    } else if t == next {
+        vec![(kind.invert(), f)]
+    } else {
+        vec![(kind, t), (BranchKind::B, f)]
+    }
 }
 
 /// The NOP word (`hint #0`), the padding of alignment inside code.

@@ -17,6 +17,7 @@ pub mod emit;
 pub mod frame;
 pub mod inline_asm;
 pub mod inst;
+pub mod peephole;
 pub mod regs;
 
 pub mod abi;
@@ -235,6 +236,7 @@ impl FunctionBackend for A64Function<'_> {
     fn apply_allocation(&mut self, mf: &mut MFunction, out: &Output) -> Result<(), Diagnostic> {
         self.summary = Some(apply_allocation(mf, &self.target, out));
         crate::branch_fold::fold_branches(mf, &branches::A64Branches);
+        peephole::run(mf);
         Ok(())
     }
 

@@ -83,3 +83,4 @@ fn check(text: &str, must: &[&str], not: &[&str]) {
 }
 
 mod patterns;
+mod branches_selects;

@@ -186,6 +186,10 @@ opcodes! {
     Tbz tbz [-] (reg: Use(GTb, RT), bit: Imm(TbBit), target: Target) P("tbz"), None, Enc::Branch, TERM;
     /// if bit `bit` of reg is 1 goto target, else fall through
     Tbnz tbnz [-] (reg: Use(GTb, RT), bit: Imm(TbBit), target: Target) P("tbnz"), None, Enc::Branch, TERM;
+    /// if reg == 0 goto taken else goto not_taken: `cbz`/`cbnz` (+ `b`), as `Brcond` drops a jump to the next block
+    CbzBr cbz_br [WX] (reg: Use(G, RT), taken: Target, not_taken: Target) P("cbz"), Sf, Enc::Branch, TERM;
+    /// if bit `bit` of reg is 0 goto taken else goto not_taken: `tbz`/`tbnz` (+ `b`), as `CbzBr`
+    TbzBr tbz_br [-] (reg: Use(GTb, RT), bit: Imm(TbBit), taken: Target, not_taken: Target) P("tbz"), None, Enc::Branch, TERM;
     // ---- calls, returns, indirect branches ----
     /// tail call: goto symbol (`b sym`, Jump26), with the fixed argument uses
     BSym b_sym_raw [-] (target: Callee, regs: Implicit) P("b"), None, E(unconditional_branch_immediate(0, 0)), TERM | SIDE;

@@ -139,6 +139,9 @@ impl Sel<'_, '_> {
                 self.emit(I::mul(ty, d, x, y));
             }
             And | Or | Xor => {
+                if op != Xor && self.logic_setcc(v)? {
+                    return Ok(());
+                }
                 if let Some(c) = self.dag.const_int(b) {
                     let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
                     let c = c as u64 & mask;

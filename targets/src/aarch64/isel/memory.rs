@@ -49,13 +49,26 @@ impl Sel<'_, '_> {
         if self.op(ptr) == Opcode::Add {
             let (a, b) = (self.operand(ptr, 0), self.operand(ptr, 1));
             if let Some(c) = self.cint(b) {
-                if let NodeData::Frame(fi) = *self.dag.data(a) {
-                    if self.op(a) == Opcode::FrameIndex {
+                // Constant offsets added in steps (`(p + 16) + 8`, as GEP chains and split
+                // accesses make them) are one offset.
+                let (mut base, mut c) = (a, c);
+                while self.op(base) == Opcode::Add {
+                    let Some(k) = self.cint(self.operand(base, 1)) else { break };
+                    match c.checked_add(k) {
+                        Some(sum) if fits(sum) || self.op(self.operand(base, 0)) == Opcode::FrameIndex => {
+                            c = sum;
+                            base = self.operand(base, 0);
+                        }
+                        _ => break,
+                    }
+                }
+                if let NodeData::Frame(fi) = *self.dag.data(base) {
+                    if self.op(base) == Opcode::FrameIndex {
                         return Addr::frame(fi, c);
                     }
                 }
                 if fits(c) {
-                    let r = self.reg(a);
+                    let r = self.reg(base);
                     return Addr::base(r, c);
                 }
             }
