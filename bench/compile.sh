@@ -6,7 +6,8 @@
 #
 # Environment: RLLC (the rllc to measure; default target/release/rllc, built with cargo
 # if missing); COMPILE_LL (measure another module instead of sqlite3.ll, e.g. while rllc
-# cannot compile that one yet).
+# cannot compile that one yet); TARGET (a triple such as aarch64-linux-gnu: SQLite's IR
+# is then made by clang-19 for it, and both compilers get -mtriple=TARGET).
 #
 # Measures in one hyperfine run (after one untimed run of each, which also checks that it
 # succeeds and warms the file cache)
@@ -30,19 +31,19 @@ bench_tools clang-19 llc-19 hyperfine time
 if [[ -n ${COMPILE_LL:-} ]]; then
     ll=$(realpath "$COMPILE_LL")
 else
-    bench_sqlite_ll
-    ll=$BENCH_WORK/sqlite3.ll
+    ll=$(bench_sqlite_ll_for "${TARGET:-}")
 fi
+mtriple=${TARGET:+-mtriple=$TARGET}
 bench_rllc
 echo "$(basename "$ll"): $(($(stat -c %s "$ll") / 1024 / 1024)) MiB, $(wc -l <"$ll") lines"
 
 # name -> command line (bash words, no spaces in paths assumed by hyperfine's shell).
 names=(rllc-O0 rllc-O2 llc-O0 llc-O2)
 declare -A cmd=(
-    [rllc-O0]="$RLLC_BIN -O0 -filetype=obj -relocation-model=pic $ll -o $out/rllc-O0.o"
-    [rllc-O2]="$RLLC_BIN -O2 -filetype=obj -relocation-model=pic $ll -o $out/rllc-O2.o"
-    [llc-O0]="llc-19 -O0 -filetype=obj -relocation-model=pic $ll -o $out/llc-O0.o"
-    [llc-O2]="llc-19 -O2 -filetype=obj -relocation-model=pic $ll -o $out/llc-O2.o"
+    [rllc-O0]="$RLLC_BIN $mtriple -O0 -filetype=obj -relocation-model=pic $ll -o $out/rllc-O0.o"
+    [rllc-O2]="$RLLC_BIN $mtriple -O2 -filetype=obj -relocation-model=pic $ll -o $out/rllc-O2.o"
+    [llc-O0]="llc-19 $mtriple -O0 -filetype=obj -relocation-model=pic $ll -o $out/llc-O0.o"
+    [llc-O2]="llc-19 $mtriple -O2 -filetype=obj -relocation-model=pic $ll -o $out/llc-O2.o"
 )
 
 # Every command must succeed, or its timing means nothing; llc failing is fatal, rllc
@@ -57,6 +58,10 @@ for n in "${names[@]}"; do
     fi
 done
 echo "object sizes: $(for n in "${names[@]}"; do printf '%s %s KiB  ' "$n" $(($(stat -c %s "$out/$n.o") / 1024)); done)"
+text_size() { llvm-size-19 -A "$1" | awk '$1 == ".text" {print $2}'; }
+echo ".text sizes: $(for n in "${names[@]}"; do printf '%s %s  ' "$n" "$(text_size "$out/$n.o")"; done)"
+awk -v r="$(text_size "$out/rllc-O2.o")" -v l="$(text_size "$out/llc-O2.o")" \
+    'BEGIN { printf ".text of rllc -O2 / llc-19 -O2: %.3f\n", r / l }'
 
 echo "== timing ($runs runs each)"
 csv=$out/hyperfine.csv

@@ -111,6 +111,25 @@ bench_sqlite_ll() {
     fi
 }
 
+# The sqlite3 amalgamation as clang-19 -O2 IR for triple $1 (default: the host's), in
+# $BENCH_WORK/sqlite3.<triple>.ll; prints the path.
+bench_sqlite_ll_for() {
+    local triple=${1:-}
+    if [[ -z $triple ]]; then
+        bench_sqlite_ll >&2
+        echo "$BENCH_WORK/sqlite3.ll"
+        return
+    fi
+    bench_sqlite_src >&2
+    bench_tools clang-19 >&2
+    local ll=$BENCH_WORK/sqlite3.$triple.ll
+    if [[ ! -s $ll || $BENCH_WORK/sqlite3.c -nt $ll ]]; then
+        echo "== clang-19 --target=$triple -O2 -S -emit-llvm sqlite3.c" >&2
+        (cd "$BENCH_WORK" && clang-19 --target="$triple" -O2 -S -emit-llvm -w sqlite3.c -o "$ll.tmp" && mv "$ll.tmp" "$ll")
+    fi
+    echo "$ll"
+}
+
 # Sets RLLC_BIN. $RLLC may be a path or a command name (e.g. a wrapper on $PATH).
 bench_rllc() {
     local target_dir=${CARGO_TARGET_DIR:-$ROOT/target}

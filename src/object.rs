@@ -351,16 +351,14 @@ impl<'a> ObjectBuilder<'a> {
                 let addend = r.addend + extra;
                 // A pc-relative reference to a local symbol of the same section is
                 // resolved here, as assemblers do (no relocation is left for it).
-                if matches!(r.kind, RelocKind::PcRel32 | RelocKind::PltRel32) {
-                    let t = self.obj.symbol(target);
-                    if let (rllc_objwriter::Binding::Local, SymbolDef::Section { section, offset, .. }) = (t.binding, t.def) {
-                        if section == sec && t.kind != SymbolKind::Section {
-                            let v = offset as i64 + addend - at as i64;
-                            if let Ok(v) = i32::try_from(v) {
-                                let data = &mut self.obj.section_mut(sec).data;
-                                data[at as usize..at as usize + 4].copy_from_slice(&v.to_le_bytes());
-                                continue;
-                            }
+                let t = self.obj.symbol(target);
+                if let (rllc_objwriter::Binding::Local, SymbolDef::Section { section, offset, .. }) = (t.binding, t.def) {
+                    if section == sec && t.kind != SymbolKind::Section {
+                        let v = offset as i64 + addend - at as i64;
+                        let arch = self.backend.arch();
+                        let field = &mut self.obj.section_mut(sec).data[at as usize..];
+                        if let Ok(true) = rllc_objwriter::reloc::fixup::resolve_local(arch, r.kind, v, field) {
+                            continue;
                         }
                     }
                 }

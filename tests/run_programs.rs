@@ -56,6 +56,8 @@ struct Target {
     min_listed: usize,
     /// This test's own programs for the target (calling-convention and frame checks).
     own_programs: &'static str,
+    /// The prefix of their case names when they live in a subdirectory of `tests/run/`.
+    own_tag: &'static str,
 }
 
 const X86_64: Target = Target {
@@ -65,6 +67,7 @@ const X86_64: Target = Target {
     passing: "tests/run/passing.txt",
     min_listed: 500,
     own_programs: "tests/run",
+    own_tag: "",
 };
 
 const AARCH64: Target = Target {
@@ -72,8 +75,9 @@ const AARCH64: Target = Target {
     gcc: "aarch64-linux-gnu-gcc",
     runner: &["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
     passing: "tests/run/passing-aarch64.txt",
-    min_listed: 0,
+    min_listed: 490,
     own_programs: "tests/run/aarch64",
+    own_tag: "aarch64/",
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -94,6 +98,9 @@ impl Model {
 /// One case: a program at an optimization level, linked one way.
 #[derive(Clone, Debug)]
 struct Case {
+    /// Prefix of the case's name: empty for the corpus and `tests/run/`, `<arch>/` for
+    /// the programs of `tests/run/<arch>/` (whose names may repeat the corpus's).
+    tag: &'static str,
     prog: String,
     opt: String,
     model: Model,
@@ -104,7 +111,7 @@ struct Case {
 
 impl Case {
     fn id(&self) -> String {
-        format!("{}.{}.{}", self.prog, self.opt, self.model.name())
+        format!("{}{}.{}.{}", self.tag, self.prog, self.opt, self.model.name())
     }
     fn ll(&self) -> PathBuf {
         self.ll_dir.join(format!("{}.{}.ll", self.prog, self.opt))
@@ -119,15 +126,16 @@ impl Case {
 /// `tests/run/` for x86-64, `tests/run/<arch>/` for the others).
 fn cases(t: &Target) -> Vec<Case> {
     let mut out = Vec::new();
-    add_cases(&root().join("tests/corpus/ll").join(t.triple), &root().join("tests/corpus/expected"), &mut out);
+    add_cases(&root().join("tests/corpus/ll").join(t.triple), &root().join("tests/corpus/expected"), "", &mut out);
     let own = root().join(t.own_programs);
     if own.is_dir() {
-        add_cases(&own, &own, &mut out);
+        let tag = t.own_programs.strip_prefix("tests/run/").map_or("", |_| t.own_tag);
+        add_cases(&own, &own, tag, &mut out);
     }
     out
 }
 
-fn add_cases(ll_dir: &Path, out_dir: &Path, out: &mut Vec<Case>) {
+fn add_cases(ll_dir: &Path, out_dir: &Path, tag: &'static str, out: &mut Vec<Case>) {
     let mut files: Vec<String> = std::fs::read_dir(ll_dir)
         .expect("a run-test program directory is missing")
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
@@ -146,6 +154,7 @@ fn add_cases(ll_dir: &Path, out_dir: &Path, out: &mut Vec<Case>) {
         }
         for model in [Model::Static, Model::Pic] {
             let c = Case {
+                tag,
                 prog: prog.to_string(),
                 opt: opt.to_string(),
                 model,
@@ -213,8 +222,9 @@ fn tail(bytes: &[u8], n: usize) -> String {
 
 /// Compiles, links and runs one case; `Ok(())` if its output matches.
 fn run_case(t: &Target, c: &Case, dir: &Path) -> Result<(), String> {
-    let obj = dir.join(format!("{}.o", c.id()));
-    let exe = dir.join(c.id());
+    let file = c.id().replace('/', "-");
+    let obj = dir.join(format!("{file}.o"));
+    let exe = dir.join(&file);
     let mut rllc = Command::new(RLLC);
     rllc.arg("-filetype=obj").arg(format!("-mtriple={}", t.triple));
     rllc.arg(format!("-relocation-model={}", c.model.name())).arg(c.ll()).arg("-o").arg(&obj);
@@ -405,10 +415,10 @@ fn assembly_matches_object(t: &Target) {
     let mtriple = format!("-mtriple={}", t.triple);
     // Every listed case, compiled once (the relocation model does not matter here).
     let all: Vec<Case> = cases(t).into_iter().filter(|c| c.model == Model::Static && listed.contains(&c.id())).collect();
-    let progs: BTreeSet<String> = all.iter().map(|c| format!("{}.{}", c.prog, c.opt)).collect();
+    let progs: BTreeSet<String> = all.iter().map(|c| format!("{}{}.{}", c.tag, c.prog, c.opt)).collect();
     let mut failures = Vec::new();
     for c in &all {
-        let p = format!("{}.{}", c.prog, c.opt);
+        let p = format!("{}{}.{}", c.tag.replace('/', "-"), c.prog, c.opt);
         let ll = c.ll();
         let obj = dir.join(format!("{p}.o"));
         let asm = dir.join(format!("{p}.s"));

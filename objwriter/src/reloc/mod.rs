@@ -9,6 +9,7 @@
 
 pub mod coff;
 pub mod elf;
+pub mod fixup;
 pub mod macho;
 
 use crate::model::SymbolId;

@@ -1,0 +1,87 @@
+//! Fixups an assembler resolves itself: a pc-relative reference from code to a local
+//! symbol of the same section has a value known before linking, so assemblers write it
+//! into the instruction and leave no relocation (llvm-mc: x86 `call`/`jmp`/RIP-relative
+//! operands; AArch64 `b`, `bl`, `b.cond`, `cbz`, `tbz`, `adr` — not `adrp`, whose page
+//! depends on where the section lands). `resolve_local` is that rule, so objects
+//! written directly agree byte for byte with the assembled asm output.
+
+use super::RelocKind;
+use crate::model::Arch;
+
+/// Writes `value` (`S + A - P`) into the field of a relocation of `kind` at the start of
+/// `field` (the relocated bytes: for AArch64 the instruction) when an assembler resolves
+/// that kind against a local symbol of the same section. `Ok(false)`: the kind stays a
+/// relocation. An error when the value does not fit the field.
+pub fn resolve_local(arch: Arch, kind: RelocKind, value: i64, field: &mut [u8]) -> Result<bool, String> {
+    use RelocKind::*;
+    match (arch, kind) {
+        (Arch::X86_64, PcRel32 | PltRel32) => {
+            let v = i32::try_from(value).map_err(|_| format!("{kind:?} out of range: {value}"))?;
+            let Some(f) = field.get_mut(..4) else { return Err("relocated field beyond the section".into()) };
+            f.copy_from_slice(&v.to_le_bytes());
+            Ok(true)
+        }
+        (Arch::Aarch64, Call26 | Jump26 | CondBr19 | TstBr14 | AdrPrelLo21) => {
+            let Some(f) = field.get_mut(..4) else { return Err("relocated field beyond the section".into()) };
+            let mut w = u32::from_le_bytes([f[0], f[1], f[2], f[3]]);
+            // (bits of the immediate, scaled by 4, position of its low bit)
+            let (bits, scaled, at) = match kind {
+                Call26 | Jump26 => (26, true, 0),
+                CondBr19 => (19, true, 5),
+                TstBr14 => (14, true, 5),
+                _ => (21, false, 0),
+            };
+            if scaled && value % 4 != 0 {
+                return Err(format!("{kind:?} to a misaligned target: {value}"));
+            }
+            let imm = if scaled { value >> 2 } else { value };
+            if imm < -(1 << (bits - 1)) || imm >= 1 << (bits - 1) {
+                return Err(format!("{kind:?} out of range: {value}"));
+            }
+            let imm = imm as u32 & ((1u32 << bits) - 1);
+            if kind == AdrPrelLo21 {
+                // immlo in bits 29..31, immhi in bits 5..24.
+                w = (w & !(3 << 29) & !(0x7ffff << 5)) | (imm & 3) << 29 | (imm >> 2) << 5;
+            } else {
+                let mask = ((1u32 << bits) - 1) << at;
+                w = (w & !mask) | imm << at;
+            }
+            f.copy_from_slice(&w.to_le_bytes());
+            Ok(true)
+        }
+        _ => Ok(false),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn word(arch: Arch, kind: RelocKind, base: u32, value: i64) -> u32 {
+        let mut f = base.to_le_bytes();
+        assert!(resolve_local(arch, kind, value, &mut f).unwrap());
+        u32::from_le_bytes(f)
+    }
+
+    /// Words as llvm-mc-19 assembles them (`bl .-4`, `b .-8`, `b.eq .-12`, `cbz x0, .-24`,
+    /// `adr x0, .-16`, `tbz w0, #3, .+8`).
+    #[test]
+    fn aarch64_fields_as_llvm_mc_writes_them() {
+        assert_eq!(word(Arch::Aarch64, RelocKind::Call26, 0x9400_0000, -4), 0x97ff_ffff);
+        assert_eq!(word(Arch::Aarch64, RelocKind::Jump26, 0x1400_0000, -8), 0x17ff_fffe);
+        assert_eq!(word(Arch::Aarch64, RelocKind::CondBr19, 0x5400_0000, -12), 0x54ff_ffa0);
+        assert_eq!(word(Arch::Aarch64, RelocKind::CondBr19, 0xb400_0000, -24), 0xb4ff_ff40);
+        assert_eq!(word(Arch::Aarch64, RelocKind::AdrPrelLo21, 0x1000_0000, -16), 0x10ff_ff80);
+        assert_eq!(word(Arch::Aarch64, RelocKind::TstBr14, 0x3618_0000, 8), 0x3618_0040);
+    }
+
+    #[test]
+    fn out_of_range_and_other_kinds() {
+        let mut f = [0u8; 4];
+        assert!(resolve_local(Arch::Aarch64, RelocKind::TstBr14, 1 << 20, &mut f).is_err());
+        assert!(!resolve_local(Arch::Aarch64, RelocKind::AdrPrelPgHi21, 0, &mut f).unwrap());
+        assert!(!resolve_local(Arch::X86_64, RelocKind::Abs64, 0, &mut f).unwrap());
+        assert!(resolve_local(Arch::X86_64, RelocKind::PcRel32, -5, &mut f).unwrap());
+        assert_eq!(i32::from_le_bytes(f), -5);
+    }
+}
