@@ -175,6 +175,43 @@ pub const ALL: &[&str] = &[
     "__atomic_fetch_or_16", "__atomic_fetch_xor_16", "__atomic_fetch_nand_16",
 ];
 
+/// libgcc's AArch64 outline atomics (`-moutline-atomics`): `__aarch64_<op><bytes>_<order>`,
+/// which use LSE instructions when the CPU has them and exclusive loops otherwise.
+pub const OUTLINE_ATOMICS: &[&str] = &[
+    "__aarch64_cas1_relax", "__aarch64_cas1_acq", "__aarch64_cas1_rel", "__aarch64_cas1_acq_rel",
+    "__aarch64_cas2_relax", "__aarch64_cas2_acq", "__aarch64_cas2_rel", "__aarch64_cas2_acq_rel",
+    "__aarch64_cas4_relax", "__aarch64_cas4_acq", "__aarch64_cas4_rel", "__aarch64_cas4_acq_rel",
+    "__aarch64_cas8_relax", "__aarch64_cas8_acq", "__aarch64_cas8_rel", "__aarch64_cas8_acq_rel",
+    "__aarch64_cas16_relax", "__aarch64_cas16_acq", "__aarch64_cas16_rel", "__aarch64_cas16_acq_rel",
+    "__aarch64_swp1_relax", "__aarch64_swp1_acq", "__aarch64_swp1_rel", "__aarch64_swp1_acq_rel",
+    "__aarch64_swp2_relax", "__aarch64_swp2_acq", "__aarch64_swp2_rel", "__aarch64_swp2_acq_rel",
+    "__aarch64_swp4_relax", "__aarch64_swp4_acq", "__aarch64_swp4_rel", "__aarch64_swp4_acq_rel",
+    "__aarch64_swp8_relax", "__aarch64_swp8_acq", "__aarch64_swp8_rel", "__aarch64_swp8_acq_rel",
+    "__aarch64_ldadd1_relax", "__aarch64_ldadd1_acq", "__aarch64_ldadd1_rel", "__aarch64_ldadd1_acq_rel",
+    "__aarch64_ldadd2_relax", "__aarch64_ldadd2_acq", "__aarch64_ldadd2_rel", "__aarch64_ldadd2_acq_rel",
+    "__aarch64_ldadd4_relax", "__aarch64_ldadd4_acq", "__aarch64_ldadd4_rel", "__aarch64_ldadd4_acq_rel",
+    "__aarch64_ldadd8_relax", "__aarch64_ldadd8_acq", "__aarch64_ldadd8_rel", "__aarch64_ldadd8_acq_rel",
+    "__aarch64_ldclr1_relax", "__aarch64_ldclr1_acq", "__aarch64_ldclr1_rel", "__aarch64_ldclr1_acq_rel",
+    "__aarch64_ldclr2_relax", "__aarch64_ldclr2_acq", "__aarch64_ldclr2_rel", "__aarch64_ldclr2_acq_rel",
+    "__aarch64_ldclr4_relax", "__aarch64_ldclr4_acq", "__aarch64_ldclr4_rel", "__aarch64_ldclr4_acq_rel",
+    "__aarch64_ldclr8_relax", "__aarch64_ldclr8_acq", "__aarch64_ldclr8_rel", "__aarch64_ldclr8_acq_rel",
+    "__aarch64_ldeor1_relax", "__aarch64_ldeor1_acq", "__aarch64_ldeor1_rel", "__aarch64_ldeor1_acq_rel",
+    "__aarch64_ldeor2_relax", "__aarch64_ldeor2_acq", "__aarch64_ldeor2_rel", "__aarch64_ldeor2_acq_rel",
+    "__aarch64_ldeor4_relax", "__aarch64_ldeor4_acq", "__aarch64_ldeor4_rel", "__aarch64_ldeor4_acq_rel",
+    "__aarch64_ldeor8_relax", "__aarch64_ldeor8_acq", "__aarch64_ldeor8_rel", "__aarch64_ldeor8_acq_rel",
+    "__aarch64_ldset1_relax", "__aarch64_ldset1_acq", "__aarch64_ldset1_rel", "__aarch64_ldset1_acq_rel",
+    "__aarch64_ldset2_relax", "__aarch64_ldset2_acq", "__aarch64_ldset2_rel", "__aarch64_ldset2_acq_rel",
+    "__aarch64_ldset4_relax", "__aarch64_ldset4_acq", "__aarch64_ldset4_rel", "__aarch64_ldset4_acq_rel",
+    "__aarch64_ldset8_relax", "__aarch64_ldset8_acq", "__aarch64_ldset8_rel", "__aarch64_ldset8_acq_rel",
+];
+
+/// The outline atomic `__aarch64_<op><bytes>_<order>` (op: cas, swp, ldadd, ldclr, ldeor,
+/// ldset; order: relax, acq, rel, acq_rel).
+pub fn outline_atomic(op: &str, bytes: u32, order: &str) -> Option<&'static str> {
+    let name = format!("__aarch64_{op}{bytes}_{order}");
+    OUTLINE_ATOMICS.iter().copied().find(|n| *n == name)
+}
+
 /// The sized libatomic routine `<base>_<bytes>` (`__atomic_fetch_add_16`), for the
 /// atomic widths no target here has instructions for.
 pub fn atomic_sized(base: &str, bytes: u32) -> Option<&'static str> {
@@ -193,7 +230,7 @@ impl LibcallSyms {
     /// interner. Call once per module before selecting its functions.
     pub fn new(syms: &mut Interner, rename: &dyn Fn(&'static str) -> &'static str) -> LibcallSyms {
         let mut map = FxMap::default();
-        for &n in ALL {
+        for &n in ALL.iter().chain(OUTLINE_ATOMICS) {
             map.insert(n, syms.intern_str(rename(n)));
         }
         LibcallSyms { map }

@@ -13,6 +13,8 @@
 //!   `fp128` (`long double`) is softened into libgcc's `__addtf3` & co.;
 //! * vectors have no legal type yet: the type legalizer scalarizes them (correct, not
 //!   fast), so NEON is not used;
+//! * with `+outline-atomics` (and no LSE), exchange, add/sub/and/or/xor and cmpxchg call
+//!   libgcc's `__aarch64_*` helpers, as llc does;
 //! * remainders are a divide and a multiply-subtract; population counts are expanded into
 //!   bit arithmetic; `memcpy`/`memmove`/`memset` call the C library.
 
@@ -77,6 +79,9 @@ impl TargetLowering for A64Target {
         if vt.is_vector() {
             return OpAction::Expand;
         }
+        if self.features.outline_atomics && !self.features.lse && outlined(op) && matches!(vt, VT::I32 | VT::I64) {
+            return OpAction::Custom;
+        }
         if vt.is_float() {
             return float_action(op, vt);
         }
@@ -138,6 +143,11 @@ impl TargetLowering for A64Target {
                 let mask = n.data.int().unwrap_or(0) as u32;
                 is_fp_class(dag, ops[0], mask, vt)
             }
+            o if outlined(o) => {
+                let (old, success) = (n.vt(0), if o == Opcode::AtomicCmpSwap { Some(n.vt(1)) } else { None });
+                let mi = n.data.mem().copied().ok_or_else(|| Diagnostic::new(None, "atomic without memory info"))?;
+                Some(outline_atomic(self, cx, o, &ops, mi, old, success)?)
+            }
             Opcode::Select | Opcode::FNeg | Opcode::FAbs | Opcode::FCopySign
                 if vt == VT::F16 && (op != Opcode::FCopySign || dag.vt(ops[1]) == VT::F16) =>
             {
@@ -146,6 +156,105 @@ impl TargetLowering for A64Target {
             _ => None,
         })
     }
+}
+
+/// The atomics llc calls libgcc's `__aarch64_*` helpers for under `+outline-atomics`
+/// (without LSE); nand and min/max stay exclusive loops, as in llc.
+fn outlined(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(op, AtomicSwap | AtomicAdd | AtomicSub | AtomicAnd | AtomicOr | AtomicXor | AtomicCmpSwap)
+}
+
+/// An atomic as a call of `__aarch64_<op><bytes>_<order>`: (value, ptr) → old for the
+/// read-modify-writes (sub adds the negation, and clears the complement), (expected,
+/// desired, ptr) → old for `cas`. Returns the node's results (old, [success,] chain).
+fn outline_atomic(
+    t: &A64Target,
+    cx: &mut LowerCx<'_>,
+    op: Opcode,
+    ops: &[SDValue],
+    mi: rllc_isel::dag_ops::MemInfo,
+    vt: VT,
+    success: Option<VT>,
+) -> Result<Vec<SDValue>, Diagnostic> {
+    use rllc_ir::inst::Ordering as O;
+    use rllc_isel::dag_ops::NodeData;
+    use rllc_isel::target::ArgPart;
+    let acq = |o: Option<O>| matches!(o, Some(O::Acquire | O::AcqRel | O::SeqCst));
+    let rel = |o: Option<O>| matches!(o, Some(O::Release | O::AcqRel | O::SeqCst));
+    // A cmpxchg's failure ordering may add acquire (llc's merged ordering).
+    let order = match (acq(mi.ordering) || acq(mi.failure), rel(mi.ordering)) {
+        (false, false) => "relax",
+        (true, false) => "acq",
+        (false, true) => "rel",
+        (true, true) => "acq_rel",
+    };
+    let bytes = mi.mem_vt.bits() / 8;
+    let base = match op {
+        Opcode::AtomicSwap => "swp",
+        Opcode::AtomicAdd | Opcode::AtomicSub => "ldadd",
+        Opcode::AtomicAnd => "ldclr",
+        Opcode::AtomicOr => "ldset",
+        Opcode::AtomicXor => "ldeor",
+        _ => "cas",
+    };
+    let name = rllc_isel::libcalls::outline_atomic(base, bytes, order)
+        .ok_or_else(|| Diagnostic::new(None, format!("aarch64: no outline atomic {base} of {bytes} bytes")))?;
+    let sym = cx.libcalls.get(name).ok_or_else(|| Diagnostic::new(None, format!("'{name}' was not interned")))?;
+    let dag = &mut *cx.dag;
+    let callee = dag.get1_data(Opcode::ExternalSymbol, VT::I64, &[], NodeData::Sym(sym, 0));
+    let (chain, ptr) = (ops[0], ops[1]);
+    let mut args: Vec<SDValue> = match op {
+        Opcode::AtomicSub => {
+            let z = dag.constant(vt, 0);
+            vec![dag.binop(Opcode::Sub, z, ops[2])]
+        }
+        Opcode::AtomicAnd => {
+            let m = dag.constant(vt, if vt == VT::I32 { u32::MAX as u128 } else { u64::MAX as u128 });
+            vec![dag.binop(Opcode::Xor, ops[2], m)]
+        }
+        Opcode::AtomicCmpSwap => vec![ops[2], ops[3]],
+        _ => vec![ops[2]],
+    };
+    args.push(ptr);
+    let part = |vt: VT, i: usize| ArgPart {
+        vt,
+        orig_vt: vt,
+        part: 0,
+        num_parts: 1,
+        flags: 0,
+        arg_index: i as u32,
+        byval_size: 0,
+        byval_align: 0,
+    };
+    let cargs: Vec<(SDValue, ArgPart)> = args.iter().enumerate().map(|(i, &a)| (a, part(cx.dag.vt(a), i))).collect();
+    let rets = [part(vt, 0)];
+    let call = CallLowering {
+        chain,
+        callee,
+        callee_global: None,
+        args: &cargs,
+        rets: &rets,
+        cc: rllc_ir::inst::CallConv::C,
+        is_vararg: false,
+        is_tail: false,
+        is_musttail: false,
+        is_libcall: true,
+    };
+    let res = abi::lower_call(t, cx, &call)?;
+    let old = res.values[0];
+    let Some(svt) = success else { return Ok(vec![old, res.chain]) };
+    // The helper returns the old value zero-extended from its size; the expected one may
+    // carry garbage above it.
+    let dag = &mut *cx.dag;
+    let exp = if bytes < vt.bits() / 8 {
+        let m = dag.constant(vt, (1u128 << (bytes * 8)) - 1);
+        dag.binop(Opcode::And, ops[2], m)
+    } else {
+        ops[2]
+    };
+    let ok = dag.setcc(svt, old, exp, CondCode::Eq);
+    Ok(vec![old, ok, res.chain])
 }
 
 /// Actions on scalar integers (i32, i64).

@@ -3,9 +3,9 @@
 //! otherwise as load-exclusive/store-exclusive retry loops (`ldaxr`/`stlxr`, emitted
 //! between `crate::loops` markers and split into blocks after selection); fences (`dmb`).
 //!
-//! llc-19 calls libgcc's `__aarch64_*` helpers under `+outline-atomics`; rllc cannot name
-//! those routines yet (the module's libcall symbols do not include them), so it uses the
-//! exclusive loops, which behave the same.
+//! Under `+outline-atomics` (without LSE) exchange, add/sub/and/or/xor and cmpxchg never
+//! get here: operation legalization turns them into calls of libgcc's `__aarch64_*`
+//! helpers (`lowering::outline_atomic`), as llc-19 does; nand and min/max stay loops.
 
 use super::memory::{access_ty, is_acq_rel};
 use super::{err, ity, R, Sel};
