@@ -9,41 +9,59 @@
 #   static     rllc   -O0 -relocation-model=static, gcc -static
 #
 # Both rllc builds must print exactly what the reference prints and exit as it does.
-# Then both are built again from -O0 -g IR, and gdb must see the same in both (below).
+# Then, for the host's x86-64, both are built again from -O0 -g IR, and gdb must see the
+# same in both (below).
 #
 #   scripts/sqlite-test.sh            # RLLC: the rllc to test (default target/release/rllc)
+#   TARGET=aarch64-linux-gnu scripts/sqlite-test.sh   # cross: the target's gcc, qemu
 #
-# Work files go to $SQLITE_TEST_DIR (default target/sqlite-test). Exit status 0 when
-# both builds match.
+# Work files go to $SQLITE_TEST_DIR (default target/sqlite-test[-TARGET]). Exit status 0
+# when both builds match.
 set -euo pipefail
 source "$(dirname "$0")/../bench/lib.sh"
 
-bench_tools clang-19 llc-19 gcc gdb
-bench_sqlite_ll
+target=${TARGET:-x86_64-linux-gnu}
+case $target in
+    x86_64-linux-gnu) link=gcc runner=() sysroot=() ;;
+    aarch64-linux-gnu) link=aarch64-linux-gnu-gcc runner=(qemu-aarch64) sysroot=(-L /usr/aarch64-linux-gnu) ;;
+    *) echo "error: no way to link and run programs for TARGET=$target" >&2; exit 2 ;;
+esac
+bench_tools clang-19 llc-19 "$link" gdb ${runner[@]+"${runner[@]}"}
+if [[ $target == x86_64-linux-gnu ]]; then
+    bench_sqlite_ll
+    sqlite_ll=$BENCH_WORK/sqlite3.ll
+else
+    sqlite_ll=$(bench_sqlite_ll_for "$target")
+fi
 bench_rllc
 
-dir=${SQLITE_TEST_DIR:-$ROOT/target/sqlite-test}
+dir=${SQLITE_TEST_DIR:-$ROOT/target/sqlite-test${TARGET:+-$TARGET}}
 mkdir -p "$dir"
 driver=$ROOT/bench/programs/sqlite_driver.c
-echo "== clang-19 -O2 -S -emit-llvm sqlite_driver.c"
-clang-19 --target=x86_64-linux-gnu -O2 -S -emit-llvm -w -I"$BENCH_WORK" "$driver" -o "$dir/driver.ll"
+echo "== clang-19 --target=$target -O2 -S -emit-llvm sqlite_driver.c"
+clang-19 --target="$target" -O2 -S -emit-llvm -w -I"$BENCH_WORK" "$driver" -o "$dir/driver.ll"
 
 # build NAME TOOL OPT RELOC LINKFLAGS...: objects for sqlite3.ll and driver.ll, linked.
 build() {
     local name=$1 tool=$2 opt=$3 reloc=$4
     shift 4
-    echo "== $name: $(basename "$tool") $opt -relocation-model=$reloc"
+    echo "== $name: $(basename "$tool") $opt -mtriple=$target -relocation-model=$reloc"
     local t0=$SECONDS
-    "$tool" "$opt" -filetype=obj -relocation-model="$reloc" "$BENCH_WORK/sqlite3.ll" -o "$dir/$name.sqlite3.o"
-    "$tool" "$opt" -filetype=obj -relocation-model="$reloc" "$dir/driver.ll" -o "$dir/$name.driver.o"
-    gcc "$@" "$dir/$name.driver.o" "$dir/$name.sqlite3.o" -o "$dir/$name" -lm
+    "$tool" "$opt" -mtriple="$target" -filetype=obj -relocation-model="$reloc" "$sqlite_ll" -o "$dir/$name.sqlite3.o"
+    "$tool" "$opt" -mtriple="$target" -filetype=obj -relocation-model="$reloc" "$dir/driver.ll" -o "$dir/$name.driver.o"
+    "$link" "$@" "$dir/$name.driver.o" "$dir/$name.sqlite3.o" -o "$dir/$name" -lm
     echo "   built in $((SECONDS - t0)) s"
 }
 
-# run NAME: runs the program, writing NAME.out and NAME.status.
+# run NAME: runs the program (under the target's emulator, with its libraries for a PIE),
+# writing NAME.out and NAME.status.
 run() {
-    local status=0
-    timeout 300 "$dir/$1" >"$dir/$1.out" 2>&1 || status=$?
+    local status=0 emu=()
+    if ((${#runner[@]})); then
+        emu=("${runner[@]}")
+        [[ $1 == static ]] || emu+=("${sysroot[@]}")
+    fi
+    timeout 600 ${emu[@]+"${emu[@]}"} "$dir/$1" >"$dir/$1.out" 2>&1 || status=$?
     echo "$status" >"$dir/$1.status"
 }
 
@@ -63,6 +81,11 @@ for b in pic static; do
         failed=1
     fi
 done
+
+if [[ $target != x86_64-linux-gnu ]]; then
+    # The cross targets' debugger comparison is tests/debug_info.rs's (under qemu -g).
+    exit $failed
+fi
 
 # The debugger's view: SQLite and the driver compiled with -O0 -g, built by llc-19 and by
 # rllc at -O0, and one gdb session on each (a breakpoint, 25 lines stepped over, 10

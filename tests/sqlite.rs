@@ -4,7 +4,8 @@
 //! print exactly what the llc-19 build prints; built from -O0 -g IR, a gdb session on
 //! it must see what it sees on the llc-19 build. The work is `scripts/sqlite-test.sh`; this
 //! test runs it on the freshly built binary and fails (never skips) if it fails,
-//! including when a tool or the network is missing.
+//! including when a tool or the network is missing. The same for AArch64 Linux: built
+//! with the cross gcc and run under qemu-aarch64 (its gdb comparison is debug_info.rs's).
 
 mod common;
 
@@ -14,4 +15,12 @@ fn sqlite_driver_matches_llc() {
     assert!(r.success, "scripts/sqlite-test.sh failed (files in {}):\n{}", r.dir.display(), r.text);
     assert!(r.text.contains("pic: same output") && r.text.contains("static: same output"), "{}", r.text);
     assert!(r.text.contains("debugger: same session"), "{}", r.text);
+}
+
+#[test]
+fn aarch64_sqlite_driver_matches_llc() {
+    let env = [("TARGET", "aarch64-linux-gnu")];
+    let r = common::run_script_with("sqlite-test.sh", "SQLITE_TEST_DIR", "sqlite-test-aarch64", &env);
+    assert!(r.success, "TARGET=aarch64-linux-gnu scripts/sqlite-test.sh failed (files in {}):\n{}", r.dir.display(), r.text);
+    assert!(r.text.contains("pic: same output") && r.text.contains("static: same output"), "{}", r.text);
 }

@@ -15,12 +15,18 @@ pub struct ScriptRun {
 /// Runs `bash scripts/<script>` from the repository root with `RLLC` set to this build's
 /// binary and `dir_var` set to `<target tmp>/<dir_name>`; the output is printed too.
 pub fn run_script(script: &str, dir_var: &str, dir_name: &str) -> ScriptRun {
+    run_script_with(script, dir_var, dir_name, &[])
+}
+
+/// `run_script` with extra environment variables (`TARGET=aarch64-linux-gnu`).
+pub fn run_script_with(script: &str, dir_var: &str, dir_name: &str, env: &[(&str, &str)]) -> ScriptRun {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(dir_name);
     let out = Command::new("bash")
         .arg(root.join("scripts").join(script))
         .env("RLLC", env!("CARGO_BIN_EXE_rllc"))
         .env(dir_var, &dir)
+        .envs(env.iter().copied())
         .current_dir(&root)
         .output()
         .unwrap_or_else(|e| panic!("cannot run scripts/{script}: {e}"));
