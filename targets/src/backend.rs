@@ -165,7 +165,7 @@ pub fn triple_arch_of_march(name: &str) -> &str {
 pub const MARCH_EXAMPLES: &str = "x86-64, aarch64, riscv64";
 
 /// The targets code generation supports, for `--version`.
-pub const SUPPORTED: &[&str] = &["x86-64 Linux (ELF)"];
+pub const SUPPORTED: &[&str] = &["x86-64 Linux (ELF)", "AArch64 Linux (ELF)"];
 
 /// The object format a triple implies: COFF for Windows environments, Mach-O for Apple
 /// systems, ELF otherwise.
