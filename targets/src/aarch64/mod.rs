@@ -235,6 +235,10 @@ impl FunctionBackend for A64Function<'_> {
 
     fn apply_allocation(&mut self, mf: &mut MFunction, out: &Output) -> Result<(), Diagnostic> {
         self.summary = Some(apply_allocation(mf, &self.target, out));
+        // Exclusive loops were one instruction through allocation (no spill inside).
+        if isel::expand_exclusive_loops(mf).map_err(diag)? {
+            crate::loops::split_loops(mf, &branches::A64Branches).map_err(diag)?;
+        }
         crate::branch_fold::fold_branches(mf, &branches::A64Branches);
         peephole::run(mf);
         Ok(())

@@ -1,7 +1,8 @@
 //! Atomics: read-modify-write operations and compare-and-swap as LSE instructions
 //! (`ldadd`, `ldclr`, `ldeor`, `ldset`, `swp`, `ld[su]{max,min}`, `cas`) with `+lse`, and
-//! otherwise as load-exclusive/store-exclusive retry loops (`ldaxr`/`stlxr`, emitted
-//! between `crate::loops` markers and split into blocks after selection); fences (`dmb`).
+//! otherwise as load-exclusive/store-exclusive retry loops (`ldaxr`/`stlxr`): one pseudo
+//! instruction (`EXCL_LOOP`) through register allocation, written out between
+//! `crate::loops` markers and split into blocks after it; fences (`dmb`).
 //!
 //! Under `+outline-atomics` (without LSE) exchange, add/sub/and/or/xor and cmpxchg never
 //! get here: operation legalization turns them into calls of libgcc's `__aarch64_*`
@@ -14,7 +15,9 @@ use rllc_ir::inst::Ordering;
 use rllc_isel::dag::{NodeId, SDValue};
 use rllc_isel::dag_ops::{mem_flags, Opcode};
 use crate::loops::{loop_begin, loop_end};
-use rllc_isel::mir::{MBlockId, MInst, Reg, VReg};
+use rllc_isel::mir::{
+    inst_flags, MBlockId, MFunction, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, Reg, RegOperand, VReg,
+};
 
 /// Whether an ordering acquires / releases.
 fn acquires(o: Option<Ordering>) -> bool {
@@ -39,14 +42,6 @@ impl Sel<'_, '_> {
             _ => {}
         }
         Ok(())
-    }
-
-    /// The exclusive load and store of an ordering.
-    fn exclusives(&self, o: Option<Ordering>) -> (fn(Ty, VReg, Addr) -> MInst, fn(Ty, VReg, Reg, Addr) -> MInst) {
-        let ld: fn(Ty, VReg, Addr) -> MInst = if acquires(o) { |t, d, a| I::ldaxr(t, d, a) } else { |t, d, a| I::ldxr(t, d, a) };
-        let st: fn(Ty, VReg, Reg, Addr) -> MInst =
-            if releases(o) { |t, s, v, a| I::stlxr(t, s, v, a) } else { |t, s, v, a| I::stxr(t, s, v, a) };
-        (ld, st)
     }
 
     /// Sign- or zero-extends the low `bits` of `r` in a W register (for sub-word min/max).
@@ -122,56 +117,55 @@ impl Sel<'_, '_> {
         self.rmw_loop(id, op, ty, aty, bits, p, val, old)
     }
 
-    /// `old = [p]; [p] = old op val` as an exclusive retry loop.
+    /// `old = [p]; [p] = old op val` as an exclusive retry loop (one pseudo, expanded
+    /// after register allocation: see `EXCL_LOOP`).
     #[allow(clippy::too_many_arguments)]
     fn rmw_loop(&mut self, id: NodeId, op: Opcode, ty: Ty, aty: Ty, bits: u32, p: VReg, val: VReg, old: VReg) -> R {
         use Opcode::*;
         let o = self.dag.node(id).data.mem().and_then(|m| m.ordering);
-        let (ld, st) = self.exclusives(o);
-        // Operands of signed/unsigned comparisons are extended before the loop.
-        let cmp_val = match op {
-            AtomicMin | AtomicMax => self.narrow_ext(val, bits, true),
-            AtomicUMin | AtomicUMax => self.narrow_ext(val, bits, false),
-            _ => val,
-        };
-        self.emit(loop_begin());
-        let raw = self.gpr();
-        self.emit(ld(aty, raw, Addr::base(p, 0)));
-        let new = self.gpr();
-        match op {
-            AtomicSwap => self.emit(I::copy(new, val)),
-            AtomicAdd => self.emit(I::add_rr(ty, new, raw, val, 0i64)),
-            AtomicSub => self.emit(I::sub_rr(ty, new, raw, val, 0i64)),
-            AtomicAnd => self.emit(I::and_rr(ty, new, raw, val, 0i64)),
-            AtomicOr => self.emit(I::orr_rr(ty, new, raw, val, 0i64)),
-            AtomicXor => self.emit(I::eor_rr(ty, new, raw, val, 0i64)),
-            AtomicNand => {
-                let t = self.gpr();
-                self.emit(I::and_rr(ty, t, raw, val, 0i64));
-                self.emit(I::mvn(ty, new, t, 0i64));
-            }
-            AtomicMin | AtomicMax | AtomicUMin | AtomicUMax => {
-                let signed = matches!(op, AtomicMin | AtomicMax);
-                let cur = self.narrow_ext(raw, bits, signed);
-                let cc = match op {
-                    AtomicMin => Cond::Lt,
-                    AtomicMax => Cond::Gt,
-                    AtomicUMin => Cond::Lo,
-                    _ => Cond::Hi,
-                };
-                self.emit(I::cmp_rr(ty, cur, cmp_val, 0i64));
-                self.emit(I::csel(ty, new, raw, val, cc));
-            }
+        let (kind, signed) = match op {
+            AtomicSwap => (K_SWAP, false),
+            AtomicAdd => (K_ADD, false),
+            AtomicSub => (K_SUB, false),
+            AtomicAnd => (K_AND, false),
+            AtomicOr => (K_ORR, false),
+            AtomicXor => (K_EOR, false),
+            AtomicNand => (K_NAND, false),
+            AtomicMin => (K_MIN, true),
+            AtomicMax => (K_MAX, true),
+            AtomicUMin => (K_UMIN, false),
+            AtomicUMax => (K_UMAX, false),
             _ => return Err(err(format!("aarch64: atomic {op:?}"))),
-        }
-        let status = self.gpr();
-        self.emit(st(aty, status, Reg::Virt(new), Addr::base(p, 0)));
-        self.emit(I::cmp_ri(Ty::W, status, 0i64));
-        self.emit(loop_end());
-        // Repeat while the store failed (placeholder blocks: see crate::loops).
-        self.emit(I::brcond(Cond::Ne, MBlockId(0), MBlockId(0)));
-        self.emit(I::copy(old, raw));
+        };
+        // Operands of signed/unsigned comparisons are extended before the loop.
+        let (a, b) = if kind >= K_MIN {
+            (self.narrow_ext(val, bits, signed), Some(val))
+        } else {
+            (val, None)
+        };
+        let narrow = if kind >= K_MIN && bits < 32 { bits } else { 0 };
+        let desc = loop_desc(kind, ty, aty, acquires(o), releases(o), narrow, signed);
+        self.emit_excl_loop(desc, old, p, a, b);
         Ok(())
+    }
+
+    /// The exclusive-loop pseudo: `raw` (the old value) and two temporaries are early
+    /// defs, so none shares a register with `p`, `a`, `b`, which every iteration reads.
+    fn emit_excl_loop(&mut self, desc: i64, raw: VReg, p: VReg, a: VReg, b: Option<VReg>) {
+        let (new, status) = (self.gpr(), self.gpr());
+        let reg = |r: VReg, kind: OperandKind| {
+            MOperand::Reg(RegOperand {
+                reg: Reg::Virt(r),
+                kind,
+                constraint: OperandConstraint::Reg,
+                pos: OperandPos::Early,
+            })
+        };
+        let mut ops = vec![MOperand::Imm(desc)];
+        ops.extend([raw, new, status].map(|r| reg(r, OperandKind::Def)));
+        ops.extend([p, a].map(|r| reg(r, OperandKind::Use)));
+        ops.push(b.map_or(MOperand::NoReg, |r| reg(r, OperandKind::Use)));
+        self.emit(MInst::new(EXCL_LOOP, ops).with_flags(inst_flags::SIDE_EFFECTS));
     }
 
     pub(super) fn atomic_swap_float(&mut self, _id: NodeId) -> R {
@@ -208,18 +202,8 @@ impl Sel<'_, '_> {
                 (true, true) => I::casal(aty, raw, raw, new, addr),
             });
         } else {
-            let (ld, st) = self.exclusives(o);
-            self.emit(loop_begin());
-            self.emit(ld(aty, raw, Addr::base(p, 0)));
-            self.emit(I::cmp_rr(ty, raw, exp, 0i64));
-            let store = self.gpr();
-            self.emit(I::csel(ty, store, new, raw, Cond::Eq));
-            let status = self.gpr();
-            self.emit(st(aty, status, Reg::Virt(store), Addr::base(p, 0)));
-            self.emit(I::cmp_ri(Ty::W, status, 0i64));
-            self.emit(loop_end());
-            // Repeat while the store failed (placeholder blocks: see crate::loops).
-            self.emit(I::brcond(Cond::Ne, MBlockId(0), MBlockId(0)));
+            let desc = loop_desc(K_CAS, ty, aty, acquires(o), releases(o), 0, false);
+            self.emit_excl_loop(desc, raw, p, exp, Some(new));
         }
         self.emit(I::copy(old_v, raw));
         let ok = SDValue::new(id, 1);
@@ -228,4 +212,133 @@ impl Sel<'_, '_> {
         self.emit(I::cset(ity(self.vt(ok))?, s, Cond::Eq));
         Ok(())
     }
+}
+
+/// Opcode of the exclusive-loop pseudo (no real opcode; `loops` uses 0xffff). Operands:
+/// `Imm(desc)`, early defs `raw, new, status`, uses `p, a` and `b` (or `NoReg`). Selected
+/// as one instruction so that the allocator cannot put a spill or reload between the
+/// exclusive load and store (a store there may clear the monitor on real hardware and the
+/// loop would never succeed); `expand_exclusive_loops` writes the loop after allocation.
+pub(crate) const EXCL_LOOP: u16 = 0xfffe;
+
+const K_SWAP: i64 = 0;
+const K_ADD: i64 = 1;
+const K_SUB: i64 = 2;
+const K_AND: i64 = 3;
+const K_ORR: i64 = 4;
+const K_EOR: i64 = 5;
+const K_NAND: i64 = 6;
+/// min/max kinds come last (`kind >= K_MIN` compares).
+const K_MIN: i64 = 7;
+const K_MAX: i64 = 8;
+const K_UMIN: i64 = 9;
+const K_UMAX: i64 = 10;
+/// Compare-and-swap: `a` is the expected value (extended), `b` the new one.
+const K_CAS: i64 = 11;
+
+/// Packs a loop's description: kind, operation width, access size, ordering, and the
+/// width (8/16, else 0) the current value is extended from before a min/max compare.
+fn loop_desc(kind: i64, ty: Ty, aty: Ty, acq: bool, rel: bool, narrow: u32, signed: bool) -> i64 {
+    let log2 = match aty {
+        Ty::B => 0,
+        Ty::H => 1,
+        Ty::W => 2,
+        _ => 3,
+    };
+    kind | ((ty == Ty::X) as i64) << 4
+        | log2 << 5
+        | (acq as i64) << 7
+        | (rel as i64) << 8
+        | (narrow as i64) << 9
+        | (signed as i64) << 16
+}
+
+/// Replaces every `EXCL_LOOP` pseudo (registers allocated) by its loop between
+/// `crate::loops` markers; returns whether there was one (then blocks must be split).
+pub(crate) fn expand_exclusive_loops(mf: &mut MFunction) -> Result<bool, String> {
+    let mut any = false;
+    for b in &mut mf.blocks {
+        if !b.insts.iter().any(|i| i.opcode == EXCL_LOOP) {
+            continue;
+        }
+        any = true;
+        let mut out = Vec::with_capacity(b.insts.len() + 8);
+        for i in std::mem::take(&mut b.insts) {
+            if i.opcode == EXCL_LOOP {
+                let loc = i.loc;
+                out.extend(expand_one(&i)?.into_iter().map(|mut x| {
+                    x.loc = loc;
+                    x
+                }));
+            } else {
+                out.push(i);
+            }
+        }
+        b.insts = out;
+    }
+    Ok(any)
+}
+
+fn expand_one(i: &MInst) -> Result<Vec<MInst>, String> {
+    let preg = |k: usize| match i.ops.get(k) {
+        Some(MOperand::Reg(RegOperand { reg: Reg::Phys(p), .. })) => Ok(*p),
+        o => Err(format!("aarch64: exclusive loop operand {k} not allocated: {o:?}")),
+    };
+    let Some(MOperand::Imm(desc)) = i.ops.first() else { return Err("aarch64: bad exclusive loop".into()) };
+    let desc = *desc;
+    let (raw, new, status, p, a) = (preg(1)?, preg(2)?, preg(3)?, preg(4)?, preg(5)?);
+    let b = preg(6).ok();
+    let kind = desc & 15;
+    let ty = if desc >> 4 & 1 != 0 { Ty::X } else { Ty::W };
+    let aty = [Ty::B, Ty::H, Ty::W, Ty::X][(desc >> 5 & 3) as usize];
+    let (acq, rel) = (desc >> 7 & 1 != 0, desc >> 8 & 1 != 0);
+    let (narrow, signed) = ((desc >> 9 & 127) as u32, desc >> 16 & 1 != 0);
+    let need_b = || b.ok_or_else(|| "aarch64: exclusive loop without its second operand".to_string());
+    let addr = Addr::base(p, 0);
+    let mut v = vec![loop_begin()];
+    v.push(if acq { I::ldaxr(aty, raw, addr) } else { I::ldxr(aty, raw, addr) });
+    match kind {
+        K_SWAP => v.push(I::copy(new, a)),
+        K_ADD => v.push(I::add_rr(ty, new, raw, a, 0i64)),
+        K_SUB => v.push(I::sub_rr(ty, new, raw, a, 0i64)),
+        K_AND => v.push(I::and_rr(ty, new, raw, a, 0i64)),
+        K_ORR => v.push(I::orr_rr(ty, new, raw, a, 0i64)),
+        K_EOR => v.push(I::eor_rr(ty, new, raw, a, 0i64)),
+        K_NAND => {
+            v.push(I::and_rr(ty, new, raw, a, 0i64));
+            v.push(I::mvn(ty, new, new, 0i64));
+        }
+        K_CAS => {
+            v.push(I::cmp_rr(ty, raw, a, 0i64));
+            v.push(I::csel(ty, new, need_b()?, raw, Cond::Eq));
+        }
+        _ => {
+            // min/max: compare the (extended) current value, keep it or take `b`.
+            let cur = if narrow == 0 {
+                raw
+            } else {
+                v.push(match (narrow, signed) {
+                    (8, true) => I::sxtb(Ty::W, new, raw),
+                    (16, true) => I::sxth(Ty::W, new, raw),
+                    (8, false) => I::uxtb(new, raw),
+                    _ => I::uxth(new, raw),
+                });
+                new
+            };
+            let cc = match kind {
+                K_MIN => Cond::Lt,
+                K_MAX => Cond::Gt,
+                K_UMIN => Cond::Lo,
+                _ => Cond::Hi,
+            };
+            v.push(I::cmp_rr(ty, cur, a, 0i64));
+            v.push(I::csel(ty, new, raw, need_b()?, cc));
+        }
+    }
+    v.push(if rel { I::stlxr(aty, status, new, addr) } else { I::stxr(aty, status, new, addr) });
+    v.push(I::cmp_ri(Ty::W, status, 0i64));
+    v.push(loop_end());
+    // Repeat while the store failed (placeholder blocks: see crate::loops).
+    v.push(I::brcond(Cond::Ne, MBlockId(0), MBlockId(0)));
+    Ok(v)
 }

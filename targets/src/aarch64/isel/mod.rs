@@ -16,6 +16,7 @@
 //! points, `Sel` with its small helpers, and the dispatch on the DAG opcode (`node`).
 
 mod atomic;
+pub(crate) use atomic::expand_exclusive_loops;
 mod call;
 mod compare;
 mod constants;
