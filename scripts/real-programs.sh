@@ -68,22 +68,22 @@ to_ir() {
         [[ -s $out ]] || clang-19 --target="$target" -O2 -S -emit-llvm -w "${flags[@]}" "$f" -o "$out"
     done
 }
-to_ir lz4 -I"$lz4/lib" -I"$lz4/programs" -- "$lz4"/lib/*.c "$lz4"/programs/*.c
-to_ir brotli -I"$br/include" -- "$br"/common/*.c "$br"/dec/*.c "$br"/enc/*.c "$ROOT/tests/real/brotli_driver.c"
+want lz4 && to_ir lz4 -I"$lz4/lib" -I"$lz4/programs" -- "$lz4"/lib/*.c "$lz4"/programs/*.c
+want brotli && to_ir brotli -I"$br/include" -- "$br"/common/*.c "$br"/dec/*.c "$br"/enc/*.c "$ROOT/tests/real/brotli_driver.c"
 # libxml2 as xmllint: every source but the other programs (runsuite, rngparser,
 # xmlcatalog), the obsolete DocBook parser, and trio (not configured in).
 xml_sources=()
 for f in "$xml"/*.c; do
     case $(basename "$f") in runsuite.c | rngparser.c | xmlcatalog.c | DOCBparser.c | trio.c) ;; *) xml_sources+=("$f") ;; esac
 done
-to_ir libxml2 -I"$xml" -I"$xml/include" -DHAVE_CONFIG_H -- "${xml_sources[@]}"
+want libxml2 && to_ir libxml2 -I"$xml" -I"$xml/include" -DHAVE_CONFIG_H -- "${xml_sources[@]}"
 # lib.c includes every runtime source (tree-sitter's own unity build).
-to_ir tree-sitter -I"$ts/include" -I"$ts/src" -I"$tsc" -- "$ts/src/lib.c" "$tsc/parser.c" "$ROOT/tests/real/tree_sitter_driver.c"
+want tree-sitter && to_ir tree-sitter -I"$ts/include" -I"$ts/src" -I"$tsc" -- "$ts/src/lib.c" "$tsc/parser.c" "$ROOT/tests/real/tree_sitter_driver.c"
 # expat as its test suite (runtests with the minicheck harness), configured by the
 # package's expat_config.h.
-to_ir expat -DHAVE_EXPAT_CONFIG_H -I"$expat" -I"$expat/lib" -- "$expat"/lib/xmlparse.c "$expat"/lib/xmlrole.c \
+want expat && to_ir expat -DHAVE_EXPAT_CONFIG_H -I"$expat" -I"$expat/lib" -- "$expat"/lib/xmlparse.c "$expat"/lib/xmlrole.c \
     "$expat"/lib/xmltok.c "$expat"/tests/runtests.c "$expat"/tests/minicheck.c "$expat"/tests/chardata.c "$expat"/tests/memcheck.c
-to_ir zstd -I"$zstd" -- "$zstd/zstd.c" "$ROOT/tests/real/zstd_driver.c"
+want zstd && to_ir zstd -I"$zstd" -- "$zstd/zstd.c" "$ROOT/tests/real/zstd_driver.c"
 
 # build NAME BUILD TOOL OPT: NAME/BUILD/prog from NAME/ir/*.ll.
 build() {
