@@ -129,14 +129,33 @@ fn assign_args(parts: &[ArgPart]) -> R<Assignment> {
         let group = &parts[k..end];
         match v_carrier(&p) {
             Some(VCarrier::Lanes(_)) => {
-                // One vector: all its lanes in one v register.
-                if group.len() != p.num_parts as usize || fp >= 8 {
+                // Vectors (an HVA when several): each in one v register, consecutive, if
+                // all fit; else all on the stack as in memory, naturally aligned (8 or 16
+                // bytes), closing the v registers.
+                let per = p.num_parts as usize;
+                if per == 0 || group.len() % per != 0 {
                     return Err(unsupported(&p));
                 }
-                for j in k..end {
-                    locs[j] = Loc::Reg(FLOAT_ARG_REGS[fp]);
+                let count = group.len() / per;
+                if fp + count <= 8 {
+                    for j in k..end {
+                        locs[j] = Loc::Reg(FLOAT_ARG_REGS[fp + (j - k) / per]);
+                    }
+                    fp += count;
+                } else {
+                    fp = 8;
+                    // Lanes narrower than their parts (promoted i8/i16) are not placed yet.
+                    let esize = p.orig_vt.elem().bits() as u64 / 8;
+                    if p.vt.bits() as u64 != esize * 8 {
+                        return Err(unsupported(&p));
+                    }
+                    let total = esize * per as u64;
+                    stack = align_up(stack, total.clamp(8, 16));
+                    for j in k..end {
+                        locs[j] = Loc::Stack { offset: stack + (j - k) as u64 * esize, size: esize };
+                    }
+                    stack += align_up(total * count as u64, 8);
                 }
-                fp += 1;
             }
             Some(VCarrier::Quad) => {
                 // fp128 values, each two parts.

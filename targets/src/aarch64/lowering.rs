@@ -133,6 +133,17 @@ impl TargetLowering for A64Target {
         abi::lower_va_copy(cx, chain, dst, src)
     }
 
+    fn lower_intrinsic(
+        &mut self,
+        cx: &mut LowerCx<'_>,
+        name: &str,
+        chain: SDValue,
+        args: &[SDValue],
+        rets: &[VT],
+    ) -> Result<Option<(SDValue, Vec<SDValue>)>, Diagnostic> {
+        Ok(super::intrinsics::lower_neon(cx.dag, cx.mf, name, chain, args, rets))
+    }
+
     fn lower_custom(&mut self, cx: &mut LowerCx<'_>, node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {
         let dag = &mut *cx.dag;
         let n = dag.node(node);

@@ -21,6 +21,7 @@ pub mod peephole;
 pub mod regs;
 
 pub mod abi;
+pub mod intrinsics;
 pub mod isel;
 pub mod lowering;
 
