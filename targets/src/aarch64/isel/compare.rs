@@ -262,8 +262,33 @@ impl Sel<'_, '_> {
         }
         let ty = ity(self.vt(c))?;
         let r = self.reg(c);
-        self.emit(I::cmp_ri(ty, r, 0i64));
+        // A boolean's value is its low bit only (a promoted `trunc ... to i1` keeps the
+        // other bits): `tst #1` unless nothing else can be set.
+        if self.known_bool(c, 4) {
+            self.emit(I::cmp_ri(ty, r, 0i64));
+        } else {
+            self.emit(I::tst_ri(ty, r, 1));
+        }
         Ok(Flags::One(Cond::Ne))
+    }
+
+    /// Whether `v` is known to be 0 or 1 (so all of it, not just bit 0, is the boolean).
+    fn known_bool(&self, v: SDValue, depth: u32) -> bool {
+        use Opcode::*;
+        if depth == 0 || v.res != 0 || !self.vt(v).is_int() {
+            return false;
+        }
+        let op = |i| self.operand(v, i);
+        match self.op(v) {
+            SetCC => !self.vt(op(0)).is_vector(),
+            Constant => matches!(self.dag.const_int(v), Some(0 | 1)),
+            And => {
+                self.dag.const_int(op(1)) == Some(1) || self.known_bool(op(0), depth - 1) || self.known_bool(op(1), depth - 1)
+            }
+            Or | Xor => self.known_bool(op(0), depth - 1) && self.known_bool(op(1), depth - 1),
+            Select => self.known_bool(op(1), depth - 1) && self.known_bool(op(2), depth - 1),
+            _ => false,
+        }
     }
 
     /// `x && y` / `x || y` of comparisons as a value: `cmp`, `ccmp`, `cset`. False when `v`
@@ -435,10 +460,15 @@ impl Sel<'_, '_> {
                 return Ok(());
             }
         } else if self.vt(c).is_int() && !(self.dag.has_one_use(c) && self.is_ccmp_chain(c, 0)) {
-            // A boolean in a register: cbnz.
-            let ty = ity(self.vt(c))?;
+            // A boolean in a register: cbnz when it is 0/1, else tbnz of its low bit
+            // (a promoted `trunc ... to i1` keeps the other bits).
             let r = self.reg(c);
-            self.emit(I::cbz_br(ty, r, e, t));
+            if self.known_bool(c, 4) {
+                let ty = ity(self.vt(c))?;
+                self.emit(I::cbz_br(ty, r, e, t));
+            } else {
+                self.emit(I::tbz_br(r, 0, e, t));
+            }
             return Ok(());
         }
         let f = self.cond_flags(c)?;
