@@ -1,6 +1,7 @@
 //! Per-function code generation: instruction selection → register allocation → frame
 //! lowering → encoding (and, for assembly output, the instruction text), each stage
-//! through the target's `FunctionBackend`, run for all defined functions in parallel. Functions are independent, so each worker takes the
+//! through the target's `FunctionBackend`, run for all defined functions in parallel.
+//! Functions are independent, so each worker takes the
 //! next function (largest first) from a shared counter and the results are put back in module order:
 //! the output does not depend on the number of threads.
 
@@ -166,7 +167,11 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
     })?;
     let code = timing::time(Phase::Encode, || fb.encode(&mf))?;
     let cfi = fb.cfi(&code);
-    let asm = if s.want_asm { timing::time(Phase::AsmText, || fb.asm_lines(&mf, &code, s.names))? } else { Vec::new() };
+    let asm = if s.want_asm {
+        timing::time(Phase::AsmText, || fb.asm_lines(&mf, &code, s.names))?
+    } else {
+        Vec::new()
+    };
     let ir_block_offsets = mf.ir_blocks.iter().map(|b| b.and_then(|b| code.block_offsets.get(b.0 as usize).copied())).collect();
     Ok(CompiledFunction {
         locs: location_marks(&mf, &code),
@@ -205,7 +210,12 @@ fn location_marks(mf: &MFunction, code: &FunctionCode) -> Vec<(u32, DebugLoc)> {
 }
 
 /// The stack homes of the variables `#dbg_declare` records put in static allocas.
-fn frame_variables(m: &Module, f: &rllc_ir::Function, mf: &MFunction, fb: &dyn FunctionBackend) -> Vec<FrameVariable> {
+fn frame_variables(
+    m: &Module,
+    f: &rllc_ir::Function,
+    mf: &MFunction,
+    fb: &dyn FunctionBackend,
+) -> Vec<FrameVariable> {
     let mut vars = Vec::new();
     for (_, record) in f.inst_records.iter() {
         let DebugRecord::Declare { location, var, expr, .. } = *record else { continue };

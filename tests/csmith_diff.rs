@@ -32,11 +32,7 @@ const MIN_PASSED: u32 = 40;
 fn count_before(summary: &str, label: &str) -> Option<u32> {
     let line = summary.lines().find(|l| l.contains(label))?;
     let before = &line[..line.find(label)?];
-    before
-        .rsplit(|c: char| !c.is_ascii_digit())
-        .next()?
-        .parse()
-        .ok()
+    before.rsplit(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
 }
 
 /// The number just after `label`, e.g. 0 for "csmith/clang failed: " in
@@ -44,11 +40,7 @@ fn count_before(summary: &str, label: &str) -> Option<u32> {
 fn count_after(summary: &str, label: &str) -> Option<u32> {
     let line = summary.lines().find(|l| l.contains(label))?;
     let after = &line[line.find(label)? + label.len()..];
-    after
-        .split(|c: char| !c.is_ascii_digit())
-        .next()?
-        .parse()
-        .ok()
+    after.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
 }
 
 #[test]
@@ -110,9 +102,6 @@ fn csmith_run(target: &str, count: u32, min_passed: u32) {
         ("llc-19/gcc failed: ", "the reference build failed"),
     ] {
         let n = count_after(&stdout, label).expect("no discard line from csmith-diff.sh");
-        assert_eq!(
-            n, 0,
-            "{why} on {n} seeds (a tool problem, not rllc's):\n{stdout}"
-        );
+        assert_eq!(n, 0, "{why} on {n} seeds (a tool problem, not rllc's):\n{stdout}");
     }
 }

@@ -24,7 +24,8 @@ struct Target {
 }
 
 const X86_64: Target = Target { triple: "x86_64-linux-gnu", gcc: "gcc", emulator: None };
-const AARCH64: Target = Target { triple: "aarch64-linux-gnu", gcc: "aarch64-linux-gnu-gcc", emulator: Some("qemu-aarch64") };
+const AARCH64: Target =
+    Target { triple: "aarch64-linux-gnu", gcc: "aarch64-linux-gnu-gcc", emulator: Some("qemu-aarch64") };
 
 /// Ports for emulator gdb stubs, one per session (tests run in parallel).
 static NEXT_PORT: AtomicU16 = AtomicU16::new(0);
@@ -116,7 +117,15 @@ fn listening(port: u16) -> bool {
 /// Builds `ll` with `compiler` (rllc or llc-19) at `opt` for target `t`, links it, and
 /// runs `gdb_args` (natively: `run` starts the program; under an emulator the program
 /// waits in its gdb stub and `run` means `continue`).
-fn debug_session(t: &Target, dir: &Path, compiler: &str, ll: &Path, opt: &str, gdb_args: &[String], keep_args: bool) -> String {
+fn debug_session(
+    t: &Target,
+    dir: &Path,
+    compiler: &str,
+    ll: &Path,
+    opt: &str,
+    gdb_args: &[String],
+    keep_args: bool,
+) -> String {
     let tag = Path::new(compiler).file_name().unwrap().to_string_lossy().into_owned();
     let obj = dir.join(format!("{tag}{opt}.o"));
     let exe = dir.join(format!("{tag}{opt}"));
@@ -141,11 +150,13 @@ fn debug_session(t: &Target, dir: &Path, compiler: &str, ll: &Path, opt: &str, g
     // may end before the last breakpoint): the transcript is what is compared.
     let transcript = match t.emulator {
         None => {
-            let out = Command::new("gdb").arg("-nx").arg("-batch").args(gdb_args).arg(&exe).output().expect("gdb starts");
+            let out =
+                Command::new("gdb").arg("-nx").arg("-batch").args(gdb_args).arg(&exe).output().expect("gdb starts");
             String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
         }
         Some(emulator) => {
-            let port = 23_000 + (std::process::id() % 1000) as u16 * 8 + NEXT_PORT.fetch_add(1, Ordering::Relaxed) % 8;
+            let session = NEXT_PORT.fetch_add(1, Ordering::Relaxed) % 8;
+            let port = 23_000 + (std::process::id() % 1000) as u16 * 8 + session;
             let mut stub = Command::new(emulator)
                 .arg("-g")
                 .arg(port.to_string())
@@ -161,7 +172,8 @@ fn debug_session(t: &Target, dir: &Path, compiler: &str, ll: &Path, opt: &str, g
                 assert!(start.elapsed().as_secs() < 20, "{emulator}'s gdb stub does not listen on port {port}");
                 std::thread::sleep(std::time::Duration::from_millis(20));
             }
-            let script: Vec<String> = gdb_args.iter().map(|a| if a == "run" { "continue".to_string() } else { a.clone() }).collect();
+            let script: Vec<String> =
+                gdb_args.iter().map(|a| if a == "run" { "continue".to_string() } else { a.clone() }).collect();
             let mut gdb = Command::new("gdb-multiarch");
             gdb.arg("-nx").arg("-batch").arg("-ex").arg(format!("target remote localhost:{port}"));
             let out = gdb.args(&script).arg("-ex").arg("kill").arg(&exe).output().expect("gdb-multiarch starts");
@@ -192,7 +204,8 @@ fn gdb_sessions_match(t: &Target) {
     for (opt, clang_opt) in [("-O0", "-O0"), ("-O2", "-O2")] {
         let ll = dir.join(format!("lines{opt}.ll"));
         let target = format!("--target={}", t.triple);
-        run(Command::new("clang-19").arg(&target).args([clang_opt, "-g", "-S", "-emit-llvm", "-o"]).arg(&ll).arg(&source_path));
+        let clang_args = [clang_opt, "-g", "-S", "-emit-llvm", "-o"];
+        run(Command::new("clang-19").arg(&target).args(clang_args).arg(&ll).arg(&source_path));
         let mut script = Vec::new();
         let mut ex = |s: String| {
             script.push("-ex".to_string());

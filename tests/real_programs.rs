@@ -13,8 +13,17 @@ mod common;
 #[test]
 fn real_code_bases_match_llc() {
     let r = common::run_script("real-programs.sh", "REAL_PROGRAMS_DIR", "real-programs");
-    assert!(r.success, "scripts/real-programs.sh failed (files in {}):\n{}", r.dir.display(), r.text);
-    assert!(r.text.contains("rllc-O2: same results") && r.text.contains("rllc-O0: same results"), "{}", r.text);
+    assert!(
+        r.success,
+        "scripts/real-programs.sh failed (files in {}):\n{}",
+        r.dir.display(),
+        r.text
+    );
+    assert!(
+        r.text.contains("rllc-O2: same results") && r.text.contains("rllc-O0: same results"),
+        "{}",
+        r.text
+    );
 }
 
 /// LZ4, Brotli, libxml2, tree-sitter and expat's test suite for AArch64 Linux: IR from
@@ -22,11 +31,33 @@ fn real_code_bases_match_llc() {
 /// under qemu-aarch64. (zstd's NEON intrinsics are not selected yet.)
 #[test]
 fn aarch64_real_code_bases_match_llc() {
-    let env = [("TARGET", "aarch64-linux-gnu"), ("REAL_PROGRAMS", "lz4 brotli libxml2 tree-sitter expat")];
+    let env = [
+        ("TARGET", "aarch64-linux-gnu"),
+        ("REAL_PROGRAMS", "lz4 brotli libxml2 tree-sitter expat"),
+    ];
     let r = common::run_script_with("real-programs.sh", "REAL_PROGRAMS_DIR", "real-programs-aarch64", &env);
-    assert!(r.success, "scripts/real-programs.sh failed (files in {}):\n{}", r.dir.display(), r.text);
-    assert!(r.text.contains("rllc-O2: same results") && r.text.contains("rllc-O0: same results"), "{}", r.text);
-    for program in ["lz4 -12 round trip ok", "brotli exit 0", "xmllint --valid: ok", "tree-sitter exit 0", "Failed: 0"] {
-        assert!(r.text.contains(program), "no '{program}' in the reference run:\n{}", r.text);
+    assert!(
+        r.success,
+        "scripts/real-programs.sh failed (files in {}):\n{}",
+        r.dir.display(),
+        r.text
+    );
+    assert!(
+        r.text.contains("rllc-O2: same results") && r.text.contains("rllc-O0: same results"),
+        "{}",
+        r.text
+    );
+    for program in [
+        "lz4 -12 round trip ok",
+        "brotli exit 0",
+        "xmllint --valid: ok",
+        "tree-sitter exit 0",
+        "Failed: 0",
+    ] {
+        assert!(
+            r.text.contains(program),
+            "no '{program}' in the reference run:\n{}",
+            r.text
+        );
     }
 }

@@ -313,7 +313,8 @@ fn programs_run(t: &Target) {
     }
     let dir = work_dir(&format!("run_programs-{}", t.triple));
     let cases = cases(t);
-    assert!(!cases.is_empty() || std::env::var_os("RLLC_RUN_FILTER").is_some(), "no run-test programs for {}", t.triple);
+    let filtered = std::env::var_os("RLLC_RUN_FILTER").is_some();
+    assert!(!cases.is_empty() || filtered, "no run-test programs for {}", t.triple);
     let results: Mutex<Vec<(usize, Result<(), String>)>> = Mutex::new(Vec::new());
     let next = AtomicUsize::new(0);
     std::thread::scope(|s| {
@@ -375,7 +376,8 @@ fn programs_run(t: &Target) {
     }
     assert!(regressions.is_empty(), "listed cases fail:\n{}", regressions.join("\n"));
     if std::env::var_os("RLLC_RUN_FILTER").is_none() {
-        assert!(listed.len() >= t.min_listed, "{} lists {} cases, fewer than {}", t.passing, listed.len(), t.min_listed);
+        let (n, min) = (listed.len(), t.min_listed);
+        assert!(n >= min, "{} lists {n} cases, fewer than {min}", t.passing);
     }
 }
 
@@ -414,7 +416,8 @@ fn assembly_matches_object(t: &Target) {
     let triple = format!("-triple={}", t.triple);
     let mtriple = format!("-mtriple={}", t.triple);
     // Every listed case, compiled once (the relocation model does not matter here).
-    let all: Vec<Case> = cases(t).into_iter().filter(|c| c.model == Model::Static && listed.contains(&c.id())).collect();
+    let all: Vec<Case> =
+        cases(t).into_iter().filter(|c| c.model == Model::Static && listed.contains(&c.id())).collect();
     let progs: BTreeSet<String> = all.iter().map(|c| format!("{}{}.{}", c.tag, c.prog, c.opt)).collect();
     let mut failures = Vec::new();
     for c in &all {
@@ -432,8 +435,11 @@ fn assembly_matches_object(t: &Target) {
             }
         };
         let r = (|| -> Result<(), String> {
-            run(&[RLLC.as_ref(), "-filetype=obj".as_ref(), mtriple.as_ref(), ll.as_os_str(), "-o".as_ref(), obj.as_os_str()])?;
-            run(&[RLLC.as_ref(), "-filetype=asm".as_ref(), mtriple.as_ref(), ll.as_os_str(), "-o".as_ref(), asm.as_os_str()])?;
+            let rllc = |ft: &str, out: &Path| {
+                run(&[RLLC.as_ref(), ft.as_ref(), mtriple.as_ref(), ll.as_os_str(), "-o".as_ref(), out.as_os_str()])
+            };
+            rllc("-filetype=obj", &obj)?;
+            rllc("-filetype=asm", &asm)?;
             let mc = ["llvm-mc-19".as_ref(), "-filetype=obj".as_ref(), triple.as_ref(), asm.as_os_str()];
             run(&[&mc[..], &["-o".as_ref(), asm_obj.as_os_str()]].concat()).map_err(|e| format!("llvm-mc: {e}"))?;
             let a = text_bytes(&obj, &dir)?;

@@ -118,8 +118,12 @@ pub trait FunctionBackend {
     fn cfi(&self, code: &FunctionCode) -> Vec<(u32, CfiInst)>;
     /// The assembly text of the encoded function, line by line at code offsets, written so
     /// that an assembler produces the same bytes as `encode`.
-    fn asm_lines(&self, mf: &MFunction, code: &FunctionCode, names: &dyn SymbolNames)
-        -> Result<Vec<AsmLine>, Diagnostic>;
+    fn asm_lines(
+        &self,
+        mf: &MFunction,
+        code: &FunctionCode,
+        names: &dyn SymbolNames,
+    ) -> Result<Vec<AsmLine>, Diagnostic>;
     /// Where a stack object lives, as a DWARF register number and an offset from it.
     fn frame_slot_dwarf(&self, index: FrameIndex) -> Option<(u16, i64)>;
     /// The DWARF register of the function's frame base (`DW_AT_frame_base`).
@@ -188,14 +192,26 @@ pub fn lookup(spec: &TargetSpec) -> Result<Box<dyn Backend>, LookupError> {
     let format = format_of(&spec.triple);
     match arch {
         "x86_64" | "amd64" | "x86_64h" => match format {
-            Format::Elf => Ok(Box::new(crate::x86_64::X86Backend::new(spec, crate::x86_64::regs::Abi::SysV, format))),
-            Format::Coff => Err(LookupError::NotImplemented("code generation for x86-64 Windows (COFF)".into())),
-            Format::MachO => Err(LookupError::NotImplemented("code generation for x86-64 macOS (Mach-O)".into())),
+            Format::Elf => Ok(Box::new(crate::x86_64::X86Backend::new(
+                spec,
+                crate::x86_64::regs::Abi::SysV,
+                format,
+            ))),
+            Format::Coff => Err(LookupError::NotImplemented(
+                "code generation for x86-64 Windows (COFF)".into(),
+            )),
+            Format::MachO => Err(LookupError::NotImplemented(
+                "code generation for x86-64 macOS (Mach-O)".into(),
+            )),
         },
         "aarch64" | "arm64" => match format {
             Format::Elf => Ok(Box::new(crate::aarch64::A64Backend::new(spec, format))),
-            Format::Coff => Err(LookupError::NotImplemented("code generation for AArch64 Windows (COFF)".into())),
-            Format::MachO => Err(LookupError::NotImplemented("code generation for AArch64 Apple (Mach-O)".into())),
+            Format::Coff => Err(LookupError::NotImplemented(
+                "code generation for AArch64 Windows (COFF)".into(),
+            )),
+            Format::MachO => Err(LookupError::NotImplemented(
+                "code generation for AArch64 Apple (Mach-O)".into(),
+            )),
         },
         "aarch64_be" | "arm64e" => Err(LookupError::NotImplemented(format!("code generation for {arch}"))),
         "riscv64" | "riscv32" => Err(LookupError::NotImplemented("code generation for RISC-V".into())),
@@ -208,7 +224,10 @@ mod tests {
     use super::*;
 
     fn spec(triple: &str) -> TargetSpec {
-        TargetSpec { triple: triple.into(), ..TargetSpec::default() }
+        TargetSpec {
+            triple: triple.into(),
+            ..TargetSpec::default()
+        }
     }
 
     #[test]
@@ -222,7 +241,10 @@ mod tests {
         assert!(not_yet("riscv64-unknown-linux-gnu"));
         assert!(not_yet("x86_64-w64-windows-gnu"));
         assert!(not_yet("x86_64-apple-macosx10.15.0"));
-        assert!(matches!(lookup(&spec("sparc-sun-solaris")), Err(LookupError::Unknown(_))));
+        assert!(matches!(
+            lookup(&spec("sparc-sun-solaris")),
+            Err(LookupError::Unknown(_))
+        ));
     }
 
     #[test]

@@ -50,11 +50,15 @@ fn tail_duplicate(mf: &mut MFunction, info: &dyn BranchInfo) {
             && !insts.is_empty()
             && insts.len() <= TAIL_DUP_MAX
             && matches!(info.branch(&insts[insts.len() - 1]), Branch::TwoWay { .. })
-            && insts[..insts.len() - 1].iter().all(|i| !i.is_terminator() && i.clobbers.is_none())
+            && insts[..insts.len() - 1]
+                .iter()
+                .all(|i| !i.is_terminator() && i.clobbers.is_none())
     };
     let mut changed = false;
     for b in 0..n {
-        let Some(last) = mf.blocks[b].insts.last() else { continue };
+        let Some(last) = mf.blocks[b].insts.last() else {
+            continue;
+        };
         let Branch::Jump(h) = info.branch(last) else { continue };
         let h = h.0 as usize;
         // (A jump to the next block is a fall-through: nothing to save.)
@@ -95,7 +99,9 @@ fn remove_jump_blocks(mf: &mut MFunction, info: &dyn BranchInfo) {
     let n = mf.blocks.len();
     // Where a jump to each block really goes (following chains of jump-only blocks).
     let mut dest: Vec<u32> = (0..n as u32).collect();
-    let removable: Vec<bool> = (0..n).map(|b| b > 0 && jump_only(mf, b, info).is_some_and(|t| t.0 as usize != b)).collect();
+    let removable: Vec<bool> = (0..n)
+        .map(|b| b > 0 && jump_only(mf, b, info).is_some_and(|t| t.0 as usize != b))
+        .collect();
     let mut removable = removable;
     for (b, d) in dest.iter_mut().enumerate() {
         let mut cur = b;
@@ -149,7 +155,10 @@ pub fn renumber_blocks(mf: &mut MFunction, remove: &[bool], map: &[MBlockId], in
             for op in &mut inst.ops {
                 match op {
                     MOperand::Block(t) => *t = map(*t),
-                    MOperand::Sym { sym: SymbolRef::Block(t), .. } => *t = map(*t),
+                    MOperand::Sym {
+                        sym: SymbolRef::Block(t),
+                        ..
+                    } => *t = map(*t),
                     _ => {}
                 }
             }

@@ -40,10 +40,20 @@ pub trait BranchForms<B: Copy> {
 enum Piece<B> {
     /// Position-independent bytes `start..start + len` of the scratch buffer, with the
     /// relocations `relocs.0..relocs.1` (offsets relative to the piece).
-    Code { start: u32, len: u32, relocs: (u32, u32) },
-    Branch { branch: B, target: MBlockId, form: u8 },
+    Code {
+        start: u32,
+        len: u32,
+        relocs: (u32, u32),
+    },
+    Branch {
+        branch: B,
+        target: MBlockId,
+        form: u8,
+    },
     /// Padding up to the next multiple of `1 << log2` from the function start.
-    Align { log2: u8 },
+    Align {
+        log2: u8,
+    },
 }
 
 /// The padding an `Align` piece at `off` needs.
@@ -108,12 +118,20 @@ impl<B: Copy> FunctionLayout<B> {
             r.offset -= start as u32;
         }
         let len = (self.scratch.len() - start) as u32;
-        self.pieces.push(Piece::Code { start: start as u32, len, relocs: (r0 as u32, self.relocs.len() as u32) });
+        self.pieces.push(Piece::Code {
+            start: start as u32,
+            len,
+            relocs: (r0 as u32, self.relocs.len() as u32),
+        });
     }
 
     /// A branch to `target`, in the form relaxation chooses.
     pub fn branch(&mut self, branch: B, target: MBlockId) {
-        self.pieces.push(Piece::Branch { branch, target, form: 0 });
+        self.pieces.push(Piece::Branch {
+            branch,
+            target,
+            form: 0,
+        });
     }
 
     /// Padding up to a multiple of `1 << log2` bytes from the function's start.
@@ -140,15 +158,25 @@ impl<B: Copy> FunctionLayout<B> {
             offsets[npieces] = off;
             let mut changed = false;
             for i in 0..npieces {
-                let Piece::Branch { branch, target, form } = self.pieces[i] else { continue };
-                let Some(&tp) = self.block_piece.get(target.0 as usize).filter(|_| (target.0 as usize) < nblocks) else {
+                let Piece::Branch { branch, target, form } = self.pieces[i] else {
+                    continue;
+                };
+                let Some(&tp) = self
+                    .block_piece
+                    .get(target.0 as usize)
+                    .filter(|_| (target.0 as usize) < nblocks)
+                else {
                     return Err(format!("branch to block {} of {nblocks}", target.0));
                 };
                 if !forms.reaches(branch, form, offsets[i], offsets[tp]) {
                     if form + 1 >= forms.form_count(branch) {
                         return Err(format!("branch to block {} is out of range", target.0));
                     }
-                    self.pieces[i] = Piece::Branch { branch, target, form: form + 1 };
+                    self.pieces[i] = Piece::Branch {
+                        branch,
+                        target,
+                        form: form + 1,
+                    };
                     changed = true;
                 }
             }
@@ -162,11 +190,18 @@ impl<B: Copy> FunctionLayout<B> {
         let mut relocs = Vec::new();
         for p in &self.pieces {
             match *p {
-                Piece::Code { start, len, relocs: (r0, r1) } => {
+                Piece::Code {
+                    start,
+                    len,
+                    relocs: (r0, r1),
+                } => {
                     let base = bytes.len() as u32;
                     bytes.extend_from_slice(&self.scratch[start as usize..(start + len) as usize]);
                     for r in &self.relocs[r0 as usize..r1 as usize] {
-                        let r = CodeReloc { offset: r.offset + base, ..*r };
+                        let r = CodeReloc {
+                            offset: r.offset + base,
+                            ..*r
+                        };
                         // A reference to one of the function's own blocks may be resolved
                         // here, as an assembler does.
                         if let SymbolRef::Block(b) = r.target {
@@ -195,6 +230,12 @@ impl<B: Copy> FunctionLayout<B> {
             .map(|p| if let Piece::Align { log2 } = p { *log2 } else { 0 })
             .max()
             .unwrap_or(0);
-        Ok(FunctionCode { bytes, relocs, block_offsets, inst_offsets, align_log2 })
+        Ok(FunctionCode {
+            bytes,
+            relocs,
+            block_offsets,
+            inst_offsets,
+            align_log2,
+        })
     }
 }

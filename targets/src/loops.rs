@@ -85,7 +85,10 @@ pub fn split_loops(mf: &mut MFunction, info: &dyn BranchInfo) -> Result<(), Stri
     let mut blocks: Vec<MBlock> = Vec::with_capacity(next as usize);
     for (bi, b) in old_blocks.iter().enumerate() {
         let depth = b.loop_depth;
-        let mut piece = MBlock { loop_depth: depth, ..Default::default() };
+        let mut piece = MBlock {
+            loop_depth: depth,
+            ..Default::default()
+        };
         piece.preds = b.preds.iter().map(|&p| MBlockId(last(p))).collect();
         let mut cur_id = first[bi];
         let mut insts = b.insts.iter();
@@ -94,7 +97,10 @@ pub fn split_loops(mf: &mut MFunction, info: &dyn BranchInfo) -> Result<(), Stri
             for op in &mut inst.ops {
                 match op {
                     MOperand::Block(t) => *t = map(*t),
-                    MOperand::Sym { sym: SymbolRef::Block(t), .. } => *t = map(*t),
+                    MOperand::Sym {
+                        sym: SymbolRef::Block(t),
+                        ..
+                    } => *t = map(*t),
                     _ => {}
                 }
             }
@@ -106,7 +112,11 @@ pub fn split_loops(mf: &mut MFunction, info: &dyn BranchInfo) -> Result<(), Stri
                     piece.succs = vec![l];
                     let prev = MBlockId(cur_id);
                     blocks.push(std::mem::take(&mut piece));
-                    piece = MBlock { loop_depth: depth, preds: vec![prev, MBlockId(cur_id + 2)], ..Default::default() };
+                    piece = MBlock {
+                        loop_depth: depth,
+                        preds: vec![prev, MBlockId(cur_id + 2)],
+                        ..Default::default()
+                    };
                     cur_id += 1;
                 }
                 Some(_) => {
@@ -117,8 +127,17 @@ pub fn split_loops(mf: &mut MFunction, info: &dyn BranchInfo) -> Result<(), Stri
                     piece.insts.push(branch);
                     piece.succs = vec![back, post];
                     blocks.push(std::mem::take(&mut piece));
-                    blocks.push(MBlock { insts: vec![info.jump(l)], succs: vec![l], preds: vec![l], loop_depth: depth });
-                    piece = MBlock { loop_depth: depth, preds: vec![l], ..Default::default() };
+                    blocks.push(MBlock {
+                        insts: vec![info.jump(l)],
+                        succs: vec![l],
+                        preds: vec![l],
+                        loop_depth: depth,
+                    });
+                    piece = MBlock {
+                        loop_depth: depth,
+                        preds: vec![l],
+                        ..Default::default()
+                    };
                     cur_id += 2;
                 }
                 None => piece.insts.push(inst),

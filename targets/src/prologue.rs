@@ -63,7 +63,10 @@ pub fn insert_prologue_epilogues(
     }
     // A function that ends in an exit has its state restored past its end only if
     // something follows; drop rules placed at the very end.
-    while cfi.last().is_some_and(|(at, c)| *at == flat && *c == CfiInst::RestoreState) {
+    while cfi
+        .last()
+        .is_some_and(|(at, c)| *at == flat && *c == CfiInst::RestoreState)
+    {
         cfi.pop();
     }
     cfi
@@ -72,5 +75,7 @@ pub fn insert_prologue_epilogues(
 /// The CFI rules at code offsets, given the encoded function's instruction offsets
 /// (`FunctionCode::inst_offsets`) and code length.
 pub fn cfi_offsets(cfi: &[(u32, CfiInst)], inst_offsets: &[u32], code_len: u32) -> Vec<(u32, CfiInst)> {
-    cfi.iter().map(|&(i, c)| (inst_offsets.get(i as usize).copied().unwrap_or(code_len), c)).collect()
+    cfi.iter()
+        .map(|&(i, c)| (inst_offsets.get(i as usize).copied().unwrap_or(code_len), c))
+        .collect()
 }

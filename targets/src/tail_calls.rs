@@ -15,7 +15,9 @@ pub fn form_tail_calls(mf: &mut MFunction, info: &dyn BranchInfo) {
     for b in 0..mf.blocks.len() {
         let insts = &mf.blocks[b].insts;
         let Some(last) = insts.last() else { continue };
-        let Some(k) = insts.iter().rposition(|i| i.flags & inst_flags::TAIL_CALL != 0) else { continue };
+        let Some(k) = insts.iter().rposition(|i| i.flags & inst_flags::TAIL_CALL != 0) else {
+            continue;
+        };
         if !insts[k + 1..insts.len() - 1].iter().all(|i| info.is_copy(i)) {
             continue;
         }
@@ -39,7 +41,9 @@ pub fn form_tail_calls(mf: &mut MFunction, info: &dyn BranchInfo) {
         if !return_values_intact(&copies, ret) {
             continue;
         }
-        let Some(j) = info.tail_jump(&mf.blocks[b].insts[k]) else { continue };
+        let Some(j) = info.tail_jump(&mf.blocks[b].insts[k]) else {
+            continue;
+        };
         if let Some(t) = through {
             mf.blocks[b].succs.retain(|s| *s != t);
             mf.blocks[t.0 as usize].preds.retain(|p| p.0 as usize != b);
@@ -55,7 +59,8 @@ pub fn form_tail_calls(mf: &mut MFunction, info: &dyn BranchInfo) {
 fn return_values_intact(copies: &[&MInst], ret: &MInst) -> bool {
     // Where each register's value came from, after the copies.
     let mut origin: Vec<(PReg, Option<PReg>)> = Vec::new();
-    let get = |origin: &Vec<(PReg, Option<PReg>)>, r: PReg| origin.iter().find(|(q, _)| *q == r).map_or(Some(r), |(_, o)| *o);
+    let get =
+        |origin: &Vec<(PReg, Option<PReg>)>, r: PReg| origin.iter().find(|(q, _)| *q == r).map_or(Some(r), |(_, o)| *o);
     for c in copies {
         let regs: Vec<Reg> = c.reg_operands().map(|r| r.reg).collect();
         let (dst, src) = match (regs.first(), regs.get(1)) {
@@ -67,8 +72,10 @@ fn return_values_intact(copies: &[&MInst], ret: &MInst) -> bool {
         origin.retain(|(q, _)| *q != dst);
         origin.push((dst, v));
     }
-    ret.reg_operands().filter(|r| r.kind == OperandKind::Use).all(|r| match r.reg {
-        Reg::Phys(p) => get(&origin, p) == Some(p),
-        Reg::Virt(_) => false,
-    })
+    ret.reg_operands()
+        .filter(|r| r.kind == OperandKind::Use)
+        .all(|r| match r.reg {
+            Reg::Phys(p) => get(&origin, p) == Some(p),
+            Reg::Virt(_) => false,
+        })
 }

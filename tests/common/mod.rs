@@ -30,7 +30,15 @@ pub fn run_script_with(script: &str, dir_var: &str, dir_name: &str, env: &[(&str
         .current_dir(&root)
         .output()
         .unwrap_or_else(|e| panic!("cannot run scripts/{script}: {e}"));
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     println!("{text}");
-    ScriptRun { success: out.status.success(), text, dir }
+    ScriptRun {
+        success: out.status.success(),
+        text,
+        dir,
+    }
 }

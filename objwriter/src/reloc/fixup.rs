@@ -17,12 +17,16 @@ pub fn resolve_local(arch: Arch, kind: RelocKind, value: i64, field: &mut [u8]) 
     match (arch, kind) {
         (Arch::X86_64, PcRel32 | PltRel32) => {
             let v = i32::try_from(value).map_err(|_| format!("{kind:?} out of range: {value}"))?;
-            let Some(f) = field.get_mut(..4) else { return Err("relocated field beyond the section".into()) };
+            let Some(f) = field.get_mut(..4) else {
+                return Err("relocated field beyond the section".into());
+            };
             f.copy_from_slice(&v.to_le_bytes());
             Ok(true)
         }
         (Arch::Aarch64, Call26 | Jump26 | CondBr19 | TstBr14 | AdrPrelLo21) => {
-            let Some(f) = field.get_mut(..4) else { return Err("relocated field beyond the section".into()) };
+            let Some(f) = field.get_mut(..4) else {
+                return Err("relocated field beyond the section".into());
+            };
             let mut w = u32::from_le_bytes([f[0], f[1], f[2], f[3]]);
             // (bits of the immediate, scaled by 4, position of its low bit)
             let (bits, scaled, at) = match kind {
@@ -71,7 +75,10 @@ mod tests {
         assert_eq!(word(Arch::Aarch64, RelocKind::Jump26, 0x1400_0000, -8), 0x17ff_fffe);
         assert_eq!(word(Arch::Aarch64, RelocKind::CondBr19, 0x5400_0000, -12), 0x54ff_ffa0);
         assert_eq!(word(Arch::Aarch64, RelocKind::CondBr19, 0xb400_0000, -24), 0xb4ff_ff40);
-        assert_eq!(word(Arch::Aarch64, RelocKind::AdrPrelLo21, 0x1000_0000, -16), 0x10ff_ff80);
+        assert_eq!(
+            word(Arch::Aarch64, RelocKind::AdrPrelLo21, 0x1000_0000, -16),
+            0x10ff_ff80
+        );
         assert_eq!(word(Arch::Aarch64, RelocKind::TstBr14, 0x3618_0000, 8), 0x3618_0040);
     }
 

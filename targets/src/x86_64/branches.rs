@@ -38,8 +38,12 @@ impl BranchInfo for X86Branches {
     }
 
     fn tail_jump(&self, call: &MInst) -> Option<MInst> {
-        let (Opcode::CallSym, _) = decode(call)? else { return None };
-        let MOperand::Sym { sym, addend: 0 } = call.ops.first()? else { return None };
+        let (Opcode::CallSym, _) = decode(call)? else {
+            return None;
+        };
+        let MOperand::Sym { sym, addend: 0 } = call.ops.first()? else {
+            return None;
+        };
         let uses: Vec<(Reg, PReg)> = call
             .reg_operands()
             .filter(|r| r.kind == OperandKind::Use)

@@ -179,7 +179,8 @@ pub struct X86Backend {
 
 impl X86Backend {
     pub fn new(spec: &TargetSpec, abi: Abi, format: Format) -> X86Backend {
-        X86Backend { abi, format, pic: spec.pic, features: Features::from_cpu_and_attrs(spec.cpu.as_deref(), &spec.features) }
+        let features = Features::from_cpu_and_attrs(spec.cpu.as_deref(), &spec.features);
+        X86Backend { abi, format, pic: spec.pic, features }
     }
 }
 
@@ -280,7 +281,12 @@ impl FunctionBackend for X86Function<'_> {
         self.frame.cfi_offsets(&code.inst_offsets, code.bytes.len() as u32)
     }
 
-    fn asm_lines(&self, mf: &MFunction, code: &FunctionCode, names: &dyn SymbolNames) -> Result<Vec<AsmLine>, Diagnostic> {
+    fn asm_lines(
+        &self,
+        mf: &MFunction,
+        code: &FunctionCode,
+        names: &dyn SymbolNames,
+    ) -> Result<Vec<AsmLine>, Diagnostic> {
         let ctx = AsmNames { frame: &self.frame, func: self.number, names, format: self.format };
         asm::print_lines(mf, code, &ctx).map_err(diag)
     }
@@ -315,8 +321,12 @@ impl asm::AsmContext for AsmNames<'_> {
         match sym {
             SymbolRef::Global(g) => out.push_str(&self.names.global(g)),
             SymbolRef::External(e) => out.push_str(&self.names.external(e)),
-            SymbolRef::ConstPool(k) => out.push_str(&labels::private(self.format, &labels::const_pool_name(self.func, k))),
-            SymbolRef::JumpTable(k) => out.push_str(&labels::private(self.format, &labels::jump_table_name(self.func, k))),
+            SymbolRef::ConstPool(k) => {
+                out.push_str(&labels::private(self.format, &labels::const_pool_name(self.func, k)))
+            }
+            SymbolRef::JumpTable(k) => {
+                out.push_str(&labels::private(self.format, &labels::jump_table_name(self.func, k)))
+            }
             SymbolRef::Block(b) => self.block_label(b, out),
         }
     }
