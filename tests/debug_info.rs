@@ -6,7 +6,7 @@
 //! taken out, must be identical (at -O2 also the argument lists: rllc does not describe
 //! variables held in registers yet). The same for AArch64 Linux: static builds run under
 //! `qemu-aarch64 -g <port>`, with `gdb-multiarch` attached to it. Then every `-O2 -g`
-//! corpus module for x86-64 Linux compiles to an object whose DWARF
+//! corpus module for x86-64 and AArch64 Linux compiles to an object whose DWARF
 //! `llvm-dwarfdump-19 --verify` accepts without a warning, with a line table and a
 //! subprogram for each function that has one in the IR.
 
@@ -255,6 +255,11 @@ fn gdb_sessions_match(t: &Target) {
 #[test]
 fn corpus_debug_info_verifies() {
     corpus_debug_info_verifies_for(&X86_64);
+}
+
+#[test]
+fn aarch64_corpus_debug_info_verifies() {
+    corpus_debug_info_verifies_for(&AARCH64);
 }
 
 fn corpus_debug_info_verifies_for(t: &Target) {
