@@ -189,6 +189,7 @@ impl Backend for A64Backend {
         cx: &'a ModuleContext<'a>,
     ) -> Result<Box<dyn FunctionBackend + 'a>, Diagnostic> {
         let f = m.function(g).ok_or_else(|| diag("not a function"))?;
+        refuse_branch_protection(m, f)?;
         let features = self.features.for_function(m, f);
         let target = A64Target::new(self.pic, false, features);
         Ok(Box::new(A64Function {
@@ -203,6 +204,32 @@ impl Backend for A64Backend {
             frame: frame::Frame::default(),
         }))
     }
+}
+
+/// Pointer authentication and BTI (`-mbranch-protection`: the module flags and function
+/// attributes below) change every function's entry and return and add a GNU property
+/// note; llc-19 does that, rllc does not yet, so such modules are refused rather than
+/// compiled without the protection they ask for.
+fn refuse_branch_protection(m: &Module, f: &rllc_ir::Function) -> Result<(), Diagnostic> {
+    const FLAGS: [&str; 3] = ["branch-target-enforcement", "sign-return-address", "guarded-control-stack"];
+    for flag in FLAGS {
+        if m.module_flag_int(flag).is_some_and(|v| v != 0) {
+            return Err(diag(format!("the module flag '{flag}' (-mbranch-protection) is not supported yet")));
+        }
+    }
+    for attr in ["branch-target-enforcement", "sign-return-address"] {
+        let Some(key) = m.syms.get(attr.as_bytes()) else { continue };
+        let value = m.attrs.string(f.fn_attrs, key).map(|v| v.map(|v| m.syms.bytes(v).to_vec()));
+        let asks = match value {
+            None => false,
+            Some(Some(v)) => !matches!(v.as_slice(), b"none" | b"false"),
+            Some(None) => true,
+        };
+        if asks {
+            return Err(diag(format!("the function attribute '{attr}' (-mbranch-protection) is not supported yet")));
+        }
+    }
+    Ok(())
 }
 
 /// One function through the AArch64 stages.
