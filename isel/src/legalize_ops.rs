@@ -189,6 +189,35 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         }
     }
 
+    /// An atomic access of a two-part integer `vt` (parts of type `part`) through the
+    /// target's `lower_pair_atomic`; `None` when the target has no pair atomics.
+    pub(crate) fn pair_atomic(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, vt: VT, part: VT) -> R<Option<Vec<LV>>> {
+        use Opcode::*;
+        let mi = *data.mem().ok_or_else(|| self.err("atomic operation without memory information"))?;
+        // Chain, pointer, then each value's parts: a store's operands are (chain, value, ptr).
+        let (ptr, values): (&LV, &[LV]) = if op == Store { (&ops[2], &ops[1..2]) } else { (&ops[1], &ops[2..]) };
+        let mut flat = vec![ops[0].v(), ptr.v()];
+        for v in values {
+            flat.extend(v.p.iter().copied());
+        }
+        let success = (op == AtomicCmpSwap).then_some(VT::I32);
+        let mut cx = LowerCx { dag: &mut *self.dag, mf: &mut *self.mf, module: self.module, libcalls: self.libcalls };
+        let Some(res) = self.tl.lower_pair_atomic(&mut cx, op, &flat, mi, success)? else { return Ok(None) };
+        let chain = LV::one(VT::Chain, *res.last().ok_or_else(|| self.err("pair atomic without a chain"))?);
+        if op == Store {
+            return Ok(Some(vec![chain]));
+        }
+        let old = LV { vt, p: Parts::from_slice(&res[..2]) };
+        debug_assert!(res[..2].iter().all(|&v| self.dag.vt(v) == part));
+        if op != AtomicCmpSwap {
+            return Ok(Some(vec![old, chain]));
+        }
+        let ok = LV::one(VT::I32, res[2]);
+        let bvt = vts.get(1).copied().unwrap_or(VT::I32);
+        let ok = if bvt == VT::I32 { ok } else { self.emit(Truncate, &[bvt], &[ok], NodeData::None, 0)?.remove(0) };
+        Ok(Some(vec![old, ok, chain]))
+    }
+
     /// An atomic load, store, read-modify-write or compare-exchange of an integer type the
     /// target has no atomics for, as a call of the sized libatomic routine
     /// (`__atomic_load_16`, `__atomic_fetch_add_16`, `__atomic_compare_exchange_16`, …)

@@ -12,7 +12,7 @@
 //! the allocator wants physical registers spelled.
 
 use crate::dag::{Dag, NodeId, SDValue};
-use crate::dag_ops::{NodeData, Opcode};
+use crate::dag_ops::{MemInfo, NodeData, Opcode};
 use crate::legalize_types::LV;
 use crate::libcalls::LibcallSyms;
 use crate::mir::{FrameIndex, MFunction, MInst, Reg};
@@ -201,6 +201,23 @@ pub trait TargetLowering {
         _args: &[SDValue],
         _rets: &[VT],
     ) -> Result<Option<(SDValue, Vec<SDValue>)>, Diagnostic> {
+        Ok(None)
+    }
+
+    /// An atomic access of an integer carried as two registers (i128 on a 64-bit target):
+    /// `op` is `Load`, `Store`, an `Atomic*` read-modify-write or `AtomicCmpSwap`; `ops`
+    /// are the chain, the pointer, then each value operand's two parts, low first;
+    /// `success` is the type of a compare-exchange's flag. Returns the results (old value
+    /// low and high part, [success,] chain), or `None` to call libatomic's sized routine
+    /// (`__atomic_load_16`, …), which is what targets without pair atomics get.
+    fn lower_pair_atomic(
+        &mut self,
+        _cx: &mut LowerCx<'_>,
+        _op: Opcode,
+        _ops: &[SDValue],
+        _mem: MemInfo,
+        _success: Option<VT>,
+    ) -> Result<Option<Vec<SDValue>>, Diagnostic> {
         Ok(None)
     }
 

@@ -593,7 +593,16 @@ fn gen_variant(op: Opcode, k: usize) -> Option<(Ty, Vec<(String, Arg)>)> {
             }
             Slot::Mem(m) => {
                 let modes = addr_modes(m);
-                let (t, a) = modes[(k * 7 + oi * 3) % modes.len()];
+                let mut pick = (k * 7 + oi * 3) % modes.len();
+                // A store-exclusive's status register may not be its base either.
+                let status_is = |base: &str| matches!(&args.first(), Some((t, _)) if t == base);
+                if d.name.starts_with("St") && d.name.contains('x') && modes[pick].0.contains("base(") {
+                    let base = modes[pick].0.split(['(', ',']).nth(1).unwrap_or("");
+                    if status_is(base) {
+                        pick = (pick + 1) % modes.len();
+                    }
+                }
+                let (t, a) = modes[pick];
                 // Exclusives and atomics take no register pairs; a literal needs no base.
                 (t.to_string(), Arg::M(a))
             }
@@ -720,7 +729,7 @@ fn table_file(op: Opcode) -> usize {
     use Opcode::*;
     let name = op.desc().name;
     match op {
-        Ldr | Str | Ldrsb | Ldrsh | Ldrsw | LdrF | StrF | Ldp | Stp | LdpF | StpF | Ldxr | Ldaxr | Stxr | Stlxr
+        Ldr | Str | Ldrsb | Ldrsh | Ldrsw | LdrF | StrF | Ldp | Stp | LdpF | StpF | Ldxr | Ldaxr | Stxr | Stlxr | Stxp | Stlxp
         | Ldar | Stlr => 1,
         BSym | Bl | Blr | Br | BrTail | Ret | TlsDescCall | Copy | Clrex | Dmb | Dsb | Isb | Nop | Hint | Brk
         | MrsTpidrEl0 => 2,

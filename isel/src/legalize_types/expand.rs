@@ -21,8 +21,14 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         // Atomic accesses wider than the target's atomics: the sized `__atomic_*` routines
         // (libatomic), as LLVM's AtomicExpand makes them. Splitting them into parts would
         // lose atomicity.
+        // A target with pair atomics (AArch64's exclusive pairs) does two-part ones inline.
         let atomic = data.mem().is_some_and(|m| m.ordering.is_some());
         if atomic && (op.is_atomic_rmw() || op == AtomicCmpSwap || (op == Load && res_exp) || (op == Store && ops[1].vt == key)) {
+            if n == 2 {
+                if let Some(r) = self.pair_atomic(op, vts, ops, data, key, p)? {
+                    return Ok(r);
+                }
+            }
             return self.atomic_libcall(op, vts, ops, data, key);
         }
         match op {

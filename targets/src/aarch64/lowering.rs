@@ -15,6 +15,10 @@
 //!   fast), so NEON is not used;
 //! * with `+outline-atomics` (and no LSE), exchange, add/sub/and/or/xor and cmpxchg call
 //!   libgcc's `__aarch64_*` helpers, as llc does;
+//! * 128-bit atomics are inline, as llc makes them, never libatomic calls: a cmpxchg calls
+//!   `__aarch64_cas16_*` under `+outline-atomics`, everything else is an exclusive-pair
+//!   loop (`a64_node::PAIR_ATOMIC`; with `+lse` llc uses `casp` instead, to the same
+//!   effect);
 //! * remainders are a divide and a multiply-subtract; population counts are expanded into
 //!   bit arithmetic; `memcpy`/`memmove`/`memset` call the C library.
 
@@ -22,7 +26,7 @@ use super::{abi, A64Target};
 use crate::aarch64::regs::{FPR, GPR};
 use rllc_ir::Diagnostic;
 use rllc_isel::dag::{Dag, NodeId, SDValue};
-use rllc_isel::dag_ops::{CondCode, Opcode};
+use rllc_isel::dag_ops::{CondCode, MemInfo, NodeData, Opcode};
 use rllc_isel::target::{ArgPart, CallLowering, CallResult, LowerCx, OpAction, TargetLowering};
 use rllc_isel::vt::{Scalar, VT};
 use rllc_regalloc::RegClass;
@@ -51,6 +55,14 @@ pub mod a64_node {
     pub const H_AS_S: u16 = 7;
     /// (s: f32) → f16: the low 16 bits of the register seen as `h` (no instruction).
     pub const S_AS_H: u16 = 8;
+
+    /// (ch, ptr[, value lo, hi[, new lo, hi]]), `Mem` data → (old lo: i64, old hi: i64,
+    /// [success: i32,] ch): a 128-bit atomic as an exclusive-pair loop; the node is
+    /// `PAIR_ATOMIC + kind`, kind from `isel::atomic::pair_kind` (load, store, each
+    /// read-modify-write, compare-exchange).
+    pub const PAIR_ATOMIC: u16 = 32;
+    /// One past the last pair-atomic node.
+    pub const PAIR_ATOMIC_END: u16 = PAIR_ATOMIC + 16;
 
     /// Whether a target node holds or reads a 128-bit FP/SIMD register image.
     pub fn is_wide(k: u16) -> bool {
@@ -144,6 +156,25 @@ impl TargetLowering for A64Target {
         Ok(super::intrinsics::lower_neon(cx.dag, cx.mf, name, chain, args, rets))
     }
 
+    fn lower_pair_atomic(
+        &mut self,
+        cx: &mut LowerCx<'_>,
+        op: Opcode,
+        ops: &[SDValue],
+        mem: MemInfo,
+        success: Option<VT>,
+    ) -> Result<Option<Vec<SDValue>>, Diagnostic> {
+        if op == Opcode::AtomicCmpSwap && self.features.outline_atomics && !self.features.lse {
+            return outline_cas16(self, cx, ops, mem, success.unwrap_or(VT::I32)).map(Some);
+        }
+        let kind = super::isel::pair_kind(op).ok_or_else(|| Diagnostic::new(None, format!("aarch64: 128-bit atomic {op:?}")))?;
+        let mut vts = vec![VT::I64, VT::I64];
+        vts.extend(success);
+        vts.push(VT::Chain);
+        let n = cx.dag.get(Opcode::Target(a64_node::PAIR_ATOMIC + kind), &vts, ops, NodeData::Mem(mem), 0);
+        Ok(Some((0..vts.len() as u32).map(|i| SDValue::new(n, i)).collect()))
+    }
+
     fn lower_custom(&mut self, cx: &mut LowerCx<'_>, node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {
         let dag = &mut *cx.dag;
         let n = dag.node(node);
@@ -188,18 +219,7 @@ fn outline_atomic(
     vt: VT,
     success: Option<VT>,
 ) -> Result<Vec<SDValue>, Diagnostic> {
-    use rllc_ir::inst::Ordering as O;
-    use rllc_isel::dag_ops::NodeData;
-    use rllc_isel::target::ArgPart;
-    let acq = |o: Option<O>| matches!(o, Some(O::Acquire | O::AcqRel | O::SeqCst));
-    let rel = |o: Option<O>| matches!(o, Some(O::Release | O::AcqRel | O::SeqCst));
-    // A cmpxchg's failure ordering may add acquire (llc's merged ordering).
-    let order = match (acq(mi.ordering) || acq(mi.failure), rel(mi.ordering)) {
-        (false, false) => "relax",
-        (true, false) => "acq",
-        (false, true) => "rel",
-        (true, true) => "acq_rel",
-    };
+    let order = outline_order(mi);
     let bytes = mi.mem_vt.bits() / 8;
     let base = match op {
         Opcode::AtomicSwap => "swp",
@@ -228,31 +248,8 @@ fn outline_atomic(
         _ => vec![ops[2]],
     };
     args.push(ptr);
-    let part = |vt: VT, i: usize| ArgPart {
-        vt,
-        orig_vt: vt,
-        part: 0,
-        num_parts: 1,
-        flags: 0,
-        arg_index: i as u32,
-        byval_size: 0,
-        byval_align: 0,
-    };
-    let cargs: Vec<(SDValue, ArgPart)> = args.iter().enumerate().map(|(i, &a)| (a, part(cx.dag.vt(a), i))).collect();
-    let rets = [part(vt, 0)];
-    let call = CallLowering {
-        chain,
-        callee,
-        callee_global: None,
-        args: &cargs,
-        rets: &rets,
-        cc: rllc_ir::inst::CallConv::C,
-        is_vararg: false,
-        is_tail: false,
-        is_musttail: false,
-        is_libcall: true,
-    };
-    let res = abi::lower_call(t, cx, &call)?;
+    let cargs: Vec<(SDValue, ArgPart)> = args.iter().enumerate().map(|(i, &a)| (a, whole(cx.dag.vt(a), i))).collect();
+    let res = helper_call(t, cx, chain, callee, &cargs, &[whole(vt, 0)])?;
     let old = res.values[0];
     let Some(svt) = success else { return Ok(vec![old, res.chain]) };
     // The helper returns the old value zero-extended from its size; the expected one may
@@ -266,6 +263,86 @@ fn outline_atomic(
     };
     let ok = dag.setcc(svt, old, exp, CondCode::Eq);
     Ok(vec![old, ok, res.chain])
+}
+
+/// The `<order>` suffix of an outline atomic for an access's orderings; a cmpxchg's
+/// failure ordering may add acquire (llc's merged ordering).
+fn outline_order(mi: MemInfo) -> &'static str {
+    use rllc_ir::inst::Ordering as O;
+    let acq = |o: Option<O>| matches!(o, Some(O::Acquire | O::AcqRel | O::SeqCst));
+    let rel = |o: Option<O>| matches!(o, Some(O::Release | O::AcqRel | O::SeqCst));
+    match (acq(mi.ordering) || acq(mi.failure), rel(mi.ordering)) {
+        (false, false) => "relax",
+        (true, false) => "acq",
+        (false, true) => "rel",
+        (true, true) => "acq_rel",
+    }
+}
+
+/// Argument or result `i` of a helper call: a whole value of `vt`.
+fn whole(vt: VT, i: usize) -> ArgPart {
+    ArgPart { vt, orig_vt: vt, part: 0, num_parts: 1, flags: 0, arg_index: i as u32, byval_size: 0, byval_align: 0 }
+}
+
+/// Part `part` (of two) of an `i128` argument or result `i`: AAPCS64 puts the pair in an
+/// even-numbered register and the next.
+fn half_of_i128(part: u16, i: usize) -> ArgPart {
+    ArgPart { vt: VT::I64, orig_vt: VT::I128, part, num_parts: 2, ..whole(VT::I64, i) }
+}
+
+/// Calls one of libgcc's helpers with the C convention.
+fn helper_call(
+    t: &A64Target,
+    cx: &mut LowerCx<'_>,
+    chain: SDValue,
+    callee: SDValue,
+    args: &[(SDValue, ArgPart)],
+    rets: &[ArgPart],
+) -> Result<CallResult, Diagnostic> {
+    let call = CallLowering {
+        chain,
+        callee,
+        callee_global: None,
+        args,
+        rets,
+        cc: rllc_ir::inst::CallConv::C,
+        is_vararg: false,
+        is_tail: false,
+        is_musttail: false,
+        is_libcall: true,
+    };
+    abi::lower_call(t, cx, &call)
+}
+
+/// A 128-bit cmpxchg as a call of `__aarch64_cas16_<order>` (expected in x0:x1, desired
+/// in x2:x3, the pointer in x4; the old value back in x0:x1). Operands: chain, pointer,
+/// expected low/high, desired low/high; results: old low/high, success, chain.
+fn outline_cas16(
+    t: &A64Target,
+    cx: &mut LowerCx<'_>,
+    ops: &[SDValue],
+    mi: MemInfo,
+    svt: VT,
+) -> Result<Vec<SDValue>, Diagnostic> {
+    let name = rllc_isel::libcalls::outline_atomic("cas", 16, outline_order(mi))
+        .ok_or_else(|| Diagnostic::new(None, "aarch64: no outline atomic cas of 16 bytes"))?;
+    let sym = cx.libcalls.get(name).ok_or_else(|| Diagnostic::new(None, format!("'{name}' was not interned")))?;
+    let callee = cx.dag.get1_data(Opcode::ExternalSymbol, VT::I64, &[], NodeData::Sym(sym, 0));
+    let args = [
+        (ops[2], half_of_i128(0, 0)),
+        (ops[3], half_of_i128(1, 0)),
+        (ops[4], half_of_i128(0, 1)),
+        (ops[5], half_of_i128(1, 1)),
+        (ops[1], whole(VT::I64, 2)),
+    ];
+    let res = helper_call(t, cx, ops[0], callee, &args, &[half_of_i128(0, 0), half_of_i128(1, 0)])?;
+    let (lo, hi) = (res.values[0], res.values[1]);
+    let dag = &mut *cx.dag;
+    let (dlo, dhi) = (dag.binop(Opcode::Xor, lo, ops[2]), dag.binop(Opcode::Xor, hi, ops[3]));
+    let diff = dag.binop(Opcode::Or, dlo, dhi);
+    let zero = dag.constant(VT::I64, 0);
+    let ok = dag.setcc(svt, diff, zero, CondCode::Eq);
+    Ok(vec![lo, hi, ok, res.chain])
 }
 
 /// Actions on scalar integers (i32, i64).

@@ -52,6 +52,24 @@ fn atomics_lse_and_exclusive_loops() {
 }
 
 #[test]
+fn atomics_of_128_bits_are_inline_never_libatomic() {
+    // llc-19 makes them lock-free, so objects from both compilers may share the data.
+    let src = "define i128 @ld(ptr %p) {\n  %v = load atomic i128, ptr %p acquire, align 16\n  ret i128 %v\n}\n\
+               define void @st(ptr %p, i128 %v) {\n  store atomic i128 %v, ptr %p release, align 16\n  ret void\n}\n\
+               define i128 @add(ptr %p, i128 %v) {\n  %o = atomicrmw add ptr %p, i128 %v seq_cst\n  ret i128 %o\n}\n\
+               define i128 @max(ptr %p, i128 %v) {\n  %o = atomicrmw umax ptr %p, i128 %v monotonic\n  ret i128 %o\n}\n\
+               define i1 @cas(ptr %p, i128 %e, i128 %n) {\n  %r = cmpxchg ptr %p, i128 %e, i128 %n acq_rel acquire\n\
+               %ok = extractvalue { i128, i1 } %r, 1\n  ret i1 %ok\n}\n";
+    let none: &[&str] = &["__atomic"];
+    check(&asm_of(src, "ld"), &["ldaxp\tx", "stxp\tw"], none);
+    check(&asm_of(src, "st"), &["ldxp\tx", "stlxp\tw"], none);
+    check(&asm_of(src, "add"), &["ldaxp", "adds\tx", "adc\tx", "stlxp"], none);
+    check(&asm_of(src, "max"), &["ldxp", "sbcs\txzr", "csel", "stxp"], none);
+    check(&asm_of(src, "cas"), &["ldaxp", "ccmp\tx", "stlxp", "cset\tw0, eq"], none);
+    check(&asm_with(src, "cas", &["+outline-atomics"], false), &["bl\t__aarch64_cas16_acq_rel"], none);
+}
+
+#[test]
 fn calls_pass_arguments_in_registers_and_on_the_stack() {
     let src = "declare void @g(i64, i64, i64, i64, i64, i64, i64, i64, i64, double)\ndefine void @f() {\n  call void @g(i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, double 1.0)\n  ret void\n}\n";
     check(&asm_of(src, "f"), &["bl\tg", "fmov\td0, #1.0", "[sp]"], &[]);

@@ -493,8 +493,8 @@ define internal ptr @worker(ptr noundef %0) #0 {
   %56 = alloca %struct.Quad, align 8
   %57 = alloca i8, align 1
   %58 = alloca %struct.Tri, align 1
-  %59 = alloca { %struct.Tri, [1 x i8] }, align 4
-  %60 = alloca %struct.Tri, align 1
+  %59 = alloca %struct.Tri, align 1
+  %60 = alloca { %struct.Tri, [1 x i8] }, align 4
   %61 = alloca %struct.Tri, align 1
   %62 = alloca { %struct.Tri, [1 x i8] }, align 4
   %63 = alloca { %struct.Tri, [1 x i8] }, align 4
@@ -890,18 +890,18 @@ define internal ptr @worker(ptr noundef %0) #0 {
   br i1 %293, label %271, label %294, !llvm.loop !19
 
 294:                                              ; preds = %289
-  %295 = load atomic i32, ptr @tri seq_cst, align 4
-  store i32 %295, ptr %59, align 4
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %58, ptr align 4 %59, i64 3, i1 false)
-  br label %296
+  br label %295
 
-296:                                              ; preds = %312, %294
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %58, i64 3, i1 false)
-  %297 = getelementptr inbounds %struct.Tri, ptr %60, i32 0, i32 0
+295:                                              ; preds = %312, %294
+  %296 = load atomic i32, ptr @tri seq_cst, align 4
+  store i32 %296, ptr %60, align 4
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %58, ptr align 4 %60, i64 3, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr align 1 %58, i64 3, i1 false)
+  %297 = getelementptr inbounds %struct.Tri, ptr %59, i32 0, i32 0
   %298 = load i8, ptr %297, align 1
   %299 = add i8 %298, 1
   store i8 %299, ptr %297, align 1
-  %300 = getelementptr inbounds %struct.Tri, ptr %60, i32 0, i32 2
+  %300 = getelementptr inbounds %struct.Tri, ptr %59, i32 0, i32 2
   %301 = load i8, ptr %300, align 1
   %302 = zext i8 %301 to i32
   %303 = add nsw i32 %302, 2
@@ -909,8 +909,8 @@ define internal ptr @worker(ptr noundef %0) #0 {
   store i8 %304, ptr %300, align 1
   br label %305
 
-305:                                              ; preds = %296
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %60, i64 3, i1 false)
+305:                                              ; preds = %295
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %59, i64 3, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %62, ptr align 1 %58, i64 3, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %63, ptr align 1 %61, i64 3, i1 false)
   %306 = load i32, ptr %62, align 4
@@ -930,7 +930,7 @@ define internal ptr @worker(ptr noundef %0) #0 {
   %314 = load i8, ptr %64, align 1
   %315 = trunc i8 %314 to i1
   %316 = xor i1 %315, true
-  br i1 %316, label %296, label %317, !llvm.loop !20
+  br i1 %316, label %295, label %317, !llvm.loop !20
 
 317:                                              ; preds = %312
   br label %318

@@ -231,14 +231,14 @@ define internal noalias noundef ptr @worker(ptr noundef %0) #0 {
   %12 = xor i32 %11, -1
   br label %14
 
-13:                                               ; preds = %163
+13:                                               ; preds = %162
   fence seq_cst
   ret ptr null
 
-14:                                               ; preds = %1, %163
-  %15 = phi i64 [ 0, %1 ], [ %167, %163 ]
-  %16 = phi i32 [ undef, %1 ], [ %165, %163 ]
-  %17 = phi i32 [ undef, %1 ], [ %164, %163 ]
+14:                                               ; preds = %1, %162
+  %15 = phi i64 [ 0, %1 ], [ %166, %162 ]
+  %16 = phi i32 [ undef, %1 ], [ %164, %162 ]
+  %17 = phi i32 [ undef, %1 ], [ %163, %162 ]
   %18 = atomicrmw add ptr @c8, i8 1 seq_cst, align 1
   %19 = atomicrmw add ptr @c16, i16 3 monotonic, align 2
   %20 = trunc nuw nsw i64 %15 to i32
@@ -369,7 +369,7 @@ define internal noalias noundef ptr @worker(ptr noundef %0) #0 {
 105:                                              ; preds = %95
   %106 = and i32 %20, 3
   %107 = icmp eq i32 %106, 0
-  br i1 %107, label %108, label %163
+  br i1 %107, label %108, label %162
 
 108:                                              ; preds = %105
   %109 = load atomic i128, ptr @quad seq_cst, align 16
@@ -399,48 +399,45 @@ define internal noalias noundef ptr @worker(ptr noundef %0) #0 {
   %131 = trunc nuw i128 %130 to i64
   br i1 %127, label %132, label %113, !llvm.loop !21
 
-132:                                              ; preds = %113
-  %133 = load atomic i32, ptr @tri seq_cst, align 4
-  %134 = trunc i32 %133 to i8
-  %135 = lshr i32 %133, 16
-  %136 = add i8 %134, 1
-  %137 = trunc i32 %135 to i8
-  %138 = add i8 %137, 2
-  %139 = zext i8 %138 to i24
-  %140 = shl nuw i24 %139, 16
-  %141 = trunc i32 %133 to i24
-  %142 = and i24 %141, 65280
-  %143 = zext i8 %136 to i24
-  %144 = or disjoint i24 %140, %143
-  %145 = or disjoint i24 %144, %142
-  %146 = trunc nuw nsw i32 %135 to i24
-  %147 = shl i24 %146, 16
-  %148 = and i24 %141, 255
-  %149 = or disjoint i24 %147, %148
-  %150 = or disjoint i24 %149, %142
-  %151 = zext i24 %150 to i32
-  %152 = zext i24 %145 to i32
-  br label %153
+132:                                              ; preds = %113, %132
+  %133 = phi i32 [ %161, %132 ], [ %17, %113 ]
+  %134 = phi i32 [ %158, %132 ], [ %16, %113 ]
+  %135 = load atomic i32, ptr @tri seq_cst, align 4
+  %136 = trunc i32 %135 to i8
+  %137 = lshr i32 %135, 16
+  %138 = add i8 %136, 1
+  %139 = trunc i32 %137 to i8
+  %140 = add i8 %139, 2
+  %141 = zext i8 %140 to i24
+  %142 = shl nuw i24 %141, 16
+  %143 = trunc i32 %135 to i24
+  %144 = and i24 %143, 65280
+  %145 = zext i8 %138 to i24
+  %146 = or disjoint i24 %142, %145
+  %147 = or disjoint i24 %146, %144
+  %148 = trunc nuw nsw i32 %137 to i24
+  %149 = shl i24 %148, 16
+  %150 = and i24 %143, 255
+  %151 = or disjoint i24 %149, %150
+  %152 = or disjoint i24 %151, %144
+  %153 = zext i24 %152 to i32
+  %154 = and i32 %133, -16777216
+  %155 = or disjoint i32 %154, %153
+  %156 = zext i24 %147 to i32
+  %157 = and i32 %134, -16777216
+  %158 = or disjoint i32 %157, %156
+  %159 = cmpxchg ptr @tri, i32 %155, i32 %158 seq_cst seq_cst, align 4
+  %160 = extractvalue { i32, i1 } %159, 1
+  %161 = extractvalue { i32, i1 } %159, 0
+  br i1 %160, label %162, label %132, !llvm.loop !22
 
-153:                                              ; preds = %153, %132
-  %154 = phi i32 [ %17, %132 ], [ %162, %153 ]
-  %155 = phi i32 [ %16, %132 ], [ %159, %153 ]
-  %156 = and i32 %154, -16777216
-  %157 = or disjoint i32 %156, %151
-  %158 = and i32 %155, -16777216
-  %159 = or disjoint i32 %158, %152
-  %160 = cmpxchg ptr @tri, i32 %157, i32 %159 seq_cst seq_cst, align 4
-  %161 = extractvalue { i32, i1 } %160, 1
-  %162 = extractvalue { i32, i1 } %160, 0
-  br i1 %161, label %163, label %153, !llvm.loop !22
-
-163:                                              ; preds = %153, %105
-  %164 = phi i32 [ %17, %105 ], [ %157, %153 ]
-  %165 = phi i32 [ %16, %105 ], [ %159, %153 ]
-  %166 = atomicrmw add ptr @relaxed_sum, i64 %15 monotonic, align 8
-  %167 = add nuw nsw i64 %15, 1
-  %168 = icmp eq i64 %167, 3000
-  br i1 %168, label %13, label %14, !llvm.loop !23
+162:                                              ; preds = %132, %105
+  %163 = phi i32 [ %17, %105 ], [ %155, %132 ]
+  %164 = phi i32 [ %16, %105 ], [ %158, %132 ]
+  %165 = atomicrmw add ptr @relaxed_sum, i64 %15 monotonic, align 8
+  %166 = add nuw nsw i64 %15, 1
+  %167 = icmp eq i64 %166, 3000
+  br i1 %167, label %13, label %14, !llvm.loop !23
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

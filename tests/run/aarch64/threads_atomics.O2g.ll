@@ -292,14 +292,14 @@ define internal noalias noundef ptr @worker(ptr noundef %0) #0 !dbg !332 {
   %12 = xor i32 %11, -1
   br label %14, !dbg !358
 
-13:                                               ; preds = %163
+13:                                               ; preds = %162
   fence seq_cst, !dbg !359
   ret ptr null, !dbg !360
 
-14:                                               ; preds = %1, %163
-  %15 = phi i64 [ 0, %1 ], [ %167, %163 ]
-  %16 = phi i32 [ undef, %1 ], [ %165, %163 ]
-  %17 = phi i32 [ undef, %1 ], [ %164, %163 ]
+14:                                               ; preds = %1, %162
+  %15 = phi i64 [ 0, %1 ], [ %166, %162 ]
+  %16 = phi i32 [ undef, %1 ], [ %164, %162 ]
+  %17 = phi i32 [ undef, %1 ], [ %163, %162 ]
     #dbg_value(i64 %15, !336, !DIExpression(), !357)
   %18 = atomicrmw add ptr @c8, i8 1 seq_cst, align 1, !dbg !361
   %19 = atomicrmw add ptr @c16, i16 3 monotonic, align 2, !dbg !362
@@ -455,7 +455,7 @@ define internal noalias noundef ptr @worker(ptr noundef %0) #0 !dbg !332 {
 105:                                              ; preds = %95
   %106 = and i32 %20, 3, !dbg !429
   %107 = icmp eq i32 %106, 0, !dbg !430
-  br i1 %107, label %108, label %163, !dbg !431
+  br i1 %107, label %108, label %162, !dbg !431
 
 108:                                              ; preds = %105
   %109 = load atomic i128, ptr @quad seq_cst, align 16, !dbg !432
@@ -493,93 +493,92 @@ define internal noalias noundef ptr @worker(ptr noundef %0) #0 !dbg !332 {
     #dbg_value(i64 poison, !348, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !433)
   br i1 %127, label %132, label %113, !dbg !439, !llvm.loop !440
 
-132:                                              ; preds = %113
-  %133 = load atomic i32, ptr @tri seq_cst, align 4, !dbg !442
-  %134 = trunc i32 %133 to i8, !dbg !442
-  %135 = lshr i32 %133, 16, !dbg !442
-    #dbg_value(i8 %134, !352, !DIExpression(DW_OP_LLVM_fragment, 0, 8), !433)
-    #dbg_value(i32 %133, !352, !DIExpression(DW_OP_constu, 8, DW_OP_shr, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_stack_value, DW_OP_LLVM_fragment, 8, 8), !433)
-    #dbg_value(i32 %135, !352, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_stack_value, DW_OP_LLVM_fragment, 16, 8), !433)
-  %136 = add i8 %134, 1
-  %137 = trunc i32 %135 to i8
-  %138 = add i8 %137, 2
-  %139 = zext i8 %138 to i24
-  %140 = shl nuw i24 %139, 16
-  %141 = trunc i32 %133 to i24
-  %142 = and i24 %141, 65280
-  %143 = zext i8 %136 to i24
-  %144 = or disjoint i24 %140, %143
-  %145 = or disjoint i24 %144, %142
-  %146 = trunc nuw nsw i32 %135 to i24
-  %147 = shl i24 %146, 16
-  %148 = and i24 %141, 255
-  %149 = or disjoint i24 %147, %148
-  %150 = or disjoint i24 %149, %142
-  %151 = zext i24 %150 to i32
-  %152 = zext i24 %145 to i32
-  br label %153, !dbg !443
-
-153:                                              ; preds = %153, %132
-  %154 = phi i32 [ %17, %132 ], [ %162, %153 ]
-  %155 = phi i32 [ %16, %132 ], [ %159, %153 ]
-    #dbg_value(i32 %133, !353, !DIExpression(DW_OP_constu, 8, DW_OP_shr, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_stack_value, DW_OP_LLVM_fragment, 8, 8), !433)
+132:                                              ; preds = %113, %132
+  %133 = phi i32 [ %161, %132 ], [ %17, %113 ]
+  %134 = phi i32 [ %158, %132 ], [ %16, %113 ]
+  %135 = load atomic i32, ptr @tri seq_cst, align 4, !dbg !442
+  %136 = trunc i32 %135 to i8, !dbg !442
+  %137 = lshr i32 %135, 16, !dbg !442
+    #dbg_value(i8 %136, !352, !DIExpression(DW_OP_LLVM_fragment, 0, 8), !433)
+    #dbg_value(i32 %135, !352, !DIExpression(DW_OP_constu, 8, DW_OP_shr, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_stack_value, DW_OP_LLVM_fragment, 8, 8), !433)
+    #dbg_value(i32 %137, !352, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_stack_value, DW_OP_LLVM_fragment, 16, 8), !433)
     #dbg_value(i8 %136, !353, !DIExpression(DW_OP_LLVM_fragment, 0, 8), !433)
-    #dbg_value(i8 %138, !353, !DIExpression(DW_OP_LLVM_fragment, 16, 8), !433)
-  %156 = and i32 %154, -16777216, !dbg !444
-  %157 = or disjoint i32 %156, %151, !dbg !444
-  %158 = and i32 %155, -16777216, !dbg !444
-  %159 = or disjoint i32 %158, %152, !dbg !444
-  %160 = cmpxchg ptr @tri, i32 %157, i32 %159 seq_cst seq_cst, align 4, !dbg !444
-  %161 = extractvalue { i32, i1 } %160, 1, !dbg !444
-  %162 = extractvalue { i32, i1 } %160, 0
-  br i1 %161, label %163, label %153, !dbg !445, !llvm.loop !447
+    #dbg_value(i32 %135, !353, !DIExpression(DW_OP_constu, 8, DW_OP_shr, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_stack_value, DW_OP_LLVM_fragment, 8, 8), !433)
+    #dbg_value(i32 %137, !353, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_stack_value, DW_OP_LLVM_fragment, 16, 8), !433)
+  %138 = add i8 %136, 1, !dbg !444
+    #dbg_value(i8 %138, !353, !DIExpression(DW_OP_LLVM_fragment, 0, 8), !433)
+  %139 = trunc i32 %137 to i8, !dbg !445
+  %140 = add i8 %139, 2, !dbg !445
+    #dbg_value(i8 %140, !353, !DIExpression(DW_OP_LLVM_fragment, 16, 8), !433)
+  %141 = zext i8 %140 to i24, !dbg !446
+  %142 = shl nuw i24 %141, 16, !dbg !446
+  %143 = trunc i32 %135 to i24, !dbg !446
+  %144 = and i24 %143, 65280, !dbg !446
+  %145 = zext i8 %138 to i24, !dbg !446
+  %146 = or disjoint i24 %142, %145, !dbg !446
+  %147 = or disjoint i24 %146, %144, !dbg !446
+  %148 = trunc nuw nsw i32 %137 to i24, !dbg !446
+  %149 = shl i24 %148, 16, !dbg !446
+  %150 = and i24 %143, 255, !dbg !446
+  %151 = or disjoint i24 %149, %150, !dbg !446
+  %152 = or disjoint i24 %151, %144, !dbg !446
+  %153 = zext i24 %152 to i32, !dbg !446
+  %154 = and i32 %133, -16777216, !dbg !446
+  %155 = or disjoint i32 %154, %153, !dbg !446
+  %156 = zext i24 %147 to i32, !dbg !446
+  %157 = and i32 %134, -16777216, !dbg !446
+  %158 = or disjoint i32 %157, %156, !dbg !446
+  %159 = cmpxchg ptr @tri, i32 %155, i32 %158 seq_cst seq_cst, align 4, !dbg !446
+  %160 = extractvalue { i32, i1 } %159, 1, !dbg !446
+  %161 = extractvalue { i32, i1 } %159, 0
+  br i1 %160, label %162, label %132, !dbg !447, !llvm.loop !448
 
-163:                                              ; preds = %153, %105
-  %164 = phi i32 [ %17, %105 ], [ %157, %153 ]
-  %165 = phi i32 [ %16, %105 ], [ %159, %153 ]
-  %166 = atomicrmw add ptr @relaxed_sum, i64 %15 monotonic, align 8, !dbg !449
-  %167 = add nuw nsw i64 %15, 1, !dbg !450
-    #dbg_value(i64 %167, !336, !DIExpression(), !357)
-  %168 = icmp eq i64 %167, 3000, !dbg !451
-  br i1 %168, label %13, label %14, !dbg !358, !llvm.loop !452
+162:                                              ; preds = %132, %105
+  %163 = phi i32 [ %17, %105 ], [ %155, %132 ]
+  %164 = phi i32 [ %16, %105 ], [ %158, %132 ]
+  %165 = atomicrmw add ptr @relaxed_sum, i64 %15 monotonic, align 8, !dbg !451
+  %166 = add nuw nsw i64 %15, 1, !dbg !452
+    #dbg_value(i64 %166, !336, !DIExpression(), !357)
+  %167 = icmp eq i64 %166, 3000, !dbg !453
+  br i1 %167, label %13, label %14, !dbg !358, !llvm.loop !454
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn uwtable
-define internal noalias noundef ptr @producer(ptr nocapture readnone %0) #3 !dbg !454 {
-    #dbg_value(ptr poison, !456, !DIExpression(), !459)
-    #dbg_value(i32 0, !457, !DIExpression(), !460)
-    #dbg_value(i64 0, !457, !DIExpression(), !460)
-  store i1 true, ptr @message.0, align 8, !dbg !461
-    #dbg_value(i64 1, !457, !DIExpression(), !460)
-  store i1 true, ptr @message.1, align 8, !dbg !461
-    #dbg_value(i64 2, !457, !DIExpression(), !460)
-  store i1 true, ptr @message.2, align 8, !dbg !461
-    #dbg_value(i64 3, !457, !DIExpression(), !460)
-  store i1 true, ptr @message.3, align 8, !dbg !461
-    #dbg_value(i64 4, !457, !DIExpression(), !460)
-  store i1 true, ptr @message.4, align 8, !dbg !461
-    #dbg_value(i64 5, !457, !DIExpression(), !460)
-  store i1 true, ptr @message.5, align 8, !dbg !461
-    #dbg_value(i64 6, !457, !DIExpression(), !460)
-  store i1 true, ptr @message.6, align 8, !dbg !461
-    #dbg_value(i64 7, !457, !DIExpression(), !460)
-  store i1 true, ptr @message.7, align 8, !dbg !461
-    #dbg_value(i64 8, !457, !DIExpression(), !460)
-  fence release, !dbg !463
-  store atomic i32 1, ptr @ready monotonic, align 4, !dbg !464
-  ret ptr null, !dbg !465
+define internal noalias noundef ptr @producer(ptr nocapture readnone %0) #3 !dbg !456 {
+    #dbg_value(ptr poison, !458, !DIExpression(), !461)
+    #dbg_value(i32 0, !459, !DIExpression(), !462)
+    #dbg_value(i64 0, !459, !DIExpression(), !462)
+  store i1 true, ptr @message.0, align 8, !dbg !463
+    #dbg_value(i64 1, !459, !DIExpression(), !462)
+  store i1 true, ptr @message.1, align 8, !dbg !463
+    #dbg_value(i64 2, !459, !DIExpression(), !462)
+  store i1 true, ptr @message.2, align 8, !dbg !463
+    #dbg_value(i64 3, !459, !DIExpression(), !462)
+  store i1 true, ptr @message.3, align 8, !dbg !463
+    #dbg_value(i64 4, !459, !DIExpression(), !462)
+  store i1 true, ptr @message.4, align 8, !dbg !463
+    #dbg_value(i64 5, !459, !DIExpression(), !462)
+  store i1 true, ptr @message.5, align 8, !dbg !463
+    #dbg_value(i64 6, !459, !DIExpression(), !462)
+  store i1 true, ptr @message.6, align 8, !dbg !463
+    #dbg_value(i64 7, !459, !DIExpression(), !462)
+  store i1 true, ptr @message.7, align 8, !dbg !463
+    #dbg_value(i64 8, !459, !DIExpression(), !462)
+  fence release, !dbg !465
+  store atomic i32 1, ptr @ready monotonic, align 4, !dbg !466
+  ret ptr null, !dbg !467
 }
 
-declare !dbg !466 i32 @pthread_join(i64 noundef, ptr noundef) local_unnamed_addr #4
+declare !dbg !468 i32 @pthread_join(i64 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree nounwind
-declare !dbg !470 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare !dbg !472 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
 
 ; Function Attrs: nounwind
-declare !dbg !477 i32 @sched_yield() local_unnamed_addr #2
+declare !dbg !479 i32 @sched_yield() local_unnamed_addr #2
 
 attributes #0 = { nounwind uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -594,8 +593,8 @@ attributes #6 = { nounwind }
 !llvm.ident = !{!174}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 109, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "tests/run/aarch64/threads_atomics.c", directory: ".", checksumkind: CSK_MD5, checksum: "a886feedd0c167c0332de15ecfec4434")
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 113, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "tests/run/aarch64/threads_atomics.c", directory: ".", checksumkind: CSK_MD5, checksum: "31e5783db4b4653b2cd5393021082db5")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 232, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_unsigned_char)
 !5 = !{!6}
@@ -627,44 +626,44 @@ attributes #6 = { nounwind }
 !31 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
 !32 = !{!0, !33, !38, !43, !48, !53, !58, !60, !65, !70, !7, !75, !78, !82, !86, !89, !93, !97, !99, !101, !104, !106, !108, !115, !122, !130, !132, !134, !136, !141, !143, !145, !147, !149}
 !33 = !DIGlobalVariableExpression(var: !34, expr: !DIExpression())
-!34 = distinct !DIGlobalVariable(scope: null, file: !2, line: 111, type: !35, isLocal: true, isDefinition: true)
+!34 = distinct !DIGlobalVariable(scope: null, file: !2, line: 115, type: !35, isLocal: true, isDefinition: true)
 !35 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 112, elements: !36)
 !36 = !{!37}
 !37 = !DISubrange(count: 14)
 !38 = !DIGlobalVariableExpression(var: !39, expr: !DIExpression())
-!39 = distinct !DIGlobalVariable(scope: null, file: !2, line: 112, type: !40, isLocal: true, isDefinition: true)
+!39 = distinct !DIGlobalVariable(scope: null, file: !2, line: 116, type: !40, isLocal: true, isDefinition: true)
 !40 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 296, elements: !41)
 !41 = !{!42}
 !42 = !DISubrange(count: 37)
 !43 = !DIGlobalVariableExpression(var: !44, expr: !DIExpression())
-!44 = distinct !DIGlobalVariable(scope: null, file: !2, line: 113, type: !45, isLocal: true, isDefinition: true)
+!44 = distinct !DIGlobalVariable(scope: null, file: !2, line: 117, type: !45, isLocal: true, isDefinition: true)
 !45 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 288, elements: !46)
 !46 = !{!47}
 !47 = !DISubrange(count: 36)
 !48 = !DIGlobalVariableExpression(var: !49, expr: !DIExpression())
-!49 = distinct !DIGlobalVariable(scope: null, file: !2, line: 114, type: !50, isLocal: true, isDefinition: true)
+!49 = distinct !DIGlobalVariable(scope: null, file: !2, line: 118, type: !50, isLocal: true, isDefinition: true)
 !50 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 192, elements: !51)
 !51 = !{!52}
 !52 = !DISubrange(count: 24)
 !53 = !DIGlobalVariableExpression(var: !54, expr: !DIExpression())
-!54 = distinct !DIGlobalVariable(scope: null, file: !2, line: 118, type: !55, isLocal: true, isDefinition: true)
+!54 = distinct !DIGlobalVariable(scope: null, file: !2, line: 122, type: !55, isLocal: true, isDefinition: true)
 !55 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 304, elements: !56)
 !56 = !{!57}
 !57 = !DISubrange(count: 38)
 !58 = !DIGlobalVariableExpression(var: !59, expr: !DIExpression())
-!59 = distinct !DIGlobalVariable(scope: null, file: !2, line: 119, type: !50, isLocal: true, isDefinition: true)
+!59 = distinct !DIGlobalVariable(scope: null, file: !2, line: 123, type: !50, isLocal: true, isDefinition: true)
 !60 = !DIGlobalVariableExpression(var: !61, expr: !DIExpression())
-!61 = distinct !DIGlobalVariable(scope: null, file: !2, line: 125, type: !62, isLocal: true, isDefinition: true)
+!61 = distinct !DIGlobalVariable(scope: null, file: !2, line: 129, type: !62, isLocal: true, isDefinition: true)
 !62 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 208, elements: !63)
 !63 = !{!64}
 !64 = !DISubrange(count: 26)
 !65 = !DIGlobalVariableExpression(var: !66, expr: !DIExpression())
-!66 = distinct !DIGlobalVariable(scope: null, file: !2, line: 130, type: !67, isLocal: true, isDefinition: true)
+!66 = distinct !DIGlobalVariable(scope: null, file: !2, line: 134, type: !67, isLocal: true, isDefinition: true)
 !67 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 168, elements: !68)
 !68 = !{!69}
 !69 = !DISubrange(count: 21)
 !70 = !DIGlobalVariableExpression(var: !71, expr: !DIExpression())
-!71 = distinct !DIGlobalVariable(scope: null, file: !2, line: 131, type: !72, isLocal: true, isDefinition: true)
+!71 = distinct !DIGlobalVariable(scope: null, file: !2, line: 135, type: !72, isLocal: true, isDefinition: true)
 !72 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 96, elements: !73)
 !73 = !{!74}
 !74 = !DISubrange(count: 12)
@@ -768,121 +767,121 @@ attributes #6 = { nounwind }
 !172 = !{i32 7, !"frame-pointer", i32 1}
 !173 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
 !174 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!175 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 101, type: !176, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !9, retainedNodes: !178)
+!175 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 105, type: !176, scopeLine: 105, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !9, retainedNodes: !178)
 !176 = !DISubroutineType(types: !177)
 !177 = !{!29}
 !178 = !{!179, !185, !186, !187, !189, !191, !192, !193, !194, !195, !196, !197, !198, !199, !200, !201, !202, !203, !204, !205}
-!179 = !DILocalVariable(name: "t", scope: !175, file: !2, line: 102, type: !180)
+!179 = !DILocalVariable(name: "t", scope: !175, file: !2, line: 106, type: !180)
 !180 = !DICompositeType(tag: DW_TAG_array_type, baseType: !181, size: 256, elements: !183)
 !181 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !182, line: 27, baseType: !26)
 !182 = !DIFile(filename: "/usr/aarch64-linux-gnu/include/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !183 = !{!184}
 !184 = !DISubrange(count: 4)
-!185 = !DILocalVariable(name: "p", scope: !175, file: !2, line: 102, type: !181)
-!186 = !DILocalVariable(name: "c", scope: !175, file: !2, line: 102, type: !181)
-!187 = !DILocalVariable(name: "i", scope: !188, file: !2, line: 104, type: !29)
-!188 = distinct !DILexicalBlock(scope: !175, file: !2, line: 104, column: 3)
-!189 = !DILocalVariable(name: "i", scope: !190, file: !2, line: 106, type: !29)
-!190 = distinct !DILexicalBlock(scope: !175, file: !2, line: 106, column: 3)
-!191 = !DILocalVariable(name: "v", scope: !175, file: !2, line: 110, type: !28)
-!192 = !DILocalVariable(name: "pr", scope: !175, file: !2, line: 115, type: !111)
-!193 = !DILocalVariable(name: "qd", scope: !175, file: !2, line: 116, type: !118)
-!194 = !DILocalVariable(name: "tr", scope: !175, file: !2, line: 117, type: !125)
-!195 = !DILocalVariable(name: "z", scope: !175, file: !2, line: 121, type: !80)
-!196 = !DILocalVariable(name: "r1", scope: !175, file: !2, line: 122, type: !29)
-!197 = !DILocalVariable(name: "r2", scope: !175, file: !2, line: 122, type: !29)
-!198 = !DILocalVariable(name: "r3", scope: !175, file: !2, line: 122, type: !29)
-!199 = !DILocalVariable(name: "exp", scope: !175, file: !2, line: 123, type: !29)
-!200 = !DILocalVariable(name: "r4", scope: !175, file: !2, line: 123, type: !29)
-!201 = !DILocalVariable(name: "r5", scope: !175, file: !2, line: 124, type: !29)
-!202 = !DILocalVariable(name: "w", scope: !175, file: !2, line: 126, type: !88)
-!203 = !DILocalVariable(name: "e", scope: !175, file: !2, line: 127, type: !28)
-!204 = !DILocalVariable(name: "r6", scope: !175, file: !2, line: 128, type: !29)
-!205 = !DILocalVariable(name: "r7", scope: !175, file: !2, line: 129, type: !28)
+!185 = !DILocalVariable(name: "p", scope: !175, file: !2, line: 106, type: !181)
+!186 = !DILocalVariable(name: "c", scope: !175, file: !2, line: 106, type: !181)
+!187 = !DILocalVariable(name: "i", scope: !188, file: !2, line: 108, type: !29)
+!188 = distinct !DILexicalBlock(scope: !175, file: !2, line: 108, column: 3)
+!189 = !DILocalVariable(name: "i", scope: !190, file: !2, line: 110, type: !29)
+!190 = distinct !DILexicalBlock(scope: !175, file: !2, line: 110, column: 3)
+!191 = !DILocalVariable(name: "v", scope: !175, file: !2, line: 114, type: !28)
+!192 = !DILocalVariable(name: "pr", scope: !175, file: !2, line: 119, type: !111)
+!193 = !DILocalVariable(name: "qd", scope: !175, file: !2, line: 120, type: !118)
+!194 = !DILocalVariable(name: "tr", scope: !175, file: !2, line: 121, type: !125)
+!195 = !DILocalVariable(name: "z", scope: !175, file: !2, line: 125, type: !80)
+!196 = !DILocalVariable(name: "r1", scope: !175, file: !2, line: 126, type: !29)
+!197 = !DILocalVariable(name: "r2", scope: !175, file: !2, line: 126, type: !29)
+!198 = !DILocalVariable(name: "r3", scope: !175, file: !2, line: 126, type: !29)
+!199 = !DILocalVariable(name: "exp", scope: !175, file: !2, line: 127, type: !29)
+!200 = !DILocalVariable(name: "r4", scope: !175, file: !2, line: 127, type: !29)
+!201 = !DILocalVariable(name: "r5", scope: !175, file: !2, line: 128, type: !29)
+!202 = !DILocalVariable(name: "w", scope: !175, file: !2, line: 130, type: !88)
+!203 = !DILocalVariable(name: "e", scope: !175, file: !2, line: 131, type: !28)
+!204 = !DILocalVariable(name: "r6", scope: !175, file: !2, line: 132, type: !29)
+!205 = !DILocalVariable(name: "r7", scope: !175, file: !2, line: 133, type: !28)
 !206 = distinct !DIAssignID()
 !207 = !DILocation(line: 0, scope: !175)
 !208 = distinct !DIAssignID()
 !209 = distinct !DIAssignID()
 !210 = distinct !DIAssignID()
 !211 = distinct !DIAssignID()
-!212 = !DILocation(line: 102, column: 3, scope: !175)
-!213 = !DILocation(line: 103, column: 3, scope: !175)
+!212 = !DILocation(line: 106, column: 3, scope: !175)
+!213 = !DILocation(line: 107, column: 3, scope: !175)
 !214 = !DILocation(line: 0, scope: !188)
-!215 = !DILocation(line: 104, column: 37, scope: !216)
-!216 = distinct !DILexicalBlock(scope: !188, file: !2, line: 104, column: 3)
-!217 = !DILocation(line: 104, column: 53, scope: !216)
-!218 = !DILocation(line: 105, column: 3, scope: !175)
+!215 = !DILocation(line: 108, column: 37, scope: !216)
+!216 = distinct !DILexicalBlock(scope: !188, file: !2, line: 108, column: 3)
+!217 = !DILocation(line: 108, column: 53, scope: !216)
+!218 = !DILocation(line: 109, column: 3, scope: !175)
 !219 = !DILocation(line: 0, scope: !190)
-!220 = !DILocation(line: 106, column: 50, scope: !221)
-!221 = distinct !DILexicalBlock(scope: !190, file: !2, line: 106, column: 3)
+!220 = !DILocation(line: 110, column: 50, scope: !221)
+!221 = distinct !DILexicalBlock(scope: !190, file: !2, line: 110, column: 3)
 !222 = !{!223, !223, i64 0}
 !223 = !{!"long", !224, i64 0}
 !224 = !{!"omnipotent char", !225, i64 0}
 !225 = !{!"Simple C/C++ TBAA"}
-!226 = !DILocation(line: 106, column: 37, scope: !221)
-!227 = !DILocation(line: 107, column: 16, scope: !175)
-!228 = !DILocation(line: 107, column: 3, scope: !175)
-!229 = !DILocation(line: 108, column: 16, scope: !175)
-!230 = !DILocation(line: 108, column: 3, scope: !175)
-!231 = !DILocation(line: 109, column: 43, scope: !175)
-!232 = !DILocation(line: 109, column: 61, scope: !175)
-!233 = !DILocation(line: 109, column: 80, scope: !175)
-!234 = !DILocation(line: 109, column: 114, scope: !175)
-!235 = !DILocation(line: 109, column: 3, scope: !175)
-!236 = !DILocation(line: 110, column: 16, scope: !175)
-!237 = !DILocation(line: 111, column: 65, scope: !175)
-!238 = !DILocation(line: 111, column: 28, scope: !175)
-!239 = !DILocation(line: 111, column: 73, scope: !175)
-!240 = !DILocation(line: 111, column: 3, scope: !175)
-!241 = !DILocation(line: 112, column: 51, scope: !175)
-!242 = !DILocation(line: 112, column: 72, scope: !175)
-!243 = !DILocation(line: 112, column: 94, scope: !175)
-!244 = !DILocation(line: 112, column: 117, scope: !175)
-!245 = !DILocation(line: 112, column: 3, scope: !175)
-!246 = !DILocation(line: 113, column: 50, scope: !175)
-!247 = !DILocation(line: 113, column: 74, scope: !175)
-!248 = !DILocation(line: 113, column: 100, scope: !175)
-!249 = !DILocation(line: 113, column: 121, scope: !175)
-!250 = !DILocation(line: 113, column: 3, scope: !175)
-!251 = !DILocation(line: 114, column: 38, scope: !175)
-!252 = !DILocation(line: 114, column: 54, scope: !175)
-!253 = !DILocation(line: 114, column: 3, scope: !175)
-!254 = !DILocation(line: 115, column: 20, scope: !175)
-!255 = !DILocation(line: 116, column: 20, scope: !175)
-!256 = !DILocation(line: 117, column: 19, scope: !175)
-!257 = !DILocation(line: 118, column: 76, scope: !175)
-!258 = !DILocation(line: 118, column: 82, scope: !175)
-!259 = !DILocation(line: 118, column: 88, scope: !175)
-!260 = !DILocation(line: 118, column: 3, scope: !175)
-!261 = !DILocation(line: 119, column: 38, scope: !175)
-!262 = !DILocation(line: 119, column: 65, scope: !175)
-!263 = !DILocation(line: 119, column: 3, scope: !175)
-!264 = !DILocation(line: 121, column: 3, scope: !175)
-!265 = !DILocation(line: 121, column: 14, scope: !175)
+!226 = !DILocation(line: 110, column: 37, scope: !221)
+!227 = !DILocation(line: 111, column: 16, scope: !175)
+!228 = !DILocation(line: 111, column: 3, scope: !175)
+!229 = !DILocation(line: 112, column: 16, scope: !175)
+!230 = !DILocation(line: 112, column: 3, scope: !175)
+!231 = !DILocation(line: 113, column: 43, scope: !175)
+!232 = !DILocation(line: 113, column: 61, scope: !175)
+!233 = !DILocation(line: 113, column: 80, scope: !175)
+!234 = !DILocation(line: 113, column: 114, scope: !175)
+!235 = !DILocation(line: 113, column: 3, scope: !175)
+!236 = !DILocation(line: 114, column: 16, scope: !175)
+!237 = !DILocation(line: 115, column: 65, scope: !175)
+!238 = !DILocation(line: 115, column: 28, scope: !175)
+!239 = !DILocation(line: 115, column: 73, scope: !175)
+!240 = !DILocation(line: 115, column: 3, scope: !175)
+!241 = !DILocation(line: 116, column: 51, scope: !175)
+!242 = !DILocation(line: 116, column: 72, scope: !175)
+!243 = !DILocation(line: 116, column: 94, scope: !175)
+!244 = !DILocation(line: 116, column: 117, scope: !175)
+!245 = !DILocation(line: 116, column: 3, scope: !175)
+!246 = !DILocation(line: 117, column: 50, scope: !175)
+!247 = !DILocation(line: 117, column: 74, scope: !175)
+!248 = !DILocation(line: 117, column: 100, scope: !175)
+!249 = !DILocation(line: 117, column: 121, scope: !175)
+!250 = !DILocation(line: 117, column: 3, scope: !175)
+!251 = !DILocation(line: 118, column: 38, scope: !175)
+!252 = !DILocation(line: 118, column: 54, scope: !175)
+!253 = !DILocation(line: 118, column: 3, scope: !175)
+!254 = !DILocation(line: 119, column: 20, scope: !175)
+!255 = !DILocation(line: 120, column: 20, scope: !175)
+!256 = !DILocation(line: 121, column: 19, scope: !175)
+!257 = !DILocation(line: 122, column: 76, scope: !175)
+!258 = !DILocation(line: 122, column: 82, scope: !175)
+!259 = !DILocation(line: 122, column: 88, scope: !175)
+!260 = !DILocation(line: 122, column: 3, scope: !175)
+!261 = !DILocation(line: 123, column: 38, scope: !175)
+!262 = !DILocation(line: 123, column: 65, scope: !175)
+!263 = !DILocation(line: 123, column: 3, scope: !175)
+!264 = !DILocation(line: 125, column: 3, scope: !175)
+!265 = !DILocation(line: 125, column: 14, scope: !175)
 !266 = !{!224, !224, i64 0}
 !267 = distinct !DIAssignID()
-!268 = !DILocation(line: 122, column: 12, scope: !175)
-!269 = !DILocation(line: 122, column: 42, scope: !175)
-!270 = !DILocation(line: 122, column: 72, scope: !175)
-!271 = !DILocation(line: 123, column: 22, scope: !175)
-!272 = !DILocation(line: 124, column: 12, scope: !175)
-!273 = !DILocation(line: 125, column: 65, scope: !175)
-!274 = !DILocation(line: 125, column: 3, scope: !175)
-!275 = !DILocation(line: 126, column: 3, scope: !175)
-!276 = !DILocation(line: 126, column: 20, scope: !175)
+!268 = !DILocation(line: 126, column: 12, scope: !175)
+!269 = !DILocation(line: 126, column: 42, scope: !175)
+!270 = !DILocation(line: 126, column: 72, scope: !175)
+!271 = !DILocation(line: 127, column: 22, scope: !175)
+!272 = !DILocation(line: 128, column: 12, scope: !175)
+!273 = !DILocation(line: 129, column: 65, scope: !175)
+!274 = !DILocation(line: 129, column: 3, scope: !175)
+!275 = !DILocation(line: 130, column: 3, scope: !175)
+!276 = !DILocation(line: 130, column: 20, scope: !175)
 !277 = distinct !DIAssignID()
-!278 = !DILocation(line: 128, column: 12, scope: !175)
-!279 = !DILocation(line: 129, column: 17, scope: !175)
-!280 = !DILocation(line: 130, column: 39, scope: !175)
-!281 = !DILocation(line: 130, column: 85, scope: !175)
-!282 = !DILocation(line: 130, column: 101, scope: !175)
-!283 = !DILocation(line: 130, column: 79, scope: !175)
-!284 = !DILocation(line: 130, column: 3, scope: !175)
-!285 = !DILocation(line: 131, column: 26, scope: !175)
-!286 = !DILocation(line: 131, column: 59, scope: !175)
-!287 = !DILocation(line: 131, column: 3, scope: !175)
-!288 = !DILocation(line: 133, column: 1, scope: !175)
-!289 = !DILocation(line: 132, column: 3, scope: !175)
+!278 = !DILocation(line: 132, column: 12, scope: !175)
+!279 = !DILocation(line: 133, column: 17, scope: !175)
+!280 = !DILocation(line: 134, column: 39, scope: !175)
+!281 = !DILocation(line: 134, column: 85, scope: !175)
+!282 = !DILocation(line: 134, column: 101, scope: !175)
+!283 = !DILocation(line: 134, column: 79, scope: !175)
+!284 = !DILocation(line: 134, column: 3, scope: !175)
+!285 = !DILocation(line: 135, column: 26, scope: !175)
+!286 = !DILocation(line: 135, column: 59, scope: !175)
+!287 = !DILocation(line: 135, column: 3, scope: !175)
+!288 = !DILocation(line: 137, column: 1, scope: !175)
+!289 = !DILocation(line: 136, column: 3, scope: !175)
 !290 = !DISubprogram(name: "pthread_create", scope: !291, file: !291, line: 202, type: !292, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
 !291 = !DIFile(filename: "/usr/aarch64-linux-gnu/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
 !292 = !DISubroutineType(types: !293)
@@ -904,27 +903,27 @@ attributes #6 = { nounwind }
 !308 = !DISubroutineType(types: !309)
 !309 = !{!22, !22}
 !310 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !22)
-!311 = distinct !DISubprogram(name: "consumer", scope: !2, file: !2, line: 91, type: !308, scopeLine: 91, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !9, retainedNodes: !312)
+!311 = distinct !DISubprogram(name: "consumer", scope: !2, file: !2, line: 95, type: !308, scopeLine: 95, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !9, retainedNodes: !312)
 !312 = !{!313, !314, !315}
-!313 = !DILocalVariable(name: "arg", arg: 1, scope: !311, file: !2, line: 91, type: !22)
-!314 = !DILocalVariable(name: "s", scope: !311, file: !2, line: 95, type: !25)
-!315 = !DILocalVariable(name: "i", scope: !316, file: !2, line: 96, type: !29)
-!316 = distinct !DILexicalBlock(scope: !311, file: !2, line: 96, column: 3)
+!313 = !DILocalVariable(name: "arg", arg: 1, scope: !311, file: !2, line: 95, type: !22)
+!314 = !DILocalVariable(name: "s", scope: !311, file: !2, line: 99, type: !25)
+!315 = !DILocalVariable(name: "i", scope: !316, file: !2, line: 100, type: !29)
+!316 = distinct !DILexicalBlock(scope: !311, file: !2, line: 100, column: 3)
 !317 = !DILocation(line: 0, scope: !311)
-!318 = !DILocation(line: 93, column: 11, scope: !311)
-!319 = !DILocation(line: 93, column: 10, scope: !311)
-!320 = !DILocation(line: 93, column: 3, scope: !311)
-!321 = !DILocation(line: 93, column: 63, scope: !311)
+!318 = !DILocation(line: 97, column: 11, scope: !311)
+!319 = !DILocation(line: 97, column: 10, scope: !311)
+!320 = !DILocation(line: 97, column: 3, scope: !311)
+!321 = !DILocation(line: 97, column: 63, scope: !311)
 !322 = distinct !{!322, !320, !323, !324}
-!323 = !DILocation(line: 93, column: 75, scope: !311)
+!323 = !DILocation(line: 97, column: 75, scope: !311)
 !324 = !{!"llvm.loop.mustprogress"}
-!325 = !DILocation(line: 94, column: 3, scope: !311)
+!325 = !DILocation(line: 98, column: 3, scope: !311)
 !326 = !DILocation(line: 0, scope: !316)
-!327 = !DILocation(line: 96, column: 36, scope: !328)
-!328 = distinct !DILexicalBlock(scope: !316, file: !2, line: 96, column: 3)
-!329 = !DILocation(line: 96, column: 33, scope: !328)
-!330 = !DILocation(line: 97, column: 3, scope: !311)
-!331 = !DILocation(line: 98, column: 3, scope: !311)
+!327 = !DILocation(line: 100, column: 36, scope: !328)
+!328 = distinct !DILexicalBlock(scope: !316, file: !2, line: 100, column: 3)
+!329 = !DILocation(line: 100, column: 33, scope: !328)
+!330 = !DILocation(line: 101, column: 3, scope: !311)
+!331 = !DILocation(line: 102, column: 3, scope: !311)
 !332 = distinct !DISubprogram(name: "worker", scope: !2, file: !2, line: 43, type: !308, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !9, retainedNodes: !333)
 !333 = !{!334, !335, !336, !338, !341, !342, !343, !344, !345, !346, !347, !348, !351, !352, !353}
 !334 = !DILocalVariable(name: "arg", arg: 1, scope: !332, file: !2, line: 43, type: !22)
@@ -945,15 +944,15 @@ attributes #6 = { nounwind }
 !349 = distinct !DILexicalBlock(scope: !350, file: !2, line: 72, column: 21)
 !350 = distinct !DILexicalBlock(scope: !339, file: !2, line: 72, column: 9)
 !351 = !DILocalVariable(name: "n", scope: !349, file: !2, line: 73, type: !118)
-!352 = !DILocalVariable(name: "t", scope: !349, file: !2, line: 75, type: !125)
-!353 = !DILocalVariable(name: "u", scope: !349, file: !2, line: 75, type: !125)
+!352 = !DILocalVariable(name: "t", scope: !349, file: !2, line: 79, type: !125)
+!353 = !DILocalVariable(name: "u", scope: !349, file: !2, line: 79, type: !125)
 !354 = !DILocation(line: 0, scope: !332)
 !355 = !DILocation(line: 44, column: 17, scope: !332)
 !356 = !DILocation(line: 44, column: 12, scope: !332)
 !357 = !DILocation(line: 0, scope: !337)
 !358 = !DILocation(line: 45, column: 3, scope: !337)
-!359 = !DILocation(line: 80, column: 3, scope: !332)
-!360 = !DILocation(line: 81, column: 3, scope: !332)
+!359 = !DILocation(line: 84, column: 3, scope: !332)
+!360 = !DILocation(line: 85, column: 3, scope: !332)
 !361 = !DILocation(line: 46, column: 5, scope: !339)
 !362 = !DILocation(line: 47, column: 5, scope: !339)
 !363 = !DILocation(line: 48, column: 5, scope: !339)
@@ -1035,40 +1034,42 @@ attributes #6 = { nounwind }
 !439 = !DILocation(line: 74, column: 43, scope: !436)
 !440 = distinct !{!440, !434, !441, !324}
 !441 = !DILocation(line: 74, column: 97, scope: !349)
-!442 = !DILocation(line: 75, column: 22, scope: !349)
-!443 = !DILocation(line: 76, column: 7, scope: !349)
-!444 = !DILocation(line: 76, column: 46, scope: !349)
-!445 = !DILocation(line: 76, column: 36, scope: !446)
-!446 = distinct !DILexicalBlock(scope: !349, file: !2, line: 76, column: 10)
-!447 = distinct !{!447, !443, !448, !324}
-!448 = !DILocation(line: 76, column: 89, scope: !349)
-!449 = !DILocation(line: 78, column: 5, scope: !339)
-!450 = !DILocation(line: 45, column: 31, scope: !340)
-!451 = !DILocation(line: 45, column: 21, scope: !340)
-!452 = distinct !{!452, !358, !453, !324}
-!453 = !DILocation(line: 79, column: 3, scope: !337)
-!454 = distinct !DISubprogram(name: "producer", scope: !2, file: !2, line: 84, type: !308, scopeLine: 84, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !9, retainedNodes: !455)
-!455 = !{!456, !457}
-!456 = !DILocalVariable(name: "arg", arg: 1, scope: !454, file: !2, line: 84, type: !22)
-!457 = !DILocalVariable(name: "i", scope: !458, file: !2, line: 86, type: !29)
-!458 = distinct !DILexicalBlock(scope: !454, file: !2, line: 86, column: 3)
-!459 = !DILocation(line: 0, scope: !454)
-!460 = !DILocation(line: 0, scope: !458)
-!461 = !DILocation(line: 86, column: 42, scope: !462)
-!462 = distinct !DILexicalBlock(scope: !458, file: !2, line: 86, column: 3)
-!463 = !DILocation(line: 87, column: 3, scope: !454)
-!464 = !DILocation(line: 88, column: 3, scope: !454)
-!465 = !DILocation(line: 89, column: 3, scope: !454)
-!466 = !DISubprogram(name: "pthread_join", scope: !291, file: !291, line: 219, type: !467, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!467 = !DISubroutineType(types: !468)
-!468 = !{!29, !181, !469}
-!469 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !22, size: 64)
-!470 = !DISubprogram(name: "printf", scope: !471, file: !471, line: 356, type: !472, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!471 = !DIFile(filename: "/usr/aarch64-linux-gnu/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
-!472 = !DISubroutineType(types: !473)
-!473 = !{!29, !474, null}
-!474 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !475)
-!475 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !476, size: 64)
-!476 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
-!477 = !DISubprogram(name: "sched_yield", scope: !478, file: !478, line: 68, type: !176, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!478 = !DIFile(filename: "/usr/aarch64-linux-gnu/include/sched.h", directory: "", checksumkind: CSK_MD5, checksum: "52ea601aba54a9937a50019367077a72")
+!442 = !DILocation(line: 80, column: 16, scope: !443)
+!443 = distinct !DILexicalBlock(scope: !349, file: !2, line: 80, column: 10)
+!444 = !DILocation(line: 80, column: 45, scope: !443)
+!445 = !DILocation(line: 80, column: 53, scope: !443)
+!446 = !DILocation(line: 80, column: 69, scope: !349)
+!447 = !DILocation(line: 80, column: 59, scope: !443)
+!448 = distinct !{!448, !449, !450, !324}
+!449 = !DILocation(line: 80, column: 7, scope: !349)
+!450 = !DILocation(line: 80, column: 112, scope: !349)
+!451 = !DILocation(line: 82, column: 5, scope: !339)
+!452 = !DILocation(line: 45, column: 31, scope: !340)
+!453 = !DILocation(line: 45, column: 21, scope: !340)
+!454 = distinct !{!454, !358, !455, !324}
+!455 = !DILocation(line: 83, column: 3, scope: !337)
+!456 = distinct !DISubprogram(name: "producer", scope: !2, file: !2, line: 88, type: !308, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !9, retainedNodes: !457)
+!457 = !{!458, !459}
+!458 = !DILocalVariable(name: "arg", arg: 1, scope: !456, file: !2, line: 88, type: !22)
+!459 = !DILocalVariable(name: "i", scope: !460, file: !2, line: 90, type: !29)
+!460 = distinct !DILexicalBlock(scope: !456, file: !2, line: 90, column: 3)
+!461 = !DILocation(line: 0, scope: !456)
+!462 = !DILocation(line: 0, scope: !460)
+!463 = !DILocation(line: 90, column: 42, scope: !464)
+!464 = distinct !DILexicalBlock(scope: !460, file: !2, line: 90, column: 3)
+!465 = !DILocation(line: 91, column: 3, scope: !456)
+!466 = !DILocation(line: 92, column: 3, scope: !456)
+!467 = !DILocation(line: 93, column: 3, scope: !456)
+!468 = !DISubprogram(name: "pthread_join", scope: !291, file: !291, line: 219, type: !469, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!469 = !DISubroutineType(types: !470)
+!470 = !{!29, !181, !471}
+!471 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !22, size: 64)
+!472 = !DISubprogram(name: "printf", scope: !473, file: !473, line: 356, type: !474, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!473 = !DIFile(filename: "/usr/aarch64-linux-gnu/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
+!474 = !DISubroutineType(types: !475)
+!475 = !{!29, !476, null}
+!476 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !477)
+!477 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !478, size: 64)
+!478 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
+!479 = !DISubprogram(name: "sched_yield", scope: !480, file: !480, line: 68, type: !176, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!480 = !DIFile(filename: "/usr/aarch64-linux-gnu/include/sched.h", directory: "", checksumkind: CSK_MD5, checksum: "52ea601aba54a9937a50019367077a72")

@@ -93,6 +93,11 @@ pub const fn data_processing_2source(sf: u32, s: u32, rm: u32, opcode: u32, rn: 
     sf << 31 | s << 29 | 0b11010110 << 21 | rm << 16 | opcode << 10 | rn << 5 | rd
 }
 
+/// `sf:op:S:11010000:Rm:000000:Rn:Rd` — ADC/ADCS (op 0), SBC/SBCS (op 1).
+pub const fn add_sub_with_carry(sf: u32, op: u32, s: u32, rm: u32, rn: u32, rd: u32) -> u32 {
+    sf << 31 | op << 30 | s << 29 | 0b11010000 << 21 | rm << 16 | rn << 5 | rd
+}
+
 /// `sf:1:S:11010110:opcode2:opcode:Rn:Rd` — RBIT/REV16/REV32/REV/CLZ/CLS.
 pub const fn data_processing_1source(sf: u32, s: u32, opcode2: u32, opcode: u32, rn: u32, rd: u32) -> u32 {
     sf << 31 | 1 << 30 | s << 29 | 0b11010110 << 21 | opcode2 << 16 | opcode << 10 | rn << 5 | rd

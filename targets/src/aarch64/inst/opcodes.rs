@@ -228,6 +228,12 @@ opcodes! {
     SubRR sub_rr [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM), sh: Imm(Shift)) P("sub"), Sf, E(ASR | SUB), 0;
     /// dst = lhs - (rhs shifted), setting the flags
     SubsRR subs_rr [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM), sh: Imm(Shift)) P("subs"), Sf, E(ASR | SUB | SETF), 0;
+    /// dst = lhs + rhs + carry
+    Adc adc [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM)) P("adc"), Sf, E(add_sub_with_carry(0, 0, 0, 0, 0, 0)), 0;
+    /// dst = lhs - rhs - !carry
+    Sbc sbc [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM)) P("sbc"), Sf, E(add_sub_with_carry(0, 1, 0, 0, 0, 0)), 0;
+    /// dst = lhs - rhs - !carry, setting the flags (`sbcs xzr` compares the high words of a pair)
+    Sbcs sbcs [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM)) P("sbcs"), Sf, E(add_sub_with_carry(0, 1, 1, 0, 0, 0)), 0;
     /// flags = lhs - (rhs shifted)
     CmpRR cmp_rr [WX] (lhs: Use(G, RN), rhs: Use(G, RM), sh: Imm(Shift)) P("cmp"), Sf, E(ASR | SUB | SETF | ZR_D), 0;
     /// flags = lhs + (rhs shifted)
@@ -437,6 +443,14 @@ opcodes! {
     Stxr stxr [BHWX] (status: EDef(W, RS), src: Use(G, RT), addr: Mem(M::Base)) BH("stxr"), Size, E(excl(0, 0, 0, 0, 0)), SIDE;
     /// status = store-release exclusive src to [base] failed
     Stlxr stlxr [BHWX] (status: EDef(W, RS), src: Use(G, RT), addr: Mem(M::Base)) BH("stlxr"), Size, E(excl(0, 0, 0, 0, 1)), SIDE;
+    /// dst, dst2 = load exclusive pair [base]
+    Ldxp ldxp [WX] (dst: Def(G, RT), dst2: Def(G, RT2), addr: Mem(M::Base)) P("ldxp"), Sz30, E(load_store_exclusive(0b10, 0, 1, 1, 31, 0, 0, 0, 0)), SIDE;
+    /// dst, dst2 = load-acquire exclusive pair [base]
+    Ldaxp ldaxp [WX] (dst: Def(G, RT), dst2: Def(G, RT2), addr: Mem(M::Base)) P("ldaxp"), Sz30, E(load_store_exclusive(0b10, 0, 1, 1, 31, 1, 0, 0, 0)), SIDE;
+    /// status = store exclusive pair src, src2 to [base] failed (0: stored)
+    Stxp stxp [WX] (status: EDef(W, RS), src: Use(G, RT), src2: Use(G, RT2), addr: Mem(M::Base)) P("stxp"), Sz30, E(load_store_exclusive(0b10, 0, 0, 1, 0, 0, 0, 0, 0)), SIDE;
+    /// status = store-release exclusive pair src, src2 to [base] failed
+    Stlxp stlxp [WX] (status: EDef(W, RS), src: Use(G, RT), src2: Use(G, RT2), addr: Mem(M::Base)) P("stlxp"), Sz30, E(load_store_exclusive(0b10, 0, 0, 1, 0, 1, 0, 0, 0)), SIDE;
     /// dst = load-acquire [base]
     Ldar ldar [BHWX] (dst: Def(G, RT), addr: Mem(M::Base)) BH("ldar"), Size, E(excl(1, 1, 0, 31, 1)), SIDE;
     /// store-release src to [base]

@@ -2,7 +2,9 @@
 //! (`ldadd`, `ldclr`, `ldeor`, `ldset`, `swp`, `ld[su]{max,min}`, `cas`) with `+lse`, and
 //! otherwise as load-exclusive/store-exclusive retry loops (`ldaxr`/`stlxr`): one pseudo
 //! instruction (`EXCL_LOOP`) through register allocation, written out between
-//! `crate::loops` markers and split into blocks after it; fences (`dmb`).
+//! `crate::loops` markers and split into blocks after it; fences (`dmb`). 128-bit
+//! atomics (`a64_node::PAIR_ATOMIC`) are the same kind of loop on register pairs
+//! (`ldaxp`/`stlxp`, pseudo `EXCL_PAIR_LOOP`), loads and stores included, as in llc.
 //!
 //! Under `+outline-atomics` (without LSE) exchange, add/sub/and/or/xor and cmpxchg never
 //! get here: operation legalization turns them into calls of libgcc's `__aarch64_*`
@@ -153,19 +155,39 @@ impl Sel<'_, '_> {
     /// defs, so none shares a register with `p`, `a`, `b`, which every iteration reads.
     fn emit_excl_loop(&mut self, desc: i64, raw: VReg, p: VReg, a: VReg, b: Option<VReg>) {
         let (new, status) = (self.gpr(), self.gpr());
-        let reg = |r: VReg, kind: OperandKind| {
-            MOperand::Reg(RegOperand {
-                reg: Reg::Virt(r),
-                kind,
-                constraint: OperandConstraint::Reg,
-                pos: OperandPos::Early,
-            })
-        };
         let mut ops = vec![MOperand::Imm(desc)];
-        ops.extend([raw, new, status].map(|r| reg(r, OperandKind::Def)));
-        ops.extend([p, a].map(|r| reg(r, OperandKind::Use)));
-        ops.push(b.map_or(MOperand::NoReg, |r| reg(r, OperandKind::Use)));
+        ops.extend([raw, new, status].map(|r| early(r, OperandKind::Def)));
+        ops.extend([p, a].map(|r| early(r, OperandKind::Use)));
+        ops.push(b.map_or(MOperand::NoReg, |r| early(r, OperandKind::Use)));
         self.emit(MInst::new(EXCL_LOOP, ops).with_flags(inst_flags::SIDE_EFFECTS));
+    }
+
+    /// A 128-bit atomic (`a64_node::PAIR_ATOMIC + kind`): one exclusive-pair loop, then
+    /// for a compare-exchange the success flag (both halves equal the expected ones).
+    pub(super) fn pair_atomic(&mut self, id: NodeId, kind: i64) -> R {
+        let n = self.dag.node(id);
+        let mi = n.data.mem().copied().ok_or_else(|| err("128-bit atomic without memory info"))?;
+        let ops: Vec<SDValue> = n.operands().collect();
+        let p = self.reg(ops[1]);
+        let vals: Vec<VReg> = ops[2..].iter().map(|&v| self.reg(v)).collect();
+        let (lo, hi) = (self.def(SDValue::new(id, 0)), self.def(SDValue::new(id, 1)));
+        let o = merged_ordering(mi.ordering, mi.failure);
+        let desc = kind | (acquires(o) as i64) << 7 | (releases(o) as i64) << 8;
+        let (new_lo, new_hi, status) = (self.gpr(), self.gpr(), self.gpr());
+        let mut mops = vec![MOperand::Imm(desc)];
+        mops.extend([lo, hi, new_lo, new_hi, status].map(|r| early(r, OperandKind::Def)));
+        mops.push(early(p, OperandKind::Use));
+        for k in 0..4 {
+            mops.push(vals.get(k).map_or(MOperand::NoReg, |&r| early(r, OperandKind::Use)));
+        }
+        self.emit(MInst::new(EXCL_PAIR_LOOP, mops).with_flags(inst_flags::SIDE_EFFECTS));
+        if kind == K_CAS {
+            let s = self.def(SDValue::new(id, 2));
+            self.emit(I::cmp_rr(Ty::X, lo, vals[0], 0i64));
+            self.emit(I::ccmp(Ty::X, hi, vals[1], 0i64, Cond::Eq));
+            self.emit(I::cset(Ty::W, s, Cond::Eq));
+        }
+        Ok(())
     }
 
     pub(super) fn atomic_swap_float(&mut self, _id: NodeId) -> R {
@@ -186,10 +208,7 @@ impl Sel<'_, '_> {
         let new = self.reg(n.op(3));
         // Compare in the access width: the expected value's upper bits are unspecified.
         let exp = self.narrow_ext(expected, bits, false);
-        let o = match (mi.ordering, mi.failure) {
-            (Some(Ordering::Release), Some(Ordering::Acquire | Ordering::SeqCst)) => Some(Ordering::AcqRel),
-            (s, _) => s,
-        };
+        let o = merged_ordering(mi.ordering, mi.failure);
         let old_v = self.def(SDValue::new(id, 0));
         let raw = self.gpr();
         if self.t.features.lse {
@@ -214,6 +233,21 @@ impl Sel<'_, '_> {
     }
 }
 
+/// An early-position register operand of a loop pseudo: every register the loop reads
+/// or writes is live across all of it, so none may share a register with another.
+fn early(r: VReg, kind: OperandKind) -> MOperand {
+    MOperand::Reg(RegOperand { reg: Reg::Virt(r), kind, constraint: OperandConstraint::Reg, pos: OperandPos::Early })
+}
+
+/// A cmpxchg's ordering for its instructions: a release whose failure ordering acquires
+/// becomes acq_rel, as in llc.
+fn merged_ordering(success: Option<Ordering>, failure: Option<Ordering>) -> Option<Ordering> {
+    match (success, failure) {
+        (Some(Ordering::Release), Some(Ordering::Acquire | Ordering::SeqCst)) => Some(Ordering::AcqRel),
+        (s, _) => s,
+    }
+}
+
 /// Opcode of the exclusive-loop pseudo (no real opcode; `loops` uses 0xffff). Operands:
 /// `Imm(desc)`, early defs `raw, new, status`, uses `p, a` and `b` (or `NoReg`). Selected
 /// as one instruction so that the allocator cannot put a spill or reload between the
@@ -235,6 +269,37 @@ const K_UMIN: i64 = 9;
 const K_UMAX: i64 = 10;
 /// Compare-and-swap: `a` is the expected value (extended), `b` the new one.
 const K_CAS: i64 = 11;
+/// Pair loops only: an atomic load (stores back what it read) and store.
+const K_LOAD: i64 = 12;
+const K_STORE: i64 = 13;
+
+/// Opcode of the exclusive-pair-loop pseudo (a 128-bit atomic). Operands: `Imm(desc)`
+/// (kind, acquire bit 7, release bit 8), early defs `raw_lo, raw_hi, new_lo, new_hi,
+/// status`, uses `p`, then `a_lo, a_hi, b_lo, b_hi` or `NoReg` where the kind has none.
+pub(crate) const EXCL_PAIR_LOOP: u16 = 0xfffd;
+
+/// The pair-loop kind of a 128-bit atomic operation (`a64_node::PAIR_ATOMIC + kind`).
+pub(crate) fn pair_kind(op: Opcode) -> Option<u16> {
+    use Opcode::*;
+    let k = match op {
+        Load => K_LOAD,
+        Store => K_STORE,
+        AtomicCmpSwap => K_CAS,
+        AtomicSwap => K_SWAP,
+        AtomicAdd => K_ADD,
+        AtomicSub => K_SUB,
+        AtomicAnd => K_AND,
+        AtomicOr => K_ORR,
+        AtomicXor => K_EOR,
+        AtomicNand => K_NAND,
+        AtomicMin => K_MIN,
+        AtomicMax => K_MAX,
+        AtomicUMin => K_UMIN,
+        AtomicUMax => K_UMAX,
+        _ => return None,
+    };
+    Some(k as u16)
+}
 
 /// Packs a loop's description: kind, operation width, access size, ordering, and the
 /// width (8/16, else 0) the current value is extended from before a min/max compare.
@@ -258,13 +323,19 @@ fn loop_desc(kind: i64, ty: Ty, aty: Ty, acq: bool, rel: bool, narrow: u32, sign
 pub(crate) fn expand_exclusive_loops(mf: &mut MFunction) -> Result<bool, String> {
     let mut any = false;
     for b in &mut mf.blocks {
-        if !b.insts.iter().any(|i| i.opcode == EXCL_LOOP) {
+        if !b.insts.iter().any(|i| i.opcode == EXCL_LOOP || i.opcode == EXCL_PAIR_LOOP) {
             continue;
         }
         any = true;
         let mut out = Vec::with_capacity(b.insts.len() + 8);
         for i in std::mem::take(&mut b.insts) {
-            if i.opcode == EXCL_LOOP {
+            if i.opcode == EXCL_PAIR_LOOP {
+                let loc = i.loc;
+                out.extend(expand_pair(&i)?.into_iter().map(|mut x| {
+                    x.loc = loc;
+                    x
+                }));
+            } else if i.opcode == EXCL_LOOP {
                 let loc = i.loc;
                 out.extend(expand_one(&i)?.into_iter().map(|mut x| {
                     x.loc = loc;
@@ -339,6 +410,79 @@ fn expand_one(i: &MInst) -> Result<Vec<MInst>, String> {
     v.push(I::cmp_ri(Ty::W, status, 0i64));
     v.push(loop_end());
     // Repeat while the store failed (placeholder blocks: see crate::loops).
+    v.push(I::brcond(Cond::Ne, MBlockId(0), MBlockId(0)));
+    Ok(v)
+}
+
+/// Writes one `EXCL_PAIR_LOOP`: `ld[a]xp raw, [p]`; the new pair; `st[l]xp status, new,
+/// [p]`; repeat while the store failed. A load stores back what it read (the only way to
+/// read 128 bits atomically on Armv8.0), a failed compare the old pair.
+fn expand_pair(i: &MInst) -> Result<Vec<MInst>, String> {
+    let preg = |k: usize| match i.ops.get(k) {
+        Some(MOperand::Reg(RegOperand { reg: Reg::Phys(p), .. })) => Ok(*p),
+        o => Err(format!("aarch64: exclusive pair loop operand {k} not allocated: {o:?}")),
+    };
+    let Some(MOperand::Imm(desc)) = i.ops.first() else { return Err("aarch64: bad exclusive pair loop".into()) };
+    let (kind, acq, rel) = (desc & 15, desc >> 7 & 1 != 0, desc >> 8 & 1 != 0);
+    let (raw, raw2, new, new2, status, p) = (preg(1)?, preg(2)?, preg(3)?, preg(4)?, preg(5)?, preg(6)?);
+    let (a, a2, b, b2) = (|| preg(7), || preg(8), || preg(9), || preg(10));
+    let x = Ty::X;
+    let addr = Addr::base(p, 0);
+    let mut v = vec![loop_begin()];
+    v.push(if acq { I::ldaxp(x, raw, raw2, addr) } else { I::ldxp(x, raw, raw2, addr) });
+    let stored = match kind {
+        K_LOAD => (raw, raw2),
+        K_STORE | K_SWAP => (a()?, a2()?),
+        K_ADD => {
+            v.push(I::adds_rr(x, new, raw, a()?, 0i64));
+            v.push(I::adc(x, new2, raw2, a2()?));
+            (new, new2)
+        }
+        K_SUB => {
+            v.push(I::subs_rr(x, new, raw, a()?, 0i64));
+            v.push(I::sbc(x, new2, raw2, a2()?));
+            (new, new2)
+        }
+        K_AND | K_ORR | K_EOR | K_NAND => {
+            for (d, s, t) in [(new, raw, a()?), (new2, raw2, a2()?)] {
+                v.push(match kind {
+                    K_ORR => I::orr_rr(x, d, s, t, 0i64),
+                    K_EOR => I::eor_rr(x, d, s, t, 0i64),
+                    _ => I::and_rr(x, d, s, t, 0i64),
+                });
+                if kind == K_NAND {
+                    v.push(I::mvn(x, d, d, 0i64));
+                }
+            }
+            (new, new2)
+        }
+        K_CAS => {
+            v.push(I::cmp_rr(x, raw, a()?, 0i64));
+            v.push(I::ccmp(x, raw2, a2()?, 0i64, Cond::Eq));
+            v.push(I::csel(x, new, b()?, raw, Cond::Eq));
+            v.push(I::csel(x, new2, b2()?, raw2, Cond::Eq));
+            (new, new2)
+        }
+        _ => {
+            // min/max: a 128-bit compare (cmp, then sbcs of the high words) sets N, V and C
+            // but not Z, so only lt/ge/lo/hs are usable: keep the current pair when it is
+            // already the min (lt, lo) or max (ge, hs).
+            v.push(I::cmp_rr(x, raw, a()?, 0i64));
+            v.push(I::sbcs(x, crate::aarch64::regs::XZR, raw2, a2()?));
+            let cc = match kind {
+                K_MIN => Cond::Lt,
+                K_MAX => Cond::Ge,
+                K_UMIN => Cond::Lo,
+                _ => Cond::Hs,
+            };
+            v.push(I::csel(x, new, raw, a()?, cc));
+            v.push(I::csel(x, new2, raw2, a2()?, cc));
+            (new, new2)
+        }
+    };
+    v.push(if rel { I::stlxp(x, status, stored.0, stored.1, addr) } else { I::stxp(x, status, stored.0, stored.1, addr) });
+    v.push(I::cmp_ri(Ty::W, status, 0i64));
+    v.push(loop_end());
     v.push(I::brcond(Cond::Ne, MBlockId(0), MBlockId(0)));
     Ok(v)
 }

@@ -16,7 +16,7 @@
 //! points, `Sel` with its small helpers, and the dispatch on the DAG opcode (`node`).
 
 mod atomic;
-pub(crate) use atomic::expand_exclusive_loops;
+pub(crate) use atomic::{expand_exclusive_loops, pair_kind};
 mod call;
 mod compare;
 mod constants;
@@ -364,6 +364,9 @@ impl Sel<'_, '_> {
                     let d = self.def(v);
                     self.emit(I::umov(ety, d, q, lane));
                 }
+            }
+            k if (a64_node::PAIR_ATOMIC..a64_node::PAIR_ATOMIC_END).contains(&k) => {
+                return self.pair_atomic(id, i64::from(k - a64_node::PAIR_ATOMIC));
             }
             _ => return Err(err(format!("aarch64: unknown target node {k}"))),
         }
