@@ -191,7 +191,16 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
 
     /// An atomic access of a two-part integer `vt` (parts of type `part`) through the
     /// target's `lower_pair_atomic`; `None` when the target has no pair atomics.
-    pub(crate) fn pair_atomic(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, vt: VT, part: VT) -> R<Option<Vec<LV>>> {
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn pair_atomic(
+        &mut self,
+        op: Opcode,
+        vts: &[VT],
+        ops: &[LV],
+        data: NodeData,
+        vt: VT,
+        part: VT,
+    ) -> R<Option<Vec<LV>>> {
         use Opcode::*;
         let mi = *data.mem().ok_or_else(|| self.err("atomic operation without memory information"))?;
         // Chain, pointer, then each value's parts: a store's operands are (chain, value, ptr).

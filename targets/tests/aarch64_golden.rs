@@ -729,8 +729,8 @@ fn table_file(op: Opcode) -> usize {
     use Opcode::*;
     let name = op.desc().name;
     match op {
-        Ldr | Str | Ldrsb | Ldrsh | Ldrsw | LdrF | StrF | Ldp | Stp | LdpF | StpF | Ldxr | Ldaxr | Stxr | Stlxr | Stxp | Stlxp
-        | Ldar | Stlr => 1,
+        Ldr | Str | Ldrsb | Ldrsh | Ldrsw | LdrF | StrF | Ldp | Stp | LdpF | StpF | Ldxr | Ldaxr | Stxr | Stlxr
+        | Stxp | Stlxp | Ldar | Stlr => 1,
         BSym | Bl | Blr | Br | BrTail | Ret | TlsDescCall | Copy | Clrex | Dmb | Dsb | Isb | Nop | Hint | Brk
         | MrsTpidrEl0 => 2,
         _ if name.starts_with("Cas") || name.starts_with("Ld") || name.starts_with("Swp") => 1,

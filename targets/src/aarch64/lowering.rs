@@ -167,7 +167,8 @@ impl TargetLowering for A64Target {
         if op == Opcode::AtomicCmpSwap && self.features.outline_atomics && !self.features.lse {
             return outline_cas16(self, cx, ops, mem, success.unwrap_or(VT::I32)).map(Some);
         }
-        let kind = super::isel::pair_kind(op).ok_or_else(|| Diagnostic::new(None, format!("aarch64: 128-bit atomic {op:?}")))?;
+        let no_kind = || Diagnostic::new(None, format!("aarch64: 128-bit atomic {op:?}"));
+        let kind = super::isel::pair_kind(op).ok_or_else(no_kind)?;
         let mut vts = vec![VT::I64, VT::I64];
         vts.extend(success);
         vts.push(VT::Chain);

@@ -123,6 +123,13 @@ const fn pair(v: u32, l: u32) -> u32 {
 const fn excl(o2: u32, l: u32, o1: u32, rs: u32, o0: u32) -> u32 {
     load_store_exclusive(0, o2, l, o1, rs, o0, 31, 0, 0)
 }
+/// LDXP/LDAXP (l = 1; Rs all ones) and STXP/STLXP: size 1:sz, o1 = 1, Rt2 a field.
+const fn excl_pair(l: u32, o0: u32) -> u32 {
+    load_store_exclusive(0b10, 0, l, 1, 31 * l, o0, 0, 0, 0)
+}
+const fn adc_(op: u32, s: u32) -> u32 {
+    add_sub_with_carry(0, op, s, 0, 0, 0)
+}
 const fn lse(a: u32, r: u32, o3: u32, opc: u32) -> u32 {
     atomic_memory(0, 0, a, r, 0, o3, opc, 0, 0)
 }
@@ -229,11 +236,11 @@ opcodes! {
     /// dst = lhs - (rhs shifted), setting the flags
     SubsRR subs_rr [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM), sh: Imm(Shift)) P("subs"), Sf, E(ASR | SUB | SETF), 0;
     /// dst = lhs + rhs + carry
-    Adc adc [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM)) P("adc"), Sf, E(add_sub_with_carry(0, 0, 0, 0, 0, 0)), 0;
+    Adc adc [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM)) P("adc"), Sf, E(adc_(0, 0)), 0;
     /// dst = lhs - rhs - !carry
-    Sbc sbc [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM)) P("sbc"), Sf, E(add_sub_with_carry(0, 1, 0, 0, 0, 0)), 0;
+    Sbc sbc [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM)) P("sbc"), Sf, E(adc_(1, 0)), 0;
     /// dst = lhs - rhs - !carry, setting the flags (`sbcs xzr` compares the high words of a pair)
-    Sbcs sbcs [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM)) P("sbcs"), Sf, E(add_sub_with_carry(0, 1, 1, 0, 0, 0)), 0;
+    Sbcs sbcs [WX] (dst: Def(G, RD), lhs: Use(G, RN), rhs: Use(G, RM)) P("sbcs"), Sf, E(adc_(1, 1)), 0;
     /// flags = lhs - (rhs shifted)
     CmpRR cmp_rr [WX] (lhs: Use(G, RN), rhs: Use(G, RM), sh: Imm(Shift)) P("cmp"), Sf, E(ASR | SUB | SETF | ZR_D), 0;
     /// flags = lhs + (rhs shifted)
@@ -444,13 +451,13 @@ opcodes! {
     /// status = store-release exclusive src to [base] failed
     Stlxr stlxr [BHWX] (status: EDef(W, RS), src: Use(G, RT), addr: Mem(M::Base)) BH("stlxr"), Size, E(excl(0, 0, 0, 0, 1)), SIDE;
     /// dst, dst2 = load exclusive pair [base]
-    Ldxp ldxp [WX] (dst: Def(G, RT), dst2: Def(G, RT2), addr: Mem(M::Base)) P("ldxp"), Sz30, E(load_store_exclusive(0b10, 0, 1, 1, 31, 0, 0, 0, 0)), SIDE;
+    Ldxp ldxp [WX] (dst: Def(G, RT), dst2: Def(G, RT2), addr: Mem(M::Base)) P("ldxp"), Sz30, E(excl_pair(1, 0)), SIDE;
     /// dst, dst2 = load-acquire exclusive pair [base]
-    Ldaxp ldaxp [WX] (dst: Def(G, RT), dst2: Def(G, RT2), addr: Mem(M::Base)) P("ldaxp"), Sz30, E(load_store_exclusive(0b10, 0, 1, 1, 31, 1, 0, 0, 0)), SIDE;
+    Ldaxp ldaxp [WX] (dst: Def(G, RT), dst2: Def(G, RT2), addr: Mem(M::Base)) P("ldaxp"), Sz30, E(excl_pair(1, 1)), SIDE;
     /// status = store exclusive pair src, src2 to [base] failed (0: stored)
-    Stxp stxp [WX] (status: EDef(W, RS), src: Use(G, RT), src2: Use(G, RT2), addr: Mem(M::Base)) P("stxp"), Sz30, E(load_store_exclusive(0b10, 0, 0, 1, 0, 0, 0, 0, 0)), SIDE;
+    Stxp stxp [WX] (status: EDef(W, RS), src: Use(G, RT), src2: Use(G, RT2), addr: Mem(M::Base)) P("stxp"), Sz30, E(excl_pair(0, 0)), SIDE;
     /// status = store-release exclusive pair src, src2 to [base] failed
-    Stlxp stlxp [WX] (status: EDef(W, RS), src: Use(G, RT), src2: Use(G, RT2), addr: Mem(M::Base)) P("stlxp"), Sz30, E(load_store_exclusive(0b10, 0, 0, 1, 0, 1, 0, 0, 0)), SIDE;
+    Stlxp stlxp [WX] (status: EDef(W, RS), src: Use(G, RT), src2: Use(G, RT2), addr: Mem(M::Base)) P("stlxp"), Sz30, E(excl_pair(0, 1)), SIDE;
     /// dst = load-acquire [base]
     Ldar ldar [BHWX] (dst: Def(G, RT), addr: Mem(M::Base)) BH("ldar"), Size, E(excl(1, 1, 0, 31, 1)), SIDE;
     /// store-release src to [base]

@@ -480,7 +480,8 @@ fn expand_pair(i: &MInst) -> Result<Vec<MInst>, String> {
             (new, new2)
         }
     };
-    v.push(if rel { I::stlxp(x, status, stored.0, stored.1, addr) } else { I::stxp(x, status, stored.0, stored.1, addr) });
+    let (s0, s1) = stored;
+    v.push(if rel { I::stlxp(x, status, s0, s1, addr) } else { I::stxp(x, status, s0, s1, addr) });
     v.push(I::cmp_ri(Ty::W, status, 0i64));
     v.push(loop_end());
     v.push(I::brcond(Cond::Ne, MBlockId(0), MBlockId(0)));
