@@ -6,7 +6,7 @@
 //! (byte-identical compressed files, same sizes and hashes). The work is
 //! `scripts/real-programs.sh`; this test runs it on the freshly built binary and fails
 //! (never skips) if it fails, including when a tool or the network is missing. For AArch64
-//! (under qemu) all but zstd so far.
+//! the same programs run under qemu.
 
 mod common;
 
@@ -26,14 +26,14 @@ fn real_code_bases_match_llc() {
     );
 }
 
-/// LZ4, Brotli, libxml2, tree-sitter and expat's test suite for AArch64 Linux: IR from
-/// clang-19 for the target, built by rllc and llc-19, linked with the cross gcc and run
-/// under qemu-aarch64. (zstd's NEON intrinsics are not selected yet.)
+/// LZ4, Brotli, libxml2, tree-sitter, expat's test suite and zstd (with its NEON code
+/// paths: structure loads, shift-and-insert) for AArch64 Linux: IR from clang-19 for the
+/// target, built by rllc and llc-19, linked with the cross gcc and run under qemu-aarch64.
 #[test]
 fn aarch64_real_code_bases_match_llc() {
     let env = [
         ("TARGET", "aarch64-linux-gnu"),
-        ("REAL_PROGRAMS", "lz4 brotli libxml2 tree-sitter expat"),
+        ("REAL_PROGRAMS", "lz4 brotli libxml2 tree-sitter expat zstd"),
     ];
     let r = common::run_script_with("real-programs.sh", "REAL_PROGRAMS_DIR", "real-programs-aarch64", &env);
     assert!(
@@ -53,6 +53,7 @@ fn aarch64_real_code_bases_match_llc() {
         "xmllint --valid: ok",
         "tree-sitter exit 0",
         "Failed: 0",
+        "zstd exit 0",
     ] {
         assert!(
             r.text.contains(program),

@@ -1,6 +1,9 @@
 //! `llvm.aarch64.neon.*` intrinsics (what arm_neon.h produces) as target-independent DAG
-//! nodes, built before type legalization. Vector types are not legal on AArch64 yet, so
-//! the legalizer scalarizes these like any other vector operation: correct, not fast.
+//! nodes, built before type legalization: arithmetic lane by lane (in a wider type where
+//! the Arm ARM computes with unbounded integers), structure loads and stores as one scalar
+//! access per element, table lookups through a stack slot. Vector types are not legal on
+//! AArch64 yet, so the legalizer scalarizes these like any other vector operation:
+//! correct, not fast.
 //! Each rule follows the instruction's semantics in the Arm ARM: `fmax`/`fmin` propagate
 //! NaNs (`fmaximum`/`fminimum`), `fmaxnm`/`fminnm` are `maxnum`/`minnum`, `fcvtzs`/
 //! `fcvtzu` saturate, `tbl` gives 0 for an out-of-range index, the across-lanes sums
@@ -20,6 +23,344 @@ fn lane(dag: &mut Dag, v: SDValue, i: u32) -> SDValue {
 
 fn lanes(dag: &mut Dag, v: SDValue) -> Vec<SDValue> {
     (0..dag.vt(v).vec_len()).map(|i| lane(dag, v, i)).collect()
+}
+
+/// The lanes of `v`, or `v` itself when it is a scalar (the one-lane `d`/`s` forms).
+fn lanes_of(dag: &mut Dag, v: SDValue) -> Vec<SDValue> {
+    if dag.vt(v).is_vector() {
+        lanes(dag, v)
+    } else {
+        vec![v]
+    }
+}
+
+/// A value of `rt` from its lanes (a scalar `rt` takes the one lane).
+fn build(dag: &mut Dag, rt: VT, lanes: &[SDValue]) -> SDValue {
+    if rt.is_vector() {
+        dag.get1(Opcode::BuildVector, rt, lanes)
+    } else {
+        lanes[0]
+    }
+}
+
+/// The value of a constant operand (shift amounts of the immediate forms).
+fn const_arg(dag: &Dag, v: SDValue) -> Option<u32> {
+    let n = dag.node(v.node);
+    match (n.op, &n.data) {
+        (Opcode::Constant, NodeData::Int(x)) => u32::try_from(*x).ok(),
+        _ => None,
+    }
+}
+
+/// `x` extended (signed or not) to `bits`.
+fn ext(dag: &mut Dag, x: SDValue, bits: u32, signed: bool) -> SDValue {
+    let op = if signed { Opcode::SignExtend } else { Opcode::ZeroExtend };
+    dag.unop(op, VT::int(bits), x)
+}
+
+/// `x` (a wide integer) clamped to the range of a `bits`-wide signed or unsigned integer
+/// and truncated to it: the saturating narrowings (`sqxtn`, `uqxtn`, `sqxtun`, …).
+fn saturate(dag: &mut Dag, x: SDValue, bits: u32, signed_in: bool, signed_out: bool) -> SDValue {
+    use Opcode::*;
+    let wvt = dag.vt(x);
+    let wb = wvt.bits();
+    let wmask = if wb >= 128 { u128::MAX } else { (1u128 << wb) - 1 };
+    let (lo, hi) = if signed_out {
+        ((1u128 << (bits - 1)).wrapping_neg() & wmask, (1u128 << (bits - 1)) - 1)
+    } else {
+        (0, (1u128 << bits) - 1)
+    };
+    let hi_k = dag.constant(wvt, hi);
+    let x = if signed_in {
+        let lo_k = dag.constant(wvt, lo);
+        let x = dag.binop(Smax, x, lo_k);
+        dag.binop(Smin, x, hi_k)
+    } else {
+        dag.binop(Umin, x, hi_k)
+    };
+    dag.unop(Truncate, VT::int(bits), x)
+}
+
+/// Lane-by-lane NEON operations with no DAG node of their own, each written out per lane
+/// in a wider type where the Arm ARM computes with unbounded integers: shift-and-insert,
+/// long multiplies, halving adds, absolute differences, pairwise long adds, saturating
+/// narrows, doubling multiplies, register shifts, saturating abs/neg, pairwise min/max.
+fn neon_lanewise(dag: &mut Dag, base: &str, args: &[SDValue], rt: VT) -> Option<SDValue> {
+    use Opcode::*;
+    let a = *args.first()?;
+    let avt = dag.vt(a);
+    let (eb, rb) = (avt.elem().bits(), rt.elem().bits());
+    let signed = base.starts_with('s');
+    let la = lanes_of(dag, a);
+    let lb = match args.get(1) {
+        Some(&b) if dag.vt(b).is_vector() || !dag.vt(b).is_vector() && avt == dag.vt(b) => lanes_of(dag, b),
+        _ => Vec::new(),
+    };
+    let evt = avt.elem();
+    let emask = if eb >= 128 { u128::MAX } else { (1u128 << eb) - 1 };
+    let mut out = Vec::new();
+    match base {
+        "vsli" | "vsri" => {
+            // sli: b << n, keeping a's low n bits; sri: b >> n, keeping a's high n bits.
+            let n = const_arg(dag, *args.get(2)?)?;
+            for (&x, &y) in la.iter().zip(&lb) {
+                let v = if base == "vsri" && n >= eb {
+                    x
+                } else {
+                    let k = dag.constant(evt, n as u128);
+                    let (shifted, keep) = if base == "vsli" {
+                        (dag.binop(Shl, y, k), (1u128 << n) - 1)
+                    } else {
+                        (dag.binop(Srl, y, k), !(emask >> n) & emask)
+                    };
+                    let m = dag.constant(evt, keep);
+                    let kept = dag.binop(And, x, m);
+                    dag.binop(Or, shifted, kept)
+                };
+                out.push(v);
+            }
+        }
+        "umull" | "smull" | "sqdmull" => {
+            for (&x, &y) in la.iter().zip(&lb) {
+                let (wx, wy) = (ext(dag, x, rb, signed), ext(dag, y, rb, signed));
+                let p = dag.binop(Mul, wx, wy);
+                out.push(if base == "sqdmull" {
+                    // 2ab overflows only for min * min: computed one size up, then clamped.
+                    let (wx, wy) = (ext(dag, x, 2 * rb, true), ext(dag, y, 2 * rb, true));
+                    let p = dag.binop(Mul, wx, wy);
+                    let p2 = dag.binop(Add, p, p);
+                    saturate(dag, p2, rb, true, true)
+                } else {
+                    p
+                });
+            }
+        }
+        "uhadd" | "shadd" | "urhadd" | "srhadd" | "uhsub" | "shsub" | "uabd" | "sabd" => {
+            for (&x, &y) in la.iter().zip(&lb) {
+                let (wx, wy) = (ext(dag, x, 2 * eb, signed), ext(dag, y, 2 * eb, signed));
+                let w = match base {
+                    "uhsub" | "shsub" | "uabd" | "sabd" => dag.binop(Sub, wx, wy),
+                    _ => dag.binop(Add, wx, wy),
+                };
+                let w = match base {
+                    "urhadd" | "srhadd" => {
+                        let one = dag.constant(VT::int(2 * eb), 1);
+                        dag.binop(Add, w, one)
+                    }
+                    _ => w,
+                };
+                let w = if base.ends_with("abd") {
+                    dag.unop(Abs, VT::int(2 * eb), w)
+                } else {
+                    let one = dag.constant(VT::int(2 * eb), 1);
+                    dag.binop(Sra, w, one)
+                };
+                out.push(dag.unop(Truncate, evt, w));
+            }
+        }
+        "uaddlp" | "saddlp" | "uadalp" | "sadalp" => {
+            // Pairwise long add of the last operand, accumulated for adalp.
+            let (acc, src) = if base.ends_with("alp") {
+                (Some(la.clone()), lanes_of(dag, *args.get(1)?))
+            } else {
+                (None, la.clone())
+            };
+            for (i, p) in src.chunks(2).enumerate() {
+                let (x, y) = (ext(dag, p[0], rb, signed), ext(dag, p[1], rb, signed));
+                let s = dag.binop(Add, x, y);
+                out.push(match &acc {
+                    Some(acc) => dag.binop(Add, acc[i], s),
+                    None => s,
+                });
+            }
+        }
+        "sqxtn" | "uqxtn" | "sqxtun" => {
+            for &x in &la {
+                out.push(saturate(dag, x, rb, base != "uqxtn", base == "sqxtn"));
+            }
+        }
+        "rshrn" | "sqshrn" | "uqshrn" | "sqrshrn" | "uqrshrn" | "sqshrun" | "sqrshrun" => {
+            // Shift right by n (rounding: add 2^(n-1) first), unbounded, then narrow.
+            let n = const_arg(dag, *args.get(1)?)?;
+            let wb = 2 * eb;
+            let sin = base.starts_with("sq");
+            for &x in &la {
+                let w = ext(dag, x, wb, sin);
+                let w = if base.contains("rshr") && n > 0 {
+                    let r = dag.constant(VT::int(wb), 1u128 << (n - 1));
+                    dag.binop(Add, w, r)
+                } else {
+                    w
+                };
+                let k = dag.constant(VT::int(wb), n as u128);
+                let w = dag.binop(if sin { Sra } else { Srl }, w, k);
+                out.push(if base == "rshrn" {
+                    dag.unop(Truncate, rt.elem(), w)
+                } else {
+                    saturate(dag, w, rb, sin, base.starts_with("sq") && !base.ends_with("un"))
+                });
+            }
+        }
+        "sqdmulh" | "sqrdmulh" => {
+            // (2ab [+ 2^(e-1)]) >> e, i.e. (ab [+ 2^(e-2)]) >> (e-1); only min * min saturates.
+            for (&x, &y) in la.iter().zip(&lb) {
+                let (wx, wy) = (ext(dag, x, 2 * eb, true), ext(dag, y, 2 * eb, true));
+                let p = dag.binop(Mul, wx, wy);
+                let p = if base == "sqrdmulh" {
+                    let r = dag.constant(VT::int(2 * eb), 1u128 << (eb - 2));
+                    dag.binop(Add, p, r)
+                } else {
+                    p
+                };
+                let k = dag.constant(VT::int(2 * eb), (eb - 1) as u128);
+                let q = dag.binop(Sra, p, k);
+                out.push(saturate(dag, q, eb, true, true));
+            }
+        }
+        "ushl" | "sshl" => {
+            // Shift by the signed low byte of b: left when positive, right (logical for
+            // ushl, arithmetic for sshl) when negative; amounts of the width or more give
+            // 0 (or the sign for sshl).
+            for (&x, &y) in la.iter().zip(&lb) {
+                let b8 = dag.unop(Truncate, VT::I8, y);
+                let sh = dag.unop(SignExtend, VT::I32, b8);
+                let zero32 = dag.constant(VT::I32, 0);
+                let neg = dag.setcc(VT::I1, sh, zero32, CondCode::Slt);
+                let amount = dag.unop(Abs, VT::I32, sh);
+                let big = dag.constant(VT::I32, eb as u128);
+                let inrange = dag.setcc(VT::I1, amount, big, CondCode::Ult);
+                let m = dag.constant(VT::I32, (eb - 1) as u128);
+                let amt = dag.binop(And, amount, m);
+                let amt = match eb.cmp(&32) {
+                    std::cmp::Ordering::Greater => dag.unop(ZeroExtend, evt, amt),
+                    std::cmp::Ordering::Less => dag.unop(Truncate, evt, amt),
+                    std::cmp::Ordering::Equal => amt,
+                };
+                let zero = dag.constant(evt, 0);
+                let left = dag.binop(Shl, x, amt);
+                let left = dag.get1(Select, evt, &[inrange, left, zero]);
+                let right = if signed {
+                    let top = dag.constant(evt, (eb - 1) as u128);
+                    let a2 = dag.get1(Select, evt, &[inrange, amt, top]);
+                    dag.binop(Sra, x, a2)
+                } else {
+                    let r = dag.binop(Srl, x, amt);
+                    dag.get1(Select, evt, &[inrange, r, zero])
+                };
+                out.push(dag.get1(Select, evt, &[neg, right, left]));
+            }
+        }
+        "sqabs" | "sqneg" => {
+            for &x in &la {
+                let w = ext(dag, x, 2 * eb, true);
+                let w = if base == "sqabs" { dag.unop(Abs, VT::int(2 * eb), w) } else {
+                    let z = dag.constant(VT::int(2 * eb), 0);
+                    dag.binop(Sub, z, w)
+                };
+                out.push(saturate(dag, w, eb, true, true));
+            }
+        }
+        "fabd" => {
+            for (&x, &y) in la.iter().zip(&lb) {
+                let d = dag.binop(FSub, x, y);
+                out.push(dag.unop(FAbs, evt, d));
+            }
+        }
+        "uminp" | "umaxp" | "sminp" | "smaxp" | "fmaxp" | "fminp" | "fmaxnmp" | "fminnmp" if !lb.is_empty() => {
+            let op = match base {
+                "uminp" => Umin,
+                "umaxp" => Umax,
+                "sminp" => Smin,
+                "smaxp" => Smax,
+                "fmaxp" => FMaximum,
+                "fminp" => FMinimum,
+                "fmaxnmp" => FMaxNum,
+                _ => FMinNum,
+            };
+            let all: Vec<SDValue> = la.iter().chain(&lb).copied().collect();
+            for p in all.chunks(2) {
+                out.push(dag.binop(op, p[0], p[1]));
+            }
+        }
+        _ => return None,
+    }
+    if out.len() != rt.vec_len().max(1) as usize {
+        return None;
+    }
+    Some(build(dag, rt, &out))
+}
+
+/// The structure loads and stores: `ld1x2..4`/`st1x2..4` (whole vectors one after the
+/// other), `ld2..4`/`st2..4` (interleaved: element j of vector k at j·N + k) and
+/// `ld2r..4r` (element k splat into vector k), as one scalar access per element. Loads
+/// all hang off `chain` and are joined by a token factor; so are the stores.
+fn neon_memory(
+    dag: &mut Dag,
+    base: &str,
+    chain: SDValue,
+    args: &[SDValue],
+    rets: &[VT],
+) -> Option<(SDValue, Vec<SDValue>)> {
+    use Opcode::*;
+    let digit = |s: &str| s.parse::<u32>().ok();
+    let (load, n, kind) = if let Some(k) = base.strip_prefix("ld1x") {
+        (true, digit(k)?, 'x')
+    } else if let Some(k) = base.strip_prefix("st1x") {
+        (false, digit(k)?, 'x')
+    } else if let Some(k) = base.strip_prefix("ld").and_then(|k| k.strip_suffix('r')) {
+        (true, digit(k)?, 'r')
+    } else if let Some(k) = base.strip_prefix("ld") {
+        (true, digit(k)?, 'i')
+    } else if let Some(k) = base.strip_prefix("st") {
+        (false, digit(k)?, 'i')
+    } else {
+        return None;
+    };
+    if !(2..=4).contains(&n) && !(kind == 'r' && n == 1) {
+        return None;
+    }
+    let vt = if load { *rets.first()? } else { dag.vt(*args.first()?) };
+    let arity_ok = if load {
+        rets.len() == n as usize && args.len() == 1
+    } else {
+        rets.is_empty() && args.len() == n as usize + 1
+    };
+    if !vt.is_vector() || !arity_ok {
+        return None;
+    }
+    let (evt, len) = (vt.elem(), vt.vec_len());
+    let esize = (evt.bits() / 8) as u128;
+    let ptr = *args.last()?;
+    let index = |k: u32, j: u32| -> u32 {
+        match kind {
+            'x' => k * len + j,
+            'r' => k,
+            _ => j * n + k,
+        }
+    };
+    let mut chains = Vec::new();
+    let mut vals = Vec::new();
+    let mem = NodeData::Mem(MemInfo::new(evt, 1));
+    for k in 0..n {
+        let mut elems = Vec::new();
+        for j in 0..len {
+            let off = dag.constant(VT::I64, index(k, j) as u128 * esize);
+            let addr = dag.binop(Add, ptr, off);
+            if load {
+                let ld = dag.get(Load, &[evt, VT::Chain], &[chain, addr], mem, 0);
+                elems.push(SDValue::new(ld, 0));
+                chains.push(SDValue::new(ld, 1));
+            } else {
+                let v = lane(dag, *args.get(k as usize)?, j);
+                let st = dag.get(Store, &[VT::Chain], &[chain, v, addr], mem, 0);
+                chains.push(SDValue::new(st, 0));
+            }
+        }
+        if load {
+            vals.push(dag.get1(BuildVector, vt, &elems));
+        }
+    }
+    Some((dag.get1(TokenFactor, VT::Chain, &chains), vals))
 }
 
 /// Folds the lanes of `v` with `op` in order, each lane first converted by `ext` to `rt`.
@@ -52,7 +393,13 @@ pub fn lower_neon(
     use Opcode::*;
     let rest = name.strip_prefix("aarch64.neon.")?;
     let base = rest.split('.').next()?;
+    if let Some(r) = neon_memory(dag, base, chain, args, rets) {
+        return Some(r);
+    }
     let rt = *rets.first()?;
+    if let Some(v) = neon_lanewise(dag, base, args, rt) {
+        return Some((chain, vec![v]));
+    }
     let bin = |dag: &mut Dag, op: Opcode| -> Option<SDValue> { Some(dag.binop(op, *args.first()?, *args.get(1)?)) };
     let v = match base {
         "abs" => dag.unop(Abs, rt, *args.first()?),
@@ -68,11 +415,28 @@ pub fn lower_neon(
         "fmin" => bin(dag, FMinimum)?,
         "fmaxnm" => bin(dag, FMaxNum)?,
         "fminnm" => bin(dag, FMinNum)?,
-        "fcvtzs" | "fcvtzu" if rt.is_vector() => {
+        "fcvtzs" | "fcvtzu" | "fcvtns" | "fcvtnu" | "fcvtas" | "fcvtau" | "fcvtms" | "fcvtmu" | "fcvtps"
+        | "fcvtpu" => {
+            // Round as the mnemonic says (n: to even, a: half away, m: down, p: up, z: toward
+            // zero, which the conversion itself does), then convert with saturation.
+            let round = match &base[4..5] {
+                "n" => Some(FRoundEven),
+                "a" => Some(FRound),
+                "m" => Some(FFloor),
+                "p" => Some(FCeil),
+                _ => None,
+            };
+            let signed = base.ends_with('s');
             let src = *args.first()?;
-            let ls = lanes(dag, src);
-            let out: Option<Vec<SDValue>> = ls.into_iter().map(|x| fcvtz_sat(dag, x, rt.elem(), base == "fcvtzs")).collect();
-            dag.get1(BuildVector, rt, &out?)
+            let mut out = Vec::new();
+            for x in lanes_of(dag, src) {
+                let x = match round {
+                    Some(r) => dag.unop(r, dag.vt(x), x),
+                    None => x,
+                };
+                out.push(fcvtz_sat(dag, x, rt.elem(), signed)?);
+            }
+            build(dag, rt, &out)
         }
         "addp" | "faddp" if args.len() == 2 && rt.is_vector() => {
             // Pairwise: lanes of a then b, adjacent pairs summed.
@@ -116,35 +480,64 @@ pub fn lower_neon(
             };
             reduce(dag, *args.first()?, op, rt, None)
         }
-        "tbl1" => return tbl1(dag, mf, chain, args, rt),
+        "tbl1" | "tbl2" | "tbl3" | "tbl4" | "tbx1" | "tbx2" | "tbx3" | "tbx4" => {
+            return tbl(dag, mf, chain, args, rt, base.starts_with("tbx"))
+        }
         _ => return None,
     };
     Some((chain, vec![v]))
 }
 
-/// `tbl` with one 16-byte table: lane i is `table[idx[i]]`, or 0 when `idx[i] >= 16`. The
-/// table goes to a stack slot and each lane is a byte load from it.
-fn tbl1(dag: &mut Dag, mf: &mut MFunction, chain: SDValue, args: &[SDValue], rt: VT) -> Option<(SDValue, Vec<SDValue>)> {
+/// `tbl`/`tbx` with one to four 16-byte tables (`tbx`: a destination first): lane i is
+/// byte `idx[i]` of the tables laid end to end, or, when `idx[i]` is past them, 0 (`tbl`)
+/// or the destination's lane (`tbx`). The tables go to a stack slot and each lane is a
+/// byte load from it.
+fn tbl(
+    dag: &mut Dag,
+    mf: &mut MFunction,
+    chain: SDValue,
+    args: &[SDValue],
+    rt: VT,
+    tbx: bool,
+) -> Option<(SDValue, Vec<SDValue>)> {
     use Opcode::*;
-    let (table, idx) = (*args.first()?, *args.get(1)?);
-    let tvt = dag.vt(table);
-    if tvt.bits() != 128 || !rt.is_vector() || rt.elem() != VT::I8 {
+    let (dst, rest) = if tbx { (Some(*args.first()?), &args[1..]) } else { (None, args) };
+    let (idx, tables) = rest.split_last()?;
+    if tables.is_empty() || !rt.is_vector() || rt.elem() != VT::I8 {
         return None;
     }
-    let fi = mf.new_stack_object(16, 16);
+    let size = 16 * tables.len() as u64;
+    // A power-of-two slot, so masking keeps every index's load inside it.
+    let fi = mf.new_stack_object(size.next_power_of_two(), 16);
     let slot = dag.get1_data(FrameIndex, VT::I64, &[], NodeData::Frame(fi));
-    let st = dag.get(Store, &[VT::Chain], &[chain, table, slot], NodeData::Mem(MemInfo::new(tvt, 16)), 0);
-    let ch = SDValue::new(st, 0);
+    let mut stores = Vec::new();
+    for (k, &t) in tables.iter().enumerate() {
+        let tvt = dag.vt(t);
+        if tvt.bits() != 128 {
+            return None;
+        }
+        let off = dag.constant(VT::I64, 16 * k as u128);
+        let addr = dag.binop(Add, slot, off);
+        let st = dag.get(Store, &[VT::Chain], &[chain, t, addr], NodeData::Mem(MemInfo::new(tvt, 16)), 0);
+        stores.push(SDValue::new(st, 0));
+    }
+    let ch = dag.get1(TokenFactor, VT::Chain, &stores);
     let mut out = Vec::new();
-    let (fifteen, sixteen, zero) = (dag.constant(VT::I64, 15), dag.constant(VT::I8, 16), dag.constant(VT::I8, 0));
+    let mask = dag.constant(VT::I64, size.next_power_of_two() as u128 - 1);
+    let (limit, zero) = (dag.constant(VT::I8, size as u128), dag.constant(VT::I8, 0));
     for i in 0..rt.vec_len() {
-        let k = lane(dag, idx, i);
+        let k = lane(dag, *idx, i);
         let wide = dag.unop(ZeroExtend, VT::I64, k);
-        let off = dag.binop(And, wide, fifteen);
+        // Masked so the load stays inside the slot; the select discards it otherwise.
+        let off = dag.binop(And, wide, mask);
         let addr = dag.binop(Add, slot, off);
         let ld = dag.get(Load, &[VT::I8, VT::Chain], &[ch, addr], NodeData::Mem(MemInfo::new(VT::I8, 1)), 0);
-        let inr = dag.setcc(VT::I1, k, sixteen, CondCode::Ult);
-        out.push(dag.get1(Select, VT::I8, &[inr, SDValue::new(ld, 0), zero]));
+        let inr = dag.setcc(VT::I1, k, limit, CondCode::Ult);
+        let other = match dst {
+            Some(d) => lane(dag, d, i),
+            None => zero,
+        };
+        out.push(dag.get1(Select, VT::I8, &[inr, SDValue::new(ld, 0), other]));
     }
     Some((ch, vec![dag.get1(BuildVector, rt, &out)]))
 }
@@ -156,7 +549,7 @@ fn fcvtz_sat(dag: &mut Dag, x: SDValue, it: VT, signed: bool) -> Option<SDValue>
     use Opcode::*;
     let ft = dag.vt(x);
     let bits = it.bits();
-    if !matches!((ft, bits), (VT::F32, 32) | (VT::F64, 64)) {
+    if !matches!(ft, VT::F32 | VT::F64) || !matches!(bits, 32 | 64) {
         return None;
     }
     // The bounds as floats: 2^(bits-1) (signed) or 2^bits (unsigned), exactly representable.
