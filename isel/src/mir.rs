@@ -204,6 +204,9 @@ pub struct FrameInfo {
     pub varargs: Option<VarArgsFrame>,
     /// The virtual register holding the incoming `sret` pointer, which is returned too.
     pub sret_reg: Option<VReg>,
+    /// The body reads its own frame record (`llvm.frameaddress`, `llvm.returnaddress`):
+    /// a target whose frame may have none must keep one, with a frame pointer.
+    pub reads_frame_record: bool,
 }
 
 impl FrameInfo {

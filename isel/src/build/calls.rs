@@ -10,7 +10,7 @@ use crate::target::{arg_flags, ArgPart, CallLowering, LowerCx, TargetLowering};
 use crate::vt::VT;
 use rllc_ir::attrs::{AttrKind, AttrSetId};
 use rllc_ir::constant::Const;
-use rllc_ir::inst::TailKind;
+use rllc_ir::inst::{BinOp, InstKind, TailKind};
 use rllc_ir::value::{InstId, Value};
 
 impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
@@ -86,6 +86,64 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         Ok(())
     }
 
+    /// Whether call `id` is in tail position as llc sees it: after it, its block holds only
+    /// instructions that leave no trace (`leaves_no_trace`) and returns, or jumps to a
+    /// block of phis, such instructions and a return (llc copies that return into the
+    /// caller's block: CodeGenPrepare's `dupRetToEnableTailCallOpts`). Anything else in
+    /// between, even an empty `asm volatile` barrier that emits nothing, keeps it a call.
+    fn in_tail_position(&self, id: InstId) -> bool {
+        let f = self.f;
+        let block = f.block(f.inst(id).block);
+        let Some(at) = block.insts.iter().position(|&i| i == id) else { return false };
+        let Some((&term, between)) = block.insts[at + 1..].split_last() else { return false };
+        if !between.iter().all(|&i| self.leaves_no_trace(i)) {
+            return false;
+        }
+        match f.inst(term).kind {
+            InstKind::Ret => true,
+            InstKind::Br => {
+                let mut succs = f.inst(term).successors();
+                let (Some(next), None) = (succs.next(), succs.next()) else { return false };
+                let Some((&ret, body)) = f.block(next).insts.split_last() else { return false };
+                matches!(f.inst(ret).kind, InstKind::Ret)
+                    && body.iter().all(|&i| matches!(f.inst(i).kind, InstKind::Phi { .. }) || self.leaves_no_trace(i))
+            }
+            _ => false,
+        }
+    }
+
+    /// Instructions llc lets stand between a tail call and its return: debug, lifetime,
+    /// assume and scope-declaration intrinsics, and computations without side effects that
+    /// cannot trap (casts, address arithmetic, aggregate and vector moves, compares).
+    fn leaves_no_trace(&self, i: InstId) -> bool {
+        let inst = self.f.inst(i);
+        match &inst.kind {
+            InstKind::Call(_) => {
+                let Value::Const(c) = inst.ops[0] else { return false };
+                let Const::Global(g) = self.m.consts.get(c) else { return false };
+                let Some(name) = self.m.global(*g).name else { return false };
+                let name = self.m.syms.bytes(name);
+                [&b"llvm.dbg."[..], b"llvm.lifetime.", b"llvm.assume", b"llvm.experimental.noalias.scope.decl", b"llvm.pseudoprobe"]
+                    .iter()
+                    .any(|p| name.starts_with(p))
+            }
+            InstKind::Binary { op, .. } => !matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem),
+            InstKind::Cast { .. }
+            | InstKind::ExtractValue { .. }
+            | InstKind::InsertValue { .. }
+            | InstKind::Gep { .. }
+            | InstKind::Freeze
+            | InstKind::ICmp { .. }
+            | InstKind::FCmp { .. }
+            | InstKind::Select { .. }
+            | InstKind::FNeg { .. }
+            | InstKind::ExtractElement
+            | InstKind::InsertElement
+            | InstKind::ShuffleVector => true,
+            _ => false,
+        }
+    }
+
     pub(super) fn call(&mut self, id: InstId, ci: &rllc_ir::inst::CallInfo) -> R<()> {
         let inst = self.f.inst(id);
         let callee = inst.ops[0];
@@ -140,7 +198,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             rets: &rets,
             cc: ci.cc,
             is_vararg: varargs,
-            is_tail: matches!(ci.tail, TailKind::Tail | TailKind::MustTail),
+            is_tail: ci.tail == TailKind::MustTail || ci.tail == TailKind::Tail && self.in_tail_position(id),
             is_musttail: ci.tail == TailKind::MustTail,
             is_libcall: false,
         };

@@ -139,7 +139,7 @@ pub fn needs_frame_pointer(mf: &MFunction, opts: &FrameOptions) -> bool {
         FramePointer::NonLeaf if has_calls(mf) => return true,
         _ => {}
     }
-    moves_stack_pointer(mf) || max_object_align(mf, &fixed_slots(mf)) > 16
+    mf.frame.reads_frame_record || moves_stack_pointer(mf) || max_object_align(mf, &fixed_slots(mf)) > 16
 }
 
 /// Whether the function needs x19 as a base pointer (over-aligned objects in a frame

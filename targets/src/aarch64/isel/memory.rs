@@ -289,14 +289,17 @@ impl Sel<'_, '_> {
         Ok(())
     }
 
-    /// `llvm.frameaddress`/`llvm.returnaddress`: the frame record at CFA − 16 holds the
-    /// caller's x29 and then x30 (the stand-in frame always keeps one when asked).
+    /// `llvm.frameaddress`/`llvm.returnaddress`: x29 points at the function's frame
+    /// record (the caller's x29, then x30), which such a function always keeps
+    /// (`reads_frame_record` makes the frame pointer reserved); each deeper level follows
+    /// the saved x29. The address is returned as stored: without pointer authentication
+    /// llc's `xpaclri` is a no-op.
     pub(super) fn frame_or_return_address(&mut self, id: NodeId) -> R {
         let n = self.dag.node(id);
         let depth = n.data.int().unwrap_or(0);
-        let fi = self.cx.mf.new_fixed_object(16, 8, FixedSlot::Incoming(-16));
+        self.cx.mf.frame.reads_frame_record = true;
         let mut fa = self.gpr();
-        self.emit(I::frame_addr(fa, Addr::frame(fi, 0)));
+        self.emit(I::copy(fa, crate::aarch64::regs::FP));
         for _ in 0..depth.min(64) {
             let up = self.gpr();
             self.emit(I::ldr(Ty::X, up, Addr::base(fa, 0)));
