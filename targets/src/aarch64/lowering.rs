@@ -421,7 +421,9 @@ fn half_action(op: Opcode) -> OpAction {
     match op {
         ConstantFP | Load | Store | Bitcast | FpExtend => Legal,
         Select | FNeg | FAbs | FCopySign => Custom,
-        FAdd | FSub | FMul | FDiv | FRem | FSqrt | Fma | FMulAdd | FMinNum | FMaxNum | FMinimum | FMaximum => Promote,
+        FAdd | FSub | FMul | FDiv | FRem | FSqrt | Fma | FMinNum | FMaxNum | FMinimum | FMaximum => Promote,
+        // Not fused without a half fmadd: a multiply and an add, each rounded to half.
+        FMulAdd => Expand,
         FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven => Promote,
         FSin | FCos | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => Promote,
         SetCC | BrCC | FpToSi | FpToUi => Promote,
