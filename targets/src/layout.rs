@@ -12,6 +12,8 @@
 
 use crate::code::{CodeReloc, FunctionCode};
 use rllc_isel::mir::{MBlockId, SymbolRef};
+use rllc_objwriter::model::Arch;
+use rllc_objwriter::reloc::fixup::resolve_local;
 
 /// A target's branch forms. `B` is the target's description of one branch: its
 /// condition (none for an unconditional jump) and whatever the encoding needs besides.
@@ -26,13 +28,9 @@ pub trait BranchForms<B: Copy> {
     fn encode(&mut self, branch: B, form: u8, at: u32, dest: u32, out: &mut Vec<u8>) -> Result<(), String>;
     /// Appends `n` bytes of padding that execute as nothing (alignment inside code).
     fn padding(&self, n: u32, out: &mut Vec<u8>);
-    /// Resolves a relocation against one of the function's own blocks at code offset
-    /// `dest`, writing the field into `bytes` (the whole function), when the target
-    /// resolves it itself (as an assembler does pc-relative references within a
-    /// section). `Ok(false)` leaves it as a relocation.
-    fn resolve_block_reloc(&self, _reloc: &CodeReloc, _dest: u32, _bytes: &mut [u8]) -> Result<bool, String> {
-        Ok(false)
-    }
+    /// The architecture, whose assembler rules (`resolve_local`) say which references to
+    /// the function's own blocks are resolved in place rather than left as relocations.
+    fn arch(&self) -> Arch;
 }
 
 /// One piece of the function.
@@ -208,7 +206,11 @@ impl<B: Copy> FunctionLayout<B> {
                             let Some(&dest) = block_offsets.get(b.0 as usize) else {
                                 return Err(format!("reference to block {} of {nblocks}", b.0));
                             };
-                            if forms.resolve_block_reloc(&r, dest, &mut bytes)? {
+                            let value = i64::from(dest) + r.addend - i64::from(r.offset);
+                            let Some(field) = bytes.get_mut(r.offset as usize..) else {
+                                return Err("relocation beyond the code".into());
+                            };
+                            if resolve_local(forms.arch(), r.kind, value, field)? {
                                 continue;
                             }
                         }

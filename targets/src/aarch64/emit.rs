@@ -26,6 +26,7 @@ use super::regs::{self, SP, XZR};
 pub use crate::code::{CodeReloc, FrameLayout, FunctionCode, NoFrame};
 use crate::layout::{BranchForms, FunctionLayout};
 use rllc_isel::mir::{MBlockId, MFunction, MInst, MOperand, PReg, Reg, SymbolRef};
+use rllc_objwriter::model::Arch;
 use rllc_objwriter::RelocKind;
 use std::fmt;
 
@@ -888,27 +889,8 @@ impl BranchForms<BranchKind> for A64BranchForms {
         out.extend(std::iter::repeat_n(0, (n % 4) as usize));
     }
 
-    /// What an assembler resolves within a section: `adr` of a block (±1 MiB) and `b`/`bl`
-    /// to one (±128 MiB). `adrp` depends on the final page and stays a relocation.
-    fn resolve_block_reloc(&self, r: &CodeReloc, dest: u32, bytes: &mut [u8]) -> Result<bool, String> {
-        let v = i64::from(dest) + r.addend - i64::from(r.offset);
-        let at = r.offset as usize;
-        let Some(field) = bytes.get_mut(at..at + 4) else { return Err("relocation beyond the code".into()) };
-        let mut w = u32::from_le_bytes([field[0], field[1], field[2], field[3]]);
-        match r.kind {
-            RelocKind::AdrPrelLo21 => {
-                if !(-(1 << 20)..(1 << 20)).contains(&v) {
-                    return Err("adr of a block out of range".into());
-                }
-                w |= ((v as u32) & 3) << 29 | ((v >> 2) as u32 & 0x7_ffff) << 5;
-            }
-            RelocKind::Jump26 | RelocKind::Call26 => {
-                w |= words(v, B_RANGE).map_err(|e| e.message)? & 0x3ff_ffff;
-            }
-            _ => return Ok(false),
-        }
-        field.copy_from_slice(&w.to_le_bytes());
-        Ok(true)
+    fn arch(&self) -> Arch {
+        Arch::Aarch64
     }
 }
 

@@ -19,6 +19,7 @@ use super::inst::{decode, Addr, Cc, Disp, Enc, Opcode, Seg, Slot, StForm, SymMod
 use super::regs::{self, Size};
 use iced_x86::{Code, Encoder, IcedError, Instruction, MemoryOperand, Register};
 use rllc_isel::mir::{MBlockId, MFunction, MInst, MOperand, PReg, Reg, SymbolRef};
+use rllc_objwriter::model::Arch;
 use rllc_objwriter::RelocKind;
 use std::fmt;
 
@@ -952,15 +953,9 @@ impl BranchForms<Option<Cc>> for X86BranchForms<'_> {
         nop_padding(n as usize, out);
     }
 
-    /// RIP-relative references to the function's own blocks (`lea .LBB0_3(%rip)`).
-    fn resolve_block_reloc(&self, r: &CodeReloc, dest: u32, bytes: &mut [u8]) -> Result<bool, String> {
-        if r.kind != RelocKind::PcRel32 {
-            return Ok(false);
-        }
-        let value = dest as i64 + r.addend - r.offset as i64;
-        let value = i32::try_from(value).map_err(|_| "block reference out of range".to_string())?;
-        bytes[r.offset as usize..r.offset as usize + 4].copy_from_slice(&value.to_le_bytes());
-        Ok(true)
+    /// RIP-relative references to own blocks (`lea .LBB0_3(%rip)`) resolve in place.
+    fn arch(&self) -> Arch {
+        Arch::X86_64
     }
 }
 

@@ -20,11 +20,12 @@
 //! a panic.
 
 use crate::aarch64::emit::{encode_b, encode_bcond, encode_bl, encode_cbz, encode_one, encode_tbz};
-use crate::aarch64::emit::{A64BranchForms, CodeReloc, EmitError, NoFrame};
+use crate::aarch64::emit::{CodeReloc, EmitError, NoFrame};
 use crate::aarch64::inst::{
     build, desc_flags, mov_imm, Addr, Arg, Disp, Enc, Extend, Mn, Opcode, Slot, SymMod, Ty, I, M, R,
 };
-use crate::layout::BranchForms;
+use rllc_objwriter::model::Arch;
+use rllc_objwriter::reloc::fixup::resolve_local;
 use rllc_isel::mir::{MBlockId, MInst, Reg, SymbolRef};
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -897,14 +898,13 @@ pub fn assemble(
         out.extend_from_slice(&b);
     }
     for f in fixups {
-        let dest = f.addend as u32;
-        let r = CodeReloc { addend: 0, ..f };
-        A64BranchForms
-            .resolve_block_reloc(&r, dest, &mut out)
-            .map_err(|m| EmitError {
-                at: None,
-                message: format!("inline asm: {m}"),
-            })?;
+        // A reference to a label of the template itself (addend: the label's offset).
+        let value = f.addend - i64::from(f.offset);
+        let fail = |m: String| EmitError { at: None, message: format!("inline asm: {m}") };
+        let field = out.get_mut(f.offset as usize..).ok_or_else(|| fail("label reference beyond the code".into()))?;
+        if !resolve_local(Arch::Aarch64, f.kind, value, field).map_err(fail)? {
+            return Err(fail(format!("a {:?} reference to a local label cannot be resolved", f.kind)));
+        }
     }
     Ok((out, relocs))
 }
