@@ -184,7 +184,13 @@ impl TargetLowering for A64Target {
         Ok(match op {
             Opcode::IsFPClass => {
                 let mask = n.data.int().unwrap_or(0) as u32;
-                is_fp_class(dag, ops[0], mask, vt)
+                rllc_isel::fp_class::is_fp_class(dag, ops[0], mask, VT::I32).map(|r| {
+                    vec![match vt.bits().cmp(&32) {
+                        _ if !vt.is_int() || vt == VT::I32 => r,
+                        std::cmp::Ordering::Less => dag.unop(Opcode::Truncate, vt, r),
+                        _ => dag.unop(Opcode::ZeroExtend, vt, r),
+                    }]
+                })
             }
             o if outlined(o) => {
                 let (old, success) = (n.vt(0), if o == Opcode::AtomicCmpSwap { Some(n.vt(1)) } else { None });
@@ -463,72 +469,3 @@ fn half_custom(dag: &mut Dag, op: Opcode, ops: &[SDValue]) -> SDValue {
     dag.get1(Opcode::Target(a64_node::S_AS_H), VT::F16, &[r])
 }
 
-/// `llvm.is.fpclass(x, mask)` for f32/f64 as integer tests of the bit pattern (mask bits:
-/// signaling NaN, quiet NaN, −inf, −normal, −subnormal, −0, +0, +subnormal, +normal,
-/// +inf), giving a boolean of type `rt`.
-fn is_fp_class(dag: &mut Dag, x: SDValue, mask: u32, rt: VT) -> Option<Vec<SDValue>> {
-    use CondCode as C;
-    use Opcode::*;
-    let (ivt, bits, exp_bits) = match dag.vt(x) {
-        VT::F32 => (VT::I32, 32u32, 8u32),
-        VT::F64 => (VT::I64, 64, 11),
-        _ => return None,
-    };
-    let mant = bits - 1 - exp_bits;
-    let sign = 1u128 << (bits - 1);
-    let inf = ((1u128 << exp_bits) - 1) << mant;
-    let qbit = 1u128 << (mant - 1);
-    let min_norm = 1u128 << mant;
-    let b = VT::I32;
-    let i = dag.unop(Bitcast, ivt, x);
-    let k = |dag: &mut Dag, v: u128| dag.constant(ivt, v);
-    let m = k(dag, sign - 1);
-    let abs = dag.binop(And, i, m);
-    let zero = k(dag, 0);
-    let cmp = |dag: &mut Dag, a: SDValue, v: u128, cc: C| {
-        let c = k(dag, v);
-        dag.setcc(b, a, c, cc)
-    };
-    let neg = dag.setcc(b, i, zero, C::Slt);
-    let pos = dag.setcc(b, i, zero, C::Sge);
-    let nan = cmp(dag, abs, inf, C::Ugt);
-    let quiet = cmp(dag, abs, inf | qbit, C::Uge);
-    let one = dag.constant(b, 1);
-    let not_quiet = dag.binop(Xor, quiet, one);
-    let snan = dag.binop(And, nan, not_quiet);
-    let isinf = cmp(dag, abs, inf, C::Eq);
-    let iszero = cmp(dag, abs, 0, C::Eq);
-    let m1 = k(dag, (1u128 << bits) - 1);
-    let am1 = dag.binop(Add, abs, m1);
-    let sub = cmp(dag, am1, min_norm - 1, C::Ult);
-    let mneg = k(dag, ((1u128 << bits) - min_norm) & ((1u128 << bits) - 1));
-    let amn = dag.binop(Add, abs, mneg);
-    let norm = cmp(dag, amn, inf - min_norm, C::Ult);
-    let mut terms = Vec::new();
-    if mask & 1 != 0 {
-        terms.push(snan);
-    }
-    if mask & 2 != 0 {
-        terms.push(quiet);
-    }
-    // (negative bit, positive bit, class)
-    for (nb, pb, class) in [(2, 9, isinf), (3, 8, norm), (4, 7, sub), (5, 6, iszero)] {
-        match (mask >> nb & 1 != 0, mask >> pb & 1 != 0) {
-            (true, true) => terms.push(class),
-            (true, false) => terms.push(dag.binop(And, class, neg)),
-            (false, true) => terms.push(dag.binop(And, class, pos)),
-            _ => {}
-        }
-    }
-    let mut r = match terms.first() {
-        Some(&t) => t,
-        None => dag.constant(b, 0),
-    };
-    for &t in terms.iter().skip(1) {
-        r = dag.binop(Or, r, t);
-    }
-    if rt != b && rt.is_int() {
-        r = if rt.bits() < 32 { dag.unop(Truncate, rt, r) } else { dag.unop(ZeroExtend, rt, r) };
-    }
-    Some(vec![r])
-}
