@@ -380,6 +380,31 @@ fn reduce(dag: &mut Dag, v: SDValue, op: Opcode, rt: VT, ext: Option<Opcode>) ->
     acc.unwrap_or_else(|| dag.constant(rt, 0))
 }
 
+/// The ACLE barriers and hints (`__dmb`, `__dsb`, `__isb`, `__yield`, `__wfe`, `__sev`,
+/// `__nop`, `__builtin_arm_clrex`): one `a64_node::SYS` node on the chain; the chain after
+/// it, or `None` for another intrinsic (or an `isb` option other than SY, which has no
+/// encoding here).
+pub fn lower_system(dag: &mut Dag, name: &str, chain: SDValue, args: &[SDValue]) -> Option<SDValue> {
+    let kind = match name.strip_prefix("aarch64.")? {
+        "dmb" => 0,
+        "dsb" => 1,
+        "isb" => 2,
+        "hint" => 3,
+        "clrex" => 4,
+        _ => return None,
+    };
+    let imm = match args.first() {
+        Some(&a) => const_arg(dag, a)?,
+        None => 0,
+    };
+    if imm > 127 || kind == 2 && imm != 15 || kind < 2 && imm > 15 {
+        return None;
+    }
+    let data = NodeData::Int(u128::from(kind << 8 | imm));
+    let n = dag.get(Opcode::Target(crate::aarch64::lowering::a64_node::SYS), &[VT::Chain], &[chain], data, 0);
+    Some(SDValue::new(n, 0))
+}
+
 /// The NEON intrinsic `name` (without `llvm.`): (new chain, results), or `None` when it
 /// is not one of those handled here.
 pub fn lower_neon(

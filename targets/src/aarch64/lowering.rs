@@ -56,6 +56,9 @@ pub mod a64_node {
     /// (s: f32) → f16: the low 16 bits of the register seen as `h` (no instruction).
     pub const S_AS_H: u16 = 8;
 
+    /// (ch), Int payload = kind << 8 | immediate → ch: a barrier or hint from the ACLE
+    /// builtins (`llvm.aarch64.dmb`/`dsb`/`isb`/`hint`/`clrex`; kinds in that order).
+    pub const SYS: u16 = 9;
     /// (ch, ptr[, value lo, hi[, new lo, hi]]), `Mem` data → (old lo: i64, old hi: i64,
     /// [success: i32,] ch): a 128-bit atomic as an exclusive-pair loop; the node is
     /// `PAIR_ATOMIC + kind`, kind from `isel::atomic::pair_kind` (load, store, each
@@ -153,6 +156,9 @@ impl TargetLowering for A64Target {
         args: &[SDValue],
         rets: &[VT],
     ) -> Result<Option<(SDValue, Vec<SDValue>)>, Diagnostic> {
+        if let Some(ch) = super::intrinsics::lower_system(cx.dag, name, chain, args) {
+            return Ok(Some((ch, Vec::new())));
+        }
         Ok(super::intrinsics::lower_neon(cx.dag, cx.mf, name, chain, args, rets))
     }
 

@@ -70,6 +70,16 @@ fn atomics_of_128_bits_are_inline_never_libatomic() {
 }
 
 #[test]
+fn acle_barriers_and_hints() {
+    let src = "define void @f() {\n  call void @llvm.aarch64.dmb(i32 11)\n  call void @llvm.aarch64.dsb(i32 15)\n\
+               call void @llvm.aarch64.isb(i32 15)\n  call void @llvm.aarch64.hint(i32 1)\n\
+               call void @llvm.aarch64.clrex()\n  ret void\n}\n\
+               declare void @llvm.aarch64.dmb(i32)\ndeclare void @llvm.aarch64.dsb(i32)\n\
+               declare void @llvm.aarch64.isb(i32)\ndeclare void @llvm.aarch64.hint(i32)\ndeclare void @llvm.aarch64.clrex()\n";
+    check(&asm_of(src, "f"), &["dmb\tish\n\tdsb\tsy\n\tisb\n\thint\t#1\n\tclrex"], &[]);
+}
+
+#[test]
 fn calls_pass_arguments_in_registers_and_on_the_stack() {
     let src = "declare void @g(i64, i64, i64, i64, i64, i64, i64, i64, i64, double)\ndefine void @f() {\n  call void @g(i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, double 1.0)\n  ret void\n}\n";
     check(&asm_of(src, "f"), &["bl\tg", "fmov\td0, #1.0", "[sp]"], &[]);

@@ -308,6 +308,17 @@ impl Sel<'_, '_> {
             self.t.wide_fpr = true;
         }
         match k {
+            a64_node::SYS => {
+                let d = n.data.int().unwrap_or(0) as u32;
+                let imm = i64::from(d & 0xff);
+                self.emit(match d >> 8 {
+                    0 => I::dmb(imm),
+                    1 => I::dsb(imm),
+                    2 => I::isb(),
+                    3 => I::hint_i(imm),
+                    _ => I::clrex(),
+                });
+            }
             a64_node::H_AS_S | a64_node::S_AS_H => {
                 let s = self.reg(n.op(0));
                 let d = self.def(v);
