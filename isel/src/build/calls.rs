@@ -123,9 +123,9 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 let Const::Global(g) = self.m.consts.get(c) else { return false };
                 let Some(name) = self.m.global(*g).name else { return false };
                 let name = self.m.syms.bytes(name);
-                [&b"llvm.dbg."[..], b"llvm.lifetime.", b"llvm.assume", b"llvm.experimental.noalias.scope.decl", b"llvm.pseudoprobe"]
-                    .iter()
-                    .any(|p| name.starts_with(p))
+                const NO_TRACE: [&[u8]; 5] =
+                    [b"llvm.dbg.", b"llvm.lifetime.", b"llvm.assume", b"llvm.experimental.noalias.scope.decl", b"llvm.pseudoprobe"];
+                NO_TRACE.iter().any(|p| name.starts_with(p))
             }
             InstKind::Binary { op, .. } => !matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem),
             InstKind::Cast { .. }
