@@ -203,6 +203,9 @@ fn parse_operand(s: &str, branch: bool, label: &dyn Fn(&str) -> Option<Target>) 
         Some((a, b)) if a.trim().starts_with('%') => (parse_reg(a)?, b.trim()),
         _ => (Register::None, s),
     };
+    if seg != Register::None && !seg.is_segment_register() {
+        return Err(format!("'{}' is not a segment register", s.split(':').next().unwrap_or("").trim()));
+    }
     let (disp_s, regs_s) = match rest.rfind('(') {
         Some(p) if rest.ends_with(')') => (&rest[..p], Some(&rest[p + 1..rest.len() - 1])),
         _ => (rest, None),
@@ -1394,6 +1397,14 @@ mod tests {
             }
         }
         assert!(n > 10_000);
+    }
+
+    /// Only a segment register may prefix a memory operand (iced-x86 would take any).
+    #[test]
+    fn segment_override_must_be_a_segment_register() {
+        let e = assemble("movl %eax:4(%rcx), %edx", &[], &mut Vec::new(), &mut Vec::new()).unwrap_err();
+        assert!(e.message.contains("'%eax' is not a segment register"), "{}", e.message);
+        assemble("movl %fs:4(%rcx), %edx", &[], &mut Vec::new(), &mut Vec::new()).unwrap();
     }
 
     #[test]
