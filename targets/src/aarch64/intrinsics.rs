@@ -250,6 +250,165 @@ fn neon_lanewise(dag: &mut Dag, base: &str, args: &[SDValue], rt: VT) -> Option<
                 out.push(dag.get1(Select, evt, &[neg, right, left]));
             }
         }
+        "sqshl" | "uqshl" | "srshl" | "urshl" | "sqrshl" | "uqrshl" | "sqshlu" => {
+            // Arm ARM: (x + round) << sh on unbounded integers, sh the signed low byte of
+            // b (negative: a right shift that rounds when asked), then saturated or
+            // truncated. A left shift by e or more only tells whether x was 0, a right one
+            // by e + 1 or more gives the same as by e + 1: clamped so the wide type holds
+            // every step.
+            let round = base.contains("rshl");
+            let sat = base.contains('q');
+            let sin = base.starts_with('s');
+            let wvt = VT::int(2 * eb);
+            for (&x, &y) in la.iter().zip(&lb) {
+                let b8 = dag.unop(Truncate, VT::I8, y);
+                let sh = dag.unop(SignExtend, wvt, b8);
+                let zero = dag.constant(wvt, 0);
+                let neg = dag.setcc(VT::I1, sh, zero, CondCode::Slt);
+                let w = ext(dag, x, 2 * eb, sin);
+                let e = dag.constant(wvt, eb as u128);
+                let left_amt = dag.binop(Smin, sh, e);
+                let left_amt = dag.binop(Smax, left_amt, zero);
+                let left = dag.binop(Shl, w, left_amt);
+                let nsh = dag.binop(Sub, zero, sh);
+                let e1 = dag.constant(wvt, eb as u128 + 1);
+                let right_amt = dag.binop(Smin, nsh, e1);
+                let right_amt = dag.binop(Smax, right_amt, zero);
+                let w = if round {
+                    // 2^(amount - 1), or 0 for no shift.
+                    let one = dag.constant(wvt, 1);
+                    let r = dag.binop(Shl, one, right_amt);
+                    let r = dag.binop(Srl, r, one);
+                    dag.binop(Add, w, r)
+                } else {
+                    w
+                };
+                let right = dag.binop(if sin { Sra } else { Srl }, w, right_amt);
+                let v = dag.get1(Select, wvt, &[neg, right, left]);
+                out.push(if sat {
+                    saturate(dag, v, eb, sin, base != "sqshlu" && sin)
+                } else {
+                    dag.unop(Truncate, evt, v)
+                });
+            }
+        }
+        "cls" => {
+            // Leading bits equal to the sign bit, after it: clz(x ^ (x >> 1)) - 1.
+            for &x in &la {
+                let one = dag.constant(evt, 1);
+                let s = dag.binop(Sra, x, one);
+                let d = dag.binop(Xor, x, s);
+                let z = dag.unop(Ctlz, evt, d);
+                let r = dag.binop(Sub, z, one);
+                out.push(if rb == eb { r } else { dag.unop(Truncate, rt.elem(), r) });
+            }
+        }
+        "pmul" | "pmull" if eb == 8 => {
+            // Carry-less products: the xor of a << i for every set bit i of b.
+            let wvt = rt.elem();
+            for (&x, &y) in la.iter().zip(&lb) {
+                let (wx, wy) = (dag.unop(ZeroExtend, wvt, x), dag.unop(ZeroExtend, wvt, y));
+                let mut acc = dag.constant(wvt, 0);
+                for i in 0..8 {
+                    let k = dag.constant(wvt, i);
+                    let bit = dag.binop(Srl, wy, k);
+                    let one = dag.constant(wvt, 1);
+                    let bit = dag.binop(And, bit, one);
+                    let z = dag.constant(wvt, 0);
+                    let mask = dag.binop(Sub, z, bit);
+                    let sh = dag.binop(Shl, wx, k);
+                    let term = dag.binop(And, sh, mask);
+                    acc = dag.binop(Xor, acc, term);
+                }
+                out.push(acc);
+            }
+        }
+        "raddhn" | "rsubhn" => {
+            // The high half of a ± b + 2^(half - 1), in the wide element (its carry out
+            // is above the bits kept).
+            let half = eb / 2;
+            for (&x, &y) in la.iter().zip(&lb) {
+                let s = dag.binop(if base == "raddhn" { Add } else { Sub }, x, y);
+                let r = dag.constant(evt, 1u128 << (half - 1));
+                let s = dag.binop(Add, s, r);
+                let k = dag.constant(evt, half as u128);
+                let s = dag.binop(Srl, s, k);
+                out.push(dag.unop(Truncate, rt.elem(), s));
+            }
+        }
+        "suqadd" | "usqadd" => {
+            // Signed accumulator plus unsigned value, saturated signed, or the reverse.
+            for (&x, &y) in la.iter().zip(&lb) {
+                let s_acc = base == "suqadd";
+                let (wx, wy) = (ext(dag, x, 2 * eb, s_acc), ext(dag, y, 2 * eb, !s_acc));
+                let w = dag.binop(Add, wx, wy);
+                out.push(saturate(dag, w, eb, true, s_acc));
+            }
+        }
+        "fmulx" | "frecps" | "frsqrts" => {
+            // fmulx: a product, but ±2 for 0 × ∞; frecps: 2 − a·b and frsqrts:
+            // (3 − a·b) / 2, fused, giving 2 and 1.5 for 0 × ∞.
+            let fk = |dag: &mut Dag, v: f64| {
+                let bits = if evt == VT::F32 { u128::from((v as f32).to_bits()) } else { u128::from(v.to_bits()) };
+                dag.get1_data(ConstantFP, evt, &[], NodeData::Fp(bits))
+            };
+            for (&x, &y) in la.iter().zip(&lb) {
+                let (ax, ay) = (dag.unop(FAbs, evt, x), dag.unop(FAbs, evt, y));
+                let (zero, inf) = (fk(dag, 0.0), fk(dag, f64::INFINITY));
+                let x0 = dag.setcc(VT::I1, ax, zero, CondCode::FOeq);
+                let y0 = dag.setcc(VT::I1, ay, zero, CondCode::FOeq);
+                let (xi, yi) = (dag.setcc(VT::I1, ax, inf, CondCode::FOeq), dag.setcc(VT::I1, ay, inf, CondCode::FOeq));
+                let (c1, c2) = (dag.binop(And, x0, yi), dag.binop(And, xi, y0));
+                let special = dag.binop(Or, c1, c2);
+                let (normal, fixed) = match base {
+                    "fmulx" => {
+                        let one = fk(dag, 1.0);
+                        let (sx, sy) = (dag.binop(FCopySign, one, x), dag.binop(FCopySign, one, y));
+                        let sign = dag.binop(FMul, sx, sy);
+                        let two = fk(dag, 2.0);
+                        (dag.binop(FMul, x, y), dag.binop(FCopySign, two, sign))
+                    }
+                    _ => {
+                        let nx = dag.unop(FNeg, evt, x);
+                        let c = fk(dag, if base == "frecps" { 2.0 } else { 3.0 });
+                        let f = dag.get1(Fma, evt, &[nx, y, c]);
+                        if base == "frecps" {
+                            (f, fk(dag, 2.0))
+                        } else {
+                            let h = fk(dag, 0.5);
+                            (dag.binop(FMul, f, h), fk(dag, 1.5))
+                        }
+                    }
+                };
+                out.push(dag.get1(Select, evt, &[special, fixed, normal]));
+            }
+        }
+        "vcvtfxs2fp" | "vcvtfxu2fp" | "vcvtfp2fxs" | "vcvtfp2fxu" => {
+            // Fixed point with n fraction bits: scaled by 2^-n after the conversion, or by
+            // 2^n before a saturating one (power-of-two scaling commutes with rounding).
+            let n = const_arg(dag, *args.get(1)?)?;
+            let to_fp = base.starts_with("vcvtfx");
+            let fvt = if to_fp { rt.elem() } else { evt };
+            let scale = |dag: &mut Dag, e: i32| {
+                let bits = if fvt == VT::F32 {
+                    u128::from(2f32.powi(e).to_bits())
+                } else {
+                    u128::from(2f64.powi(e).to_bits())
+                };
+                dag.get1_data(ConstantFP, fvt, &[], NodeData::Fp(bits))
+            };
+            for &x in &la {
+                out.push(if to_fp {
+                    let f = dag.unop(if base == "vcvtfxs2fp" { SiToFp } else { UiToFp }, fvt, x);
+                    let k = scale(dag, -(n as i32));
+                    dag.binop(FMul, f, k)
+                } else {
+                    let k = scale(dag, n as i32);
+                    let f = dag.binop(FMul, x, k);
+                    fcvtz_sat(dag, f, rt.elem(), base == "vcvtfp2fxs")?
+                });
+            }
+        }
         "sqabs" | "sqneg" => {
             for &x in &la {
                 let w = ext(dag, x, 2 * eb, true);
@@ -422,6 +581,18 @@ pub fn lower_neon(
         return Some(r);
     }
     let rt = *rets.first()?;
+    // The by-element forms (`sqdmulh.lane`, `.laneq`): the second operand is one lane of
+    // a vector, repeated.
+    let by_lane;
+    let args = if rest.contains(".lane") {
+        let (a, v, l) = (*args.first()?, *args.get(1)?, const_arg(dag, *args.get(2)?)?);
+        let x = lane(dag, v, l);
+        let splat: Vec<SDValue> = (0..dag.vt(a).vec_len()).map(|_| x).collect();
+        by_lane = [a, dag.get1(BuildVector, dag.vt(a), &splat)];
+        &by_lane[..]
+    } else {
+        args
+    };
     if let Some(v) = neon_lanewise(dag, base, args, rt) {
         return Some((chain, vec![v]));
     }
