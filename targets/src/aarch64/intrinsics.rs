@@ -462,6 +462,10 @@ fn neon_memory(
 ) -> Option<(SDValue, Vec<SDValue>)> {
     use Opcode::*;
     let digit = |s: &str| s.parse::<u32>().ok();
+    let lane_form = |p: &str| base.strip_prefix(p).and_then(|k| k.strip_suffix("lane")).and_then(digit);
+    if let Some(n) = lane_form("ld").or_else(|| lane_form("st")) {
+        return structure_lane(dag, base.starts_with("ld"), n, chain, args, rets);
+    }
     let (load, n, kind) = if let Some(k) = base.strip_prefix("ld1x") {
         (true, digit(k)?, 'x')
     } else if let Some(k) = base.strip_prefix("st1x") {
@@ -517,6 +521,46 @@ fn neon_memory(
         }
         if load {
             vals.push(dag.get1(BuildVector, vt, &elems));
+        }
+    }
+    Some((dag.get1(TokenFactor, VT::Chain, &chains), vals))
+}
+
+/// `ld2lane..ld4lane` (vectors, lane, ptr → the vectors with element k of memory in
+/// that lane of vector k) and `st2lane..st4lane` (that lane of each vector to memory, one
+/// after the other).
+fn structure_lane(
+    dag: &mut Dag,
+    load: bool,
+    n: u32,
+    chain: SDValue,
+    args: &[SDValue],
+    rets: &[VT],
+) -> Option<(SDValue, Vec<SDValue>)> {
+    use Opcode::*;
+    let n = n as usize;
+    if !(2..=4).contains(&n) || args.len() != n + 2 || rets.len() != if load { n } else { 0 } {
+        return None;
+    }
+    let (vectors, idx, ptr) = (&args[..n], const_arg(dag, args[n])?, args[n + 1]);
+    let vt = dag.vt(vectors[0]);
+    if !vt.is_vector() || idx >= vt.vec_len() {
+        return None;
+    }
+    let evt = vt.elem();
+    let mem = NodeData::Mem(MemInfo::new(evt, 1));
+    let (mut chains, mut vals) = (Vec::new(), Vec::new());
+    for (k, &v) in vectors.iter().enumerate() {
+        let off = dag.constant(VT::I64, k as u128 * u128::from(evt.bits() / 8));
+        let addr = dag.binop(Add, ptr, off);
+        if load {
+            let ld = dag.get(Load, &[evt, VT::Chain], &[chain, addr], mem, 0);
+            chains.push(SDValue::new(ld, 1));
+            let at = dag.constant(VT::I64, u128::from(idx));
+            vals.push(dag.get1(InsertVectorElt, vt, &[v, SDValue::new(ld, 0), at]));
+        } else {
+            let x = lane(dag, v, idx);
+            chains.push(SDValue::new(dag.get(Store, &[VT::Chain], &[chain, x, addr], mem, 0), 0));
         }
     }
     Some((dag.get1(TokenFactor, VT::Chain, &chains), vals))

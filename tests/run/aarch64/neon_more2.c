@@ -2,7 +2,8 @@
    rounding shifts by register (vqshl, vrshl, vqrshl, vqshlu), count leading sign bits,
    polynomial multiplies, rounding narrowing add/sub, mixed-sign saturating accumulates,
    fmulx and the Newton-Raphson steps, fixed-point conversions, by-element doubling
-   multiplies: every lane printed, with inputs at the saturation edges. */
+   multiplies, one-lane structure loads and stores (vld2_lane.., vst2_lane..): every
+   lane printed, with inputs at the saturation edges. */
 #include <arm_neon.h>
 #include <math.h>
 #include <stdint.h>
@@ -68,5 +69,21 @@ int main(int argc, char **argv) {
   SHOW("vqdmulhq_laneq_s16", vqdmulhq_laneq_s16(a16, a16, 2));
   SHOW("vqrdmulhq_lane_s32", vqrdmulhq_lane_s32(a32, vget_low_s32(a32), 1));
   SHOW("vqdmulh_lane_s16", vqdmulh_lane_s16(vget_low_s16(a16), vget_high_s16(s16), 3));
+  uint8_t bytes[64];
+  for (int i = 0; i < 64; i++) bytes[i] = (uint8_t)(i * 13 + argc);
+  uint16_t halves[32];
+  for (int i = 0; i < 32; i++) halves[i] = (uint16_t)(i * 4099 + argc);
+  float fl[8] = {1.5f, -2.0f, 3.25f, 0.0f, 7.0f, -8.5f, 9.0f, 10.0f};
+  uint8x8x2_t x2 = vld2_u8(bytes);
+  SHOW("vld2_lane_u8", vld2_lane_u8(bytes + 40, x2, 5));
+  uint16x8x3_t x3 = vld3q_u16(halves);
+  SHOW("vld3q_lane_u16", vld3q_lane_u16(halves + 20, x3, 7));
+  float32x2x4_t y4 = vld4_f32(fl);
+  SHOW("vld4_lane_f32", vld4_lane_f32(fl + 1, y4, 1));
+  uint8_t out[32] = {0};
+  vst2_lane_u8(out + 3, x2, 6);
+  vst3q_lane_u16((uint16_t *)(out + 8), x3, 2);
+  vst4_lane_f32((float *)(out + 16), y4, 0);
+  pr("lane stores", out, 32);
   return 0;
 }
