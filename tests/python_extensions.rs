@@ -9,7 +9,6 @@ mod common;
 #[test]
 fn python_extensions_match_llc() {
     let r = common::run_script("python-extensions.sh", "PY_EXT_DIR", "python-extensions");
-    assert!(r.success, "scripts/python-extensions.sh failed (files in {}):\n{}", r.dir.display(), r.text);
-    assert!(r.text.contains("rllc-O2: same results") && r.text.contains("rllc-O0: same results"), "{}", r.text);
-    assert!(r.text.contains("simplejson: 290 run") && r.text.contains("regex: 101 run"), "{}", r.text);
+    r.assert_success("scripts/python-extensions.sh");
+    r.assert_contains(&["rllc-O2: same results", "rllc-O0: same results", "simplejson: 290 run", "regex: 101 run"]);
 }

@@ -12,33 +12,14 @@ mod common;
 #[test]
 fn sqlite_driver_matches_llc() {
     let r = common::run_script("sqlite-test.sh", "SQLITE_TEST_DIR", "sqlite-test");
-    assert!(
-        r.success,
-        "scripts/sqlite-test.sh failed (files in {}):\n{}",
-        r.dir.display(),
-        r.text
-    );
-    assert!(
-        r.text.contains("pic: same output") && r.text.contains("static: same output"),
-        "{}",
-        r.text
-    );
-    assert!(r.text.contains("debugger: same session"), "{}", r.text);
+    r.assert_success("scripts/sqlite-test.sh");
+    r.assert_contains(&["pic: same output", "static: same output", "debugger: same session"]);
 }
 
 #[test]
 fn aarch64_sqlite_driver_matches_llc() {
     let env = [("TARGET", "aarch64-linux-gnu")];
     let r = common::run_script_with("sqlite-test.sh", "SQLITE_TEST_DIR", "sqlite-test-aarch64", &env);
-    assert!(
-        r.success,
-        "TARGET=aarch64-linux-gnu scripts/sqlite-test.sh failed (files in {}):\n{}",
-        r.dir.display(),
-        r.text
-    );
-    assert!(
-        r.text.contains("pic: same output") && r.text.contains("static: same output"),
-        "{}",
-        r.text
-    );
+    r.assert_success("TARGET=aarch64-linux-gnu scripts/sqlite-test.sh");
+    r.assert_contains(&["pic: same output", "static: same output"]);
 }

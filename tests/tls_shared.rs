@@ -10,8 +10,10 @@ mod common;
 #[test]
 fn dynamic_tls_models_match_llc() {
     let r = common::run_script("tls-shared.sh", "TLS_SHARED_DIR", "tls-shared");
-    assert!(r.success, "scripts/tls-shared.sh failed (files in {}):\n{}", r.dir.display(), r.text);
-    for build in ["O0 rllc-O2", "O0 rllc-O0", "O2 rllc-O2", "O2 rllc-O0"] {
-        assert!(r.text.contains(&format!("{build}: same results as llc-19")), "{build}:\n{}", r.text);
-    }
+    r.assert_success("scripts/tls-shared.sh");
+    let wanted: Vec<String> = ["O0 rllc-O2", "O0 rllc-O0", "O2 rllc-O2", "O2 rllc-O0"]
+        .iter()
+        .map(|build| format!("{build}: same results as llc-19"))
+        .collect();
+    r.assert_contains(&wanted.iter().map(String::as_str).collect::<Vec<_>>());
 }

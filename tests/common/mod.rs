@@ -12,6 +12,20 @@ pub struct ScriptRun {
     pub dir: PathBuf,
 }
 
+impl ScriptRun {
+    /// Fails the test unless the script exited 0; `what` names the command in the message.
+    pub fn assert_success(&self, what: &str) {
+        assert!(self.success, "{what} failed (files in {}):\n{}", self.dir.display(), self.text);
+    }
+
+    /// Fails the test unless the output holds every one of `needles`.
+    pub fn assert_contains(&self, needles: &[&str]) {
+        for n in needles {
+            assert!(self.text.contains(n), "no '{n}' in the output:\n{}", self.text);
+        }
+    }
+}
+
 /// Runs `bash scripts/<script>` from the repository root with `RLLC` set to this build's
 /// binary and `dir_var` set to `<target tmp>/<dir_name>`; the output is printed too.
 pub fn run_script(script: &str, dir_var: &str, dir_name: &str) -> ScriptRun {

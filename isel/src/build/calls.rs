@@ -123,8 +123,13 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 let Const::Global(g) = self.m.consts.get(c) else { return false };
                 let Some(name) = self.m.global(*g).name else { return false };
                 let name = self.m.syms.bytes(name);
-                const NO_TRACE: [&[u8]; 5] =
-                    [b"llvm.dbg.", b"llvm.lifetime.", b"llvm.assume", b"llvm.experimental.noalias.scope.decl", b"llvm.pseudoprobe"];
+                const NO_TRACE: [&[u8]; 5] = [
+                    b"llvm.dbg.",
+                    b"llvm.lifetime.",
+                    b"llvm.assume",
+                    b"llvm.experimental.noalias.scope.decl",
+                    b"llvm.pseudoprobe",
+                ];
                 NO_TRACE.iter().any(|p| name.starts_with(p))
             }
             InstKind::Binary { op, .. } => !matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem),

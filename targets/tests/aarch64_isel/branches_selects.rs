@@ -52,8 +52,10 @@ fn self_loop_latch_falls_through_to_its_exit() {
 fn truncated_booleans_test_bit_zero() {
     // `trunc` to i1 keeps the other bits in the register: branch and select on bit 0
     // (cbnz/cmp #0 took 2 as true: expat's and tree-sitter's miscompiles).
-    let src = "define i32 @f(i32 %x) {\n  %t = trunc i32 %x to i1\n  br i1 %t, label %a, label %b\na:\n  ret i32 1\nb:\n  ret i32 2\n}\n";
+    let src = "define i32 @f(i32 %x) {\n  %t = trunc i32 %x to i1\n  br i1 %t, label %a, label %b\n\
+               a:\n  ret i32 1\nb:\n  ret i32 2\n}\n";
     check(&asm_of(src, "f"), &["tbz\tw0, #0, "], &["cbz\t", "cbnz\t"]);
-    let src = "define i32 @g(i32 %x) {\n  %t = trunc i32 %x to i1\n  %r = select i1 %t, i32 0, i32 1\n  ret i32 %r\n}\n";
+    let src = "define i32 @g(i32 %x) {\n  %t = trunc i32 %x to i1\n\
+               %r = select i1 %t, i32 0, i32 1\n  ret i32 %r\n}\n";
     check(&asm_of(src, "g"), &["tst\tw0, #0x1"], &["cmp\t"]);
 }

@@ -75,7 +75,8 @@ fn acle_barriers_and_hints() {
                call void @llvm.aarch64.isb(i32 15)\n  call void @llvm.aarch64.hint(i32 1)\n\
                call void @llvm.aarch64.clrex()\n  ret void\n}\n\
                declare void @llvm.aarch64.dmb(i32)\ndeclare void @llvm.aarch64.dsb(i32)\n\
-               declare void @llvm.aarch64.isb(i32)\ndeclare void @llvm.aarch64.hint(i32)\ndeclare void @llvm.aarch64.clrex()\n";
+               declare void @llvm.aarch64.isb(i32)\ndeclare void @llvm.aarch64.hint(i32)\n\
+               declare void @llvm.aarch64.clrex()\n";
     check(&asm_of(src, "f"), &["dmb\tish\n\tdsb\tsy\n\tisb\n\thint\t#1\n\tclrex"], &[]);
 }
 

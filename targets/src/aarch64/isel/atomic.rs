@@ -18,7 +18,8 @@ use rllc_isel::dag::{NodeId, SDValue};
 use rllc_isel::dag_ops::{mem_flags, Opcode};
 use crate::loops::{loop_begin, loop_end};
 use rllc_isel::mir::{
-    inst_flags, MBlockId, MFunction, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, Reg, RegOperand, VReg,
+    inst_flags, MBlockId, MFunction, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, PReg, Reg, RegOperand,
+    VReg,
 };
 
 /// Whether an ordering acquires / releases.
@@ -318,7 +319,7 @@ fn loop_desc(kind: i64, ty: Ty, aty: Ty, acq: bool, rel: bool, narrow: u32, sign
         | (signed as i64) << 16
 }
 
-/// Replaces every `EXCL_LOOP` pseudo (registers allocated) by its loop between
+/// Replaces every `EXCL_LOOP` and `EXCL_PAIR_LOOP` pseudo (registers allocated) by its loop between
 /// `crate::loops` markers; returns whether there was one (then blocks must be split).
 pub(crate) fn expand_exclusive_loops(mf: &mut MFunction) -> Result<bool, String> {
     let mut any = false;
@@ -329,32 +330,35 @@ pub(crate) fn expand_exclusive_loops(mf: &mut MFunction) -> Result<bool, String>
         any = true;
         let mut out = Vec::with_capacity(b.insts.len() + 8);
         for i in std::mem::take(&mut b.insts) {
-            if i.opcode == EXCL_PAIR_LOOP {
-                let loc = i.loc;
-                out.extend(expand_pair(&i)?.into_iter().map(|mut x| {
-                    x.loc = loc;
-                    x
-                }));
-            } else if i.opcode == EXCL_LOOP {
-                let loc = i.loc;
-                out.extend(expand_one(&i)?.into_iter().map(|mut x| {
-                    x.loc = loc;
-                    x
-                }));
-            } else {
-                out.push(i);
-            }
+            let expand = match i.opcode {
+                EXCL_LOOP => expand_one,
+                EXCL_PAIR_LOOP => expand_pair,
+                _ => {
+                    out.push(i);
+                    continue;
+                }
+            };
+            let loc = i.loc;
+            out.extend(expand(&i)?.into_iter().map(|mut x| {
+                x.loc = loc;
+                x
+            }));
         }
         b.insts = out;
     }
     Ok(any)
 }
 
-fn expand_one(i: &MInst) -> Result<Vec<MInst>, String> {
-    let preg = |k: usize| match i.ops.get(k) {
+/// Operand `k` of a loop pseudo, which allocation must have made a physical register.
+fn allocated(i: &MInst, k: usize) -> Result<PReg, String> {
+    match i.ops.get(k) {
         Some(MOperand::Reg(RegOperand { reg: Reg::Phys(p), .. })) => Ok(*p),
         o => Err(format!("aarch64: exclusive loop operand {k} not allocated: {o:?}")),
-    };
+    }
+}
+
+fn expand_one(i: &MInst) -> Result<Vec<MInst>, String> {
+    let preg = |k: usize| allocated(i, k);
     let Some(MOperand::Imm(desc)) = i.ops.first() else { return Err("aarch64: bad exclusive loop".into()) };
     let desc = *desc;
     let (raw, new, status, p, a) = (preg(1)?, preg(2)?, preg(3)?, preg(4)?, preg(5)?);
@@ -418,10 +422,7 @@ fn expand_one(i: &MInst) -> Result<Vec<MInst>, String> {
 /// [p]`; repeat while the store failed. A load stores back what it read (the only way to
 /// read 128 bits atomically on Armv8.0), a failed compare the old pair.
 fn expand_pair(i: &MInst) -> Result<Vec<MInst>, String> {
-    let preg = |k: usize| match i.ops.get(k) {
-        Some(MOperand::Reg(RegOperand { reg: Reg::Phys(p), .. })) => Ok(*p),
-        o => Err(format!("aarch64: exclusive pair loop operand {k} not allocated: {o:?}")),
-    };
+    let preg = |k: usize| allocated(i, k);
     let Some(MOperand::Imm(desc)) = i.ops.first() else { return Err("aarch64: bad exclusive pair loop".into()) };
     let (kind, acq, rel) = (desc & 15, desc >> 7 & 1 != 0, desc >> 8 & 1 != 0);
     let (raw, raw2, new, new2, status, p) = (preg(1)?, preg(2)?, preg(3)?, preg(4)?, preg(5)?, preg(6)?);

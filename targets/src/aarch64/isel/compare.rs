@@ -283,7 +283,9 @@ impl Sel<'_, '_> {
             SetCC => !self.vt(op(0)).is_vector(),
             Constant => matches!(self.dag.const_int(v), Some(0 | 1)),
             And => {
-                self.dag.const_int(op(1)) == Some(1) || self.known_bool(op(0), depth - 1) || self.known_bool(op(1), depth - 1)
+                self.dag.const_int(op(1)) == Some(1)
+                    || self.known_bool(op(0), depth - 1)
+                    || self.known_bool(op(1), depth - 1)
             }
             Or | Xor => self.known_bool(op(0), depth - 1) && self.known_bool(op(1), depth - 1),
             Select => self.known_bool(op(1), depth - 1) && self.known_bool(op(2), depth - 1),
