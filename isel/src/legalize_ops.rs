@@ -364,6 +364,10 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         if vt.is_vector() && self.is_legal(vt) && !matches!(op, Load | Store | BuildVector | VectorShuffle | ConcatVectors) {
             return self.unroll(op, vts, ops, data, flags);
         }
+        if let Some(v) = reduced_vector(op, ops) {
+            // A reduction of a legal vector: lane by lane with scalar operations.
+            return self.vector_rule(op, vts, ops, data, flags, v);
+        }
         match op {
             Rotl | Rotr => {
                 let f = if op == Rotl { Fshl } else { Fshr };
@@ -817,6 +821,18 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
             _ => Err(self.err("bad float condition")),
         }
     }
+}
+
+/// The vector a reduction (`VecReduce*`) takes apart, or `None` for other operations.
+pub(crate) fn reduced_vector(op: Opcode, ops: &[LV]) -> Option<VT> {
+    use Opcode::*;
+    let v = match op {
+        VecReduceAdd | VecReduceMul | VecReduceAnd | VecReduceOr | VecReduceXor | VecReduceSMax | VecReduceSMin
+        | VecReduceUMax | VecReduceUMin | VecReduceFMax | VecReduceFMin => ops.first()?.vt,
+        VecReduceFAdd | VecReduceFMul => ops.get(1)?.vt,
+        _ => return None,
+    };
+    v.is_vector().then_some(v)
 }
 
 /// The value type whose operation action decides how `op` is legalized (None: always

@@ -21,6 +21,7 @@ pub mod loops;
 pub mod mir;
 pub mod parts;
 pub mod target;
+pub mod vector_reduce;
 pub mod vt;
 pub mod regalloc_adapter;
 pub mod select;

@@ -272,6 +272,28 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 let nops = [ops[0].clone(), ops[1].clone(), LV::one(p, v), ops[3].clone()];
                 self.emit(MemSet, vts, &nops, data, flags)
             }
+            // A legal vector of lanes narrower than any legal integer (AArch64's v16i8,
+            // v8i16): the lane values travel promoted, and the vector takes their low bits.
+            BuildVector if self.is_legal(rt) => {
+                let vs = self.promoted_ops(ops, p, AnyExtend)?;
+                let nops: Vec<LV> = vs.into_iter().map(|v| LV::one(p, v)).collect();
+                self.emit(BuildVector, vts, &nops, data, flags)
+            }
+            InsertVectorElt if self.is_legal(rt) => {
+                let e = self.promoted_ops(&ops[1..2], p, AnyExtend)?[0];
+                let nops = [ops[0].clone(), LV::one(p, e), ops[2].clone()];
+                self.emit(InsertVectorElt, vts, &nops, data, flags)
+            }
+            ExtractVectorElt if self.is_legal(ops[0].vt) => {
+                let mut r = self.emit(ExtractVectorElt, &[p], ops, data, flags)?;
+                r[0].vt = key;
+                Ok(r)
+            }
+            // A reduction of a legal vector with narrow lanes: lane by lane.
+            _ if crate::legalize_ops::reduced_vector(op, ops).is_some_and(|v| self.is_legal(v)) => {
+                let v = crate::legalize_ops::reduced_vector(op, ops).unwrap_or(key);
+                self.vector_rule(op, vts, ops, data, flags, v)
+            }
             ExtractVectorElt | InsertVectorElt | BuildVector => self.vector_rule(op, vts, ops, data, flags, ops[0].vt),
             _ if vts.len() == 1 && rt.is_int() && ops.iter().all(|o| o.vt == rt) => {
                 // A generic expansion computes it from operations promotion handles.

@@ -12,8 +12,8 @@
 //!   aligned stack slot;
 //! * `fp128` (two i64 parts) travels in one q register (`a64_node::Q_FROM_PARTS`);
 //!   `half` in an `h` register (`bfloat`, carried as integer bits, in the low 16 bits of a
-//!   v register); a vector of
-//!   up to 128 bits (scalarized into lanes) in one v register (`a64_node::Q_FROM_LANES`);
+//!   v register); a legal 128-bit vector in a q register as is; a narrower vector
+//!   (scalarized into lanes) in one v register (`a64_node::Q_FROM_LANES`);
 //! * stack arguments take 8-byte slots (16-byte aligned for 16-byte values; the floats of
 //!   an HFA on the stack are packed at their size); `byval` copies are placed in the
 //!   outgoing area (size rounded up to 8);
@@ -80,7 +80,8 @@ fn v_carrier(p: &ArgPart) -> Option<VCarrier> {
         VT::S(Scalar::F16 | Scalar::BF16) if !p.vt.is_float() => Some(VCarrier::Half),
         VT::S(Scalar::F128) => Some(VCarrier::Quad),
         VT::V(e, n) if e.bits() * n <= 128 && e.bits() >= 8 && !p.vt.is_vector() => Some(VCarrier::Lanes(e.bits())),
-        _ if p.vt.is_float() => Some(VCarrier::Direct),
+        // A legal float, or a legal (128-bit) vector: a whole v register.
+        _ if p.vt.is_float() || p.vt.is_vector() => Some(VCarrier::Direct),
         _ => None,
     }
 }
@@ -176,6 +177,24 @@ fn assign_args(parts: &[ArgPart]) -> R<Assignment> {
                         stack += 16;
                     }
                     j += 2;
+                }
+            }
+            Some(VCarrier::Direct) if p.vt.is_vector() => {
+                // 128-bit vectors (an HVA when several): consecutive q registers, else the
+                // stack, each at a 16-byte aligned offset.
+                let n = group.len();
+                if fp + n <= 8 {
+                    for j in 0..n {
+                        locs[k + j] = Loc::Reg(FLOAT_ARG_REGS[fp + j]);
+                    }
+                    fp += n;
+                } else {
+                    fp = 8;
+                    stack = align_up(stack, 16);
+                    for j in 0..n {
+                        locs[k + j] = Loc::Stack { offset: stack + 16 * j as u64, size: 16 };
+                    }
+                    stack += 16 * n as u64;
                 }
             }
             Some(_) => {
@@ -460,6 +479,14 @@ fn write_regs(
     (ch, glue)
 }
 
+/// A 128-bit vector passed or returned lives in a whole q register: calls must then
+/// clobber v8..v15 whole (`A64Target::wide_fpr`), even if no vector operation is selected.
+fn note_vectors(t: &mut A64Target, parts: &[ArgPart]) {
+    if parts.iter().any(|p| p.vt.is_vector()) {
+        t.wide_fpr = true;
+    }
+}
+
 /// Lowers the incoming arguments at function entry.
 pub fn lower_formal_arguments(
     t: &mut A64Target,
@@ -468,6 +495,7 @@ pub fn lower_formal_arguments(
     parts: &[ArgPart],
     is_vararg: bool,
 ) -> R<(SDValue, Vec<SDValue>)> {
+    note_vectors(t, parts);
     let a = assign_args(parts)?;
     let dag = &mut *cx.dag;
     let mf: &mut MFunction = cx.mf;
@@ -543,8 +571,10 @@ pub fn lower_formal_arguments(
 }
 
 /// Lowers a call.
-pub fn lower_call(_t: &A64Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) -> R<CallResult> {
+pub fn lower_call(t: &mut A64Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>) -> R<CallResult> {
     let parts: Vec<ArgPart> = call.args.iter().map(|(_, p)| *p).collect();
+    note_vectors(t, &parts);
+    note_vectors(t, call.rets);
     let a = assign_args(&parts)?;
     let dag = &mut *cx.dag;
     let mf: &mut MFunction = cx.mf;
@@ -598,8 +628,9 @@ pub fn lower_call(_t: &A64Target, cx: &mut LowerCx<'_>, call: &CallLowering<'_>)
 }
 
 /// Lowers a return of `vals` (empty for `ret void`).
-pub fn lower_return(_t: &A64Target, cx: &mut LowerCx<'_>, chain: SDValue, vals: &[(SDValue, ArgPart)]) -> R<SDValue> {
+pub fn lower_return(t: &mut A64Target, cx: &mut LowerCx<'_>, chain: SDValue, vals: &[(SDValue, ArgPart)]) -> R<SDValue> {
     let parts: Vec<ArgPart> = vals.iter().map(|(_, p)| *p).collect();
+    note_vectors(t, &parts);
     let locs: Vec<Loc> = assign_rets(&parts)?.into_iter().map(Loc::Reg).collect();
     let dag = &mut *cx.dag;
     let (ch, glue) = write_regs(dag, chain, vals, &locs);

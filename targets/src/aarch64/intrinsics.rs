@@ -1,9 +1,9 @@
 //! `llvm.aarch64.neon.*` intrinsics (what arm_neon.h produces) as target-independent DAG
 //! nodes, built before type legalization: arithmetic lane by lane (in a wider type where
 //! the Arm ARM computes with unbounded integers), structure loads and stores as one scalar
-//! access per element, table lookups through a stack slot. Vector types are not legal on
-//! AArch64 yet, so the legalizer scalarizes these like any other vector operation:
-//! correct, not fast.
+//! access per element, table lookups through a stack slot. The legalizer then keeps the
+//! 128-bit vectors they build and take apart in q registers (`isel/vector.rs`) and
+//! scalarizes the narrower ones: correct, not yet as fast as llc's one instruction.
 //! Each rule follows the instruction's semantics in the Arm ARM: `fmax`/`fmin` propagate
 //! NaNs (`fmaximum`/`fminimum`), `fmaxnm`/`fminnm` are `maxnum`/`minnum`, `fcvtzs`/
 //! `fcvtzu` saturate, `tbl` gives 0 for an out-of-range index, the across-lanes sums

@@ -11,8 +11,10 @@
 //!   operations on the register's bits and its select an `fcsel` of the `s` view
 //!   (`a64_node::H_AS_S`/`S_AS_H`);
 //!   `fp128` (`long double`) is softened into libgcc's `__addtf3` & co.;
-//! * vectors have no legal type yet: the type legalizer scalarizes them (correct, not
-//!   fast), so NEON is not used;
+//! * with NEON, the 128-bit vectors (v16i8, v8i16, v4i32, v2i64, v4f32, v2f64) are legal
+//!   and live in q registers; wider vectors are split into them, narrower ones (64-bit
+//!   `<2 x float>`, `<8 x i8>`, …) are scalarized. Operations NEON lacks (64-bit lane
+//!   multiplies, divisions, `fminnm` …) are unrolled lane by lane (`vector_action`);
 //! * with `+outline-atomics` (and no LSE), exchange, add/sub/and/or/xor and cmpxchg call
 //!   libgcc's `__aarch64_*` helpers, as llc does;
 //! * 128-bit atomics are inline, as llc makes them, never libatomic calls: a cmpxchg calls
@@ -79,7 +81,12 @@ impl TargetLowering for A64Target {
     }
 
     fn is_legal_type(&self, vt: VT) -> bool {
-        matches!(vt, VT::S(Scalar::Int(32 | 64) | Scalar::F32 | Scalar::F64)) || (vt == VT::F16 && self.features.fp)
+        match vt {
+            VT::S(Scalar::Int(32 | 64) | Scalar::F32 | Scalar::F64) => true,
+            VT::F16 => self.features.fp,
+            VT::V(e, n) => self.features.neon && is_q_vector(e, n),
+            _ => false,
+        }
     }
 
     fn reg_class(&self, vt: VT) -> RegClass {
@@ -92,7 +99,7 @@ impl TargetLowering for A64Target {
 
     fn op_action(&self, op: Opcode, vt: VT) -> OpAction {
         if vt.is_vector() {
-            return OpAction::Expand;
+            return vector_action(op, vt);
         }
         if self.features.outline_atomics && !self.features.lse && outlined(op) && matches!(vt, VT::I32 | VT::I64) {
             return OpAction::Custom;
@@ -224,7 +231,7 @@ fn outlined(op: Opcode) -> bool {
 /// read-modify-writes (sub adds the negation, and clears the complement), (expected,
 /// desired, ptr) → old for `cas`. Returns the node's results (old, [success,] chain).
 fn outline_atomic(
-    t: &A64Target,
+    t: &mut A64Target,
     cx: &mut LowerCx<'_>,
     op: Opcode,
     ops: &[SDValue],
@@ -305,7 +312,7 @@ fn half_of_i128(part: u16, i: usize) -> ArgPart {
 
 /// Calls one of libgcc's helpers with the C convention.
 fn helper_call(
-    t: &A64Target,
+    t: &mut A64Target,
     cx: &mut LowerCx<'_>,
     chain: SDValue,
     callee: SDValue,
@@ -331,7 +338,7 @@ fn helper_call(
 /// in x2:x3, the pointer in x4; the old value back in x0:x1). Operands: chain, pointer,
 /// expected low/high, desired low/high; results: old low/high, success, chain.
 fn outline_cas16(
-    t: &A64Target,
+    t: &mut A64Target,
     cx: &mut LowerCx<'_>,
     ops: &[SDValue],
     mi: MemInfo,
@@ -356,6 +363,34 @@ fn outline_cas16(
     let zero = dag.constant(VT::I64, 0);
     let ok = dag.setcc(svt, diff, zero, CondCode::Eq);
     Ok(vec![lo, hi, ok, res.chain])
+}
+
+/// Whether `<n x e>` fills a q register with lanes NEON computes on.
+fn is_q_vector(e: Scalar, n: u32) -> bool {
+    matches!((e, n), (Scalar::Int(8), 16) | (Scalar::Int(16), 8) | (Scalar::Int(32), 4) | (Scalar::Int(64), 2))
+        || matches!((e, n), (Scalar::F32, 4) | (Scalar::F64, 2))
+}
+
+/// Actions on the legal 128-bit vectors: what one NEON instruction (or a short sequence,
+/// `isel/vector.rs`) does; the rest is unrolled lane by lane by the generic expansion.
+fn vector_action(op: Opcode, vt: VT) -> OpAction {
+    use OpAction::*;
+    use Opcode::*;
+    let Some(e) = vt.scalar() else { return Expand };
+    let (float, bits) = (e.is_float(), e.bits());
+    match op {
+        Load | Store | BuildVector | ExtractVectorElt | InsertVectorElt | VectorShuffle | Bitcast | Select
+        | Constant | ConstantFP | Undef | Freeze | SetCC => Legal,
+        Add | Sub | And | Or | Xor | Shl | Srl | Sra | Abs if !float => Legal,
+        // No 64-bit lane multiply or min/max in NEON.
+        Mul | Smin | Smax | Umin | Umax if !float && bits <= 32 => Legal,
+        Ctpop if bits == 8 => Legal,
+        FAdd | FSub | FMul | FDiv | FSqrt | FNeg | FAbs | FMinimum | FMaximum | Fma | FMulAdd if float => Legal,
+        // Keyed by the operand; a legal result of the same lane count has its width.
+        SiToFp | UiToFp if !float && bits >= 32 => Legal,
+        FpToSi | FpToUi if float => Legal,
+        _ => Expand,
+    }
 }
 
 /// Actions on scalar integers (i32, i64).
@@ -387,6 +422,8 @@ fn int_action(op: Opcode, vt: VT) -> OpAction {
         | SignExtendInReg | Bitcast => Legal,
         SiToFp | UiToFp => Legal,
         BrJT | BrInd | Br | DynAlloca | StackSave | StackRestore | FrameAddress | ReturnAddress => Legal,
+        // Keyed by the lane type (`umov`).
+        ExtractVectorElt => Legal,
         // Keyed by the (boolean) result: integer tests of the bit pattern.
         IsFPClass => Custom,
         // Operations keyed by `VT::Other`.
@@ -418,6 +455,7 @@ fn float_action(op: Opcode, vt: VT) -> OpAction {
         FMinNum | FMaxNum | FMinimum | FMaximum => Legal,
         FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven => Legal,
         ConstantFP | Load | Store | Select | SetCC | BrCC | FpExtend | FpRound | FpToSi | FpToUi | Bitcast => Legal,
+        ExtractVectorElt => Legal,
         FRem | FSin | FCos | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
         Fp16ToFp | FpToFp16 => LibCall,
         AtomicSwap => Legal,

@@ -23,6 +23,7 @@ use rllc_isel::dag::{Dag, NodeId, SDValue};
 use rllc_isel::dag_ops::{NodeData, Opcode};
 use rllc_isel::legalize_types::LV;
 use rllc_isel::target::{ArgPart, CallLowering, CallResult, LowerCx, OpAction, TargetLowering};
+use rllc_isel::vector_reduce::{lane, reduce_lanes, resize};
 use rllc_isel::vt::{Scalar, VT};
 use rllc_regalloc::RegClass;
 
@@ -190,15 +191,8 @@ impl TargetLowering for X86Target {
                 Some(vec![dag.get1(BuildVector, vt, &lanes)])
             }
             VecReduceAdd | VecReduceMul | VecReduceAnd | VecReduceOr | VecReduceXor | VecReduceSMax | VecReduceSMin
-            | VecReduceUMax | VecReduceUMin | VecReduceFMax | VecReduceFMin => {
-                let v = ops[0];
-                let vv = dag.vt(v);
-                let mut acc = lane(dag, v, 0);
-                for k in 1..vv.vec_len() {
-                    let x = lane(dag, v, k);
-                    acc = reduce_step(dag, op, acc, x);
-                }
-                Some(vec![resize(dag, acc, vt)])
+            | VecReduceUMax | VecReduceUMin | VecReduceFMax | VecReduceFMin | VecReduceFAdd | VecReduceFMul => {
+                reduce_lanes(dag, op, &ops, vt, VT::I8).map(|r| vec![r])
             }
             Fshl | Fshr if !vt.is_vector() && vt.bits() < 32 => {
                 if ops[0] == ops[1] {
@@ -264,15 +258,6 @@ impl TargetLowering for X86Target {
             FMulAdd => {
                 let m = dag.binop(FMul, ops[0], ops[1]);
                 Some(vec![dag.binop(FAdd, m, ops[2])])
-            }
-            VecReduceFAdd | VecReduceFMul => {
-                let (mut acc, v) = (ops[0], ops[1]);
-                let bin = if op == VecReduceFAdd { FAdd } else { FMul };
-                for k in 0..dag.vt(v).vec_len() {
-                    let x = lane(dag, v, k);
-                    acc = dag.binop(bin, acc, x);
-                }
-                Some(vec![acc])
             }
             _ => None,
         })
@@ -594,55 +579,6 @@ pub fn splat_constant(dag: &Dag, v: SDValue) -> Option<u128> {
             n.operands().all(|o| dag.const_int(o) == Some(first)).then_some(first)
         }
         _ => None,
-    }
-}
-
-/// Lane `k` of vector `v`, as its element type.
-fn lane(dag: &mut Dag, v: SDValue, k: u32) -> SDValue {
-    let e = dag.vt(v).elem();
-    let i = dag.constant(VT::I64, k as u128);
-    dag.get1(Opcode::ExtractVectorElt, e, &[v, i])
-}
-
-/// `v` truncated or any-extended to the integer type `to` (unchanged for equal types).
-fn resize(dag: &mut Dag, v: SDValue, to: VT) -> SDValue {
-    let from = dag.vt(v);
-    if from == to || !from.is_int() {
-        v
-    } else if from.bits() > to.bits() {
-        dag.unop(Opcode::Truncate, to, v)
-    } else {
-        dag.unop(Opcode::AnyExtend, to, v)
-    }
-}
-
-/// One step of a reduction, with nodes the target selects as they are (min/max as a
-/// compare and a select; float max/min with maxnum's NaN rule).
-fn reduce_step(dag: &mut Dag, op: Opcode, a: SDValue, b: SDValue) -> SDValue {
-    use rllc_isel::dag_ops::CondCode as C;
-    use Opcode::*;
-    let vt = dag.vt(a);
-    let cmp_sel = |dag: &mut Dag, cc: C| {
-        let c = dag.setcc(VT::I8, a, b, cc);
-        dag.get1(Select, vt, &[c, a, b])
-    };
-    match op {
-        VecReduceAdd => dag.binop(Add, a, b),
-        VecReduceMul => dag.binop(Mul, a, b),
-        VecReduceAnd => dag.binop(And, a, b),
-        VecReduceOr => dag.binop(Or, a, b),
-        VecReduceXor => dag.binop(Xor, a, b),
-        VecReduceSMax => cmp_sel(dag, C::Sgt),
-        VecReduceSMin => cmp_sel(dag, C::Slt),
-        VecReduceUMax => cmp_sel(dag, C::Ugt),
-        VecReduceUMin => cmp_sel(dag, C::Ult),
-        _ => {
-            // maxnum/minnum: a NaN operand loses. t = isnan(b) ? a : b; then compare.
-            let nan = dag.setcc(VT::I8, b, b, C::FUno);
-            let t = dag.get1(Select, vt, &[nan, a, b]);
-            let c = dag.setcc(VT::I8, a, t, if op == VecReduceFMax { C::FOgt } else { C::FOlt });
-            dag.get1(Select, vt, &[c, a, t])
-        }
     }
 }
 

@@ -23,6 +23,7 @@ mod constants;
 mod float;
 mod int;
 mod memory;
+mod vector;
 
 use super::inst::{self as I, Addr, Ty};
 use super::lowering::a64_node;
@@ -104,7 +105,7 @@ pub(super) fn sext(v: u128, bits: u32) -> i64 {
 }
 
 /// The 128-bit arrangement standing for lanes of `bits` (lane operations).
-fn lane_ty(bits: u32) -> R<Ty> {
+pub(super) fn lane_ty(bits: u32) -> R<Ty> {
     Ok(match bits {
         8 => Ty::V16B,
         16 => Ty::V8H,
@@ -192,6 +193,9 @@ impl Sel<'_, '_> {
         let n = dag.node(id);
         let v = SDValue::new(id, 0);
         let vt = n.vt(0);
+        if vector::is_vector_node(n, dag) {
+            return self.vector_node(id);
+        }
         match n.op {
             Constant => self.constant(v),
             ConstantFP if vt == VT::F16 => self.constant_f16(v),
