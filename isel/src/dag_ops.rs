@@ -321,6 +321,8 @@ pub enum Opcode {
     FCos,
     /// (a, b) → a^b.
     FPow,
+    /// (a, n: i32) → a^n (`llvm.powi`; libgcc's `__powidf2` & co.).
+    FPowi,
     /// (a) → e^a.
     FExp,
     /// (a) → 2^a.

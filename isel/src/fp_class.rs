@@ -10,19 +10,29 @@ use crate::vt::VT;
 /// +inf), giving a boolean (0 or 1) of the target's setcc result type `b`; `None` for
 /// other types.
 pub fn is_fp_class(dag: &mut Dag, x: SDValue, mask: u32, b: VT) -> Option<SDValue> {
-    use CondCode as C;
-    use Opcode::*;
-    let (ivt, bits, exp_bits) = match dag.vt(x) {
-        VT::F32 => (VT::I32, 32u32, 8u32),
-        VT::F64 => (VT::I64, 64, 11),
+    let (ivt, exp_bits) = match dag.vt(x) {
+        VT::F32 => (VT::I32, 8u32),
+        VT::F64 => (VT::I64, 11),
         _ => return None,
     };
+    let i = dag.unop(Opcode::Bitcast, ivt, x);
+    Some(is_fp_class_bits(dag, i, ivt.bits(), exp_bits, mask, b))
+}
+
+/// `is_fp_class` of an IEEE format of `bits` bits with `exp_bits` exponent bits whose
+/// pattern is `i`, zero-extended in its (legal, possibly wider) integer type: how a
+/// target whose narrow float has no integer register of its width tests it.
+pub fn is_fp_class_bits(dag: &mut Dag, i: SDValue, bits: u32, exp_bits: u32, mask: u32, b: VT) -> SDValue {
+    use CondCode as C;
+    use Opcode::*;
+    let ivt = dag.vt(i);
+    let wide = ivt.bits();
+    let full = if wide >= 128 { u128::MAX } else { (1u128 << wide) - 1 };
     let mant = bits - 1 - exp_bits;
     let sign = 1u128 << (bits - 1);
     let inf = ((1u128 << exp_bits) - 1) << mant;
     let qbit = 1u128 << (mant - 1);
     let min_norm = 1u128 << mant;
-    let i = dag.unop(Bitcast, ivt, x);
     let k = |dag: &mut Dag, v: u128| dag.constant(ivt, v);
     let m = k(dag, sign - 1);
     let abs = dag.binop(And, i, m);
@@ -31,8 +41,13 @@ pub fn is_fp_class(dag: &mut Dag, x: SDValue, mask: u32, b: VT) -> Option<SDValu
         let c = k(dag, v);
         dag.setcc(b, a, c, cc)
     };
-    let neg = dag.setcc(b, i, zero, C::Slt);
-    let pos = dag.setcc(b, i, zero, C::Sge);
+    let (neg, pos) = if wide == bits {
+        (dag.setcc(b, i, zero, C::Slt), dag.setcc(b, i, zero, C::Sge))
+    } else {
+        let s = k(dag, sign);
+        let sbit = dag.binop(And, i, s);
+        (dag.setcc(b, sbit, zero, C::Ne), dag.setcc(b, sbit, zero, C::Eq))
+    };
     let nan = cmp(dag, abs, inf, C::Ugt);
     let quiet = cmp(dag, abs, inf | qbit, C::Uge);
     let one = dag.constant(b, 1);
@@ -40,10 +55,11 @@ pub fn is_fp_class(dag: &mut Dag, x: SDValue, mask: u32, b: VT) -> Option<SDValu
     let snan = dag.binop(And, nan, not_quiet);
     let isinf = cmp(dag, abs, inf, C::Eq);
     let iszero = cmp(dag, abs, 0, C::Eq);
-    let m1 = k(dag, (1u128 << bits) - 1);
+    // abs − 1 and abs − min_norm, wrapping in the integer type.
+    let m1 = k(dag, full);
     let am1 = dag.binop(Add, abs, m1);
     let sub = cmp(dag, am1, min_norm - 1, C::Ult);
-    let mneg = k(dag, ((1u128 << bits) - min_norm) & ((1u128 << bits) - 1));
+    let mneg = k(dag, (full - min_norm).wrapping_add(1) & full);
     let amn = dag.binop(Add, abs, mneg);
     let norm = cmp(dag, amn, inf - min_norm, C::Ult);
     let mut terms = Vec::new();
@@ -69,5 +85,5 @@ pub fn is_fp_class(dag: &mut Dag, x: SDValue, mask: u32, b: VT) -> Option<SDValu
     for &t in terms.iter().skip(1) {
         r = dag.binop(Or, r, t);
     }
-    Some(r)
+    r
 }

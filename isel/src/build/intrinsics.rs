@@ -164,6 +164,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             "sin" => un(self, Opcode::FSin)?,
             "cos" => un(self, Opcode::FCos)?,
             "pow" => bin(self, Opcode::FPow)?,
+            "powi" => bin(self, Opcode::FPowi)?,
             "exp" => un(self, Opcode::FExp)?,
             "exp2" => un(self, Opcode::FExp2)?,
             "log" => un(self, Opcode::FLog)?,

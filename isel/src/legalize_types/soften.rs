@@ -85,6 +85,11 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 let m = self.bin(FMul, &ops[0], &ops[1])?;
                 Ok(vec![self.bin(FAdd, &m, &ops[2])?])
             }
+            IsFPClass if iv.bits() == key.bits() => {
+                let mask = data.int().unwrap_or(0) as u32;
+                let r = self.soft_fp_class(&as_int(&ops[0]), key, mask)?;
+                Ok(vec![self.ext(ZeroExtend, &r, rt)?])
+            }
             _ => {
                 if let Some(name) = crate::libcalls::float_op(op, key) {
                     Ok(vec![self.libcall(name, key, ops)?])
@@ -93,6 +98,71 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 }
             }
         }
+    }
+
+    /// `llvm.is.fpclass(x, mask)` of a soft float (`bits`: its IEEE bit pattern, as wide as
+    /// the format) as integer tests, an `i1` (mask bits as in `fp_class::is_fp_class`).
+    fn soft_fp_class(&mut self, bits: &LV, key: VT, mask: u32) -> R<LV> {
+        use CondCode as C;
+        use Opcode::*;
+        let w = key.bits();
+        let exp_bits = match key {
+            VT::F16 => 5,
+            VT::F32 | VT::BF16 => 8,
+            VT::F64 => 11,
+            VT::F128 => 15,
+            _ => return Err(self.err(format!("cannot soften IsFPClass on {key:?}"))),
+        };
+        let iv = bits.vt;
+        let mant = w - 1 - exp_bits;
+        let full = if w == 128 { u128::MAX } else { (1u128 << w) - 1 };
+        let (sign, inf) = (1u128 << (w - 1), ((1u128 << exp_bits) - 1) << mant);
+        let (qbit, min_norm) = (1u128 << (mant - 1), 1u128 << mant);
+        let m = self.cst(iv, sign - 1)?;
+        let abs = self.bin(And, bits, &m)?;
+        let cmp = |this: &mut Self, a: &LV, k: u128, cc: C| -> R<LV> {
+            let c = this.cst(iv, k)?;
+            this.setcc(a, &c, cc)
+        };
+        let neg = cmp(self, bits, 0, C::Slt)?;
+        let pos = cmp(self, bits, 0, C::Sge)?;
+        let nan = cmp(self, &abs, inf, C::Ugt)?;
+        let quiet = cmp(self, &abs, inf | qbit, C::Uge)?;
+        let below_quiet = cmp(self, &abs, inf | qbit, C::Ult)?;
+        let snan = self.bin(And, &nan, &below_quiet)?;
+        let isinf = cmp(self, &abs, inf, C::Eq)?;
+        let iszero = cmp(self, &abs, 0, C::Eq)?;
+        // abs − 1 < min_norm − 1 (wrapping): subnormal; abs − min_norm < inf − min_norm: normal.
+        let k = self.cst(iv, full)?;
+        let am1 = self.bin(Add, &abs, &k)?;
+        let sub = cmp(self, &am1, min_norm - 1, C::Ult)?;
+        let k = self.cst(iv, full - min_norm + 1)?;
+        let amn = self.bin(Add, &abs, &k)?;
+        let norm = cmp(self, &amn, inf - min_norm, C::Ult)?;
+        let mut terms = Vec::new();
+        if mask & 1 != 0 {
+            terms.push(snan);
+        }
+        if mask & 2 != 0 {
+            terms.push(quiet);
+        }
+        // (negative bit, positive bit, class)
+        for (nb, pb, class) in [(2, 9, isinf), (3, 8, norm), (4, 7, sub), (5, 6, iszero)] {
+            match (mask >> nb & 1 != 0, mask >> pb & 1 != 0) {
+                (true, true) => terms.push(class),
+                (true, false) => terms.push(self.bin(And, &class, &neg)?),
+                (false, true) => terms.push(self.bin(And, &class, &pos)?),
+                (false, false) => {}
+            }
+        }
+        let mut acc = match terms.first() {
+            Some(t) => t.clone(),
+            None => return self.cst(VT::I1, 0),
+        };
+        for t in &terms[1..] {
+            acc = self.bin(Or, &acc, t)?;
+        }
+        Ok(acc)
     }
 
     /// A soft-float comparison as a boolean.

@@ -197,7 +197,17 @@ impl TargetLowering for A64Target {
         Ok(match op {
             Opcode::IsFPClass => {
                 let mask = n.data.int().unwrap_or(0) as u32;
-                rllc_isel::fp_class::is_fp_class(dag, ops[0], mask, VT::I32).map(|r| {
+                let r = if dag.vt(ops[0]) == VT::F16 {
+                    // The half's bits, from the `s` view of its register.
+                    let s = dag.get1(Opcode::Target(a64_node::H_AS_S), VT::F32, &[ops[0]]);
+                    let w = dag.unop(Opcode::Bitcast, VT::I32, s);
+                    let m = dag.constant(VT::I32, 0xffff);
+                    let bits = dag.binop(Opcode::And, w, m);
+                    Some(rllc_isel::fp_class::is_fp_class_bits(dag, bits, 16, 5, mask, VT::I32))
+                } else {
+                    rllc_isel::fp_class::is_fp_class(dag, ops[0], mask, VT::I32)
+                };
+                r.map(|r| {
                     vec![match vt.bits().cmp(&32) {
                         _ if !vt.is_int() || vt == VT::I32 => r,
                         std::cmp::Ordering::Less => dag.unop(Opcode::Truncate, vt, r),
@@ -456,7 +466,7 @@ fn float_action(op: Opcode, vt: VT) -> OpAction {
         FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven => Legal,
         ConstantFP | Load | Store | Select | SetCC | BrCC | FpExtend | FpRound | FpToSi | FpToUi | Bitcast => Legal,
         ExtractVectorElt => Legal,
-        FRem | FSin | FCos | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
+        FRem | FSin | FCos | FPow | FPowi | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
         Fp16ToFp | FpToFp16 => LibCall,
         AtomicSwap => Legal,
         _ => Expand,
@@ -475,7 +485,7 @@ fn half_action(op: Opcode) -> OpAction {
         // Not fused without a half fmadd: a multiply and an add, each rounded to half.
         FMulAdd => Expand,
         FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven => Promote,
-        FSin | FCos | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => Promote,
+        FSin | FCos | FPow | FPowi | FExp | FExp2 | FLog | FLog2 | FLog10 => Promote,
         SetCC | BrCC | FpToSi | FpToUi => Promote,
         Fp16ToFp | FpToFp16 => LibCall,
         _ => Expand,

@@ -647,7 +647,7 @@ fn float_action(op: Opcode, vt: VT) -> OpAction {
         FpToSiSat | FpToUiSat => Custom,
         VecReduceFAdd | VecReduceFMul | VecReduceFMax | VecReduceFMin => Custom,
         FMinNum | FMaxNum | FRem | Fma | FMinimum | FMaximum | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos
-        | FPow | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
+        | FPow | FPowi | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
         // Through the integer registers (xchg, or a cmpxchg loop).
         AtomicSwap | AtomicFAdd | AtomicFSub => Legal,
         _ => Expand,
