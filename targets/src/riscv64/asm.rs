@@ -193,6 +193,7 @@ fn alias(op: Opcode, ty: Ty, v: &[Val], t: &[Option<String>]) -> Option<(String,
         (Jalr, [ZERO, _, _]) => Some(("jr".into(), vec![format!("{}({})", s(2), s(1))])),
         (Jalr, [RA, _, Val::Imm(0)]) => a("jalr", &[1]),
         (Jalr, [RA, _, _]) => Some(("jalr".into(), vec![format!("{}({})", s(2), s(1))])),
+        (Jalr, [_, _, Val::Imm(0)]) => a("jalr", &[0, 1]),
         (Jalr, _) => Some(("jalr".into(), vec![s(0), format!("{}({})", s(2), s(1))])),
         (Fsgnj | Fsgnjn | Fsgnjx, [_, x, y]) if x == y => {
             let mn = match op {

@@ -113,6 +113,7 @@ pub(super) fn reg_field(p: PReg, r: R) -> Result<u32, EmitError> {
     let ok = match r {
         R::G => regs::is_gpr(p),
         R::F => regs::is_fpr(p),
+        R::Tp => p == regs::TP,
         R::Any => regs::class_of(p).is_some(),
     };
     if !ok {

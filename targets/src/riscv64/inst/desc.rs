@@ -102,6 +102,8 @@ pub enum R {
     G,
     /// f0..f31.
     F,
+    /// Only tp (x4): the thread-pointer operand of `add` under `%tprel_add`.
+    Tp,
     /// Either file (`Copy`: `mv` or `fmv.d` by class).
     Any,
 }

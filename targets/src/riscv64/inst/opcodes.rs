@@ -142,8 +142,8 @@ opcodes! {
     Or or [-] (dst: Def(G, RD), a: Use(G, RS1), b: Use(G, RS2)) P("or"), None, E(op(0, 0b110)), 0;
     /// dst = a & b
     And and [-] (dst: Def(G, RD), a: Use(G, RS1), b: Use(G, RS2)) P("and"), None, E(op(0, 0b111)), 0;
-    /// dst = a + b where b is tp, marked `%tprel_add(sym)` for linker relaxation (local-exec TLS)
-    AddTprel add_tprel [-] (dst: Def(G, RD), a: Use(G, RS1), b: Use(G, RS2), sym: Sym(SymField::TprelAdd)) P("add"), None, E(op(0, 0b000)), 0;
+    /// dst = a + tp, marked `%tprel_add(sym)` for linker relaxation (local-exec TLS)
+    AddTprel add_tprel [-] (dst: Def(G, RD), a: Use(G, RS1), tp: Use(Tp, RS2), sym: Sym(SymField::TprelAdd)) P("add"), None, E(op(0, 0b000)), 0;
     // ---- integer register-immediate ----
     /// dst = a + imm (`addiw`: of the low 32 bits, sign-extended)
     Addi addi [XW] (dst: Def(G, RD), a: Use(G, RS1), imm: Imm(Simm12)) W("addi"), OpW, E(opi(0, 0b000)), 0;
