@@ -200,7 +200,12 @@ fn same_mnemonic(cs: &str, ours: &str) -> bool {
 fn golden_capstone_agrees() {
     use capstone::arch::riscv::{ArchExtraMode, ArchMode};
     let plain = Capstone::new().riscv().mode(ArchMode::RiscV64).build().expect("capstone");
-    let rvc = Capstone::new().riscv().mode(ArchMode::RiscV64).extra_mode([ArchExtraMode::RiscVC].into_iter()).build().expect("capstone");
+    let rvc = Capstone::new()
+        .riscv()
+        .mode(ArchMode::RiscV64)
+        .extra_mode([ArchExtraMode::RiscVC].into_iter())
+        .build()
+        .expect("capstone");
     let mut failures = Vec::new();
     for e in table() {
         // Capstone 5 decodes with LLVM 7's tables, which know the exact conversions
@@ -284,7 +289,7 @@ struct McLine {
 fn parse_line(line: &str) -> Option<McLine> {
     let (text, enc) = line.split_once("# encoding: [")?;
     let enc = enc.split(']').next()?;
-    let text = text.trim().split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     Some(McLine { text, encoding: enc.split(',').map(parse_byte).collect() })
 }
 
@@ -342,7 +347,13 @@ fn golden_llvm_mc_agrees() {
         let (bytes, relocs) = encode(&e.inst, RVC);
         let symbolic_branch = relocs.iter().any(|r| matches!(r.kind, RelocKind::RiscvBranch | RelocKind::RiscvJal));
         if !symbolic_branch && !matches(&bytes, &mc.encoding) {
-            failures.push(format!("{}: \"{}\" +c: ours {}, llvm-mc {}", e.ctor, e.asm, hex(&bytes), shown(&mc.encoding)));
+            failures.push(format!(
+                "{}: \"{}\" +c: ours {}, llvm-mc {}",
+                e.ctor,
+                e.asm,
+                hex(&bytes),
+                shown(&mc.encoding)
+            ));
         }
     }
     assert!(failures.is_empty(), "{} llvm-mc mismatches:\n{}", failures.len(), failures.join("\n"));
@@ -474,7 +485,8 @@ fn int_arg(v: i64) -> (String, Arg) {
 /// Register palettes by variant: GPRs (destination, sources) and FPRs, chosen so that
 /// the variants cover the edges (zero, x31, f0, f31) and the compressible cases (the
 /// destination a source, registers in x8..x15).
-const GPRS: [[u16; 4]; 6] = [[10, 10, 11, 12], [31, 0, 8, 9], [0, 31, 1, 2], [2, 2, 15, 14], [9, 12, 9, 13], [1, 3, 4, 5]];
+const GPRS: [[u16; 4]; 6] =
+    [[10, 10, 11, 12], [31, 0, 8, 9], [0, 31, 1, 2], [2, 2, 15, 14], [9, 12, 9, 13], [1, 3, 4, 5]];
 const FPRS: [[u16; 4]; 4] = [[10, 10, 11, 12], [31, 0, 8, 17], [0, 31, 15, 9], [8, 9, 8, 31]];
 
 /// A value for an immediate slot.
@@ -552,7 +564,7 @@ fn gen_variant(op: Opcode, k: usize) -> (Ty, Vec<(String, Arg)>) {
     for (si, slot) in d.layout.iter().enumerate() {
         let a = match *slot {
             Slot::Def(r, _) | Slot::Use(r, _) | Slot::EDef(r, _) => {
-                let gpr = r == R::G || r == R::Any && k % 2 == 0;
+                let gpr = r == R::G || r == R::Any && k.is_multiple_of(2);
                 if r == R::Tp {
                     reg_arg(TP)
                 } else if gpr {
@@ -760,11 +772,31 @@ fn arg_list(ty: Ty, d: &Desc, args: &[(String, Arg)]) -> String {
 
 /// The table files and the `//!` line each opens with, in the order `table()` reads them.
 const TABLE_FILES: [(&str, &str); 5] = [
-    ("integer", "Golden encodings of integer instructions: register-register and immediate ALU\n//! operations and their W forms, lui/auipc (also with symbols), M."),
-    ("memory", "Golden encodings of loads and stores (every width, FP, symbolic and stack\n//! offsets), LR/SC and the AMOs with every aq/rl combination."),
-    ("control", "Golden encodings of branches, jal/jalr, call/tail/ret, register copies, ecall,\n//! ebreak, fences and the CSR instructions."),
-    ("fp", "Golden encodings of F and D instructions: arithmetic with rounding modes, fused\n//! multiply-adds, sign injection, min/max, compares, classification, moves, conversions."),
-    ("compressed", "Golden encodings at the edges of every RVC form (the `chex` column: what +c\n//! gives) and of the aliases llvm prints."),
+    (
+        "integer",
+        "Golden encodings of integer instructions: register-register and immediate ALU\n\
+         //! operations and their W forms, lui/auipc (also with symbols), M.",
+    ),
+    (
+        "memory",
+        "Golden encodings of loads and stores (every width, FP, symbolic and stack\n\
+         //! offsets), LR/SC and the AMOs with every aq/rl combination.",
+    ),
+    (
+        "control",
+        "Golden encodings of branches, jal/jalr, call/tail/ret, register copies, ecall,\n\
+         //! ebreak, fences and the CSR instructions.",
+    ),
+    (
+        "fp",
+        "Golden encodings of F and D instructions: arithmetic with rounding modes, fused\n\
+         //! multiply-adds, sign injection, min/max, compares, classification, moves, conversions.",
+    ),
+    (
+        "compressed",
+        "Golden encodings at the edges of every RVC form (the `chex` column: what +c\n\
+         //! gives) and of the aliases llvm prints.",
+    ),
 ];
 
 /// Index into `TABLE_FILES` of the file holding opcode `op`.
@@ -837,7 +869,9 @@ fn bless() {
     }
     for ((name, doc), body) in TABLE_FILES.iter().zip(outs) {
         let out = format!(
-            "//! {doc}\n// Generated by `RLLC_BLESS=1 cargo test -p rllc-targets --test riscv64_golden bless`;\n// checked by the tests in riscv64_golden.rs. Review diffs by hand.\n\nuse super::*;\n\npub(super) fn table() -> Vec<Entry> {{\n    vec![\n{body}    ]\n}}\n"
+            "//! {doc}\n// Generated by `RLLC_BLESS=1 cargo test -p rllc-targets --test riscv64_golden bless`;\n\
+             // checked by the tests in riscv64_golden.rs. Review diffs by hand.\n\nuse super::*;\n\n\
+             pub(super) fn table() -> Vec<Entry> {{\n    vec![\n{body}    ]\n}}\n"
         );
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/riscv64_golden/{name}.rs"));
         std::fs::write(path, out).unwrap();

@@ -84,12 +84,7 @@ fn the_mnemonic(d: &Desc, ty: Ty, ops: &[MOperand]) -> Result<String, EmitError>
 
 /// The text of one slot's operand(s); `None` for slots that print nothing (a default
 /// rounding mode, the ordering bits, the modifier of a symbol, implicit registers).
-fn operand_text(
-    slot: Slot,
-    ops: &[MOperand],
-    at: usize,
-    ctx: &dyn AsmContext,
-) -> Result<Option<String>, EmitError> {
+fn operand_text(slot: Slot, ops: &[MOperand], at: usize, ctx: &dyn AsmContext) -> Result<Option<String>, EmitError> {
     let o = &ops[at];
     let mut s = String::new();
     match slot {
@@ -122,7 +117,8 @@ fn operand_text(
             }
         }
         Slot::Mem(_) => {
-            let a = Addr::decode(ops, at).ok_or_else(|| EmitError { at: None, message: "bad memory operand".into() })?;
+            let a =
+                Addr::decode(ops, at).ok_or_else(|| EmitError { at: None, message: "bad memory operand".into() })?;
             let (base, disp) = resolve_addr(&a, ctx)?;
             match disp {
                 MemDisp::Imm(0) if matches!(slot, Slot::Mem(super::inst::M::Base)) => {}

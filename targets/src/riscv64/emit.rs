@@ -279,10 +279,8 @@ fn encode_word(inst: &MInst, base: u32, ty: Ty, frame: &dyn FrameLayout, out: &m
             }
             Slot::Imm(kind) => w |= encode_imm(kind, imm(o)?, ty)?,
             Slot::Mem(m) => {
-                let a = Addr::decode(&inst.ops, at).ok_or_else(|| EmitError {
-                    at: None,
-                    message: format!("{}: malformed memory operand", d.name),
-                })?;
+                let a = Addr::decode(&inst.ops, at)
+                    .ok_or_else(|| EmitError { at: None, message: format!("{}: malformed memory operand", d.name) })?;
                 w |= encode_mem(m, &a, frame, out)?;
             }
             Slot::Target(j) => match o {
@@ -291,7 +289,9 @@ fn encode_word(inst: &MInst, base: u32, ty: Ty, frame: &dyn FrameLayout, out: &m
                     let kind = if j == J::B { RelocKind::RiscvBranch } else { RelocKind::RiscvJal };
                     out.reloc = Some((kind, *sym, *addend));
                 }
-                MOperand::Block(b) => return err(format!("{}: branch to block {} needs the function layout", d.name, b.0)),
+                MOperand::Block(b) => {
+                    return err(format!("{}: branch to block {} needs the function layout", d.name, b.0))
+                }
                 other => return err(format!("{}: bad branch target {other:?}", d.name)),
             },
             Slot::Callee => {
@@ -305,10 +305,9 @@ fn encode_word(inst: &MInst, base: u32, ty: Ty, frame: &dyn FrameLayout, out: &m
                     SymField::Lo12 => (inst.ops.get(at + 1).map(imm).transpose()?, SymSite::I),
                     SymField::TprelAdd => (Some(SymMod::TprelAdd as i64), SymSite::None),
                 };
-                let m = m.and_then(SymMod::from_imm).ok_or_else(|| EmitError {
-                    at: None,
-                    message: format!("{}: missing symbol modifier", d.name),
-                })?;
+                let m = m
+                    .and_then(SymMod::from_imm)
+                    .ok_or_else(|| EmitError { at: None, message: format!("{}: missing symbol modifier", d.name) })?;
                 match m.reloc(site) {
                     Some(kind) => out.reloc = Some((kind, sym, addend)),
                     None => return err(format!("{}: {} does not fit this field", d.name, m.spelling())),

@@ -33,7 +33,10 @@ struct Word {
 impl Word {
     fn new(w: u32) -> Word {
         let s = w as i32;
-        let imm_b = (s >> 31) << 12 | ((w >> 7 & 1) << 11) as i32 | ((w >> 25 & 0x3f) << 5) as i32 | ((w >> 8 & 0xf) << 1) as i32;
+        let imm_b = (s >> 31) << 12
+            | ((w >> 7 & 1) << 11) as i32
+            | ((w >> 25 & 0x3f) << 5) as i32
+            | ((w >> 8 & 0xf) << 1) as i32;
         let imm_j = (s >> 31) << 20
             | ((w >> 12 & 0xff) << 12) as i32
             | ((w >> 20 & 1) << 11) as i32
@@ -88,7 +91,7 @@ pub fn compress(w: u32) -> Option<u16> {
         }
         LUI => {
             let imm = (w >> 12) as i32;
-            let ok = i.rd != 0 && i.rd != SP && imm != 0 && (imm < 32 || imm >= 0xf_ffe0);
+            let ok = i.rd != 0 && i.rd != SP && imm != 0 && !(32..0xf_ffe0).contains(&imm);
             // nzimm[17] at 12, nzimm[16:12] at 6..2: the 20-bit value's low six bits.
             ok.then(|| ci_type(0b011, bits(imm, 5, 5), i.rd, bits(imm, 4, 0), 0b01) as u16)
         }
@@ -161,7 +164,8 @@ fn compress_op_imm(i: &Word) -> Option<u16> {
         }
         0b111 => {
             let rdp = creg(rd).filter(|_| rd == rs1 && simm6(imm))?;
-            Some(cb_type(0b100, bits(imm, 5, 5) << 2 | 0b10, rdp, bits(imm, 4, 0), 0b01) as u16) // c.andi
+            Some(cb_type(0b100, bits(imm, 5, 5) << 2 | 0b10, rdp, bits(imm, 4, 0), 0b01) as u16)
+            // c.andi
         }
         _ => None,
     }
@@ -173,11 +177,11 @@ fn compress_op(i: &Word, word: bool) -> Option<u16> {
     // (funct7, funct3) -> CA funct6 and funct2, and whether the operation commutes.
     let ca = match (word, i.funct7, i.funct3) {
         (false, 0b010_0000, 0b000) => Some((0b100011, 0b00, false)), // c.sub
-        (false, 0, 0b100) => Some((0b100011, 0b01, true)),          // c.xor
-        (false, 0, 0b110) => Some((0b100011, 0b10, true)),          // c.or
-        (false, 0, 0b111) => Some((0b100011, 0b11, true)),          // c.and
-        (true, 0b010_0000, 0b000) => Some((0b100111, 0b00, false)), // c.subw
-        (true, 0, 0b000) => Some((0b100111, 0b01, true)),           // c.addw
+        (false, 0, 0b100) => Some((0b100011, 0b01, true)),           // c.xor
+        (false, 0, 0b110) => Some((0b100011, 0b10, true)),           // c.or
+        (false, 0, 0b111) => Some((0b100011, 0b11, true)),           // c.and
+        (true, 0b010_0000, 0b000) => Some((0b100111, 0b00, false)),  // c.subw
+        (true, 0, 0b000) => Some((0b100111, 0b01, true)),            // c.addw
         _ => None,
     };
     if let Some((funct6, funct2, commutes)) = ca {

@@ -83,7 +83,10 @@ pub const fn u_type(imm20: u32, rd: u32, opcode: u32) -> u32 {
 /// `imm[20]:imm[10:1]:imm[11]:imm[19:12]:rd:opcode` — `jal` (`imm21` is the byte
 /// offset, bit 0 zero).
 pub const fn j_type(imm21: u32, rd: u32, opcode: u32) -> u32 {
-    (imm21 >> 20 & 1) << 31 | (imm21 >> 1 & 0x3ff) << 21 | (imm21 >> 11 & 1) << 20 | (imm21 >> 12 & 0xff) << 12
+    (imm21 >> 20 & 1) << 31
+        | (imm21 >> 1 & 0x3ff) << 21
+        | (imm21 >> 11 & 1) << 20
+        | (imm21 >> 12 & 0xff) << 12
         | rd << 7
         | opcode
 }
