@@ -878,3 +878,158 @@ fn bless() {
     }
     assert!(errors.is_empty(), "{} variants failed:\n{}", errors.len(), errors.join("\n"));
 }
+
+// ---------------------------------------------------------------------------------------
+// Random operands: beyond the tables, thousands of instructions with random registers
+// and immediates (biased towards the compressible ranges) must assemble with llvm-mc-19
+// to our bytes, with and without +c, and print back as our text.
+// ---------------------------------------------------------------------------------------
+
+/// xorshift64*: a small deterministic generator, so a failure reproduces.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: u64) -> i64 {
+        (self.next() % n) as i64
+    }
+
+    /// A value in lo..=hi.
+    fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + self.below((hi - lo + 1) as u64)
+    }
+
+    fn pick<T: Copy>(&mut self, c: &[T]) -> T {
+        c[self.below(c.len() as u64) as usize]
+    }
+}
+
+/// A 12-bit signed value: anywhere, or small, or a small multiple of 4, 8 or 16.
+fn random_simm12(rng: &mut Rng) -> i64 {
+    match rng.below(4) {
+        0 => rng.range(-2048, 2047),
+        1 => rng.range(-40, 40),
+        2 => rng.range(-32, 127) * rng.pick(&[4, 8]),
+        _ => rng.range(-32, 31) * 16,
+    }
+}
+
+fn random_reg(rng: &mut Rng, r: R, prev: &[PReg]) -> PReg {
+    if r == R::Tp {
+        return TP;
+    }
+    // Often reuse an earlier register of the same file (the compressed forms want that).
+    let same: Vec<PReg> = prev.iter().copied().filter(|p| is_fpr(*p) == (r == R::F)).collect();
+    if !same.is_empty() && rng.below(2) == 0 {
+        return rng.pick(&same);
+    }
+    let n = if rng.below(2) == 0 { rng.range(8, 15) } else { rng.range(0, 31) } as u16;
+    if r == R::F {
+        f(n)
+    } else {
+        x(n)
+    }
+}
+
+fn random_inst(op: Opcode, rng: &mut Rng) -> MInst {
+    let d = op.desc();
+    let tys: Vec<Ty> = Ty::ALL.iter().copied().filter(|t| d.has_ty(*t)).collect();
+    let ty = if tys.is_empty() { Ty::X } else { rng.pick(&tys) };
+    let mut regs: Vec<PReg> = Vec::new();
+    let mut args = Vec::new();
+    // A copy stays within one file.
+    let any_file = rng.pick(&[R::G, R::F]);
+    for slot in d.layout {
+        let a = match *slot {
+            Slot::Def(r, _) | Slot::Use(r, _) | Slot::EDef(r, _) => {
+                let r = if r == R::Any { any_file } else { r };
+                let p = random_reg(rng, r, &regs);
+                regs.push(p);
+                Arg::R(p.as_reg())
+            }
+            Slot::Imm(kind) => Arg::I(match kind {
+                I::Simm12 => random_simm12(rng),
+                I::Shamt => rng.range(0, if ty == Ty::W { 31 } else { 63 }),
+                I::Uimm20 => match rng.below(3) {
+                    0 => rng.range(0, 0xf_ffff),
+                    1 => rng.range(0, 40),
+                    _ => rng.range(0xf_ffd0, 0xf_ffff),
+                },
+                I::Csr => {
+                    let any = rng.range(0, 0xfff);
+                    rng.pick(&[1, 2, 3, 0xc00, 0xc01, 0xc02, 0x340, 0x7c0, any])
+                }
+                I::Uimm5 => rng.range(0, 31),
+                I::Rm | I::RmRne => rng.pick(&Rm::ALL) as i64,
+                I::Aqrl => rng.range(0, 3),
+                I::Pred | I::Succ => rng.range(0, 15),
+            }),
+            Slot::Mem(m) => {
+                let base = random_reg(rng, R::G, &regs);
+                let base = if rng.below(3) == 0 { SP } else { base };
+                let off = if m == M::Base { 0 } else { random_simm12(rng) };
+                Arg::M(Addr::base(base, off))
+            }
+            Slot::Target(J::B) => {
+                Arg::I(2 * if rng.below(2) == 0 { rng.range(-2048, 2047) } else { rng.range(-130, 130) })
+            }
+            Slot::Target(J::J) => Arg::I(
+                2 * if rng.below(2) == 0 { rng.range(-(1 << 19), (1 << 19) - 1) } else { rng.range(-1100, 1100) },
+            ),
+            Slot::Callee | Slot::Sym(_) => Arg::Sym(FOO, 0),
+            Slot::Mod => Arg::Mod(match op {
+                Opcode::LuiSym => SymMod::Hi,
+                Opcode::AuipcSym => SymMod::PcrelHi,
+                _ => SymMod::Lo,
+            }),
+            Slot::Implicit => Arg::Imps(vec![]),
+        };
+        args.push(a);
+    }
+    build(op, ty, args)
+}
+
+#[test]
+fn random_operands_agree_with_llvm_mc() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut insts = Vec::new();
+    for &op in Opcode::ALL {
+        if op.desc().enc == Enc::None {
+            continue;
+        }
+        for _ in 0..40 {
+            let i = random_inst(op, &mut rng);
+            // A self-copy prints and encodes to nothing.
+            if encode(&i, PLAIN).0.is_empty() {
+                continue;
+            }
+            insts.push(i);
+        }
+    }
+    let texts: Vec<String> = insts.iter().map(print).collect();
+    let lines: Vec<&str> = texts.iter().map(|s| s.as_str()).collect();
+    let mut failures = Vec::new();
+    for ((i, t), mc) in insts.iter().zip(&texts).zip(run_llvm_mc(&lines, MC_ATTRS, "random")) {
+        let (bytes, _) = encode(i, PLAIN);
+        if !matches(&bytes, &mc.encoding) || *t != mc.text {
+            failures.push(format!("\"{t}\": ours {}, llvm-mc {} \"{}\"", hex(&bytes), shown(&mc.encoding), mc.text));
+        }
+    }
+    let mut compressed = 0;
+    for ((i, t), mc) in insts.iter().zip(&texts).zip(run_llvm_mc(&lines, MC_ATTRS_C, "random-rvc")) {
+        let (bytes, relocs) = encode(i, RVC);
+        compressed += usize::from(bytes.len() == 2);
+        let symbolic_branch = relocs.iter().any(|r| matches!(r.kind, RelocKind::RiscvBranch | RelocKind::RiscvJal));
+        if !symbolic_branch && !matches(&bytes, &mc.encoding) {
+            failures.push(format!("\"{t}\" +c: ours {}, llvm-mc {}", hex(&bytes), shown(&mc.encoding)));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} disagree:\n{}", failures.len(), insts.len(), failures.join("\n"));
+    assert!(compressed > 200, "only {compressed} of {} random instructions compressed", insts.len());
+}
