@@ -18,7 +18,7 @@
 
 use super::inst::encoding::major::{OP_FP, OP_IMM};
 use super::inst::encoding::{b_type, field, i_type, j_type, r_type};
-use super::inst::{decode, Addr, Disp, Enc, Opcode, Rm, Slot, SymField, SymMod, SymSite, Ty, I, J, M, R, T};
+use super::inst::{decode, Addr, Disp, Enc, Rm, Slot, SymField, SymMod, SymSite, Ty, I, J, M, R, T};
 use super::regs;
 use super::rvc;
 pub use crate::code::{CodeReloc, FrameLayout, FunctionCode, NoFrame};
@@ -377,9 +377,4 @@ pub fn encode_one(
     let (mut bytes, mut relocs) = (Vec::with_capacity(8), Vec::new());
     encode_into(inst, frame, opts, &mut bytes, &mut relocs)?;
     Ok((bytes, relocs))
-}
-
-/// Whether an opcode is one the encoder gives bytes (everything but register-role pseudos).
-pub fn has_encoding(op: Opcode) -> bool {
-    op.desc().enc != Enc::None
 }
