@@ -20,6 +20,7 @@ pub mod labels;
 pub mod layout;
 pub mod loops;
 pub mod prologue;
+pub mod riscv64;
 pub mod tail_calls;
 pub mod x86_64;
 

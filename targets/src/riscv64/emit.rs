@@ -1,0 +1,380 @@
+//! The RISC-V encoder: turns fully allocated instructions into 32-bit words by the opcode
+//! descriptions (base word from the format helpers in `inst::encoding`, type bits, operand
+//! fields), compresses them to 16 bits where `+c` allows and the assembler would
+//! (`rvc`), and reports target-neutral relocations (`CodeReloc`). Laying out whole
+//! functions (block branches and their relaxation) comes with the rest of the backend.
+//!
+//! Contract with the passes before it:
+//! * every register operand is `Reg::Phys`, in the file its slot names;
+//! * `Frame` displacements are resolved through a `FrameLayout` that frame lowering
+//!   provides; an offset beyond the signed 12 bits is an error (frame lowering
+//!   materializes large offsets first);
+//! * symbols stay symbolic: every `Sym` becomes a `CodeReloc` at the instruction's offset
+//!   with the symbol's addend (ELF RELA), its field left zero. No `R_RISCV_RELAX` is
+//!   emitted yet, so nothing here is relaxable by the linker.
+//!
+//! `encode_inst` is the allocation-free core (a fixed-size `Encoded`); `encode_into`
+//! appends to a function's buffers and `encode_one` is the one-instruction convenience.
+
+use super::inst::encoding::major::{OP_FP, OP_IMM};
+use super::inst::encoding::{b_type, field, i_type, j_type, r_type};
+use super::inst::{decode, Addr, Disp, Enc, Rm, Slot, SymField, SymMod, SymSite, Ty, I, J, M, R, T};
+use super::regs;
+use super::rvc;
+pub use crate::code::{CodeReloc, FrameLayout, FunctionCode, NoFrame};
+use rllc_isel::mir::{MInst, MOperand, PReg, Reg, SymbolRef};
+use rllc_objwriter::RelocKind;
+use std::fmt;
+
+/// Why an instruction could not be encoded (a bug in an earlier pass or an out-of-range
+/// operand of inline asm, reported instead of panicking).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmitError {
+    /// Block and instruction index within it, when emitting a function.
+    pub at: Option<(u32, u32)>,
+    pub message: String,
+}
+
+impl fmt::Display for EmitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.at {
+            Some((b, i)) => write!(f, "riscv64 emit: block {b} instruction {i}: {}", self.message),
+            None => write!(f, "riscv64 emit: {}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for EmitError {}
+
+pub(super) fn err<T>(message: impl Into<String>) -> Result<T, EmitError> {
+    Err(EmitError { at: None, message: message.into() })
+}
+
+/// The target features the encoder looks at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EncodeOptions {
+    /// `+c`: use the 16-bit forms where the assembler would.
+    pub compress: bool,
+}
+
+/// One encoded instruction: up to two 32-bit words or one 16-bit halfword, and at most one
+/// relocation (at the instruction's first byte).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Encoded {
+    bytes: [u8; 8],
+    len: u8,
+    pub reloc: Option<(RelocKind, SymbolRef, i64)>,
+}
+
+impl Encoded {
+    const EMPTY: Encoded = Encoded { bytes: [0; 8], len: 0, reloc: None };
+
+    fn push_word(&mut self, w: u32) {
+        let at = self.len as usize;
+        self.bytes[at..at + 4].copy_from_slice(&w.to_le_bytes());
+        self.len += 4;
+    }
+
+    fn push_half(&mut self, h: u16) {
+        let at = self.len as usize;
+        self.bytes[at..at + 2].copy_from_slice(&h.to_le_bytes());
+        self.len += 2;
+    }
+
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes[..self.len as usize]
+    }
+}
+
+/// The physical register of a register operand.
+pub(super) fn phys(op: &MOperand) -> Result<PReg, EmitError> {
+    match op {
+        MOperand::Reg(r) => phys_reg(r.reg),
+        other => err(format!("expected a register operand, found {other:?}")),
+    }
+}
+
+pub(super) fn phys_reg(r: Reg) -> Result<PReg, EmitError> {
+    match r {
+        Reg::Phys(p) => Ok(p),
+        Reg::Virt(v) => err(format!("virtual register {v:?} was not allocated")),
+    }
+}
+
+pub(super) fn imm(op: &MOperand) -> Result<i64, EmitError> {
+    match op {
+        MOperand::Imm(v) => Ok(*v),
+        other => err(format!("expected an immediate, found {other:?}")),
+    }
+}
+
+/// Checks that `p` belongs to the file of view `r` and returns its 5-bit field.
+pub(super) fn reg_field(p: PReg, r: R) -> Result<u32, EmitError> {
+    let ok = match r {
+        R::G => regs::is_gpr(p),
+        R::F => regs::is_fpr(p),
+        R::Tp => p == regs::TP,
+        R::Any => regs::class_of(p).is_some(),
+    };
+    if !ok {
+        return err(format!("register {p:?} cannot stand in a {r:?} operand"));
+    }
+    Ok(regs::hw_enc(p))
+}
+
+/// The bits a type sets.
+fn ty_bits(t: T, ty: Ty) -> u32 {
+    match t {
+        T::None => 0,
+        T::OpW => u32::from(ty == Ty::W) << 3,
+        T::Width => ty.width_code() << 12,
+        T::Fmt => u32::from(ty == Ty::D) << 25,
+        T::AmoWidth => ty.width_code() << 12,
+    }
+}
+
+fn in_range(what: &str, v: i64, lo: i64, hi: i64) -> Result<u32, EmitError> {
+    if v < lo || v > hi {
+        return err(format!("{what} {v} is out of range {lo}..={hi}"));
+    }
+    Ok(v as u32)
+}
+
+/// The immediate of an `I::Simm12` field (two's complement in 12 bits).
+pub fn simm12(v: i64) -> Result<u32, EmitError> {
+    Ok(in_range("12-bit immediate", v, -2048, 2047)? & 0xfff)
+}
+
+/// The bits of an immediate slot of kind `kind` holding `v`.
+fn encode_imm(kind: I, v: i64, ty: Ty) -> Result<u32, EmitError> {
+    Ok(match kind {
+        I::Simm12 => simm12(v)? << 20,
+        I::Shamt => in_range("shift amount", v, 0, if ty == Ty::W { 31 } else { 63 })? << 20,
+        I::Uimm20 => (in_range("20-bit upper immediate", v, -0x8_0000, 0xf_ffff)? & 0xf_ffff) << 12,
+        I::Csr => in_range("CSR number", v, 0, 0xfff)? << 20,
+        I::Uimm5 => in_range("5-bit immediate", v, 0, 31)? << 15,
+        I::Rm | I::RmRne => match Rm::from_bits(v) {
+            Some(m) => (m as u32) << 12,
+            None => return err(format!("{v} is no rounding mode")),
+        },
+        I::Aqrl => in_range("aq/rl bits", v, 0, 3)? << 25,
+        I::Pred => in_range("fence set", v, 0, 15)? << 24,
+        I::Succ => in_range("fence set", v, 0, 15)? << 20,
+    })
+}
+
+/// The offset bits of a branch (B-type, ±4 KiB) or `jal` (J-type, ±1 MiB) to `disp` bytes
+/// from the instruction.
+pub fn target_bits(j: J, disp: i64) -> Result<u32, EmitError> {
+    if disp % 2 != 0 {
+        return err(format!("branch offset {disp} is odd"));
+    }
+    Ok(match j {
+        J::B => b_type(in_range("branch offset", disp, -4096, 4094)?, 0, 0, 0, 0),
+        J::J => j_type(in_range("jump offset", disp, -(1 << 20), (1 << 20) - 2)?, 0, 0),
+    })
+}
+
+/// Where a memory operand's base register and displacement resolve to.
+pub enum MemDisp {
+    Imm(i64),
+    Sym(SymbolRef, i64, SymMod),
+}
+
+/// The base register and displacement of `a`, stack objects resolved through `frame`.
+pub fn resolve_addr(a: &Addr, frame: &dyn FrameLayout) -> Result<(PReg, MemDisp), EmitError> {
+    match (a.base, a.disp) {
+        (Some(base), Disp::Imm(v)) => Ok((phys_reg(base)?, MemDisp::Imm(v))),
+        (Some(base), Disp::Sym(s, addend, m)) => Ok((phys_reg(base)?, MemDisp::Sym(s, addend, m))),
+        (None, Disp::Frame(index, offset)) => match frame.frame_slot(index) {
+            Some((base, off)) => Ok((base, MemDisp::Imm(off + offset))),
+            None => err(format!("stack object {index:?} has no place in the frame")),
+        },
+        _ => err("malformed memory operand"),
+    }
+}
+
+/// The memory operand's fields: base at rs1 and the offset as an I-type (`M::Load`) or
+/// S-type (`M::Store`) immediate, or zero (`M::Base`); a relocation for a symbolic one.
+fn encode_mem(m: M, a: &Addr, frame: &dyn FrameLayout, out: &mut Encoded) -> Result<u32, EmitError> {
+    let (base, disp) = resolve_addr(a, frame)?;
+    let base_bits = reg_field(base, R::G)? << field::RS1;
+    let site = match m {
+        M::Load => SymSite::I,
+        M::Store => SymSite::S,
+        M::Base => SymSite::None,
+    };
+    match disp {
+        MemDisp::Imm(v) => {
+            let bits = match m {
+                M::Load => simm12(v)? << 20,
+                M::Store => {
+                    let v = simm12(v)?;
+                    (v >> 5) << 25 | (v & 0x1f) << 7
+                }
+                M::Base if v == 0 => 0,
+                M::Base => return err(format!("atomics take no offset ({v})")),
+            };
+            Ok(base_bits | bits)
+        }
+        MemDisp::Sym(sym, addend, sm) => match sm.reloc(site) {
+            Some(kind) => {
+                out.reloc = Some((kind, sym, addend));
+                Ok(base_bits)
+            }
+            None => err(format!("{} cannot stand in this memory operand", sm.spelling())),
+        },
+    }
+}
+
+/// The symbol and addend of a `Sym` operand.
+fn sym_of(op: &MOperand) -> Result<(SymbolRef, i64), EmitError> {
+    match op {
+        MOperand::Sym { sym, addend } => Ok((*sym, *addend)),
+        other => err(format!("expected a symbol, found {other:?}")),
+    }
+}
+
+/// The word of a register copy, `None` for a copy to itself (no code, as the allocator
+/// leaves such copies behind).
+fn encode_copy(inst: &MInst) -> Result<Option<u32>, EmitError> {
+    let (dst, src) = match inst.ops.as_slice() {
+        [d, s] => (phys(d)?, phys(s)?),
+        _ => return err("copy takes two operands"),
+    };
+    if dst == src {
+        return Ok(None);
+    }
+    let (d, s) = (regs::hw_enc(dst), regs::hw_enc(src));
+    match (regs::class_of(dst), regs::class_of(src)) {
+        (Some(regs::GPR), Some(regs::GPR)) => Ok(Some(i_type(0, s, 0, d, OP_IMM))),
+        // fsgnj.d: copies all 64 bits whatever the value's format.
+        (Some(regs::FPR), Some(regs::FPR)) => Ok(Some(r_type(0b001_0001, s, s, 0, d, OP_FP))),
+        _ => err(format!("copy between register files ({dst:?} <- {src:?})")),
+    }
+}
+
+/// The 32-bit word of a one-word instruction (relocated fields zero), recording its
+/// relocation in `out`.
+fn encode_word(inst: &MInst, base: u32, ty: Ty, frame: &dyn FrameLayout, out: &mut Encoded) -> Result<u32, EmitError> {
+    let (op, _) = decode(inst).ok_or_else(|| EmitError { at: None, message: "no opcode".into() })?;
+    let d = op.desc();
+    if inst.ops.len() < d.num_ops() {
+        return err(format!("{}: {} operands, expected {}", d.name, inst.ops.len(), d.num_ops()));
+    }
+    let mut w = base | ty_bits(d.t, ty);
+    for (slot, at) in d.slot_offsets() {
+        let o = inst.ops.get(at);
+        let o = match (slot, o) {
+            (Slot::Implicit, _) => break,
+            (_, Some(o)) => o,
+            (_, None) => return err(format!("{}: missing operand {at}", d.name)),
+        };
+        match slot {
+            Slot::Def(r, f) | Slot::Use(r, f) | Slot::EDef(r, f) => {
+                let bits = reg_field(phys(o)?, r)?;
+                if f != field::NONE {
+                    w |= bits << f;
+                }
+            }
+            Slot::Imm(kind) => w |= encode_imm(kind, imm(o)?, ty)?,
+            Slot::Mem(m) => {
+                let a = Addr::decode(&inst.ops, at)
+                    .ok_or_else(|| EmitError { at: None, message: format!("{}: malformed memory operand", d.name) })?;
+                w |= encode_mem(m, &a, frame, out)?;
+            }
+            Slot::Target(j) => match o {
+                MOperand::Imm(disp) => w |= target_bits(j, *disp)?,
+                MOperand::Sym { sym, addend } => {
+                    let kind = if j == J::B { RelocKind::RiscvBranch } else { RelocKind::RiscvJal };
+                    out.reloc = Some((kind, *sym, *addend));
+                }
+                MOperand::Block(b) => {
+                    return err(format!("{}: branch to block {} needs the function layout", d.name, b.0))
+                }
+                other => return err(format!("{}: bad branch target {other:?}", d.name)),
+            },
+            Slot::Callee => {
+                let (sym, addend) = sym_of(o)?;
+                out.reloc = Some((RelocKind::RiscvCall, sym, addend));
+            }
+            Slot::Sym(sf) => {
+                let (sym, addend) = sym_of(o)?;
+                let (m, site) = match sf {
+                    SymField::Hi20 => (inst.ops.get(at + 1).map(imm).transpose()?, SymSite::U),
+                    SymField::Lo12 => (inst.ops.get(at + 1).map(imm).transpose()?, SymSite::I),
+                    SymField::TprelAdd => (Some(SymMod::TprelAdd as i64), SymSite::None),
+                };
+                let m = m
+                    .and_then(SymMod::from_imm)
+                    .ok_or_else(|| EmitError { at: None, message: format!("{}: missing symbol modifier", d.name) })?;
+                match m.reloc(site) {
+                    Some(kind) => out.reloc = Some((kind, sym, addend)),
+                    None => return err(format!("{}: {} does not fit this field", d.name, m.spelling())),
+                }
+            }
+            Slot::Mod | Slot::Implicit => {}
+        }
+    }
+    Ok(w)
+}
+
+/// Encodes one instruction without allocating: its bytes (compressed when
+/// `opts.compress` allows) and relocation. Block branches and pseudo-instructions
+/// without an encoding are errors.
+pub fn encode_inst(inst: &MInst, frame: &dyn FrameLayout, opts: EncodeOptions) -> Result<Encoded, EmitError> {
+    let (op, ty) = decode(inst).ok_or_else(|| EmitError { at: None, message: "no opcode".into() })?;
+    let d = op.desc();
+    if d.is_typed() && !d.has_ty(ty) {
+        return err(format!("{}: no {ty:?} form", d.name));
+    }
+    let mut out = Encoded::EMPTY;
+    let word = match d.enc {
+        Enc::None => return Ok(out),
+        Enc::Copy => match encode_copy(inst)? {
+            Some(w) => w,
+            None => return Ok(out),
+        },
+        Enc::W(base) => encode_word(inst, base, ty, frame, &mut out)?,
+        Enc::Call(auipc, jalr) => {
+            encode_word(inst, auipc, ty, frame, &mut out)?;
+            out.push_word(auipc);
+            out.push_word(jalr);
+            return Ok(out);
+        }
+    };
+    // A relocated field is filled in later; llvm-mc keeps those instructions long too.
+    match (opts.compress && out.reloc.is_none()).then(|| rvc::compress(word)).flatten() {
+        Some(half) => out.push_half(half),
+        None => out.push_word(word),
+    }
+    Ok(out)
+}
+
+/// Appends one instruction's bytes to `bytes` and its relocation to `relocs` (offset from
+/// the start of `bytes`).
+pub fn encode_into(
+    inst: &MInst,
+    frame: &dyn FrameLayout,
+    opts: EncodeOptions,
+    bytes: &mut Vec<u8>,
+    relocs: &mut Vec<CodeReloc>,
+) -> Result<(), EmitError> {
+    let e = encode_inst(inst, frame, opts)?;
+    if let Some((kind, target, addend)) = e.reloc {
+        relocs.push(CodeReloc { offset: bytes.len() as u32, kind, target, addend });
+    }
+    bytes.extend_from_slice(e.bytes());
+    Ok(())
+}
+
+/// Encodes one instruction on its own (tests, inline asm): bytes and relocations.
+pub fn encode_one(
+    inst: &MInst,
+    frame: &dyn FrameLayout,
+    opts: EncodeOptions,
+) -> Result<(Vec<u8>, Vec<CodeReloc>), EmitError> {
+    let (mut bytes, mut relocs) = (Vec::with_capacity(8), Vec::new());
+    encode_into(inst, frame, opts, &mut bytes, &mut relocs)?;
+    Ok((bytes, relocs))
+}
