@@ -11,6 +11,7 @@ use crate::dag::{Dag, NodeId, SDValue};
 use crate::dag_ops::{CondCode, NodeData, Opcode};
 use crate::target::{OpAction, TargetLowering};
 use crate::vt::VT;
+use rllc_ir::inst::FastMath;
 
 /// Runs the combiner over the live nodes of `dag`.
 pub fn combine<T: TargetLowering + ?Sized>(dag: &mut Dag, tl: &T, after_legalize: bool) {
@@ -72,6 +73,11 @@ struct Combiner<'t, T: ?Sized> {
     queued: Vec<bool>,
 }
 
+/// The fast-math flags (`FastMath` bits) of a node's flags.
+fn fmf(flags: u16) -> u8 {
+    (flags >> crate::dag_ops::node_flags::FMF_SHIFT) as u8
+}
+
 fn sext(v: u128, bits: u32) -> i128 {
     if bits >= 128 {
         v as i128
@@ -97,6 +103,73 @@ impl<T: TargetLowering + ?Sized> Combiner<'_, T> {
             self.queued[n.index()] = true;
             self.work.push(n);
         }
+    }
+
+    /// Whether the target computes a fused multiply-add of `vt` in one instruction (then
+    /// `contract` multiplies and adds fuse, as llc's combiner fuses them).
+    fn fma_is_legal(&self, vt: VT) -> bool {
+        vt.is_float_or_float_vector()
+            && self.tl.is_legal_type(vt)
+            && self.tl.op_action(Opcode::Fma, vt) == OpAction::Legal
+    }
+
+    /// `fadd`/`fsub` of a single-use `contract` multiply as an `fma` (LLVM's
+    /// `visitFADDForFMACombine`/`visitFSUBForFMACombine`, first operand first):
+    /// (x·y) + z, z + (x·y) → fma(x, y, z); (x·y) − z → fma(x, y, −z); z − (x·y) →
+    /// fma(−x, y, z).
+    fn contract_to_fma(
+        &self,
+        dag: &mut Dag,
+        op: Opcode,
+        vt: VT,
+        a: SDValue,
+        b: SDValue,
+        flags: u16,
+    ) -> Option<SDValue> {
+        use Opcode::*;
+        let contractable = |dag: &Dag, v: SDValue| {
+            dag.opcode(v) == FMul && dag.has_one_use(v) && fmf(dag.node(v.node).flags) & FastMath::CONTRACT != 0
+        };
+        if contractable(dag, a) {
+            let (x, y) = (dag.operand(a, 0), dag.operand(a, 1));
+            let z = if op == FSub { dag.unop(FNeg, vt, b) } else { b };
+            return Some(dag.get1_flags(Fma, vt, &[x, y, z], flags));
+        }
+        if contractable(dag, b) {
+            let (x, y) = (dag.operand(b, 0), dag.operand(b, 1));
+            let x = if op == FSub { dag.unop(FNeg, vt, x) } else { x };
+            return Some(dag.get1_flags(Fma, vt, &[x, y, a], flags));
+        }
+        None
+    }
+
+    /// A compare of legal vectors giving `<n x i1>` (`c`, used once), recomputed as the
+    /// target's lane mask (all-ones or zero lanes) when that mask is a legal type as wide
+    /// as `like` (the selected or extended-to type): then a vector select is a mask select (`bsl`, `pand`/`pandn`) and the
+    /// compare one instruction, instead of both being scalarized lane by lane.
+    fn compare_as_mask(&self, dag: &mut Dag, c: SDValue, like: VT) -> Option<SDValue> {
+        if self.after_legalize || dag.opcode(c) != Opcode::SetCC || !dag.has_one_use(c) {
+            return None;
+        }
+        let cvt = dag.vt(c);
+        let (x, y) = (dag.operand(c, 0), dag.operand(c, 1));
+        let xvt = dag.vt(x);
+        let mask = self.tl.setcc_result_vt(xvt);
+        let fits = cvt.is_vector()
+            && cvt.elem() == VT::I1
+            && self.tl.is_legal_type(xvt)
+            && self.tl.is_legal_type(mask)
+            && mask.is_vector()
+            && mask.vec_len() == cvt.vec_len()
+            && like.is_vector()
+            && like.vec_len() == cvt.vec_len()
+            && like.bits() == mask.bits()
+            && self.tl.op_action(Opcode::SetCC, xvt) == OpAction::Legal;
+        if !fits {
+            return None;
+        }
+        let cc = dag.data(c).cc()?;
+        Some(dag.setcc(mask, x, y, cc))
     }
 
     /// Whether a new node (op, vt) may be created now.
@@ -170,6 +243,31 @@ impl<T: TargetLowering + ?Sized> Combiner<'_, T> {
                     _ => None,
                 }
             }
+            FAdd | FSub if fmf(flags) & FastMath::CONTRACT != 0 && self.fma_is_legal(vt) => {
+                self.contract_to_fma(dag, op, vt, a?, b?, flags)
+            }
+            FDiv if fmf(flags) & FastMath::ARCP != 0 => {
+                // x / c → x · (1/c) when the reciprocal may be inexact (`arcp`); llc does it
+                // for a normal, finite reciprocal.
+                let (a, b) = (a?, b?);
+                let NodeData::Fp(c) = *dag.data(b) else { return None };
+                if dag.opcode(b) != ConstantFP {
+                    return None;
+                }
+                let recip = match vt {
+                    VT::F32 => {
+                        let r = 1.0f32 / f32::from_bits(c as u32);
+                        (r.is_normal()).then(|| u128::from(r.to_bits()))
+                    }
+                    VT::F64 => {
+                        let r = 1.0f64 / f64::from_bits(c as u64);
+                        (r.is_normal()).then(|| u128::from(r.to_bits()))
+                    }
+                    _ => None,
+                }?;
+                let k = dag.fconst(vt, recip);
+                Some(dag.get1_flags(FMul, vt, &[a, k], flags))
+            }
             Sub | Xor if a == b && vt.is_int() => Some(dag.constant(vt, 0)),
             And | Or if a == b => a,
             Truncate | ZeroExtend | SignExtend | AnyExtend if vt.is_int() && bits <= 128 => {
@@ -226,8 +324,13 @@ impl<T: TargetLowering + ?Sized> Combiner<'_, T> {
                 if t == f {
                     return Some(t);
                 }
+                if let Some(m) = self.compare_as_mask(dag, c, vt) {
+                    return Some(dag.get1_flags(Select, vt, &[m, t, f], flags));
+                }
                 dag.const_int(c).map(|k| if k & 1 == 1 { t } else { f })
             }
+            // sext of a vector compare to its lane mask type: the mask itself.
+            SignExtend if vt.is_vector() => self.compare_as_mask(dag, a?, vt).filter(|m| dag.vt(*m) == vt),
             SignExtendInReg => {
                 let a = a?;
                 let from = match data {

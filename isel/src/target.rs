@@ -150,6 +150,14 @@ pub trait TargetLowering {
         Some(4)
     }
 
+    /// Whether a reassociable `fadd` reduction of the legal vector `vt` adds adjacent
+    /// lanes pairwise ((a0 + a1) + (a2 + a3), AArch64's `faddp`) rather than halving the
+    /// vector ((a0 + a2) + (a1 + a3), LLVM's generic expansion). The order decides the
+    /// rounding, so it follows what llc emits for the target.
+    fn pairwise_fadd_reduction(&self, _vt: VT) -> bool {
+        false
+    }
+
     /// Lowers the incoming arguments at function entry: returns the chain and one value
     /// per part (`parts` in order).
     fn lower_formal_arguments(&mut self, cx: &mut LowerCx<'_>, chain: SDValue, parts: &[ArgPart], is_vararg: bool)

@@ -246,7 +246,12 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 let v = self.value1(args[1])?;
                 let vt = self.dag.vt(s);
                 let op = if base == "vector.reduce.fadd" { Opcode::VecReduceFAdd } else { Opcode::VecReduceFMul };
-                self.dag.get1(op, vt, &[s, v])
+                // `reassoc` makes the reduction unordered (the legalizer picks llc's order).
+                let fmf = match &inst.kind {
+                    rllc_ir::inst::InstKind::Call(ci) => ci.fmf.0,
+                    _ => 0,
+                };
+                self.dag.get1_flags(op, vt, &[s, v], crate::dag_ops::node_flags::from_ir(0, fmf))
             }
             _ => return self.target_intrinsic(id, name),
         };

@@ -5,6 +5,8 @@ use super::{Legalizer, Parts, LV, R};
 use crate::dag_ops::{CondCode, MemInfo, NodeData, Opcode};
 use crate::target::TargetLowering;
 use crate::vt::{TypeAction, VT};
+use crate::dag_ops::node_flags::FMF_SHIFT;
+use rllc_ir::inst::FastMath;
 use rllc_ir::Diagnostic;
 
 impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
@@ -51,6 +53,62 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
         self.e1(Opcode::BuildVector, VT::V(e.scalar().unwrap_or_default(), want as u32), &lanes)
     }
 
+
+    /// The reassociable reduction of vector `v` by `scalar` (FAdd or FMul) as llc orders
+    /// it: halves of a split vector combined lane by lane until one legal piece remains,
+    /// then its lanes pairwise (adjacent lanes for a target's pairwise `fadd`, else the
+    /// two halves, repeatedly); lanes of a scalarized vector of odd length in order.
+    fn reduce_unordered(&mut self, scalar: Opcode, v: &LV, flags: u16) -> R<LV> {
+        let conv = self.conversion(v.vt);
+        let (mut pieces, lanes_per) = match conv.action {
+            TypeAction::SplitVector => (conv.count as usize, conv.part.vec_len() as usize),
+            TypeAction::Legal => (1, v.vt.vec_len() as usize),
+            _ => (v.vt.vec_len() as usize, 1),
+        };
+        let scalarized = lanes_per == 1 && conv.action != TypeAction::Legal;
+        let mut parts = Vec::with_capacity(pieces);
+        for k in 0..pieces {
+            parts.push(self.vector_piece(v, k, lanes_per, scalarized)?);
+        }
+        if scalarized && !pieces.is_power_of_two() {
+            let mut acc = parts[0].clone();
+            for p in &parts[1..] {
+                acc = self.emit(scalar, &[acc.vt], &[acc.clone(), p.clone()], NodeData::None, flags)?.remove(0);
+            }
+            return Ok(acc);
+        }
+        // Split halves (or scalar lanes) combined: piece k with piece k + half.
+        while pieces > 1 {
+            let half = pieces / 2;
+            let mut next = Vec::with_capacity(half);
+            for k in 0..half {
+                let (a, b) = (parts[k].clone(), parts[k + half].clone());
+                next.push(self.emit(scalar, &[a.vt], &[a, b], NodeData::None, flags)?.remove(0));
+            }
+            parts = next;
+            pieces = half;
+        }
+        let last = parts.remove(0);
+        if !last.vt.is_vector() {
+            return Ok(last);
+        }
+        let pairwise = scalar == Opcode::FAdd && self.tl.pairwise_fadd_reduction(last.vt);
+        let mut lanes = Vec::with_capacity(last.vt.vec_len() as usize);
+        for j in 0..last.vt.vec_len() {
+            let i = self.cst(self.ptr_vt, u128::from(j))?;
+            lanes.push(self.e1(Opcode::ExtractVectorElt, last.vt.elem(), &[last.clone(), i])?);
+        }
+        while lanes.len() > 1 {
+            let n = lanes.len();
+            let mut next = Vec::with_capacity(n / 2);
+            for k in 0..n / 2 {
+                let (a, b) = if pairwise { (&lanes[2 * k], &lanes[2 * k + 1]) } else { (&lanes[k], &lanes[k + n / 2]) };
+                next.push(self.emit(scalar, &[a.vt], &[a.clone(), b.clone()], NodeData::None, flags)?.remove(0));
+            }
+            lanes = next;
+        }
+        Ok(lanes.remove(0))
+    }
 
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn vector_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16, key: VT) -> R<Vec<LV>> {
@@ -237,6 +295,12 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 } else {
                     Ok(vec![self.ext(AnyExtend, &acc, rt).or_else(|_| Ok::<LV, Diagnostic>(acc.clone()))?])
                 }
+            }
+            VecReduceFAdd | VecReduceFMul if (flags >> FMF_SHIFT) as u8 & FastMath::REASSOC != 0 => {
+                // Unordered: the start value plus the vector's reduction in llc's order.
+                let scalar = if op == VecReduceFAdd { FAdd } else { FMul };
+                let r = self.reduce_unordered(scalar, &ops[1], flags)?;
+                Ok(vec![self.emit(scalar, &[rt], &[ops[0].clone(), r], NodeData::None, flags)?.remove(0)])
             }
             VecReduceFAdd | VecReduceFMul => {
                 let scalar = if op == VecReduceFAdd { FAdd } else { FMul };

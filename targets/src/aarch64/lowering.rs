@@ -110,6 +110,11 @@ impl TargetLowering for A64Target {
         int_action(op, vt)
     }
 
+    /// `faddp`: llc reduces a reassociable float sum adjacent lanes first.
+    fn pairwise_fadd_reduction(&self, vt: VT) -> bool {
+        vt.is_float_or_float_vector()
+    }
+
     fn setcc_result_vt(&self, vt: VT) -> VT {
         if vt.is_vector() {
             vt.to_int()

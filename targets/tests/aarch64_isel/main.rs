@@ -84,3 +84,4 @@ fn check(text: &str, must: &[&str], not: &[&str]) {
 
 mod patterns;
 mod branches_selects;
+mod vectors_fast_math;
