@@ -187,7 +187,19 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                                 out.push(self.e1(InsertVectorElt, pvt, &[pc, ops[1].clone(), ii])?);
                             }
                             Some(_) => out.push(pc),
-                            None => return Err(self.err("variable insertelement on a split vector is not supported yet")),
+                            None => {
+                                // Inserted into every piece at the index within it; the
+                                // piece the index falls in takes the result.
+                                let i = self.ext(ZeroExtend, &ops[2], self.ptr_vt)?;
+                                let m = self.cst(self.ptr_vt, (lanes_per - 1) as u128)?;
+                                let within = self.bin(And, &i, &m)?;
+                                let sh = self.cst(self.ptr_vt, lanes_per.trailing_zeros() as u128)?;
+                                let which = self.bin(Srl, &i, &sh)?;
+                                let kk = self.cst(self.ptr_vt, k as u128)?;
+                                let here = self.setcc(&which, &kk, CondCode::Eq)?;
+                                let ins = self.e1(InsertVectorElt, pvt, &[pc.clone(), ops[1].clone(), within])?;
+                                out.push(self.select(&here, &ins, &pc)?);
+                            }
                         }
                     } else {
                         let e = self.ext(Truncate, &ops[1], pvt).or_else(|_| Ok::<LV, Diagnostic>(ops[1].clone()))?;

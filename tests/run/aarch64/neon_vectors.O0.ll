@@ -49,9 +49,11 @@ target triple = "aarch64-unknown-linux-gnu"
 @.str.34 = private unnamed_addr constant [6 x i8] c"trunc\00", align 1
 @.str.35 = private unnamed_addr constant [13 x i8] c"splat %f %f\0A\00", align 1
 @.str.36 = private unnamed_addr constant [7 x i8] c"across\00", align 1
-@.str.37 = private unnamed_addr constant [16 x i8] c"%s %d %d %d %d\0A\00", align 1
-@.str.38 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.39 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.37 = private unnamed_addr constant [4 x i8] c"%d \00", align 1
+@.str.38 = private unnamed_addr constant [13 x i8] c"get4d %f %f\0A\00", align 1
+@.str.39 = private unnamed_addr constant [16 x i8] c"%s %d %d %d %d\0A\00", align 1
+@.str.40 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.41 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @saxpy(float noundef %0) #0 {
@@ -1177,6 +1179,43 @@ define dso_local <2 x double> @vsplat(double noundef %0, <2 x double> noundef %1
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @vset32(ptr dead_on_unwind noalias writable sret(<32 x i8>) align 16 %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = alloca <32 x i8>, align 16
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = load <32 x i8>, ptr %1, align 16
+  store <32 x i8> %8, ptr %5, align 16
+  store i32 %2, ptr %6, align 4
+  store i32 %3, ptr %7, align 4
+  %9 = load i32, ptr %7, align 4
+  %10 = trunc i32 %9 to i8
+  %11 = load i32, ptr %6, align 4
+  %12 = and i32 %11, 31
+  %13 = load <32 x i8>, ptr %5, align 16
+  %14 = insertelement <32 x i8> %13, i8 %10, i32 %12
+  store <32 x i8> %14, ptr %5, align 16
+  %15 = load <32 x i8>, ptr %5, align 16
+  store <32 x i8> %15, ptr %0, align 16
+  %16 = load <32 x i8>, ptr %0, align 16
+  store <32 x i8> %16, ptr %0, align 16
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local double @vget4d(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca <4 x double>, align 16
+  %4 = alloca i32, align 4
+  %5 = load <4 x double>, ptr %0, align 16
+  store <4 x double> %5, ptr %3, align 16
+  store i32 %1, ptr %4, align 4
+  %6 = load <4 x double>, ptr %3, align 16
+  %7 = load i32, ptr %4, align 4
+  %8 = and i32 %7, 3
+  %9 = extractelement <4 x double> %6, i32 %8
+  ret double %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local <4 x i32> @across(<4 x i32> noundef %0) #0 {
   %2 = alloca <4 x i32>, align 16
   %3 = alloca <4 x i32>, align 16
@@ -1239,383 +1278,451 @@ define dso_local i32 @main() #0 {
   %25 = alloca i32, align 4
   %26 = alloca <4 x float>, align 16
   %27 = alloca <2 x double>, align 16
+  %28 = alloca <32 x i8>, align 16
+  %29 = alloca i32, align 4
+  %30 = alloca <32 x i8>, align 16
+  %31 = alloca <32 x i8>, align 16
+  %32 = alloca i32, align 4
+  %33 = alloca <4 x double>, align 16
+  %34 = alloca <4 x double>, align 16
+  %35 = alloca <4 x double>, align 16
   store i32 0, ptr %1, align 4
   store i32 0, ptr %2, align 4
-  br label %28
+  br label %36
 
-28:                                               ; preds = %85, %0
-  %29 = load i32, ptr %2, align 4
-  %30 = icmp slt i32 %29, 1000
-  br i1 %30, label %31, label %88
+36:                                               ; preds = %93, %0
+  %37 = load i32, ptr %2, align 4
+  %38 = icmp slt i32 %37, 1000
+  br i1 %38, label %39, label %96
 
-31:                                               ; preds = %28
-  %32 = load i32, ptr %2, align 4
-  %33 = sitofp i32 %32 to float
-  %34 = call float @llvm.fmuladd.f32(float %33, float 2.500000e-01, float -5.000000e+01)
-  %35 = load i32, ptr %2, align 4
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds [1000 x float], ptr @a, i64 0, i64 %36
-  store float %34, ptr %37, align 4
-  %38 = load i32, ptr %2, align 4
-  %39 = srem i32 %38, 17
-  %40 = sitofp i32 %39 to float
-  %41 = fmul float %40, 1.500000e+00
-  %42 = load i32, ptr %2, align 4
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr inbounds [1000 x float], ptr @b, i64 0, i64 %43
-  store float %41, ptr %44, align 4
-  %45 = load i32, ptr %2, align 4
-  %46 = mul nsw i32 %45, 7919
-  %47 = srem i32 %46, 1000
-  %48 = sub nsw i32 %47, 500
-  %49 = load i32, ptr %2, align 4
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %50
-  store i32 %48, ptr %51, align 4
-  %52 = load i32, ptr %2, align 4
-  %53 = srem i32 %52, 13
-  %54 = sub nsw i32 %53, 6
-  %55 = load i32, ptr %2, align 4
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %56
-  store i32 %54, ptr %57, align 4
-  %58 = load i32, ptr %2, align 4
-  %59 = mul nsw i32 %58, 31
-  %60 = trunc i32 %59 to i8
-  %61 = load i32, ptr %2, align 4
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %62
-  store i8 %60, ptr %63, align 1
-  %64 = load i32, ptr %2, align 4
-  %65 = mul nsw i32 %64, 97
-  %66 = srem i32 %65, 400
-  %67 = sub nsw i32 %66, 200
-  %68 = trunc i32 %67 to i16
+39:                                               ; preds = %36
+  %40 = load i32, ptr %2, align 4
+  %41 = sitofp i32 %40 to float
+  %42 = call float @llvm.fmuladd.f32(float %41, float 2.500000e-01, float -5.000000e+01)
+  %43 = load i32, ptr %2, align 4
+  %44 = sext i32 %43 to i64
+  %45 = getelementptr inbounds [1000 x float], ptr @a, i64 0, i64 %44
+  store float %42, ptr %45, align 4
+  %46 = load i32, ptr %2, align 4
+  %47 = srem i32 %46, 17
+  %48 = sitofp i32 %47 to float
+  %49 = fmul float %48, 1.500000e+00
+  %50 = load i32, ptr %2, align 4
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr inbounds [1000 x float], ptr @b, i64 0, i64 %51
+  store float %49, ptr %52, align 4
+  %53 = load i32, ptr %2, align 4
+  %54 = mul nsw i32 %53, 7919
+  %55 = srem i32 %54, 1000
+  %56 = sub nsw i32 %55, 500
+  %57 = load i32, ptr %2, align 4
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %58
+  store i32 %56, ptr %59, align 4
+  %60 = load i32, ptr %2, align 4
+  %61 = srem i32 %60, 13
+  %62 = sub nsw i32 %61, 6
+  %63 = load i32, ptr %2, align 4
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %64
+  store i32 %62, ptr %65, align 4
+  %66 = load i32, ptr %2, align 4
+  %67 = mul nsw i32 %66, 31
+  %68 = trunc i32 %67 to i8
   %69 = load i32, ptr %2, align 4
   %70 = sext i32 %69 to i64
-  %71 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %70
-  store i16 %68, ptr %71, align 2
+  %71 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %70
+  store i8 %68, ptr %71, align 1
   %72 = load i32, ptr %2, align 4
-  %73 = sitofp i32 %72 to double
-  %74 = fdiv double %73, 3.000000e+00
-  %75 = load i32, ptr %2, align 4
-  %76 = sext i32 %75 to i64
-  %77 = getelementptr inbounds [1000 x double], ptr @d, i64 0, i64 %76
-  store double %74, ptr %77, align 8
-  %78 = load i32, ptr %2, align 4
-  %79 = sext i32 %78 to i64
-  %80 = mul nsw i64 %79, 123456789
-  %81 = sub nsw i64 %80, 5000000000
-  %82 = load i32, ptr %2, align 4
-  %83 = sext i32 %82 to i64
-  %84 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %83
-  store i64 %81, ptr %84, align 8
-  br label %85
-
-85:                                               ; preds = %31
+  %73 = mul nsw i32 %72, 97
+  %74 = srem i32 %73, 400
+  %75 = sub nsw i32 %74, 200
+  %76 = trunc i32 %75 to i16
+  %77 = load i32, ptr %2, align 4
+  %78 = sext i32 %77 to i64
+  %79 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %78
+  store i16 %76, ptr %79, align 2
+  %80 = load i32, ptr %2, align 4
+  %81 = sitofp i32 %80 to double
+  %82 = fdiv double %81, 3.000000e+00
+  %83 = load i32, ptr %2, align 4
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds [1000 x double], ptr @d, i64 0, i64 %84
+  store double %82, ptr %85, align 8
   %86 = load i32, ptr %2, align 4
-  %87 = add nsw i32 %86, 1
-  store i32 %87, ptr %2, align 4
-  br label %28, !llvm.loop !25
+  %87 = sext i32 %86 to i64
+  %88 = mul nsw i64 %87, 123456789
+  %89 = sub nsw i64 %88, 5000000000
+  %90 = load i32, ptr %2, align 4
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %91
+  store i64 %89, ptr %92, align 8
+  br label %93
 
-88:                                               ; preds = %28
+93:                                               ; preds = %39
+  %94 = load i32, ptr %2, align 4
+  %95 = add nsw i32 %94, 1
+  store i32 %95, ptr %2, align 4
+  br label %36, !llvm.loop !25
+
+96:                                               ; preds = %36
   call void @saxpy(float noundef 1.500000e+00)
-  %89 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 10), align 4
-  %90 = fpext float %89 to double
-  %91 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 999), align 4
-  %92 = fpext float %91 to double
-  %93 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %90, double noundef %92)
-  %94 = call i32 @dot()
-  %95 = call i32 @maxv()
-  %96 = call i32 @bsum()
-  %97 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %94, i32 noundef %95, i32 noundef %96)
+  %97 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 10), align 4
+  %98 = fpext float %97 to double
+  %99 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 999), align 4
+  %100 = fpext float %99 to double
+  %101 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %98, double noundef %100)
+  %102 = call i32 @dot()
+  %103 = call i32 @maxv()
+  %104 = call i32 @bsum()
+  %105 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %102, i32 noundef %103, i32 noundef %104)
   call void @clampv()
-  %98 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 5), align 2
-  %99 = sext i16 %98 to i32
-  %100 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 77), align 2
-  %101 = sext i16 %100 to i32
-  %102 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %99, i32 noundef %101)
-  %103 = call double @dsum()
-  %104 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %103)
+  %106 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 5), align 2
+  %107 = sext i16 %106 to i32
+  %108 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 77), align 2
+  %109 = sext i16 %108 to i32
+  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %107, i32 noundef %109)
+  %111 = call double @dsum()
+  %112 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %111)
   call void @conv()
-  %105 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ia, i64 0, i64 3), align 4
-  %106 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ia, i64 0, i64 998), align 4
-  %107 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %105, i32 noundef %106)
+  %113 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ia, i64 0, i64 3), align 4
+  %114 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ia, i64 0, i64 998), align 4
+  %115 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %113, i32 noundef %114)
   call void @shifts(i32 noundef 2)
-  %108 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 3), align 4
-  %109 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 998), align 4
-  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %108, i32 noundef %109)
+  %116 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 3), align 4
+  %117 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 998), align 4
+  %118 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %116, i32 noundef %117)
   call void @bytes()
-  %111 = load i8, ptr getelementptr inbounds ([1000 x i8], ptr @u8, i64 0, i64 3), align 1
-  %112 = zext i8 %111 to i32
-  %113 = load i8, ptr getelementptr inbounds ([1000 x i8], ptr @u8, i64 0, i64 998), align 1
-  %114 = zext i8 %113 to i32
-  %115 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %112, i32 noundef %114)
-  %116 = call i32 @count_less()
-  %117 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %116)
+  %119 = load i8, ptr getelementptr inbounds ([1000 x i8], ptr @u8, i64 0, i64 3), align 1
+  %120 = zext i8 %119 to i32
+  %121 = load i8, ptr getelementptr inbounds ([1000 x i8], ptr @u8, i64 0, i64 998), align 1
+  %122 = zext i8 %121 to i32
+  %123 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %120, i32 noundef %122)
+  %124 = call i32 @count_less()
+  %125 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %124)
   call void @reverse()
-  %118 = load i32, ptr @ib, align 4
-  %119 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 999), align 4
-  %120 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %118, i32 noundef %119)
+  %126 = load i32, ptr @ib, align 4
+  %127 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 999), align 4
+  %128 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %126, i32 noundef %127)
   call void @mul64()
-  %121 = load i64, ptr getelementptr inbounds ([1000 x i64], ptr @ll, i64 0, i64 1), align 8
-  %122 = load i64, ptr getelementptr inbounds ([1000 x i64], ptr @ll, i64 0, i64 998), align 8
-  %123 = call i64 @llmin()
-  %124 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i64 noundef %121, i64 noundef %122, i64 noundef %123)
-  %125 = call float @fmaxv()
-  %126 = fpext float %125 to double
-  %127 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, double noundef %126)
-  call void @absdiff()
-  %128 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 5), align 2
-  %129 = sext i16 %128 to i32
-  %130 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 6), align 2
-  %131 = sext i16 %130 to i32
-  %132 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %129, i32 noundef %131)
-  call void @fsel()
-  %133 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 5), align 4
+  %129 = load i64, ptr getelementptr inbounds ([1000 x i64], ptr @ll, i64 0, i64 1), align 8
+  %130 = load i64, ptr getelementptr inbounds ([1000 x i64], ptr @ll, i64 0, i64 998), align 8
+  %131 = call i64 @llmin()
+  %132 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i64 noundef %129, i64 noundef %130, i64 noundef %131)
+  %133 = call float @fmaxv()
   %134 = fpext float %133 to double
-  %135 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 500), align 4
-  %136 = fpext float %135 to double
-  %137 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, double noundef %134, double noundef %136)
+  %135 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, double noundef %134)
+  call void @absdiff()
+  %136 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 5), align 2
+  %137 = sext i16 %136 to i32
+  %138 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 6), align 2
+  %139 = sext i16 %138 to i32
+  %140 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %137, i32 noundef %139)
+  call void @fsel()
+  %141 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 5), align 4
+  %142 = fpext float %141 to double
+  %143 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 500), align 4
+  %144 = fpext float %143 to double
+  %145 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, double noundef %142, double noundef %144)
   call void @to_double()
-  %138 = load double, ptr getelementptr inbounds ([1000 x double], ptr @d, i64 0, i64 7), align 8
-  %139 = load double, ptr getelementptr inbounds ([1000 x double], ptr @d, i64 0, i64 999), align 8
-  %140 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, double noundef %138, double noundef %139)
+  %146 = load double, ptr getelementptr inbounds ([1000 x double], ptr @d, i64 0, i64 7), align 8
+  %147 = load double, ptr getelementptr inbounds ([1000 x double], ptr @d, i64 0, i64 999), align 8
+  %148 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, double noundef %146, double noundef %147)
   store i64 0, ptr %3, align 8
   store i32 0, ptr %4, align 4
-  br label %141
+  br label %149
 
-141:                                              ; preds = %183, %88
-  %142 = load i32, ptr %4, align 4
-  %143 = icmp slt i32 %142, 1000
-  br i1 %143, label %144, label %186
+149:                                              ; preds = %191, %96
+  %150 = load i32, ptr %4, align 4
+  %151 = icmp slt i32 %150, 1000
+  br i1 %151, label %152, label %194
 
-144:                                              ; preds = %141
-  %145 = load i64, ptr %3, align 8
-  %146 = mul nsw i64 %145, 31
-  %147 = load i32, ptr %4, align 4
-  %148 = sext i32 %147 to i64
-  %149 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %148
-  %150 = load i32, ptr %149, align 4
-  %151 = sext i32 %150 to i64
-  %152 = add nsw i64 %146, %151
-  %153 = load i32, ptr %4, align 4
-  %154 = sext i32 %153 to i64
-  %155 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %154
-  %156 = load i32, ptr %155, align 4
-  %157 = sext i32 %156 to i64
-  %158 = add nsw i64 %152, %157
-  %159 = load i32, ptr %4, align 4
-  %160 = sext i32 %159 to i64
-  %161 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %160
-  %162 = load i8, ptr %161, align 1
-  %163 = zext i8 %162 to i64
-  %164 = add nsw i64 %158, %163
-  %165 = load i32, ptr %4, align 4
-  %166 = sext i32 %165 to i64
-  %167 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %166
-  %168 = load i16, ptr %167, align 2
-  %169 = sext i16 %168 to i64
-  %170 = add nsw i64 %164, %169
-  %171 = load i32, ptr %4, align 4
-  %172 = sext i32 %171 to i64
-  %173 = getelementptr inbounds [1000 x float], ptr @c, i64 0, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = fptosi float %174 to i64
-  %176 = add nsw i64 %170, %175
-  %177 = load i32, ptr %4, align 4
-  %178 = sext i32 %177 to i64
-  %179 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %178
-  %180 = load i64, ptr %179, align 8
-  %181 = srem i64 %180, 1000
-  %182 = add nsw i64 %176, %181
-  store i64 %182, ptr %3, align 8
-  br label %183
+152:                                              ; preds = %149
+  %153 = load i64, ptr %3, align 8
+  %154 = mul nsw i64 %153, 31
+  %155 = load i32, ptr %4, align 4
+  %156 = sext i32 %155 to i64
+  %157 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %156
+  %158 = load i32, ptr %157, align 4
+  %159 = sext i32 %158 to i64
+  %160 = add nsw i64 %154, %159
+  %161 = load i32, ptr %4, align 4
+  %162 = sext i32 %161 to i64
+  %163 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %162
+  %164 = load i32, ptr %163, align 4
+  %165 = sext i32 %164 to i64
+  %166 = add nsw i64 %160, %165
+  %167 = load i32, ptr %4, align 4
+  %168 = sext i32 %167 to i64
+  %169 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %168
+  %170 = load i8, ptr %169, align 1
+  %171 = zext i8 %170 to i64
+  %172 = add nsw i64 %166, %171
+  %173 = load i32, ptr %4, align 4
+  %174 = sext i32 %173 to i64
+  %175 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %174
+  %176 = load i16, ptr %175, align 2
+  %177 = sext i16 %176 to i64
+  %178 = add nsw i64 %172, %177
+  %179 = load i32, ptr %4, align 4
+  %180 = sext i32 %179 to i64
+  %181 = getelementptr inbounds [1000 x float], ptr @c, i64 0, i64 %180
+  %182 = load float, ptr %181, align 4
+  %183 = fptosi float %182 to i64
+  %184 = add nsw i64 %178, %183
+  %185 = load i32, ptr %4, align 4
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %186
+  %188 = load i64, ptr %187, align 8
+  %189 = srem i64 %188, 1000
+  %190 = add nsw i64 %184, %189
+  store i64 %190, ptr %3, align 8
+  br label %191
 
-183:                                              ; preds = %144
-  %184 = load i32, ptr %4, align 4
-  %185 = add nsw i32 %184, 1
-  store i32 %185, ptr %4, align 4
-  br label %141, !llvm.loop !26
+191:                                              ; preds = %152
+  %192 = load i32, ptr %4, align 4
+  %193 = add nsw i32 %192, 1
+  store i32 %193, ptr %4, align 4
+  br label %149, !llvm.loop !26
 
-186:                                              ; preds = %141
-  %187 = load i64, ptr %3, align 8
-  %188 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i64 noundef %187)
+194:                                              ; preds = %149
+  %195 = load i64, ptr %3, align 8
+  %196 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i64 noundef %195)
   store <4 x i32> <i32 7, i32 -3, i32 100, i32 -2147483647>, ptr %5, align 16
   store <4 x i32> <i32 2, i32 5, i32 -7, i32 3>, ptr %6, align 16
-  %189 = load <4 x i32>, ptr %5, align 16
-  %190 = load <4 x i32>, ptr %6, align 16
-  %191 = call <4 x i32> @vmix(<4 x i32> noundef %189, <4 x i32> noundef %190)
-  call void @print4i(ptr noundef @.str.15, <4 x i32> noundef %191)
-  %192 = load <4 x i32>, ptr %5, align 16
-  %193 = load <4 x i32>, ptr %6, align 16
-  %194 = call <4 x i32> @vdiv(<4 x i32> noundef %192, <4 x i32> noundef %193)
-  call void @print4i(ptr noundef @.str.16, <4 x i32> noundef %194)
+  %197 = load <4 x i32>, ptr %5, align 16
+  %198 = load <4 x i32>, ptr %6, align 16
+  %199 = call <4 x i32> @vmix(<4 x i32> noundef %197, <4 x i32> noundef %198)
+  call void @print4i(ptr noundef @.str.15, <4 x i32> noundef %199)
+  %200 = load <4 x i32>, ptr %5, align 16
+  %201 = load <4 x i32>, ptr %6, align 16
+  %202 = call <4 x i32> @vdiv(<4 x i32> noundef %200, <4 x i32> noundef %201)
+  call void @print4i(ptr noundef @.str.16, <4 x i32> noundef %202)
   store <4 x i32> <i32 7, i32 -1294967296, i32 100, i32 5>, ptr %7, align 16
   store <4 x i32> <i32 2, i32 7, i32 9, i32 1>, ptr %8, align 16
-  %195 = load <4 x i32>, ptr %7, align 16
-  %196 = load <4 x i32>, ptr %8, align 16
-  %197 = call <4 x i32> @vudiv(<4 x i32> noundef %195, <4 x i32> noundef %196)
-  store <4 x i32> %197, ptr %9, align 16
-  %198 = load <4 x i32>, ptr %9, align 16
-  %199 = extractelement <4 x i32> %198, i32 0
-  %200 = load <4 x i32>, ptr %9, align 16
-  %201 = extractelement <4 x i32> %200, i32 1
-  %202 = load <4 x i32>, ptr %9, align 16
-  %203 = extractelement <4 x i32> %202, i32 2
-  %204 = load <4 x i32>, ptr %9, align 16
-  %205 = extractelement <4 x i32> %204, i32 3
-  %206 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i32 noundef %199, i32 noundef %201, i32 noundef %203, i32 noundef %205)
+  %203 = load <4 x i32>, ptr %7, align 16
+  %204 = load <4 x i32>, ptr %8, align 16
+  %205 = call <4 x i32> @vudiv(<4 x i32> noundef %203, <4 x i32> noundef %204)
+  store <4 x i32> %205, ptr %9, align 16
+  %206 = load <4 x i32>, ptr %9, align 16
+  %207 = extractelement <4 x i32> %206, i32 0
+  %208 = load <4 x i32>, ptr %9, align 16
+  %209 = extractelement <4 x i32> %208, i32 1
+  %210 = load <4 x i32>, ptr %9, align 16
+  %211 = extractelement <4 x i32> %210, i32 2
+  %212 = load <4 x i32>, ptr %9, align 16
+  %213 = extractelement <4 x i32> %212, i32 3
+  %214 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i32 noundef %207, i32 noundef %209, i32 noundef %211, i32 noundef %213)
   store <2 x i64> <i64 123456789012, i64 -5>, ptr %10, align 16
   store <2 x i64> <i64 -987654321, i64 77>, ptr %11, align 16
-  %207 = load <2 x i64>, ptr %10, align 16
-  %208 = load <2 x i64>, ptr %11, align 16
-  %209 = call <2 x i64> @vmul64(<2 x i64> noundef %207, <2 x i64> noundef %208)
-  store <2 x i64> %209, ptr %12, align 16
-  %210 = load <2 x i64>, ptr %12, align 16
-  %211 = extractelement <2 x i64> %210, i32 0
-  %212 = load <2 x i64>, ptr %12, align 16
-  %213 = extractelement <2 x i64> %212, i32 1
-  %214 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, i64 noundef %211, i64 noundef %213)
-  %215 = load <4 x i32>, ptr %5, align 16
-  %216 = load <4 x i32>, ptr %6, align 16
-  %217 = call <4 x i32> @vcmp(<4 x i32> noundef %215, <4 x i32> noundef %216)
-  call void @print4i(ptr noundef @.str.19, <4 x i32> noundef %217)
-  %218 = load <4 x i32>, ptr %7, align 16
-  %219 = load <4 x i32>, ptr %8, align 16
-  %220 = call <4 x i32> @vucmp(<4 x i32> noundef %218, <4 x i32> noundef %219)
-  call void @print4i(ptr noundef @.str.20, <4 x i32> noundef %220)
+  %215 = load <2 x i64>, ptr %10, align 16
+  %216 = load <2 x i64>, ptr %11, align 16
+  %217 = call <2 x i64> @vmul64(<2 x i64> noundef %215, <2 x i64> noundef %216)
+  store <2 x i64> %217, ptr %12, align 16
+  %218 = load <2 x i64>, ptr %12, align 16
+  %219 = extractelement <2 x i64> %218, i32 0
+  %220 = load <2 x i64>, ptr %12, align 16
+  %221 = extractelement <2 x i64> %220, i32 1
+  %222 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, i64 noundef %219, i64 noundef %221)
+  %223 = load <4 x i32>, ptr %5, align 16
+  %224 = load <4 x i32>, ptr %6, align 16
+  %225 = call <4 x i32> @vcmp(<4 x i32> noundef %223, <4 x i32> noundef %224)
+  call void @print4i(ptr noundef @.str.19, <4 x i32> noundef %225)
+  %226 = load <4 x i32>, ptr %7, align 16
+  %227 = load <4 x i32>, ptr %8, align 16
+  %228 = call <4 x i32> @vucmp(<4 x i32> noundef %226, <4 x i32> noundef %227)
+  call void @print4i(ptr noundef @.str.20, <4 x i32> noundef %228)
   store <4 x float> <float 1.500000e+00, float -2.000000e+00, float 3.250000e+00, float 0.000000e+00>, ptr %13, align 16
   store <4 x float> <float 1.000000e+00, float 2.000000e+00, float 4.000000e+00, float -5.000000e-01>, ptr %14, align 16
-  %221 = load <4 x float>, ptr %13, align 16
-  %222 = load <4 x float>, ptr %14, align 16
-  %223 = call <4 x float> @vfsel(<4 x float> noundef %221, <4 x float> noundef %222)
-  store <4 x float> %223, ptr %15, align 16
-  %224 = load <4 x float>, ptr %15, align 16
-  %225 = extractelement <4 x float> %224, i32 0
-  %226 = fpext float %225 to double
-  %227 = load <4 x float>, ptr %15, align 16
-  %228 = extractelement <4 x float> %227, i32 1
-  %229 = fpext float %228 to double
-  %230 = load <4 x float>, ptr %15, align 16
-  %231 = extractelement <4 x float> %230, i32 2
-  %232 = fpext float %231 to double
-  %233 = load <4 x float>, ptr %15, align 16
-  %234 = extractelement <4 x float> %233, i32 3
-  %235 = fpext float %234 to double
-  %236 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, double noundef %226, double noundef %229, double noundef %232, double noundef %235)
+  %229 = load <4 x float>, ptr %13, align 16
+  %230 = load <4 x float>, ptr %14, align 16
+  %231 = call <4 x float> @vfsel(<4 x float> noundef %229, <4 x float> noundef %230)
+  store <4 x float> %231, ptr %15, align 16
+  %232 = load <4 x float>, ptr %15, align 16
+  %233 = extractelement <4 x float> %232, i32 0
+  %234 = fpext float %233 to double
+  %235 = load <4 x float>, ptr %15, align 16
+  %236 = extractelement <4 x float> %235, i32 1
+  %237 = fpext float %236 to double
+  %238 = load <4 x float>, ptr %15, align 16
+  %239 = extractelement <4 x float> %238, i32 2
+  %240 = fpext float %239 to double
+  %241 = load <4 x float>, ptr %15, align 16
+  %242 = extractelement <4 x float> %241, i32 3
+  %243 = fpext float %242 to double
+  %244 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, double noundef %234, double noundef %237, double noundef %240, double noundef %243)
   store <2 x double> <double 1.500000e+00, double -3.000000e+00>, ptr %16, align 16
   store <2 x double> <double 2.500000e-01, double 7.000000e+00>, ptr %17, align 16
-  %237 = load <2 x double>, ptr %16, align 16
-  %238 = load <2 x double>, ptr %17, align 16
-  %239 = call <2 x double> @vdmath(<2 x double> noundef %237, <2 x double> noundef %238)
-  store <2 x double> %239, ptr %18, align 16
-  %240 = load <2 x double>, ptr %18, align 16
-  %241 = extractelement <2 x double> %240, i32 0
-  %242 = load <2 x double>, ptr %18, align 16
-  %243 = extractelement <2 x double> %242, i32 1
-  %244 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, double noundef %241, double noundef %243)
-  %245 = load <4 x i32>, ptr %5, align 16
-  %246 = load <4 x i32>, ptr %6, align 16
-  %247 = call <4 x i32> @vshuf(<4 x i32> noundef %245, <4 x i32> noundef %246)
-  call void @print4i(ptr noundef @.str.23, <4 x i32> noundef %247)
-  %248 = load <4 x i32>, ptr %5, align 16
-  %249 = load <4 x i32>, ptr %6, align 16
-  %250 = call <4 x i32> @vzip(<4 x i32> noundef %248, <4 x i32> noundef %249)
-  call void @print4i(ptr noundef @.str.24, <4 x i32> noundef %250)
-  %251 = load <4 x i32>, ptr %5, align 16
-  %252 = load <4 x i32>, ptr %6, align 16
-  %253 = call <4 x i32> @vext(<4 x i32> noundef %251, <4 x i32> noundef %252)
-  call void @print4i(ptr noundef @.str.25, <4 x i32> noundef %253)
+  %245 = load <2 x double>, ptr %16, align 16
+  %246 = load <2 x double>, ptr %17, align 16
+  %247 = call <2 x double> @vdmath(<2 x double> noundef %245, <2 x double> noundef %246)
+  store <2 x double> %247, ptr %18, align 16
+  %248 = load <2 x double>, ptr %18, align 16
+  %249 = extractelement <2 x double> %248, i32 0
+  %250 = load <2 x double>, ptr %18, align 16
+  %251 = extractelement <2 x double> %250, i32 1
+  %252 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, double noundef %249, double noundef %251)
+  %253 = load <4 x i32>, ptr %5, align 16
+  %254 = load <4 x i32>, ptr %6, align 16
+  %255 = call <4 x i32> @vshuf(<4 x i32> noundef %253, <4 x i32> noundef %254)
+  call void @print4i(ptr noundef @.str.23, <4 x i32> noundef %255)
+  %256 = load <4 x i32>, ptr %5, align 16
+  %257 = load <4 x i32>, ptr %6, align 16
+  %258 = call <4 x i32> @vzip(<4 x i32> noundef %256, <4 x i32> noundef %257)
+  call void @print4i(ptr noundef @.str.24, <4 x i32> noundef %258)
+  %259 = load <4 x i32>, ptr %5, align 16
+  %260 = load <4 x i32>, ptr %6, align 16
+  %261 = call <4 x i32> @vext(<4 x i32> noundef %259, <4 x i32> noundef %260)
+  call void @print4i(ptr noundef @.str.25, <4 x i32> noundef %261)
   store <16 x i8> <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>, ptr %19, align 16
   store <16 x i8> <i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 100, i8 100, i8 100, i8 100, i8 -100, i8 -100, i8 -100, i8 1>, ptr %20, align 16
-  %254 = load <16 x i8>, ptr %19, align 16
-  %255 = call <16 x i8> @vrev(<16 x i8> noundef %254)
-  call void @print16(ptr noundef @.str.26, <16 x i8> noundef %255)
-  %256 = load <16 x i8>, ptr %19, align 16
-  %257 = load <16 x i8>, ptr %20, align 16
-  %258 = call <16 x i8> @vbytes(<16 x i8> noundef %256, <16 x i8> noundef %257)
-  call void @print16(ptr noundef @.str.27, <16 x i8> noundef %258)
-  %259 = load <16 x i8>, ptr %19, align 16
-  %260 = load <16 x i8>, ptr %20, align 16
-  %261 = call <16 x i8> @vubytes(<16 x i8> noundef %259, <16 x i8> noundef %260)
-  call void @print16(ptr noundef @.str.28, <16 x i8> noundef %261)
+  %262 = load <16 x i8>, ptr %19, align 16
+  %263 = call <16 x i8> @vrev(<16 x i8> noundef %262)
+  call void @print16(ptr noundef @.str.26, <16 x i8> noundef %263)
+  %264 = load <16 x i8>, ptr %19, align 16
+  %265 = load <16 x i8>, ptr %20, align 16
+  %266 = call <16 x i8> @vbytes(<16 x i8> noundef %264, <16 x i8> noundef %265)
+  call void @print16(ptr noundef @.str.27, <16 x i8> noundef %266)
+  %267 = load <16 x i8>, ptr %19, align 16
+  %268 = load <16 x i8>, ptr %20, align 16
+  %269 = call <16 x i8> @vubytes(<16 x i8> noundef %267, <16 x i8> noundef %268)
+  call void @print16(ptr noundef @.str.28, <16 x i8> noundef %269)
   store <8 x i16> <i16 1, i16 -2, i16 300, i16 -400, i16 5000, i16 -6000, i16 32767, i16 -32768>, ptr %21, align 16
   store <8 x i16> <i16 3, i16 4, i16 5, i16 6, i16 7, i16 8, i16 9, i16 10>, ptr %22, align 16
-  %262 = load <8 x i16>, ptr %21, align 16
-  %263 = load <8 x i16>, ptr %22, align 16
-  %264 = call <8 x i16> @vshorts(<8 x i16> noundef %262, <8 x i16> noundef %263)
-  store <8 x i16> %264, ptr %23, align 16
-  %265 = load <8 x i16>, ptr %21, align 16
-  %266 = load <8 x i16>, ptr %22, align 16
-  %267 = call <8 x i16> @vshl(<8 x i16> noundef %265, <8 x i16> noundef %266)
-  store <8 x i16> %267, ptr %24, align 16
+  %270 = load <8 x i16>, ptr %21, align 16
+  %271 = load <8 x i16>, ptr %22, align 16
+  %272 = call <8 x i16> @vshorts(<8 x i16> noundef %270, <8 x i16> noundef %271)
+  store <8 x i16> %272, ptr %23, align 16
+  %273 = load <8 x i16>, ptr %21, align 16
+  %274 = load <8 x i16>, ptr %22, align 16
+  %275 = call <8 x i16> @vshl(<8 x i16> noundef %273, <8 x i16> noundef %274)
+  store <8 x i16> %275, ptr %24, align 16
   store i32 0, ptr %25, align 4
-  br label %268
+  br label %276
 
-268:                                              ; preds = %281, %186
-  %269 = load i32, ptr %25, align 4
-  %270 = icmp slt i32 %269, 8
-  br i1 %270, label %271, label %284
-
-271:                                              ; preds = %268
-  %272 = load <8 x i16>, ptr %23, align 16
-  %273 = load i32, ptr %25, align 4
-  %274 = extractelement <8 x i16> %272, i32 %273
-  %275 = sext i16 %274 to i32
-  %276 = load <8 x i16>, ptr %24, align 16
+276:                                              ; preds = %289, %194
   %277 = load i32, ptr %25, align 4
-  %278 = extractelement <8 x i16> %276, i32 %277
-  %279 = sext i16 %278 to i32
-  %280 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, i32 noundef %275, i32 noundef %279)
-  br label %281
+  %278 = icmp slt i32 %277, 8
+  br i1 %278, label %279, label %292
 
-281:                                              ; preds = %271
-  %282 = load i32, ptr %25, align 4
-  %283 = add nsw i32 %282, 1
-  store i32 %283, ptr %25, align 4
-  br label %268, !llvm.loop !27
+279:                                              ; preds = %276
+  %280 = load <8 x i16>, ptr %23, align 16
+  %281 = load i32, ptr %25, align 4
+  %282 = extractelement <8 x i16> %280, i32 %281
+  %283 = sext i16 %282 to i32
+  %284 = load <8 x i16>, ptr %24, align 16
+  %285 = load i32, ptr %25, align 4
+  %286 = extractelement <8 x i16> %284, i32 %285
+  %287 = sext i16 %286 to i32
+  %288 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, i32 noundef %283, i32 noundef %287)
+  br label %289
 
-284:                                              ; preds = %268
-  %285 = call i32 (ptr, ...) @printf(ptr noundef @.str.30)
-  %286 = load <4 x i32>, ptr %5, align 16
-  %287 = call i32 @vlane(<4 x i32> noundef %286, i32 noundef 2)
-  %288 = load <4 x i32>, ptr %6, align 16
-  %289 = call i32 @vlane(<4 x i32> noundef %288, i32 noundef 7)
-  %290 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, i32 noundef %287, i32 noundef %289)
-  %291 = load <4 x i32>, ptr %5, align 16
-  %292 = call <4 x i32> @vset(<4 x i32> noundef %291, i32 noundef 5, i32 noundef 42)
-  call void @print4i(ptr noundef @.str.32, <4 x i32> noundef %292)
-  %293 = load <4 x i32>, ptr %5, align 16
-  %294 = call <4 x float> @vconvert(<4 x i32> noundef %293)
-  store <4 x float> %294, ptr %26, align 16
-  %295 = load <4 x float>, ptr %26, align 16
-  %296 = extractelement <4 x float> %295, i32 0
-  %297 = fpext float %296 to double
-  %298 = load <4 x float>, ptr %26, align 16
-  %299 = extractelement <4 x float> %298, i32 1
-  %300 = fpext float %299 to double
-  %301 = load <4 x float>, ptr %26, align 16
-  %302 = extractelement <4 x float> %301, i32 2
-  %303 = fpext float %302 to double
-  %304 = load <4 x float>, ptr %26, align 16
-  %305 = extractelement <4 x float> %304, i32 3
-  %306 = fpext float %305 to double
-  %307 = call i32 (ptr, ...) @printf(ptr noundef @.str.33, double noundef %297, double noundef %300, double noundef %303, double noundef %306)
-  %308 = load <4 x float>, ptr %15, align 16
-  %309 = call <4 x i32> @vtrunc(<4 x float> noundef %308)
-  call void @print4i(ptr noundef @.str.34, <4 x i32> noundef %309)
-  %310 = load <2 x double>, ptr %16, align 16
-  %311 = call <2 x double> @vsplat(double noundef 2.500000e+00, <2 x double> noundef %310)
-  store <2 x double> %311, ptr %27, align 16
-  %312 = load <2 x double>, ptr %27, align 16
-  %313 = extractelement <2 x double> %312, i32 0
-  %314 = load <2 x double>, ptr %27, align 16
-  %315 = extractelement <2 x double> %314, i32 1
-  %316 = call i32 (ptr, ...) @printf(ptr noundef @.str.35, double noundef %313, double noundef %315)
-  %317 = load <4 x i32>, ptr %5, align 16
-  %318 = call <4 x i32> @across(<4 x i32> noundef %317)
-  call void @print4i(ptr noundef @.str.36, <4 x i32> noundef %318)
+289:                                              ; preds = %279
+  %290 = load i32, ptr %25, align 4
+  %291 = add nsw i32 %290, 1
+  store i32 %291, ptr %25, align 4
+  br label %276, !llvm.loop !27
+
+292:                                              ; preds = %276
+  %293 = call i32 (ptr, ...) @printf(ptr noundef @.str.30)
+  %294 = load <4 x i32>, ptr %5, align 16
+  %295 = call i32 @vlane(<4 x i32> noundef %294, i32 noundef 2)
+  %296 = load <4 x i32>, ptr %6, align 16
+  %297 = call i32 @vlane(<4 x i32> noundef %296, i32 noundef 7)
+  %298 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, i32 noundef %295, i32 noundef %297)
+  %299 = load <4 x i32>, ptr %5, align 16
+  %300 = call <4 x i32> @vset(<4 x i32> noundef %299, i32 noundef 5, i32 noundef 42)
+  call void @print4i(ptr noundef @.str.32, <4 x i32> noundef %300)
+  %301 = load <4 x i32>, ptr %5, align 16
+  %302 = call <4 x float> @vconvert(<4 x i32> noundef %301)
+  store <4 x float> %302, ptr %26, align 16
+  %303 = load <4 x float>, ptr %26, align 16
+  %304 = extractelement <4 x float> %303, i32 0
+  %305 = fpext float %304 to double
+  %306 = load <4 x float>, ptr %26, align 16
+  %307 = extractelement <4 x float> %306, i32 1
+  %308 = fpext float %307 to double
+  %309 = load <4 x float>, ptr %26, align 16
+  %310 = extractelement <4 x float> %309, i32 2
+  %311 = fpext float %310 to double
+  %312 = load <4 x float>, ptr %26, align 16
+  %313 = extractelement <4 x float> %312, i32 3
+  %314 = fpext float %313 to double
+  %315 = call i32 (ptr, ...) @printf(ptr noundef @.str.33, double noundef %305, double noundef %308, double noundef %311, double noundef %314)
+  %316 = load <4 x float>, ptr %15, align 16
+  %317 = call <4 x i32> @vtrunc(<4 x float> noundef %316)
+  call void @print4i(ptr noundef @.str.34, <4 x i32> noundef %317)
+  %318 = load <2 x double>, ptr %16, align 16
+  %319 = call <2 x double> @vsplat(double noundef 2.500000e+00, <2 x double> noundef %318)
+  store <2 x double> %319, ptr %27, align 16
+  %320 = load <2 x double>, ptr %27, align 16
+  %321 = extractelement <2 x double> %320, i32 0
+  %322 = load <2 x double>, ptr %27, align 16
+  %323 = extractelement <2 x double> %322, i32 1
+  %324 = call i32 (ptr, ...) @printf(ptr noundef @.str.35, double noundef %321, double noundef %323)
+  %325 = load <4 x i32>, ptr %5, align 16
+  %326 = call <4 x i32> @across(<4 x i32> noundef %325)
+  call void @print4i(ptr noundef @.str.36, <4 x i32> noundef %326)
+  store <32 x i8> zeroinitializer, ptr %28, align 16
+  store i32 0, ptr %29, align 4
+  br label %327
+
+327:                                              ; preds = %337, %292
+  %328 = load i32, ptr %29, align 4
+  %329 = icmp slt i32 %328, 32
+  br i1 %329, label %330, label %340
+
+330:                                              ; preds = %327
+  %331 = load <32 x i8>, ptr %28, align 16
+  %332 = load i32, ptr %29, align 4
+  %333 = mul nsw i32 %332, 7
+  %334 = load i32, ptr %29, align 4
+  %335 = add nsw i32 %334, 1
+  store <32 x i8> %331, ptr %31, align 16
+  call void @vset32(ptr dead_on_unwind writable sret(<32 x i8>) align 16 %30, ptr noundef %31, i32 noundef %333, i32 noundef %335)
+  %336 = load <32 x i8>, ptr %30, align 16
+  store <32 x i8> %336, ptr %28, align 16
+  br label %337
+
+337:                                              ; preds = %330
+  %338 = load i32, ptr %29, align 4
+  %339 = add nsw i32 %338, 1
+  store i32 %339, ptr %29, align 4
+  br label %327, !llvm.loop !28
+
+340:                                              ; preds = %327
+  store i32 0, ptr %32, align 4
+  br label %341
+
+341:                                              ; preds = %350, %340
+  %342 = load i32, ptr %32, align 4
+  %343 = icmp slt i32 %342, 32
+  br i1 %343, label %344, label %353
+
+344:                                              ; preds = %341
+  %345 = load <32 x i8>, ptr %28, align 16
+  %346 = load i32, ptr %32, align 4
+  %347 = extractelement <32 x i8> %345, i32 %346
+  %348 = zext i8 %347 to i32
+  %349 = call i32 (ptr, ...) @printf(ptr noundef @.str.37, i32 noundef %348)
+  br label %350
+
+350:                                              ; preds = %344
+  %351 = load i32, ptr %32, align 4
+  %352 = add nsw i32 %351, 1
+  store i32 %352, ptr %32, align 4
+  br label %341, !llvm.loop !29
+
+353:                                              ; preds = %341
+  %354 = call i32 (ptr, ...) @printf(ptr noundef @.str.30)
+  store <4 x double> <double 1.500000e+00, double -2.500000e+00, double 3.500000e+00, double -4.500000e+00>, ptr %33, align 16
+  %355 = load <4 x double>, ptr %33, align 16
+  store <4 x double> %355, ptr %34, align 16
+  %356 = call double @vget4d(ptr noundef %34, i32 noundef 1)
+  %357 = load <4 x double>, ptr %33, align 16
+  store <4 x double> %357, ptr %35, align 16
+  %358 = call double @vget4d(ptr noundef %35, i32 noundef 6)
+  %359 = call i32 (ptr, ...) @printf(ptr noundef @.str.38, double noundef %356, double noundef %358)
   ret i32 0
 }
 
@@ -1636,7 +1743,7 @@ define internal void @print4i(ptr noundef %0, <4 x i32> noundef %1) #0 {
   %11 = extractelement <4 x i32> %10, i32 2
   %12 = load <4 x i32>, ptr %4, align 16
   %13 = extractelement <4 x i32> %12, i32 3
-  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.37, ptr noundef %5, i32 noundef %7, i32 noundef %9, i32 noundef %11, i32 noundef %13)
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.39, ptr noundef %5, i32 noundef %7, i32 noundef %9, i32 noundef %11, i32 noundef %13)
   ret void
 }
 
@@ -1648,7 +1755,7 @@ define internal void @print16(ptr noundef %0, <16 x i8> noundef %1) #0 {
   store ptr %0, ptr %3, align 8
   store <16 x i8> %1, ptr %4, align 16
   %6 = load ptr, ptr %3, align 8
-  %7 = call i32 (ptr, ...) @printf(ptr noundef @.str.38, ptr noundef %6)
+  %7 = call i32 (ptr, ...) @printf(ptr noundef @.str.40, ptr noundef %6)
   store i32 0, ptr %5, align 4
   br label %8
 
@@ -1662,14 +1769,14 @@ define internal void @print16(ptr noundef %0, <16 x i8> noundef %1) #0 {
   %13 = load i32, ptr %5, align 4
   %14 = extractelement <16 x i8> %12, i32 %13
   %15 = sext i8 %14 to i32
-  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.39, i32 noundef %15)
+  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, i32 noundef %15)
   br label %17
 
 17:                                               ; preds = %11
   %18 = load i32, ptr %5, align 4
   %19 = add nsw i32 %18, 1
   store i32 %19, ptr %5, align 4
-  br label %8, !llvm.loop !28
+  br label %8, !llvm.loop !30
 
 20:                                               ; preds = %8
   %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.30)
@@ -1712,3 +1819,5 @@ attributes #2 = { "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-pr
 !26 = distinct !{!26, !7}
 !27 = distinct !{!27, !7}
 !28 = distinct !{!28, !7}
+!29 = distinct !{!29, !7}
+!30 = distinct !{!30, !7}

@@ -48,9 +48,11 @@ target triple = "aarch64-unknown-linux-gnu"
 @.str.34 = private unnamed_addr constant [6 x i8] c"trunc\00", align 1
 @.str.35 = private unnamed_addr constant [13 x i8] c"splat %f %f\0A\00", align 1
 @.str.36 = private unnamed_addr constant [7 x i8] c"across\00", align 1
-@.str.37 = private unnamed_addr constant [16 x i8] c"%s %d %d %d %d\0A\00", align 1
-@.str.38 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.39 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.37 = private unnamed_addr constant [4 x i8] c"%d \00", align 1
+@.str.38 = private unnamed_addr constant [13 x i8] c"get4d %f %f\0A\00", align 1
+@.str.39 = private unnamed_addr constant [16 x i8] c"%s %d %d %d %d\0A\00", align 1
+@.str.40 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.41 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
 define dso_local void @saxpy(float noundef %0) local_unnamed_addr #0 {
@@ -82,8 +84,14 @@ define dso_local void @saxpy(float noundef %0) local_unnamed_addr #0 {
   ret void
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable
-define dso_local i32 @dot() local_unnamed_addr #1 {
+define dso_local i32 @dot() local_unnamed_addr #2 {
   br label %1
 
 1:                                                ; preds = %1, %0
@@ -113,7 +121,7 @@ define dso_local i32 @dot() local_unnamed_addr #1 {
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable
-define dso_local range(i32 -1000000, -2147483648) i32 @maxv() local_unnamed_addr #1 {
+define dso_local range(i32 -1000000, -2147483648) i32 @maxv() local_unnamed_addr #2 {
   br label %1
 
 1:                                                ; preds = %1, %0
@@ -137,7 +145,7 @@ define dso_local range(i32 -1000000, -2147483648) i32 @maxv() local_unnamed_addr
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable
-define dso_local i32 @bsum() local_unnamed_addr #1 {
+define dso_local i32 @bsum() local_unnamed_addr #2 {
   br label %1
 
 1:                                                ; preds = %1, %0
@@ -224,7 +232,7 @@ define dso_local void @clampv() local_unnamed_addr #0 {
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable
-define dso_local double @dsum() local_unnamed_addr #1 {
+define dso_local double @dsum() local_unnamed_addr #2 {
   br label %1
 
 1:                                                ; preds = %1, %0
@@ -356,7 +364,7 @@ define dso_local void @bytes() local_unnamed_addr #0 {
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable
-define dso_local i32 @count_less() local_unnamed_addr #1 {
+define dso_local i32 @count_less() local_unnamed_addr #2 {
   br label %1
 
 1:                                                ; preds = %1, %0
@@ -441,7 +449,7 @@ define dso_local void @mul64() local_unnamed_addr #0 {
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable
-define dso_local range(i64 -9223372036854775808, 1152921504606846977) i64 @llmin() local_unnamed_addr #1 {
+define dso_local range(i64 -9223372036854775808, 1152921504606846977) i64 @llmin() local_unnamed_addr #2 {
   br label %1
 
 1:                                                ; preds = %1, %0
@@ -465,7 +473,7 @@ define dso_local range(i64 -9223372036854775808, 1152921504606846977) i64 @llmin
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable
-define dso_local float @fmaxv() local_unnamed_addr #1 {
+define dso_local float @fmaxv() local_unnamed_addr #2 {
   br label %2
 
 1:                                                ; preds = %2
@@ -596,7 +604,7 @@ define dso_local void @to_double() local_unnamed_addr #0 {
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <4 x i32> @vmix(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <4 x i32> @vmix(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #3 {
   %3 = add <4 x i32> %1, %0
   %4 = sub <4 x i32> %0, %1
   %5 = mul <4 x i32> %3, %4
@@ -607,7 +615,7 @@ define dso_local noundef <4 x i32> @vmix(<4 x i32> noundef %0, <4 x i32> noundef
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <4 x i32> @vdiv(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <4 x i32> @vdiv(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #3 {
   %3 = sdiv <4 x i32> %0, %1
   %4 = mul <4 x i32> %3, %1
   %5 = sub <4 x i32> %0, %4
@@ -616,13 +624,13 @@ define dso_local noundef <4 x i32> @vdiv(<4 x i32> noundef %0, <4 x i32> noundef
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <4 x i32> @vudiv(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <4 x i32> @vudiv(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #3 {
   %3 = udiv <4 x i32> %0, %1
   ret <4 x i32> %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <2 x i64> @vmul64(<2 x i64> noundef %0, <2 x i64> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <2 x i64> @vmul64(<2 x i64> noundef %0, <2 x i64> noundef %1) local_unnamed_addr #3 {
   %3 = mul <2 x i64> %1, %0
   %4 = ashr <2 x i64> %0, <i64 3, i64 3>
   %5 = add <2 x i64> %3, %4
@@ -632,7 +640,7 @@ define dso_local noundef <2 x i64> @vmul64(<2 x i64> noundef %0, <2 x i64> nound
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local range(i32 -7, 1) <4 x i32> @vcmp(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #2 {
+define dso_local range(i32 -7, 1) <4 x i32> @vcmp(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #3 {
   %3 = icmp slt <4 x i32> %0, %1
   %4 = sext <4 x i1> %3 to <4 x i32>
   %5 = icmp eq <4 x i32> %0, %1
@@ -647,7 +655,7 @@ define dso_local range(i32 -7, 1) <4 x i32> @vcmp(<4 x i32> noundef %0, <4 x i32
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <4 x i32> @vucmp(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <4 x i32> @vucmp(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #3 {
   %3 = icmp ugt <4 x i32> %0, %1
   %4 = add <4 x i32> %1, <i32 1, i32 1, i32 1, i32 1>
   %5 = icmp uge <4 x i32> %4, %0
@@ -657,7 +665,7 @@ define dso_local noundef <4 x i32> @vucmp(<4 x i32> noundef %0, <4 x i32> nounde
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <4 x float> @vfsel(<4 x float> noundef %0, <4 x float> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <4 x float> @vfsel(<4 x float> noundef %0, <4 x float> noundef %1) local_unnamed_addr #3 {
   %3 = fcmp ule <4 x float> %0, %1
   %4 = fmul <4 x float> %0, %1
   %5 = fsub <4 x float> %0, %1
@@ -666,7 +674,7 @@ define dso_local noundef <4 x float> @vfsel(<4 x float> noundef %0, <4 x float> 
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <2 x double> @vdmath(<2 x double> noundef %0, <2 x double> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <2 x double> @vdmath(<2 x double> noundef %0, <2 x double> noundef %1) local_unnamed_addr #3 {
   %3 = fdiv <2 x double> %0, %1
   %4 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %0, <2 x double> %0, <2 x double> %3)
   %5 = fsub <2 x double> %4, %1
@@ -674,34 +682,34 @@ define dso_local noundef <2 x double> @vdmath(<2 x double> noundef %0, <2 x doub
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #3
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #4
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <4 x i32> @vshuf(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <4 x i32> @vshuf(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #3 {
   %3 = shufflevector <4 x i32> %0, <4 x i32> %1, <4 x i32> <i32 3, i32 6, i32 1, i32 4>
   ret <4 x i32> %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <4 x i32> @vzip(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <4 x i32> @vzip(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #3 {
   %3 = shufflevector <4 x i32> %0, <4 x i32> %1, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
   ret <4 x i32> %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <4 x i32> @vext(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <4 x i32> @vext(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #3 {
   %3 = shufflevector <4 x i32> %0, <4 x i32> %1, <4 x i32> <i32 1, i32 2, i32 3, i32 4>
   ret <4 x i32> %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local <16 x i8> @vrev(<16 x i8> noundef %0) local_unnamed_addr #2 {
+define dso_local <16 x i8> @vrev(<16 x i8> noundef %0) local_unnamed_addr #3 {
   %2 = shufflevector <16 x i8> %0, <16 x i8> poison, <16 x i32> <i32 7, i32 6, i32 5, i32 4, i32 3, i32 2, i32 1, i32 0, i32 15, i32 14, i32 13, i32 12, i32 11, i32 10, i32 9, i32 8>
   ret <16 x i8> %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef range(i8 -64, 64) <16 x i8> @vbytes(<16 x i8> noundef %0, <16 x i8> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef range(i8 -64, 64) <16 x i8> @vbytes(<16 x i8> noundef %0, <16 x i8> noundef %1) local_unnamed_addr #3 {
   %3 = add <16 x i8> %1, %0
   %4 = add <16 x i8> %0, <i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3, i8 -3>
   %5 = mul <16 x i8> %3, %4
@@ -710,7 +718,7 @@ define dso_local noundef range(i8 -64, 64) <16 x i8> @vbytes(<16 x i8> noundef %
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <16 x i8> @vubytes(<16 x i8> noundef %0, <16 x i8> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <16 x i8> @vubytes(<16 x i8> noundef %0, <16 x i8> noundef %1) local_unnamed_addr #3 {
   %3 = tail call <16 x i8> @llvm.usub.sat.v16i8(<16 x i8> %0, <16 x i8> %1)
   %4 = tail call <16 x i8> @llvm.usub.sat.v16i8(<16 x i8> %1, <16 x i8> %0)
   %5 = or <16 x i8> %3, %4
@@ -718,7 +726,7 @@ define dso_local noundef <16 x i8> @vubytes(<16 x i8> noundef %0, <16 x i8> noun
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <8 x i16> @vshorts(<8 x i16> noundef %0, <8 x i16> noundef %1) local_unnamed_addr #2 {
+define dso_local noundef <8 x i16> @vshorts(<8 x i16> noundef %0, <8 x i16> noundef %1) local_unnamed_addr #3 {
   %3 = mul <8 x i16> %1, %0
   %4 = ashr <8 x i16> %3, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
   %5 = ashr <8 x i16> %0, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
@@ -727,7 +735,7 @@ define dso_local noundef <8 x i16> @vshorts(<8 x i16> noundef %0, <8 x i16> noun
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local <8 x i16> @vshl(<8 x i16> noundef %0, <8 x i16> noundef %1) local_unnamed_addr #2 {
+define dso_local <8 x i16> @vshl(<8 x i16> noundef %0, <8 x i16> noundef %1) local_unnamed_addr #3 {
   %3 = and <8 x i16> %1, <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>
   %4 = shl <8 x i16> %0, %3
   %5 = and <8 x i16> %1, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
@@ -737,106 +745,129 @@ define dso_local <8 x i16> @vshl(<8 x i16> noundef %0, <8 x i16> noundef %1) loc
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local i32 @vlane(<4 x i32> noundef %0, i32 noundef %1) local_unnamed_addr #2 {
+define dso_local i32 @vlane(<4 x i32> noundef %0, i32 noundef %1) local_unnamed_addr #3 {
   %3 = and i32 %1, 3
   %4 = extractelement <4 x i32> %0, i32 %3
   ret i32 %4
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local <4 x i32> @vset(<4 x i32> noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #2 {
+define dso_local <4 x i32> @vset(<4 x i32> noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = and i32 %1, 3
   %5 = insertelement <4 x i32> %0, i32 %2, i32 %4
   ret <4 x i32> %5
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <4 x float> @vconvert(<4 x i32> noundef %0) local_unnamed_addr #2 {
+define dso_local noundef <4 x float> @vconvert(<4 x i32> noundef %0) local_unnamed_addr #3 {
   %2 = sitofp <4 x i32> %0 to <4 x float>
   %3 = fmul <4 x float> %2, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
   ret <4 x float> %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local <4 x i32> @vtrunc(<4 x float> noundef %0) local_unnamed_addr #2 {
+define dso_local <4 x i32> @vtrunc(<4 x float> noundef %0) local_unnamed_addr #3 {
   %2 = fptosi <4 x float> %0 to <4 x i32>
   ret <4 x i32> %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local <2 x double> @vsplat(double noundef %0, <2 x double> noundef %1) local_unnamed_addr #2 {
+define dso_local <2 x double> @vsplat(double noundef %0, <2 x double> noundef %1) local_unnamed_addr #3 {
   %3 = insertelement <2 x double> poison, double %0, i64 0
   %4 = shufflevector <2 x double> %3, <2 x double> poison, <2 x i32> zeroinitializer
   %5 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1, <2 x double> %4, <2 x double> <double 1.000000e+00, double -1.000000e+00>)
   ret <2 x double> %5
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
+define dso_local void @vset32(ptr dead_on_unwind noalias nocapture writable writeonly sret(<32 x i8>) align 16 %0, ptr nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #5 {
+  %5 = load <32 x i8>, ptr %1, align 16, !tbaa !18
+  %6 = trunc i32 %3 to i8
+  %7 = and i32 %2, 31
+  %8 = insertelement <32 x i8> %5, i8 %6, i32 %7
+  store <32 x i8> %8, ptr %0, align 16, !tbaa !18
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define dso_local double @vget4d(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 {
+  %3 = and i32 %1, 3
+  %4 = zext nneg i32 %3 to i64
+  %5 = getelementptr inbounds <4 x double>, ptr %0, i64 0, i64 %4
+  %6 = load double, ptr %5, align 8
+  ret double %6
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef <4 x i32> @across(<4 x i32> noundef %0) local_unnamed_addr #2 {
+define dso_local noundef <4 x i32> @across(<4 x i32> noundef %0) local_unnamed_addr #3 {
   %2 = mul <4 x i32> %0, <i32 27, i32 27, i32 27, i32 27>
   %3 = add <4 x i32> %2, <i32 13, i32 13, i32 13, i32 13>
   ret <4 x i32> %3
 }
 
 ; Function Attrs: nofree nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #4 {
-  br label %1
+define dso_local noundef i32 @main() local_unnamed_addr #7 {
+  %1 = alloca <32 x i8>, align 16
+  %2 = alloca <32 x i8>, align 16
+  %3 = alloca <4 x double>, align 16
+  %4 = alloca <4 x double>, align 16
+  br label %5
 
-1:                                                ; preds = %1, %0
-  %2 = phi i64 [ 0, %0 ], [ %37, %1 ]
-  %3 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %0 ], [ %38, %1 ]
-  %4 = phi <16 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %0 ], [ %39, %1 ]
-  %5 = phi <16 x i16> [ <i16 0, i16 1, i16 2, i16 3, i16 4, i16 5, i16 6, i16 7, i16 8, i16 9, i16 10, i16 11, i16 12, i16 13, i16 14, i16 15>, %0 ], [ %40, %1 ]
-  %6 = phi <16 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %0 ], [ %41, %1 ]
-  %7 = phi <16 x i8> [ <i8 0, i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 9, i8 10, i8 11, i8 12, i8 13, i8 14, i8 15>, %0 ], [ %42, %1 ]
-  %8 = phi <16 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %0 ], [ %43, %1 ]
-  %9 = uitofp <16 x i32> %4 to <16 x float>
-  %10 = tail call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %9, <16 x float> <float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01>, <16 x float> <float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01>)
-  %11 = getelementptr inbounds [1000 x float], ptr @a, i64 0, i64 %2
-  store <16 x float> %10, ptr %11, align 4, !tbaa !6
-  %12 = urem <16 x i16> %5, <i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17>
-  %13 = uitofp nneg <16 x i16> %12 to <16 x float>
-  %14 = fmul <16 x float> %13, <float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00>
-  %15 = getelementptr inbounds [1000 x float], ptr @b, i64 0, i64 %2
+5:                                                ; preds = %5, %0
+  %6 = phi i64 [ 0, %0 ], [ %41, %5 ]
+  %7 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %0 ], [ %42, %5 ]
+  %8 = phi <16 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %0 ], [ %43, %5 ]
+  %9 = phi <16 x i16> [ <i16 0, i16 1, i16 2, i16 3, i16 4, i16 5, i16 6, i16 7, i16 8, i16 9, i16 10, i16 11, i16 12, i16 13, i16 14, i16 15>, %0 ], [ %44, %5 ]
+  %10 = phi <16 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %0 ], [ %45, %5 ]
+  %11 = phi <16 x i8> [ <i8 0, i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 9, i8 10, i8 11, i8 12, i8 13, i8 14, i8 15>, %0 ], [ %46, %5 ]
+  %12 = phi <16 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %0 ], [ %47, %5 ]
+  %13 = uitofp <16 x i32> %8 to <16 x float>
+  %14 = tail call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %13, <16 x float> <float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01>, <16 x float> <float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01, float -5.000000e+01>)
+  %15 = getelementptr inbounds [1000 x float], ptr @a, i64 0, i64 %6
   store <16 x float> %14, ptr %15, align 4, !tbaa !6
-  %16 = mul <16 x i32> %6, <i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919>
-  %17 = urem <16 x i32> %16, <i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000>
-  %18 = add nsw <16 x i32> %17, <i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500>
-  %19 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %2
-  store <16 x i32> %18, ptr %19, align 4, !tbaa !14
-  %20 = urem <16 x i16> %5, <i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13>
-  %21 = zext nneg <16 x i16> %20 to <16 x i32>
-  %22 = add nsw <16 x i32> %21, <i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6>
-  %23 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %2
+  %16 = urem <16 x i16> %9, <i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17>
+  %17 = uitofp nneg <16 x i16> %16 to <16 x float>
+  %18 = fmul <16 x float> %17, <float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00, float 1.500000e+00>
+  %19 = getelementptr inbounds [1000 x float], ptr @b, i64 0, i64 %6
+  store <16 x float> %18, ptr %19, align 4, !tbaa !6
+  %20 = mul <16 x i32> %10, <i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919, i32 7919>
+  %21 = urem <16 x i32> %20, <i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000, i32 1000>
+  %22 = add nsw <16 x i32> %21, <i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500, i32 -500>
+  %23 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %6
   store <16 x i32> %22, ptr %23, align 4, !tbaa !14
-  %24 = mul <16 x i8> %7, <i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31>
-  %25 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %2
-  store <16 x i8> %24, ptr %25, align 1, !tbaa !18
-  %26 = mul <16 x i32> %8, <i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97>
-  %27 = urem <16 x i32> %26, <i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400>
-  %28 = trunc nuw nsw <16 x i32> %27 to <16 x i16>
-  %29 = add nsw <16 x i16> %28, <i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200>
-  %30 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %2
-  store <16 x i16> %29, ptr %30, align 2, !tbaa !20
-  %31 = uitofp <16 x i32> %4 to <16 x double>
-  %32 = fdiv <16 x double> %31, <double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00>
-  %33 = getelementptr inbounds [1000 x double], ptr @d, i64 0, i64 %2
-  store <16 x double> %32, ptr %33, align 8, !tbaa !23
-  %34 = mul nuw nsw <16 x i64> %3, <i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789>
-  %35 = add nsw <16 x i64> %34, <i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000>
-  %36 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %2
-  store <16 x i64> %35, ptr %36, align 8, !tbaa !31
-  %37 = add nuw i64 %2, 16
-  %38 = add <16 x i64> %3, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
-  %39 = add <16 x i32> %4, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %40 = add <16 x i16> %5, <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>
-  %41 = add <16 x i32> %6, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %42 = add <16 x i8> %7, <i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16>
+  %24 = urem <16 x i16> %9, <i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13, i16 13>
+  %25 = zext nneg <16 x i16> %24 to <16 x i32>
+  %26 = add nsw <16 x i32> %25, <i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6, i32 -6>
+  %27 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %6
+  store <16 x i32> %26, ptr %27, align 4, !tbaa !14
+  %28 = mul <16 x i8> %11, <i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31, i8 31>
+  %29 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %6
+  store <16 x i8> %28, ptr %29, align 1, !tbaa !18
+  %30 = mul <16 x i32> %12, <i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97, i32 97>
+  %31 = urem <16 x i32> %30, <i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400, i32 400>
+  %32 = trunc nuw nsw <16 x i32> %31 to <16 x i16>
+  %33 = add nsw <16 x i16> %32, <i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200, i16 -200>
+  %34 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %6
+  store <16 x i16> %33, ptr %34, align 2, !tbaa !20
+  %35 = uitofp <16 x i32> %8 to <16 x double>
+  %36 = fdiv <16 x double> %35, <double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00, double 3.000000e+00>
+  %37 = getelementptr inbounds [1000 x double], ptr @d, i64 0, i64 %6
+  store <16 x double> %36, ptr %37, align 8, !tbaa !23
+  %38 = mul nuw nsw <16 x i64> %7, <i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789, i64 123456789>
+  %39 = add nsw <16 x i64> %38, <i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000, i64 -5000000000>
+  %40 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %6
+  store <16 x i64> %39, ptr %40, align 8, !tbaa !31
+  %41 = add nuw i64 %6, 16
+  %42 = add <16 x i64> %7, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
   %43 = add <16 x i32> %8, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %44 = icmp eq i64 %37, 992
-  br i1 %44, label %45, label %1, !llvm.loop !39
+  %44 = add <16 x i16> %9, <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>
+  %45 = add <16 x i32> %10, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %46 = add <16 x i8> %11, <i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16, i8 16>
+  %47 = add <16 x i32> %12, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %48 = icmp eq i64 %41, 992
+  br i1 %48, label %49, label %5, !llvm.loop !39
 
-45:                                               ; preds = %1
+49:                                               ; preds = %5
   store <8 x float> <float 1.980000e+02, float 1.982500e+02, float 1.985000e+02, float 1.987500e+02, float 1.990000e+02, float 1.992500e+02, float 1.995000e+02, float 1.997500e+02>, ptr getelementptr inbounds (i8, ptr @a, i64 3968), align 4, !tbaa !6
   store <8 x float> <float 9.000000e+00, float 1.050000e+01, float 1.200000e+01, float 1.350000e+01, float 1.500000e+01, float 1.650000e+01, float 1.800000e+01, float 1.950000e+01>, ptr getelementptr inbounds (i8, ptr @b, i64 3968), align 4, !tbaa !6
   store <8 x i32> <i32 148, i32 67, i32 -14, i32 -95, i32 -176, i32 -257, i32 -338, i32 -419>, ptr getelementptr inbounds (i8, ptr @ia, i64 3968), align 4, !tbaa !14
@@ -846,376 +877,415 @@ define dso_local noundef i32 @main() local_unnamed_addr #4 {
   store <8 x double> <double 0x4074AAAAAAAAAAAB, double 3.310000e+02, double 0x4074B55555555555, double 0x4074BAAAAAAAAAAB, double 3.320000e+02, double 0x4074C55555555555, double 0x4074CAAAAAAAAAAB, double 3.330000e+02>, ptr getelementptr inbounds (i8, ptr @d, i64 7936), align 8, !tbaa !23
   store <8 x i64> <i64 117469134688, i64 117592591477, i64 117716048266, i64 117839505055, i64 117962961844, i64 118086418633, i64 118209875422, i64 118333332211>, ptr getelementptr inbounds (i8, ptr @ll, i64 7936), align 8, !tbaa !31
   tail call void @saxpy(float noundef 1.500000e+00)
-  %46 = load float, ptr getelementptr inbounds (i8, ptr @c, i64 40), align 4, !tbaa !6
-  %47 = fpext float %46 to double
-  %48 = load float, ptr getelementptr inbounds (i8, ptr @c, i64 3996), align 4, !tbaa !6
-  %49 = fpext float %48 to double
-  %50 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, double noundef %47, double noundef %49)
-  %51 = tail call i32 @dot()
-  %52 = tail call i32 @maxv()
-  %53 = tail call i32 @bsum()
-  %54 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %51, i32 noundef %52, i32 noundef %53)
+  %50 = load float, ptr getelementptr inbounds (i8, ptr @c, i64 40), align 4, !tbaa !6
+  %51 = fpext float %50 to double
+  %52 = load float, ptr getelementptr inbounds (i8, ptr @c, i64 3996), align 4, !tbaa !6
+  %53 = fpext float %52 to double
+  %54 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, double noundef %51, double noundef %53)
+  %55 = tail call i32 @dot()
+  %56 = tail call i32 @maxv()
+  %57 = tail call i32 @bsum()
+  %58 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %55, i32 noundef %56, i32 noundef %57)
   tail call void @clampv()
-  %55 = load i16, ptr getelementptr inbounds (i8, ptr @s16, i64 10), align 2, !tbaa !20
-  %56 = sext i16 %55 to i32
-  %57 = load i16, ptr getelementptr inbounds (i8, ptr @s16, i64 154), align 2, !tbaa !20
-  %58 = sext i16 %57 to i32
-  %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %56, i32 noundef %58)
-  %60 = tail call double @dsum()
-  %61 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, double noundef %60)
+  %59 = load i16, ptr getelementptr inbounds (i8, ptr @s16, i64 10), align 2, !tbaa !20
+  %60 = sext i16 %59 to i32
+  %61 = load i16, ptr getelementptr inbounds (i8, ptr @s16, i64 154), align 2, !tbaa !20
+  %62 = sext i16 %61 to i32
+  %63 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %60, i32 noundef %62)
+  %64 = tail call double @dsum()
+  %65 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, double noundef %64)
   tail call void @conv()
-  %62 = load i32, ptr getelementptr inbounds (i8, ptr @ia, i64 12), align 4, !tbaa !14
-  %63 = load i32, ptr getelementptr inbounds (i8, ptr @ia, i64 3992), align 4, !tbaa !14
-  %64 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %62, i32 noundef %63)
+  %66 = load i32, ptr getelementptr inbounds (i8, ptr @ia, i64 12), align 4, !tbaa !14
+  %67 = load i32, ptr getelementptr inbounds (i8, ptr @ia, i64 3992), align 4, !tbaa !14
+  %68 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %66, i32 noundef %67)
   tail call void @shifts(i32 noundef 2)
-  %65 = load i32, ptr getelementptr inbounds (i8, ptr @ib, i64 12), align 4, !tbaa !14
-  %66 = load i32, ptr getelementptr inbounds (i8, ptr @ib, i64 3992), align 4, !tbaa !14
-  %67 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %65, i32 noundef %66)
+  %69 = load i32, ptr getelementptr inbounds (i8, ptr @ib, i64 12), align 4, !tbaa !14
+  %70 = load i32, ptr getelementptr inbounds (i8, ptr @ib, i64 3992), align 4, !tbaa !14
+  %71 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %69, i32 noundef %70)
   tail call void @bytes()
-  %68 = load i8, ptr getelementptr inbounds (i8, ptr @u8, i64 3), align 1, !tbaa !18
-  %69 = zext i8 %68 to i32
-  %70 = load i8, ptr getelementptr inbounds (i8, ptr @u8, i64 998), align 1, !tbaa !18
-  %71 = zext i8 %70 to i32
-  %72 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %69, i32 noundef %71)
-  %73 = tail call i32 @count_less()
-  %74 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %73)
+  %72 = load i8, ptr getelementptr inbounds (i8, ptr @u8, i64 3), align 1, !tbaa !18
+  %73 = zext i8 %72 to i32
+  %74 = load i8, ptr getelementptr inbounds (i8, ptr @u8, i64 998), align 1, !tbaa !18
+  %75 = zext i8 %74 to i32
+  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %73, i32 noundef %75)
+  %77 = tail call i32 @count_less()
+  %78 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %77)
   tail call void @reverse()
-  %75 = load i32, ptr @ib, align 4, !tbaa !14
-  %76 = load i32, ptr getelementptr inbounds (i8, ptr @ib, i64 3996), align 4, !tbaa !14
-  %77 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %75, i32 noundef %76)
+  %79 = load i32, ptr @ib, align 4, !tbaa !14
+  %80 = load i32, ptr getelementptr inbounds (i8, ptr @ib, i64 3996), align 4, !tbaa !14
+  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %79, i32 noundef %80)
   tail call void @mul64()
-  %78 = load i64, ptr getelementptr inbounds (i8, ptr @ll, i64 8), align 8, !tbaa !31
-  %79 = load i64, ptr getelementptr inbounds (i8, ptr @ll, i64 7984), align 8, !tbaa !31
-  %80 = tail call i64 @llmin()
-  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i64 noundef %78, i64 noundef %79, i64 noundef %80)
-  %82 = tail call float @fmaxv()
-  %83 = fpext float %82 to double
-  %84 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, double noundef %83)
+  %82 = load i64, ptr getelementptr inbounds (i8, ptr @ll, i64 8), align 8, !tbaa !31
+  %83 = load i64, ptr getelementptr inbounds (i8, ptr @ll, i64 7984), align 8, !tbaa !31
+  %84 = tail call i64 @llmin()
+  %85 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i64 noundef %82, i64 noundef %83, i64 noundef %84)
+  %86 = tail call float @fmaxv()
+  %87 = fpext float %86 to double
+  %88 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, double noundef %87)
   tail call void @absdiff()
-  %85 = load i16, ptr getelementptr inbounds (i8, ptr @s16, i64 10), align 2, !tbaa !20
-  %86 = sext i16 %85 to i32
-  %87 = load i16, ptr getelementptr inbounds (i8, ptr @s16, i64 12), align 2, !tbaa !20
-  %88 = sext i16 %87 to i32
-  %89 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %86, i32 noundef %88)
+  %89 = load i16, ptr getelementptr inbounds (i8, ptr @s16, i64 10), align 2, !tbaa !20
+  %90 = sext i16 %89 to i32
+  %91 = load i16, ptr getelementptr inbounds (i8, ptr @s16, i64 12), align 2, !tbaa !20
+  %92 = sext i16 %91 to i32
+  %93 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %90, i32 noundef %92)
   tail call void @fsel()
-  %90 = load float, ptr getelementptr inbounds (i8, ptr @c, i64 20), align 4, !tbaa !6
-  %91 = fpext float %90 to double
-  %92 = load float, ptr getelementptr inbounds (i8, ptr @c, i64 2000), align 4, !tbaa !6
-  %93 = fpext float %92 to double
-  %94 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, double noundef %91, double noundef %93)
+  %94 = load float, ptr getelementptr inbounds (i8, ptr @c, i64 20), align 4, !tbaa !6
+  %95 = fpext float %94 to double
+  %96 = load float, ptr getelementptr inbounds (i8, ptr @c, i64 2000), align 4, !tbaa !6
+  %97 = fpext float %96 to double
+  %98 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, double noundef %95, double noundef %97)
   tail call void @to_double()
-  %95 = load double, ptr getelementptr inbounds (i8, ptr @d, i64 56), align 8, !tbaa !23
-  %96 = load double, ptr getelementptr inbounds (i8, ptr @d, i64 7992), align 8, !tbaa !23
-  %97 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, double noundef %95, double noundef %96)
-  br label %247
+  %99 = load double, ptr getelementptr inbounds (i8, ptr @d, i64 56), align 8, !tbaa !23
+  %100 = load double, ptr getelementptr inbounds (i8, ptr @d, i64 7992), align 8, !tbaa !23
+  %101 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, double noundef %99, double noundef %100)
+  br label %251
 
-98:                                               ; preds = %247
-  %99 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i64 noundef %274)
-  %100 = tail call <4 x i32> @vmix(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
-  %101 = extractelement <4 x i32> %100, i64 0
-  %102 = extractelement <4 x i32> %100, i64 1
-  %103 = extractelement <4 x i32> %100, i64 2
-  %104 = extractelement <4 x i32> %100, i64 3
-  %105 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, ptr noundef nonnull @.str.15, i32 noundef %101, i32 noundef %102, i32 noundef %103, i32 noundef %104)
-  %106 = tail call <4 x i32> @vdiv(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
-  %107 = extractelement <4 x i32> %106, i64 0
-  %108 = extractelement <4 x i32> %106, i64 1
-  %109 = extractelement <4 x i32> %106, i64 2
-  %110 = extractelement <4 x i32> %106, i64 3
-  %111 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, ptr noundef nonnull @.str.16, i32 noundef %107, i32 noundef %108, i32 noundef %109, i32 noundef %110)
-  %112 = tail call <4 x i32> @vudiv(<4 x i32> noundef <i32 7, i32 -1294967296, i32 100, i32 5>, <4 x i32> noundef <i32 2, i32 7, i32 9, i32 1>)
-  %113 = extractelement <4 x i32> %112, i64 0
-  %114 = extractelement <4 x i32> %112, i64 1
-  %115 = extractelement <4 x i32> %112, i64 2
-  %116 = extractelement <4 x i32> %112, i64 3
-  %117 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %113, i32 noundef %114, i32 noundef %115, i32 noundef %116)
-  %118 = tail call <2 x i64> @vmul64(<2 x i64> noundef <i64 123456789012, i64 -5>, <2 x i64> noundef <i64 -987654321, i64 77>)
-  %119 = extractelement <2 x i64> %118, i64 0
-  %120 = extractelement <2 x i64> %118, i64 1
-  %121 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, i64 noundef %119, i64 noundef %120)
-  %122 = tail call <4 x i32> @vcmp(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
-  %123 = extractelement <4 x i32> %122, i64 0
-  %124 = extractelement <4 x i32> %122, i64 1
-  %125 = extractelement <4 x i32> %122, i64 2
-  %126 = extractelement <4 x i32> %122, i64 3
-  %127 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, ptr noundef nonnull @.str.19, i32 noundef %123, i32 noundef %124, i32 noundef %125, i32 noundef %126)
-  %128 = tail call <4 x i32> @vucmp(<4 x i32> noundef <i32 7, i32 -1294967296, i32 100, i32 5>, <4 x i32> noundef <i32 2, i32 7, i32 9, i32 1>)
-  %129 = extractelement <4 x i32> %128, i64 0
-  %130 = extractelement <4 x i32> %128, i64 1
-  %131 = extractelement <4 x i32> %128, i64 2
-  %132 = extractelement <4 x i32> %128, i64 3
-  %133 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, ptr noundef nonnull @.str.20, i32 noundef %129, i32 noundef %130, i32 noundef %131, i32 noundef %132)
-  %134 = tail call <4 x float> @vfsel(<4 x float> noundef <float 1.500000e+00, float -2.000000e+00, float 3.250000e+00, float 0.000000e+00>, <4 x float> noundef <float 1.000000e+00, float 2.000000e+00, float 4.000000e+00, float -5.000000e-01>)
-  %135 = extractelement <4 x float> %134, i64 0
-  %136 = fpext float %135 to double
-  %137 = extractelement <4 x float> %134, i64 1
-  %138 = fpext float %137 to double
-  %139 = extractelement <4 x float> %134, i64 2
+102:                                              ; preds = %251
+  %103 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i64 noundef %278)
+  %104 = tail call <4 x i32> @vmix(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
+  %105 = extractelement <4 x i32> %104, i64 0
+  %106 = extractelement <4 x i32> %104, i64 1
+  %107 = extractelement <4 x i32> %104, i64 2
+  %108 = extractelement <4 x i32> %104, i64 3
+  %109 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.15, i32 noundef %105, i32 noundef %106, i32 noundef %107, i32 noundef %108)
+  %110 = tail call <4 x i32> @vdiv(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
+  %111 = extractelement <4 x i32> %110, i64 0
+  %112 = extractelement <4 x i32> %110, i64 1
+  %113 = extractelement <4 x i32> %110, i64 2
+  %114 = extractelement <4 x i32> %110, i64 3
+  %115 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.16, i32 noundef %111, i32 noundef %112, i32 noundef %113, i32 noundef %114)
+  %116 = tail call <4 x i32> @vudiv(<4 x i32> noundef <i32 7, i32 -1294967296, i32 100, i32 5>, <4 x i32> noundef <i32 2, i32 7, i32 9, i32 1>)
+  %117 = extractelement <4 x i32> %116, i64 0
+  %118 = extractelement <4 x i32> %116, i64 1
+  %119 = extractelement <4 x i32> %116, i64 2
+  %120 = extractelement <4 x i32> %116, i64 3
+  %121 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %117, i32 noundef %118, i32 noundef %119, i32 noundef %120)
+  %122 = tail call <2 x i64> @vmul64(<2 x i64> noundef <i64 123456789012, i64 -5>, <2 x i64> noundef <i64 -987654321, i64 77>)
+  %123 = extractelement <2 x i64> %122, i64 0
+  %124 = extractelement <2 x i64> %122, i64 1
+  %125 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, i64 noundef %123, i64 noundef %124)
+  %126 = tail call <4 x i32> @vcmp(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
+  %127 = extractelement <4 x i32> %126, i64 0
+  %128 = extractelement <4 x i32> %126, i64 1
+  %129 = extractelement <4 x i32> %126, i64 2
+  %130 = extractelement <4 x i32> %126, i64 3
+  %131 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.19, i32 noundef %127, i32 noundef %128, i32 noundef %129, i32 noundef %130)
+  %132 = tail call <4 x i32> @vucmp(<4 x i32> noundef <i32 7, i32 -1294967296, i32 100, i32 5>, <4 x i32> noundef <i32 2, i32 7, i32 9, i32 1>)
+  %133 = extractelement <4 x i32> %132, i64 0
+  %134 = extractelement <4 x i32> %132, i64 1
+  %135 = extractelement <4 x i32> %132, i64 2
+  %136 = extractelement <4 x i32> %132, i64 3
+  %137 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.20, i32 noundef %133, i32 noundef %134, i32 noundef %135, i32 noundef %136)
+  %138 = tail call <4 x float> @vfsel(<4 x float> noundef <float 1.500000e+00, float -2.000000e+00, float 3.250000e+00, float 0.000000e+00>, <4 x float> noundef <float 1.000000e+00, float 2.000000e+00, float 4.000000e+00, float -5.000000e-01>)
+  %139 = extractelement <4 x float> %138, i64 0
   %140 = fpext float %139 to double
-  %141 = extractelement <4 x float> %134, i64 3
+  %141 = extractelement <4 x float> %138, i64 1
   %142 = fpext float %141 to double
-  %143 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, double noundef %136, double noundef %138, double noundef %140, double noundef %142)
-  %144 = tail call <2 x double> @vdmath(<2 x double> noundef <double 1.500000e+00, double -3.000000e+00>, <2 x double> noundef <double 2.500000e-01, double 7.000000e+00>)
-  %145 = extractelement <2 x double> %144, i64 0
-  %146 = extractelement <2 x double> %144, i64 1
-  %147 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, double noundef %145, double noundef %146)
-  %148 = tail call <4 x i32> @vshuf(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
-  %149 = extractelement <4 x i32> %148, i64 0
-  %150 = extractelement <4 x i32> %148, i64 1
-  %151 = extractelement <4 x i32> %148, i64 2
-  %152 = extractelement <4 x i32> %148, i64 3
-  %153 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, ptr noundef nonnull @.str.23, i32 noundef %149, i32 noundef %150, i32 noundef %151, i32 noundef %152)
-  %154 = tail call <4 x i32> @vzip(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
-  %155 = extractelement <4 x i32> %154, i64 0
-  %156 = extractelement <4 x i32> %154, i64 1
-  %157 = extractelement <4 x i32> %154, i64 2
-  %158 = extractelement <4 x i32> %154, i64 3
-  %159 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, ptr noundef nonnull @.str.24, i32 noundef %155, i32 noundef %156, i32 noundef %157, i32 noundef %158)
-  %160 = tail call <4 x i32> @vext(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
-  %161 = extractelement <4 x i32> %160, i64 0
-  %162 = extractelement <4 x i32> %160, i64 1
-  %163 = extractelement <4 x i32> %160, i64 2
-  %164 = extractelement <4 x i32> %160, i64 3
-  %165 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, ptr noundef nonnull @.str.25, i32 noundef %161, i32 noundef %162, i32 noundef %163, i32 noundef %164)
-  %166 = tail call <16 x i8> @vrev(<16 x i8> noundef <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>)
-  tail call fastcc void @print16(ptr noundef nonnull @.str.26, <16 x i8> noundef %166)
-  %167 = tail call <16 x i8> @vbytes(<16 x i8> noundef <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>, <16 x i8> noundef <i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 100, i8 100, i8 100, i8 100, i8 -100, i8 -100, i8 -100, i8 1>)
-  tail call fastcc void @print16(ptr noundef nonnull @.str.27, <16 x i8> noundef %167)
-  %168 = tail call <16 x i8> @vubytes(<16 x i8> noundef <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>, <16 x i8> noundef <i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 100, i8 100, i8 100, i8 100, i8 -100, i8 -100, i8 -100, i8 1>)
-  tail call fastcc void @print16(ptr noundef nonnull @.str.28, <16 x i8> noundef %168)
-  %169 = tail call <8 x i16> @vshorts(<8 x i16> noundef <i16 1, i16 -2, i16 300, i16 -400, i16 5000, i16 -6000, i16 32767, i16 -32768>, <8 x i16> noundef <i16 3, i16 4, i16 5, i16 6, i16 7, i16 8, i16 9, i16 10>)
-  %170 = tail call <8 x i16> @vshl(<8 x i16> noundef <i16 1, i16 -2, i16 300, i16 -400, i16 5000, i16 -6000, i16 32767, i16 -32768>, <8 x i16> noundef <i16 3, i16 4, i16 5, i16 6, i16 7, i16 8, i16 9, i16 10>)
-  %171 = extractelement <8 x i16> %169, i64 0
-  %172 = sext i16 %171 to i32
-  %173 = extractelement <8 x i16> %170, i64 0
-  %174 = sext i16 %173 to i32
-  %175 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %172, i32 noundef %174)
-  %176 = extractelement <8 x i16> %169, i64 1
-  %177 = sext i16 %176 to i32
-  %178 = extractelement <8 x i16> %170, i64 1
-  %179 = sext i16 %178 to i32
-  %180 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %177, i32 noundef %179)
-  %181 = extractelement <8 x i16> %169, i64 2
-  %182 = sext i16 %181 to i32
-  %183 = extractelement <8 x i16> %170, i64 2
-  %184 = sext i16 %183 to i32
-  %185 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %182, i32 noundef %184)
-  %186 = extractelement <8 x i16> %169, i64 3
-  %187 = sext i16 %186 to i32
-  %188 = extractelement <8 x i16> %170, i64 3
-  %189 = sext i16 %188 to i32
-  %190 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %187, i32 noundef %189)
-  %191 = extractelement <8 x i16> %169, i64 4
-  %192 = sext i16 %191 to i32
-  %193 = extractelement <8 x i16> %170, i64 4
-  %194 = sext i16 %193 to i32
-  %195 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %192, i32 noundef %194)
-  %196 = extractelement <8 x i16> %169, i64 5
-  %197 = sext i16 %196 to i32
-  %198 = extractelement <8 x i16> %170, i64 5
-  %199 = sext i16 %198 to i32
-  %200 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %197, i32 noundef %199)
-  %201 = extractelement <8 x i16> %169, i64 6
-  %202 = sext i16 %201 to i32
-  %203 = extractelement <8 x i16> %170, i64 6
-  %204 = sext i16 %203 to i32
-  %205 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %202, i32 noundef %204)
-  %206 = extractelement <8 x i16> %169, i64 7
-  %207 = sext i16 %206 to i32
-  %208 = extractelement <8 x i16> %170, i64 7
-  %209 = sext i16 %208 to i32
-  %210 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %207, i32 noundef %209)
-  %211 = tail call i32 @putchar(i32 10)
-  %212 = tail call i32 @vlane(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, i32 noundef 2)
-  %213 = tail call i32 @vlane(<4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>, i32 noundef 7)
-  %214 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i32 noundef %212, i32 noundef %213)
-  %215 = tail call <4 x i32> @vset(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, i32 noundef 5, i32 noundef 42)
-  %216 = extractelement <4 x i32> %215, i64 0
-  %217 = extractelement <4 x i32> %215, i64 1
-  %218 = extractelement <4 x i32> %215, i64 2
-  %219 = extractelement <4 x i32> %215, i64 3
-  %220 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, ptr noundef nonnull @.str.32, i32 noundef %216, i32 noundef %217, i32 noundef %218, i32 noundef %219)
-  %221 = tail call <4 x float> @vconvert(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>)
-  %222 = extractelement <4 x float> %221, i64 0
-  %223 = fpext float %222 to double
-  %224 = extractelement <4 x float> %221, i64 1
-  %225 = fpext float %224 to double
-  %226 = extractelement <4 x float> %221, i64 2
+  %143 = extractelement <4 x float> %138, i64 2
+  %144 = fpext float %143 to double
+  %145 = extractelement <4 x float> %138, i64 3
+  %146 = fpext float %145 to double
+  %147 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, double noundef %140, double noundef %142, double noundef %144, double noundef %146)
+  %148 = tail call <2 x double> @vdmath(<2 x double> noundef <double 1.500000e+00, double -3.000000e+00>, <2 x double> noundef <double 2.500000e-01, double 7.000000e+00>)
+  %149 = extractelement <2 x double> %148, i64 0
+  %150 = extractelement <2 x double> %148, i64 1
+  %151 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, double noundef %149, double noundef %150)
+  %152 = tail call <4 x i32> @vshuf(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
+  %153 = extractelement <4 x i32> %152, i64 0
+  %154 = extractelement <4 x i32> %152, i64 1
+  %155 = extractelement <4 x i32> %152, i64 2
+  %156 = extractelement <4 x i32> %152, i64 3
+  %157 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.23, i32 noundef %153, i32 noundef %154, i32 noundef %155, i32 noundef %156)
+  %158 = tail call <4 x i32> @vzip(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
+  %159 = extractelement <4 x i32> %158, i64 0
+  %160 = extractelement <4 x i32> %158, i64 1
+  %161 = extractelement <4 x i32> %158, i64 2
+  %162 = extractelement <4 x i32> %158, i64 3
+  %163 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.24, i32 noundef %159, i32 noundef %160, i32 noundef %161, i32 noundef %162)
+  %164 = tail call <4 x i32> @vext(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
+  %165 = extractelement <4 x i32> %164, i64 0
+  %166 = extractelement <4 x i32> %164, i64 1
+  %167 = extractelement <4 x i32> %164, i64 2
+  %168 = extractelement <4 x i32> %164, i64 3
+  %169 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.25, i32 noundef %165, i32 noundef %166, i32 noundef %167, i32 noundef %168)
+  %170 = tail call <16 x i8> @vrev(<16 x i8> noundef <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>)
+  tail call fastcc void @print16(ptr noundef nonnull @.str.26, <16 x i8> noundef %170)
+  %171 = tail call <16 x i8> @vbytes(<16 x i8> noundef <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>, <16 x i8> noundef <i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 100, i8 100, i8 100, i8 100, i8 -100, i8 -100, i8 -100, i8 1>)
+  tail call fastcc void @print16(ptr noundef nonnull @.str.27, <16 x i8> noundef %171)
+  %172 = tail call <16 x i8> @vubytes(<16 x i8> noundef <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>, <16 x i8> noundef <i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 100, i8 100, i8 100, i8 100, i8 -100, i8 -100, i8 -100, i8 1>)
+  tail call fastcc void @print16(ptr noundef nonnull @.str.28, <16 x i8> noundef %172)
+  %173 = tail call <8 x i16> @vshorts(<8 x i16> noundef <i16 1, i16 -2, i16 300, i16 -400, i16 5000, i16 -6000, i16 32767, i16 -32768>, <8 x i16> noundef <i16 3, i16 4, i16 5, i16 6, i16 7, i16 8, i16 9, i16 10>)
+  %174 = tail call <8 x i16> @vshl(<8 x i16> noundef <i16 1, i16 -2, i16 300, i16 -400, i16 5000, i16 -6000, i16 32767, i16 -32768>, <8 x i16> noundef <i16 3, i16 4, i16 5, i16 6, i16 7, i16 8, i16 9, i16 10>)
+  %175 = extractelement <8 x i16> %173, i64 0
+  %176 = sext i16 %175 to i32
+  %177 = extractelement <8 x i16> %174, i64 0
+  %178 = sext i16 %177 to i32
+  %179 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %176, i32 noundef %178)
+  %180 = extractelement <8 x i16> %173, i64 1
+  %181 = sext i16 %180 to i32
+  %182 = extractelement <8 x i16> %174, i64 1
+  %183 = sext i16 %182 to i32
+  %184 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %181, i32 noundef %183)
+  %185 = extractelement <8 x i16> %173, i64 2
+  %186 = sext i16 %185 to i32
+  %187 = extractelement <8 x i16> %174, i64 2
+  %188 = sext i16 %187 to i32
+  %189 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %186, i32 noundef %188)
+  %190 = extractelement <8 x i16> %173, i64 3
+  %191 = sext i16 %190 to i32
+  %192 = extractelement <8 x i16> %174, i64 3
+  %193 = sext i16 %192 to i32
+  %194 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %191, i32 noundef %193)
+  %195 = extractelement <8 x i16> %173, i64 4
+  %196 = sext i16 %195 to i32
+  %197 = extractelement <8 x i16> %174, i64 4
+  %198 = sext i16 %197 to i32
+  %199 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %196, i32 noundef %198)
+  %200 = extractelement <8 x i16> %173, i64 5
+  %201 = sext i16 %200 to i32
+  %202 = extractelement <8 x i16> %174, i64 5
+  %203 = sext i16 %202 to i32
+  %204 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %201, i32 noundef %203)
+  %205 = extractelement <8 x i16> %173, i64 6
+  %206 = sext i16 %205 to i32
+  %207 = extractelement <8 x i16> %174, i64 6
+  %208 = sext i16 %207 to i32
+  %209 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %206, i32 noundef %208)
+  %210 = extractelement <8 x i16> %173, i64 7
+  %211 = sext i16 %210 to i32
+  %212 = extractelement <8 x i16> %174, i64 7
+  %213 = sext i16 %212 to i32
+  %214 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %211, i32 noundef %213)
+  %215 = tail call i32 @putchar(i32 10)
+  %216 = tail call i32 @vlane(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, i32 noundef 2)
+  %217 = tail call i32 @vlane(<4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>, i32 noundef 7)
+  %218 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i32 noundef %216, i32 noundef %217)
+  %219 = tail call <4 x i32> @vset(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, i32 noundef 5, i32 noundef 42)
+  %220 = extractelement <4 x i32> %219, i64 0
+  %221 = extractelement <4 x i32> %219, i64 1
+  %222 = extractelement <4 x i32> %219, i64 2
+  %223 = extractelement <4 x i32> %219, i64 3
+  %224 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.32, i32 noundef %220, i32 noundef %221, i32 noundef %222, i32 noundef %223)
+  %225 = tail call <4 x float> @vconvert(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>)
+  %226 = extractelement <4 x float> %225, i64 0
   %227 = fpext float %226 to double
-  %228 = extractelement <4 x float> %221, i64 3
+  %228 = extractelement <4 x float> %225, i64 1
   %229 = fpext float %228 to double
-  %230 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, double noundef %223, double noundef %225, double noundef %227, double noundef %229)
-  %231 = tail call <4 x i32> @vtrunc(<4 x float> noundef %134)
-  %232 = extractelement <4 x i32> %231, i64 0
-  %233 = extractelement <4 x i32> %231, i64 1
-  %234 = extractelement <4 x i32> %231, i64 2
-  %235 = extractelement <4 x i32> %231, i64 3
-  %236 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, ptr noundef nonnull @.str.34, i32 noundef %232, i32 noundef %233, i32 noundef %234, i32 noundef %235)
-  %237 = tail call <2 x double> @vsplat(double noundef 2.500000e+00, <2 x double> noundef <double 1.500000e+00, double -3.000000e+00>)
-  %238 = extractelement <2 x double> %237, i64 0
-  %239 = extractelement <2 x double> %237, i64 1
-  %240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.35, double noundef %238, double noundef %239)
-  %241 = tail call <4 x i32> @across(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>)
-  %242 = extractelement <4 x i32> %241, i64 0
-  %243 = extractelement <4 x i32> %241, i64 1
-  %244 = extractelement <4 x i32> %241, i64 2
-  %245 = extractelement <4 x i32> %241, i64 3
-  %246 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, ptr noundef nonnull @.str.36, i32 noundef %242, i32 noundef %243, i32 noundef %244, i32 noundef %245)
-  ret i32 0
+  %230 = extractelement <4 x float> %225, i64 2
+  %231 = fpext float %230 to double
+  %232 = extractelement <4 x float> %225, i64 3
+  %233 = fpext float %232 to double
+  %234 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, double noundef %227, double noundef %229, double noundef %231, double noundef %233)
+  %235 = tail call <4 x i32> @vtrunc(<4 x float> noundef %138)
+  %236 = extractelement <4 x i32> %235, i64 0
+  %237 = extractelement <4 x i32> %235, i64 1
+  %238 = extractelement <4 x i32> %235, i64 2
+  %239 = extractelement <4 x i32> %235, i64 3
+  %240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.34, i32 noundef %236, i32 noundef %237, i32 noundef %238, i32 noundef %239)
+  %241 = tail call <2 x double> @vsplat(double noundef 2.500000e+00, <2 x double> noundef <double 1.500000e+00, double -3.000000e+00>)
+  %242 = extractelement <2 x double> %241, i64 0
+  %243 = extractelement <2 x double> %241, i64 1
+  %244 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.35, double noundef %242, double noundef %243)
+  %245 = tail call <4 x i32> @across(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>)
+  %246 = extractelement <4 x i32> %245, i64 0
+  %247 = extractelement <4 x i32> %245, i64 1
+  %248 = extractelement <4 x i32> %245, i64 2
+  %249 = extractelement <4 x i32> %245, i64 3
+  %250 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.36, i32 noundef %246, i32 noundef %247, i32 noundef %248, i32 noundef %249)
+  br label %281
 
-247:                                              ; preds = %45, %247
-  %248 = phi i64 [ 0, %45 ], [ %275, %247 ]
-  %249 = phi i64 [ 0, %45 ], [ %274, %247 ]
-  %250 = mul nsw i64 %249, 31
-  %251 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %248
-  %252 = load i32, ptr %251, align 4, !tbaa !14
-  %253 = sext i32 %252 to i64
-  %254 = add nsw i64 %250, %253
-  %255 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %248
+251:                                              ; preds = %49, %251
+  %252 = phi i64 [ 0, %49 ], [ %279, %251 ]
+  %253 = phi i64 [ 0, %49 ], [ %278, %251 ]
+  %254 = mul nsw i64 %253, 31
+  %255 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %252
   %256 = load i32, ptr %255, align 4, !tbaa !14
   %257 = sext i32 %256 to i64
   %258 = add nsw i64 %254, %257
-  %259 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %248
-  %260 = load i8, ptr %259, align 1, !tbaa !18
-  %261 = zext i8 %260 to i64
+  %259 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %252
+  %260 = load i32, ptr %259, align 4, !tbaa !14
+  %261 = sext i32 %260 to i64
   %262 = add nsw i64 %258, %261
-  %263 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %248
-  %264 = load i16, ptr %263, align 2, !tbaa !20
-  %265 = sext i16 %264 to i64
+  %263 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %252
+  %264 = load i8, ptr %263, align 1, !tbaa !18
+  %265 = zext i8 %264 to i64
   %266 = add nsw i64 %262, %265
-  %267 = getelementptr inbounds [1000 x float], ptr @c, i64 0, i64 %248
-  %268 = load float, ptr %267, align 4, !tbaa !6
-  %269 = fptosi float %268 to i64
+  %267 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %252
+  %268 = load i16, ptr %267, align 2, !tbaa !20
+  %269 = sext i16 %268 to i64
   %270 = add nsw i64 %266, %269
-  %271 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %248
-  %272 = load i64, ptr %271, align 8, !tbaa !31
-  %273 = srem i64 %272, 1000
+  %271 = getelementptr inbounds [1000 x float], ptr @c, i64 0, i64 %252
+  %272 = load float, ptr %271, align 4, !tbaa !6
+  %273 = fptosi float %272 to i64
   %274 = add nsw i64 %270, %273
-  %275 = add nuw nsw i64 %248, 1
-  %276 = icmp eq i64 %275, 1000
-  br i1 %276, label %98, label %247, !llvm.loop !40
+  %275 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %252
+  %276 = load i64, ptr %275, align 8, !tbaa !31
+  %277 = srem i64 %276, 1000
+  %278 = add nsw i64 %274, %277
+  %279 = add nuw nsw i64 %252, 1
+  %280 = icmp eq i64 %279, 1000
+  br i1 %280, label %102, label %251, !llvm.loop !40
+
+281:                                              ; preds = %102, %281
+  %282 = phi i32 [ 0, %102 ], [ %285, %281 ]
+  %283 = phi <32 x i8> [ zeroinitializer, %102 ], [ %286, %281 ]
+  %284 = mul nuw nsw i32 %282, 7
+  %285 = add nuw nsw i32 %282, 1
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #11
+  store <32 x i8> %283, ptr %2, align 16, !tbaa !18
+  call void @vset32(ptr dead_on_unwind nonnull writable sret(<32 x i8>) align 16 %1, ptr noundef nonnull %2, i32 noundef %284, i32 noundef %285)
+  %286 = load <32 x i8>, ptr %1, align 16, !tbaa !18
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #11
+  %287 = icmp eq i32 %285, 32
+  br i1 %287, label %293, label %281, !llvm.loop !41
+
+288:                                              ; preds = %293
+  %289 = tail call i32 @putchar(i32 10)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #11
+  store <4 x double> <double 1.500000e+00, double -2.500000e+00, double 3.500000e+00, double -4.500000e+00>, ptr %3, align 16, !tbaa !18
+  %290 = call double @vget4d(ptr noundef nonnull %3, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #11
+  store <4 x double> <double 1.500000e+00, double -2.500000e+00, double 3.500000e+00, double -4.500000e+00>, ptr %4, align 16, !tbaa !18
+  %291 = call double @vget4d(ptr noundef nonnull %4, i32 noundef 6)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #11
+  %292 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, double noundef %290, double noundef %291)
+  ret i32 0
+
+293:                                              ; preds = %281, %293
+  %294 = phi i32 [ %298, %293 ], [ 0, %281 ]
+  %295 = extractelement <32 x i8> %286, i32 %294
+  %296 = zext i8 %295 to i32
+  %297 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, i32 noundef %296)
+  %298 = add nuw nsw i32 %294, 1
+  %299 = icmp eq i32 %298, 32
+  br i1 %299, label %288, label %293, !llvm.loop !42
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
 
 ; Function Attrs: nofree nounwind uwtable
-define internal fastcc void @print16(ptr noundef %0, <16 x i8> noundef %1) unnamed_addr #4 {
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef %0)
+define internal fastcc void @print16(ptr noundef %0, <16 x i8> noundef %1) unnamed_addr #7 {
+  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.40, ptr noundef %0)
   %4 = extractelement <16 x i8> %1, i64 0
   %5 = sext i8 %4 to i32
-  %6 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %5)
+  %6 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %5)
   %7 = extractelement <16 x i8> %1, i64 1
   %8 = sext i8 %7 to i32
-  %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %8)
+  %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %8)
   %10 = extractelement <16 x i8> %1, i64 2
   %11 = sext i8 %10 to i32
-  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %11)
+  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %11)
   %13 = extractelement <16 x i8> %1, i64 3
   %14 = sext i8 %13 to i32
-  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %14)
+  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %14)
   %16 = extractelement <16 x i8> %1, i64 4
   %17 = sext i8 %16 to i32
-  %18 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %17)
+  %18 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %17)
   %19 = extractelement <16 x i8> %1, i64 5
   %20 = sext i8 %19 to i32
-  %21 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %20)
+  %21 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %20)
   %22 = extractelement <16 x i8> %1, i64 6
   %23 = sext i8 %22 to i32
-  %24 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %23)
+  %24 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %23)
   %25 = extractelement <16 x i8> %1, i64 7
   %26 = sext i8 %25 to i32
-  %27 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %26)
+  %27 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %26)
   %28 = extractelement <16 x i8> %1, i64 8
   %29 = sext i8 %28 to i32
-  %30 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %29)
+  %30 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %29)
   %31 = extractelement <16 x i8> %1, i64 9
   %32 = sext i8 %31 to i32
-  %33 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %32)
+  %33 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %32)
   %34 = extractelement <16 x i8> %1, i64 10
   %35 = sext i8 %34 to i32
-  %36 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %35)
+  %36 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %35)
   %37 = extractelement <16 x i8> %1, i64 11
   %38 = sext i8 %37 to i32
-  %39 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %38)
+  %39 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %38)
   %40 = extractelement <16 x i8> %1, i64 12
   %41 = sext i8 %40 to i32
-  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %41)
+  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %41)
   %43 = extractelement <16 x i8> %1, i64 13
   %44 = sext i8 %43 to i32
-  %45 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %44)
+  %45 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %44)
   %46 = extractelement <16 x i8> %1, i64 14
   %47 = sext i8 %46 to i32
-  %48 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %47)
+  %48 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %47)
   %49 = extractelement <16 x i8> %1, i64 15
   %50 = sext i8 %49 to i32
-  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %50)
+  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %50)
   %52 = tail call i32 @putchar(i32 10)
   ret void
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <16 x i8> @llvm.usub.sat.v16i8(<16 x i8>, <16 x i8>) #6
+declare <16 x i8> @llvm.usub.sat.v16i8(<16 x i8>, <16 x i8>) #9
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i16 @llvm.smax.i16(i16, i16) #6
+declare i16 @llvm.smax.i16(i16, i16) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i16 @llvm.smin.i16(i16, i16) #6
+declare i16 @llvm.smin.i16(i16, i16) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i16 @llvm.abs.i16(i16, i1 immarg) #6
+declare i16 @llvm.abs.i16(i16, i1 immarg) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #6
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #6
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>) #6
+declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.smax.v4i32(<4 x i32>) #6
+declare i32 @llvm.vector.reduce.smax.v4i32(<4 x i32>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.add.v16i32(<16 x i32>) #6
+declare i32 @llvm.vector.reduce.add.v16i32(<16 x i32>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>) #6
+declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <8 x i16> @llvm.smax.v8i16(<8 x i16>, <8 x i16>) #6
+declare <8 x i16> @llvm.smax.v8i16(<8 x i16>, <8 x i16>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <8 x i16> @llvm.smin.v8i16(<8 x i16>, <8 x i16>) #6
+declare <8 x i16> @llvm.smin.v8i16(<8 x i16>, <8 x i16>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x i64> @llvm.smin.v2i64(<2 x i64>, <2 x i64>) #6
+declare <2 x i64> @llvm.smin.v2i64(<2 x i64>, <2 x i64>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.vector.reduce.smin.v2i64(<2 x i64>) #6
+declare i64 @llvm.vector.reduce.smin.v2i64(<2 x i64>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <8 x i16> @llvm.abs.v8i16(<8 x i16>, i1 immarg) #6
+declare <8 x i16> @llvm.abs.v8i16(<8 x i16>, i1 immarg) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.fmuladd.v4f64(<4 x double>, <4 x double>, <4 x double>) #6
+declare <4 x double> @llvm.fmuladd.v4f64(<4 x double>, <4 x double>, <4 x double>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>) #6
+declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>) #9
 
 attributes #0 = { nofree noinline norecurse nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #1 = { nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { nofree nounwind uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #5 = { nofree nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { nofree nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #7 = { nofree nounwind uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #8 = { nofree nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #10 = { nofree nounwind }
+attributes #11 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -1261,3 +1331,5 @@ attributes #7 = { nofree nounwind }
 !38 = distinct !{!38, !11, !12, !13}
 !39 = distinct !{!39, !11, !12, !13}
 !40 = distinct !{!40, !11}
+!41 = distinct !{!41, !11}
+!42 = distinct !{!42, !11}

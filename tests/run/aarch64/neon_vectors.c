@@ -74,6 +74,11 @@ __attribute__((noinline)) v4i vset(v4i x, int k, int val) { x[k & 3] = val; retu
 __attribute__((noinline)) v4f vconvert(v4i x) { return __builtin_convertvector(x, v4f) * 0.5f; }
 __attribute__((noinline)) v4i vtrunc(v4f x) { return __builtin_convertvector(x, v4i); }
 __attribute__((noinline)) v2d vsplat(double k, v2d x) { return x * k + (v2d){1.0, -1.0}; }
+typedef unsigned char v32uc __attribute__((vector_size(32)));
+typedef double v4d __attribute__((vector_size(32)));
+/* Wider than a register: split into q registers, lanes chosen at run time. */
+__attribute__((noinline)) v32uc vset32(v32uc x, int k, int val) { x[k & 31] = (unsigned char)val; return x; }
+__attribute__((noinline)) double vget4d(v4d x, int k) { return x[k & 3]; }
 __attribute__((noinline)) v4i across(v4i x) { v4i y = x; for (int i = 0; i < 3; i++) y = y * 3 + 1; return y; }
 
 static void print4i(const char *s, v4i v) { printf("%s %d %d %d %d\n", s, v[0], v[1], v[2], v[3]); }
@@ -159,5 +164,11 @@ int main(void) {
   v2d sp = vsplat(2.5, dx);
   printf("splat %f %f\n", sp[0], sp[1]);
   print4i("across", across(x));
+  v32uc w = {0};
+  for (int i = 0; i < 32; i++) w = vset32(w, i * 7, i + 1);
+  for (int i = 0; i < 32; i++) printf("%d ", w[i]);
+  printf("\n");
+  v4d wd = {1.5, -2.5, 3.5, -4.5};
+  printf("get4d %f %f\n", vget4d(wd, 1), vget4d(wd, 6));
   return 0;
 }
