@@ -319,6 +319,15 @@ pub enum Opcode {
     FSin,
     /// (a) → cosine.
     FCos,
+    /// (a) → tangent, arc sine/cosine/tangent, hyperbolic sine/cosine/tangent (`llvm.tan`,
+    /// `llvm.asin` …: libm calls everywhere).
+    FTan,
+    FAsin,
+    FAcos,
+    FAtan,
+    FSinh,
+    FCosh,
+    FTanh,
     /// (a, b) → a^b.
     FPow,
     /// (a, n: i32) → a^n (`llvm.powi`; libgcc's `__powidf2` & co.).

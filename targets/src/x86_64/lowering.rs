@@ -648,6 +648,7 @@ fn float_action(op: Opcode, vt: VT) -> OpAction {
         VecReduceFAdd | VecReduceFMul | VecReduceFMax | VecReduceFMin => Custom,
         FMinNum | FMaxNum | FRem | Fma | FMinimum | FMaximum | FFloor | FCeil | FTrunc | FRint | FNearbyInt | FRound | FRoundEven | FSin | FCos
         | FPow | FPowi | FExp | FExp2 | FLog | FLog2 | FLog10 => LibCall,
+        FTan | FAsin | FAcos | FAtan | FSinh | FCosh | FTanh => LibCall,
         // Through the integer registers (xchg, or a cmpxchg loop).
         AtomicSwap | AtomicFAdd | AtomicFSub => Legal,
         _ => Expand,

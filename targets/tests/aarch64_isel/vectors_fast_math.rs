@@ -48,3 +48,24 @@ fn arcp_division_by_a_constant_multiplies() {
     let src = "define float @g(float %x) {\n  %d = fdiv float %x, 2.550000e+02\n  ret float %d\n}\n";
     check(&asm_of(src, "g"), &["fdiv\ts0, s0, s"], &["fmul"]);
 }
+
+#[test]
+fn math_intrinsics_of_fast_math_are_libm_calls() {
+    // clang -ffast-math (or -fno-math-errno) turns tan/asin/…/tanh into intrinsics.
+    let mut src = String::from("define double @f(double %x) {\n");
+    let names = ["tan", "asin", "acos", "atan", "sinh", "cosh", "tanh"];
+    for (i, n) in names.iter().enumerate() {
+        let prev = if i == 0 { "%x".to_string() } else { format!("%r{}", i - 1) };
+        src += &format!("  %r{i} = call fast double @llvm.{n}.f64(double {prev})\n");
+    }
+    src += &format!("  ret double %r{}\n}}\n", names.len() - 1);
+    for n in names {
+        src += &format!("declare double @llvm.{n}.f64(double)\n");
+    }
+    src += "define float @p(float %x, i32 %n) {\n  %r = call float @llvm.powi.f32.i32(float %x, i32 %n)\n  ret float %r\n}\n";
+    src += "declare float @llvm.powi.f32.i32(float, i32)\n";
+    let text = asm_of(&src, "f");
+    let calls: Vec<String> = names.iter().map(|n| format!("bl\t{n}\n")).collect();
+    check(&text, &calls.iter().map(String::as_str).collect::<Vec<_>>(), &[]);
+    check(&asm_of(&src, "p"), &["\t__powisf2"], &[]);
+}
