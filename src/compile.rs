@@ -11,7 +11,7 @@
 use crate::codegen::{compile_functions, FunctionSettings};
 use crate::error::Error;
 use crate::object::{preemptible, GlobalNames, ObjectBuilder};
-use crate::options::{FileType, Options, RelocModel};
+use crate::options::{CodeModel, FileType, Options, RelocModel};
 use crate::timing::{self, Phase};
 use rllc_ir::module::{GlobalId, Linkage};
 use rllc_ir::{Diagnostic, Module, Sym};
@@ -19,7 +19,7 @@ use rllc_isel::layouts::TypeLayouts;
 use rllc_isel::libcalls::LibcallSyms;
 use rllc_objwriter::directives::{write_asm_with_code, CodeText, Directives};
 use rllc_objwriter::{Symbol, SymbolDef};
-use rllc_targets::backend::{ModuleContext, SymbolNames};
+use rllc_targets::backend::{CodeModel as TargetCodeModel, ModuleContext, SymbolNames};
 use rllc_targets::{lookup, LookupError, TargetSpec};
 
 /// What code generation produced.
@@ -35,7 +35,27 @@ pub struct Output {
 pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     let triple = opts.target_triple(m)?;
     let pic = opts.reloc_model == Some(RelocModel::Pic);
-    let spec = TargetSpec { triple: triple.to_string(), cpu: opts.cpu.clone(), features: opts.features.clone(), pic };
+    // llc takes the module's "Code Model" flag over the command line.
+    let code_model = match m.module_flag_int("Code Model") {
+        Some(n) => Some(TargetCodeModel::from_llvm(n).ok_or_else(|| Error::Codegen {
+            function: String::new(),
+            message: format!("the module flag 'Code Model' has the unknown value {n}"),
+        })?),
+        None => opts.code_model.map(|c| match c {
+            CodeModel::Tiny => TargetCodeModel::Tiny,
+            CodeModel::Small => TargetCodeModel::Small,
+            CodeModel::Kernel => TargetCodeModel::Kernel,
+            CodeModel::Medium => TargetCodeModel::Medium,
+            CodeModel::Large => TargetCodeModel::Large,
+        }),
+    };
+    let spec = TargetSpec {
+        triple: triple.to_string(),
+        cpu: opts.cpu.clone(),
+        features: opts.features.clone(),
+        pic,
+        code_model,
+    };
     let backend = lookup(&spec).map_err(|e| match e {
         LookupError::NotImplemented(what) => Error::NotImplementedFor { triple: triple.to_string(), what },
         LookupError::Unknown(_) => Error::NotImplemented { triple: triple.to_string() },

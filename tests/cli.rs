@@ -281,6 +281,24 @@ fn the_module_triple_matters_only_for_code_generation() {
     );
 }
 
+/// A code model the backend does not implement is refused, from the option or from the
+/// module's "Code Model" flag (which llc prefers), never ignored.
+#[test]
+fn unsupported_code_models_are_refused() {
+    let text = "target triple = \"aarch64-unknown-linux-gnu\"\ndefine i32 @f() {\n  ret i32 0\n}\n";
+    for model in ["tiny", "large"] {
+        let r = rllc_in(root(), &[&format!("-code-model={model}"), "-filetype=obj", "-o", "-"], text.as_bytes());
+        assert_eq!(r.code, Some(1), "{}", r.stderr);
+        assert!(r.stderr.contains(&format!("the {model} code model on AArch64 is not implemented")), "{}", r.stderr);
+    }
+    let r = rllc_in(root(), &["-code-model=small", "-filetype=obj", "-o", "/dev/null"], text.as_bytes());
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let flagged = format!("{text}!llvm.module.flags = !{{!0}}\n!0 = !{{i32 1, !\"Code Model\", i32 4}}\n");
+    let r = rllc_in(root(), &["-code-model=small", "-filetype=obj", "-o", "/dev/null"], flagged.as_bytes());
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(r.stderr.contains("the large code model on AArch64"), "{}", r.stderr);
+}
+
 #[test]
 fn syntax_errors_are_located_with_source_line_and_caret() {
     let r = rllc_in(root(), &["--parse-only"], BROKEN.as_bytes());

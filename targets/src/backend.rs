@@ -24,8 +24,43 @@ use rllc_objwriter::{Arch, CfiInst, Format};
 use rllc_regalloc::{MachineEnv, Output};
 use std::fmt;
 
-/// What selects and configures a backend: `-mtriple`, `-mcpu`, `-mattr` and the
-/// relocation model.
+/// The code model (`-code-model=`, or the module's "Code Model" flag): how far code and
+/// data may be from each other, which decides the address sequences.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeModel {
+    Tiny,
+    Small,
+    Kernel,
+    Medium,
+    Large,
+}
+
+impl CodeModel {
+    /// LLVM's numbering, as the "Code Model" module flag stores it.
+    pub fn from_llvm(n: i64) -> Option<CodeModel> {
+        Some(match n {
+            0 => CodeModel::Tiny,
+            1 => CodeModel::Small,
+            2 => CodeModel::Kernel,
+            3 => CodeModel::Medium,
+            4 => CodeModel::Large,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CodeModel::Tiny => "tiny",
+            CodeModel::Small => "small",
+            CodeModel::Kernel => "kernel",
+            CodeModel::Medium => "medium",
+            CodeModel::Large => "large",
+        }
+    }
+}
+
+/// What selects and configures a backend: `-mtriple`, `-mcpu`, `-mattr`, the relocation
+/// model and the code model.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TargetSpec {
     /// The triple as LLVM writes it (`x86_64-unknown-linux-gnu`, `aarch64-linux-gnu`).
@@ -36,6 +71,8 @@ pub struct TargetSpec {
     pub features: Vec<String>,
     /// Position-independent code: globals that are not `dso_local` go through the GOT.
     pub pic: bool,
+    /// The code model asked for (`None`: the target's default).
+    pub code_model: Option<CodeModel>,
 }
 
 /// How a jump table's entries locate their blocks.
@@ -205,6 +242,11 @@ pub fn lookup(spec: &TargetSpec) -> Result<Box<dyn Backend>, LookupError> {
             )),
         },
         "aarch64" | "arm64" => match format {
+            // llc's tiny code model uses `adr`, its large one `movz`/`movk` addresses.
+            Format::Elf if spec.code_model.is_some_and(|c| c != CodeModel::Small) => {
+                let name = spec.code_model.map_or("", CodeModel::name);
+                Err(LookupError::NotImplemented(format!("the {name} code model on AArch64")))
+            }
             Format::Elf => Ok(Box::new(crate::aarch64::A64Backend::new(spec, format))),
             Format::Coff => Err(LookupError::NotImplemented(
                 "code generation for AArch64 Windows (COFF)".into(),
