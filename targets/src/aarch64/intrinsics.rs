@@ -620,7 +620,12 @@ pub fn lower_neon(
 ) -> Option<(SDValue, Vec<SDValue>)> {
     use Opcode::*;
     let rest = name.strip_prefix("aarch64.neon.")?;
-    let base = rest.split('.').next()?;
+    // `scalar.sqxtn.i32.i64` & co. and `sqdmulls.scalar`: the vector rules on one lane.
+    let base = match rest.split('.').next()? {
+        "scalar" => rest.split('.').nth(1)?,
+        "sqdmulls" => "sqdmull",
+        b => b,
+    };
     if let Some(r) = neon_memory(dag, base, chain, args, rets) {
         return Some(r);
     }
@@ -710,6 +715,49 @@ pub fn lower_neon(
         "saddlv" | "uaddlv" => {
             let e = if base == "saddlv" { SignExtend } else { ZeroExtend };
             reduce(dag, *args.first()?, Add, rt, Some(e))
+        }
+        // Adjacent lanes first ((a0 + a1) + (a2 + a3)), as `faddp` computes.
+        "faddv" => {
+            let mut ls = lanes(dag, *args.first()?);
+            while ls.len() > 1 {
+                ls = ls.chunks(2).map(|p| if p.len() == 2 { dag.binop(FAdd, p[0], p[1]) } else { p[0] }).collect();
+            }
+            *ls.first()?
+        }
+        // |a| > |b|, |a| >= |b|: all-ones lanes where true.
+        "facgt" | "facge" => {
+            let (la, lb) = (lanes_of(dag, *args.first()?), lanes_of(dag, *args.get(1)?));
+            let cc = if base == "facgt" { CondCode::FOgt } else { CondCode::FOge };
+            let e = rt.elem();
+            let out: Vec<SDValue> = la
+                .iter()
+                .zip(&lb)
+                .map(|(&x, &y)| {
+                    let (ax, ay) = (dag.unop(FAbs, dag.vt(x), x), dag.unop(FAbs, dag.vt(y), y));
+                    let c = dag.setcc(VT::I32, ax, ay, cc);
+                    let z = if e == VT::I32 { c } else { dag.unop(ZeroExtend, e, c) };
+                    let zero = dag.constant(e, 0);
+                    dag.binop(Sub, zero, z)
+                })
+                .collect();
+            build(dag, rt, &out)
+        }
+        // Half-precision lanes carried as i16 bits, to and from float.
+        "vcvthf2fp" | "vcvtfp2hf" => {
+            let ls = lanes(dag, *args.first()?);
+            let out: Vec<SDValue> = ls
+                .iter()
+                .map(|&x| {
+                    if base == "vcvthf2fp" {
+                        let h = dag.unop(Bitcast, VT::F16, x);
+                        dag.unop(FpExtend, rt.elem(), h)
+                    } else {
+                        let h = dag.unop(FpRound, VT::F16, x);
+                        dag.unop(Bitcast, rt.elem(), h)
+                    }
+                })
+                .collect();
+            build(dag, rt, &out)
         }
         "fmaxv" | "fminv" | "fmaxnmv" | "fminnmv" => {
             let op = match base {
