@@ -180,8 +180,8 @@ fn assign_args(parts: &[ArgPart]) -> R<Assignment> {
                 }
             }
             Some(VCarrier::Direct) if p.vt.is_vector() => {
-                // 128-bit vectors (an HVA when several): consecutive q registers, else the
-                // stack, each at a 16-byte aligned offset.
+                // 64- and 128-bit vectors (an HVA when several): consecutive v registers,
+                // else the stack, each at an offset aligned to its size.
                 let n = group.len();
                 if fp + n <= 8 {
                     for j in 0..n {
@@ -190,11 +190,12 @@ fn assign_args(parts: &[ArgPart]) -> R<Assignment> {
                     fp += n;
                 } else {
                     fp = 8;
-                    stack = align_up(stack, 16);
+                    let size = u64::from(p.vt.bits() / 8);
+                    stack = align_up(stack, size);
                     for j in 0..n {
-                        locs[k + j] = Loc::Stack { offset: stack + 16 * j as u64, size: 16 };
+                        locs[k + j] = Loc::Stack { offset: stack + size * j as u64, size };
                     }
-                    stack += 16 * n as u64;
+                    stack += size * n as u64;
                 }
             }
             Some(_) => {

@@ -11,10 +11,11 @@
 //!   operations on the register's bits and its select an `fcsel` of the `s` view
 //!   (`a64_node::H_AS_S`/`S_AS_H`);
 //!   `fp128` (`long double`) is softened into libgcc's `__addtf3` & co.;
-//! * with NEON, the 128-bit vectors (v16i8, v8i16, v4i32, v2i64, v4f32, v2f64) are legal
-//!   and live in q registers; wider vectors are split into them, narrower ones (64-bit
-//!   `<2 x float>`, `<8 x i8>`, …) are scalarized. Operations NEON lacks (64-bit lane
-//!   multiplies, divisions, `fminnm` …) are unrolled lane by lane (`vector_action`);
+//! * with NEON, the 128-bit vectors (v16i8, v8i16, v4i32, v2i64, v4f32, v2f64, in q
+//!   registers) and the 64-bit ones (v8i8, v4i16, v2i32, v2f32, in d registers) are
+//!   legal; wider vectors are split into them, others (`<3 x float>`, `<2 x i16>`, half
+//!   vectors, …) are scalarized. Operations NEON lacks (64-bit lane multiplies,
+//!   divisions, `fminnm` …) are unrolled lane by lane (`vector_action`);
 //! * with `+outline-atomics` (and no LSE), exchange, add/sub/and/or/xor and cmpxchg call
 //!   libgcc's `__aarch64_*` helpers, as llc does;
 //! * 128-bit atomics are inline, as llc makes them, never libatomic calls: a cmpxchg calls
@@ -84,7 +85,7 @@ impl TargetLowering for A64Target {
         match vt {
             VT::S(Scalar::Int(32 | 64) | Scalar::F32 | Scalar::F64) => true,
             VT::F16 => self.features.fp,
-            VT::V(e, n) => self.features.neon && is_q_vector(e, n),
+            VT::V(e, n) => self.features.neon && is_neon_vector(e, n),
             _ => false,
         }
     }
@@ -224,6 +225,21 @@ impl TargetLowering for A64Target {
                 let (old, success) = (n.vt(0), if o == Opcode::AtomicCmpSwap { Some(n.vt(1)) } else { None });
                 let mi = n.data.mem().copied().ok_or_else(|| Diagnostic::new(None, "atomic without memory info"))?;
                 Some(outline_atomic(self, cx, o, &ops, mi, old, success)?)
+            }
+            Opcode::SiToFp | Opcode::UiToFp | Opcode::FpToSi | Opcode::FpToUi if vt.is_vector() => {
+                let src = dag.vt(ops[0]);
+                if src.elem().bits() == vt.elem().bits() {
+                    return Ok(None);
+                }
+                // Lanes of different widths (v2i64 → v2f32, v2f32 → v2i64 …): one rounding
+                // per lane, never a conversion and a second rounding.
+                let lanes: Vec<SDValue> = (0..vt.vec_len())
+                    .map(|k| {
+                        let x = rllc_isel::vector_reduce::lane(dag, ops[0], k);
+                        dag.unop(op, vt.elem(), x)
+                    })
+                    .collect();
+                Some(vec![dag.get1(Opcode::BuildVector, vt, &lanes)])
             }
             Opcode::Select | Opcode::FNeg | Opcode::FAbs | Opcode::FCopySign
                 if vt == VT::F16 && (op != Opcode::FCopySign || dag.vt(ops[1]) == VT::F16) =>
@@ -380,14 +396,17 @@ fn outline_cas16(
     Ok(vec![lo, hi, ok, res.chain])
 }
 
-/// Whether `<n x e>` fills a q register with lanes NEON computes on.
-fn is_q_vector(e: Scalar, n: u32) -> bool {
+/// Whether `<n x e>` fills a q register (128 bits) or a d register (64 bits) with lanes
+/// NEON computes on.
+fn is_neon_vector(e: Scalar, n: u32) -> bool {
     matches!((e, n), (Scalar::Int(8), 16) | (Scalar::Int(16), 8) | (Scalar::Int(32), 4) | (Scalar::Int(64), 2))
         || matches!((e, n), (Scalar::F32, 4) | (Scalar::F64, 2))
+        || matches!((e, n), (Scalar::Int(8), 8) | (Scalar::Int(16), 4) | (Scalar::Int(32), 2) | (Scalar::F32, 2))
 }
 
-/// Actions on the legal 128-bit vectors: what one NEON instruction (or a short sequence,
-/// `isel/vector.rs`) does; the rest is unrolled lane by lane by the generic expansion.
+/// Actions on the legal 64- and 128-bit vectors: what one NEON instruction (or a short
+/// sequence, `isel/vector.rs`) does; the rest is unrolled lane by lane by the generic
+/// expansion.
 fn vector_action(op: Opcode, vt: VT) -> OpAction {
     use OpAction::*;
     use Opcode::*;
@@ -395,15 +414,18 @@ fn vector_action(op: Opcode, vt: VT) -> OpAction {
     let (float, bits) = (e.is_float(), e.bits());
     match op {
         Load | Store | BuildVector | ExtractVectorElt | InsertVectorElt | VectorShuffle | Bitcast | Select
-        | Constant | ConstantFP | Undef | Freeze | SetCC => Legal,
+        | Constant | ConstantFP | Undef | Freeze | SetCC | ConcatVectors | ExtractSubvector => Legal,
+        // Between legal vectors of one lane count: lanes twice or half as wide (xtn, uxtl).
+        Truncate | ZeroExtend | SignExtend | AnyExtend if !float => Legal,
         Add | Sub | And | Or | Xor | Shl | Srl | Sra | Abs if !float => Legal,
         // No 64-bit lane multiply or min/max in NEON.
         Mul | Smin | Smax | Umin | Umax if !float && bits <= 32 => Legal,
         Ctpop if bits == 8 => Legal,
         FAdd | FSub | FMul | FDiv | FSqrt | FNeg | FAbs | FMinimum | FMaximum | Fma | FMulAdd if float => Legal,
-        // Keyed by the operand; a legal result of the same lane count has its width.
-        SiToFp | UiToFp if !float && bits >= 32 => Legal,
-        FpToSi | FpToUi if float => Legal,
+        // Keyed by the operand: one instruction when both sides have lanes of one width,
+        // else lane by lane (`lower_custom`).
+        SiToFp | UiToFp if !float && bits >= 32 => Custom,
+        FpToSi | FpToUi if float => Custom,
         _ => Expand,
     }
 }

@@ -50,10 +50,16 @@ target triple = "aarch64-unknown-linux-gnu"
 @.str.35 = private unnamed_addr constant [13 x i8] c"splat %f %f\0A\00", align 1
 @.str.36 = private unnamed_addr constant [7 x i8] c"across\00", align 1
 @.str.37 = private unnamed_addr constant [4 x i8] c"%d \00", align 1
-@.str.38 = private unnamed_addr constant [13 x i8] c"get4d %f %f\0A\00", align 1
-@.str.39 = private unnamed_addr constant [16 x i8] c"%s %d %d %d %d\0A\00", align 1
-@.str.40 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.41 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.38 = private unnamed_addr constant [15 x i8] c"d_fmath %a %a\0A\00", align 1
+@.str.39 = private unnamed_addr constant [15 x i8] c"d_imath %d %d\0A\00", align 1
+@.str.40 = private unnamed_addr constant [40 x i8] c"d_narrow %d %d %d %d widen %d %d %d %d\0A\00", align 1
+@.str.41 = private unnamed_addr constant [24 x i8] c"d_conv %a %a %lld %lld\0A\00", align 1
+@.str.42 = private unnamed_addr constant [7 x i8] c"d_join\00", align 1
+@.str.43 = private unnamed_addr constant [12 x i8] c"d_bits %lx\0A\00", align 1
+@.str.44 = private unnamed_addr constant [13 x i8] c"get4d %f %f\0A\00", align 1
+@.str.45 = private unnamed_addr constant [16 x i8] c"%s %d %d %d %d\0A\00", align 1
+@.str.46 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.47 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @saxpy(float noundef %0) #0 {
@@ -1179,6 +1185,136 @@ define dso_local <2 x double> @vsplat(double noundef %0, <2 x double> noundef %1
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <2 x float> @d_fmath(<2 x float> noundef %0, <2 x float> noundef %1) #0 {
+  %3 = alloca <2 x float>, align 8
+  %4 = alloca <2 x float>, align 8
+  %5 = alloca <2 x float>, align 8
+  store <2 x float> %0, ptr %3, align 8
+  store <2 x float> %1, ptr %4, align 8
+  %6 = load <2 x float>, ptr %3, align 8
+  %7 = load <2 x float>, ptr %4, align 8
+  %8 = load <2 x float>, ptr %3, align 8
+  %9 = load <2 x float>, ptr %4, align 8
+  %10 = fdiv <2 x float> %8, %9
+  %11 = call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %6, <2 x float> %7, <2 x float> %10)
+  store <2 x float> <float 5.000000e-01, float 2.500000e-01>, ptr %5, align 8
+  %12 = load <2 x float>, ptr %5, align 8
+  %13 = fsub <2 x float> %11, %12
+  ret <2 x float> %13
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <2 x float> @llvm.fmuladd.v2f32(<2 x float>, <2 x float>, <2 x float>) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <2 x i32> @d_imath(<2 x i32> noundef %0, <2 x i32> noundef %1) #0 {
+  %3 = alloca <2 x i32>, align 8
+  %4 = alloca <2 x i32>, align 8
+  store <2 x i32> %0, ptr %3, align 8
+  store <2 x i32> %1, ptr %4, align 8
+  %5 = load <2 x i32>, ptr %3, align 8
+  %6 = load <2 x i32>, ptr %4, align 8
+  %7 = mul <2 x i32> %5, %6
+  %8 = load <2 x i32>, ptr %3, align 8
+  %9 = ashr <2 x i32> %8, <i32 1, i32 1>
+  %10 = xor <2 x i32> %7, %9
+  %11 = load <2 x i32>, ptr %3, align 8
+  %12 = load <2 x i32>, ptr %4, align 8
+  %13 = icmp slt <2 x i32> %11, %12
+  %14 = sext <2 x i1> %13 to <2 x i32>
+  %15 = xor <2 x i32> %10, %14
+  ret <2 x i32> %15
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <4 x i16> @d_narrow(<4 x i32> noundef %0) #0 {
+  %2 = alloca <4 x i32>, align 16
+  store <4 x i32> %0, ptr %2, align 16
+  %3 = load <4 x i32>, ptr %2, align 16
+  %4 = trunc <4 x i32> %3 to <4 x i16>
+  ret <4 x i16> %4
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <4 x i32> @d_widen(<4 x i16> noundef %0) #0 {
+  %2 = alloca <4 x i16>, align 8
+  store <4 x i16> %0, ptr %2, align 8
+  %3 = load <4 x i16>, ptr %2, align 8
+  %4 = sext <4 x i16> %3 to <4 x i32>
+  %5 = mul <4 x i32> %4, <i32 3, i32 3, i32 3, i32 3>
+  ret <4 x i32> %5
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <2 x float> @d_from_long(<2 x i64> noundef %0) #0 {
+  %2 = alloca <2 x i64>, align 16
+  store <2 x i64> %0, ptr %2, align 16
+  %3 = load <2 x i64>, ptr %2, align 16
+  %4 = sitofp <2 x i64> %3 to <2 x float>
+  ret <2 x float> %4
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <2 x i64> @d_to_long(<2 x float> noundef %0) #0 {
+  %2 = alloca <2 x float>, align 8
+  store <2 x float> %0, ptr %2, align 8
+  %3 = load <2 x float>, ptr %2, align 8
+  %4 = fptosi <2 x float> %3 to <2 x i64>
+  ret <2 x i64> %4
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <8 x i8> @d_high(<16 x i8> noundef %0) #0 {
+  %2 = alloca <16 x i8>, align 16
+  store <16 x i8> %0, ptr %2, align 16
+  %3 = load <16 x i8>, ptr %2, align 16
+  %4 = load <16 x i8>, ptr %2, align 16
+  %5 = shufflevector <16 x i8> %3, <16 x i8> %4, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  ret <8 x i8> %5
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <16 x i8> @d_join(<8 x i8> noundef %0, <8 x i8> noundef %1) #0 {
+  %3 = alloca <8 x i8>, align 8
+  %4 = alloca <8 x i8>, align 8
+  store <8 x i8> %0, ptr %3, align 8
+  store <8 x i8> %1, ptr %4, align 8
+  %5 = load <8 x i8>, ptr %3, align 8
+  %6 = load <8 x i8>, ptr %4, align 8
+  %7 = shufflevector <8 x i8> %5, <8 x i8> %6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  ret <16 x i8> %7
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <8 x i8> @d_bytes(<8 x i8> noundef %0, <8 x i8> noundef %1) #0 {
+  %3 = alloca <8 x i8>, align 8
+  %4 = alloca <8 x i8>, align 8
+  store <8 x i8> %0, ptr %3, align 8
+  store <8 x i8> %1, ptr %4, align 8
+  %5 = load <8 x i8>, ptr %3, align 8
+  %6 = load <8 x i8>, ptr %4, align 8
+  %7 = add <8 x i8> %5, %6
+  %8 = load <8 x i8>, ptr %3, align 8
+  %9 = lshr <8 x i8> %8, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %10 = mul <8 x i8> %7, %9
+  %11 = load <8 x i8>, ptr %3, align 8
+  %12 = load <8 x i8>, ptr %4, align 8
+  %13 = icmp ugt <8 x i8> %11, %12
+  %14 = sext <8 x i1> %13 to <8 x i8>
+  %15 = or <8 x i8> %10, %14
+  ret <8 x i8> %15
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @d_bits(<2 x i32> noundef %0) #0 {
+  %2 = alloca <2 x i32>, align 8
+  store <2 x i32> %0, ptr %2, align 8
+  %3 = load <2 x i32>, ptr %2, align 8
+  %4 = bitcast <2 x i32> %3 to i64
+  ret i64 %4
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @vset32(ptr dead_on_unwind noalias writable sret(<32 x i8>) align 16 %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) #0 {
   %5 = alloca <32 x i8>, align 16
   %6 = alloca i32, align 4
@@ -1283,446 +1419,547 @@ define dso_local i32 @main() #0 {
   %30 = alloca <32 x i8>, align 16
   %31 = alloca <32 x i8>, align 16
   %32 = alloca i32, align 4
-  %33 = alloca <4 x double>, align 16
-  %34 = alloca <4 x double>, align 16
-  %35 = alloca <4 x double>, align 16
+  %33 = alloca <2 x float>, align 8
+  %34 = alloca <2 x float>, align 8
+  %35 = alloca <2 x float>, align 8
+  %36 = alloca <2 x i32>, align 8
+  %37 = alloca <2 x i32>, align 8
+  %38 = alloca <2 x i32>, align 8
+  %39 = alloca <4 x i16>, align 8
+  %40 = alloca <4 x i32>, align 16
+  %41 = alloca <4 x i32>, align 16
+  %42 = alloca <2 x float>, align 8
+  %43 = alloca <2 x i64>, align 16
+  %44 = alloca <2 x i64>, align 16
+  %45 = alloca <2 x float>, align 8
+  %46 = alloca <8 x i8>, align 8
+  %47 = alloca <16 x i8>, align 16
+  %48 = alloca <4 x double>, align 16
+  %49 = alloca <4 x double>, align 16
+  %50 = alloca <4 x double>, align 16
   store i32 0, ptr %1, align 4
   store i32 0, ptr %2, align 4
-  br label %36
+  br label %51
 
-36:                                               ; preds = %93, %0
-  %37 = load i32, ptr %2, align 4
-  %38 = icmp slt i32 %37, 1000
-  br i1 %38, label %39, label %96
+51:                                               ; preds = %108, %0
+  %52 = load i32, ptr %2, align 4
+  %53 = icmp slt i32 %52, 1000
+  br i1 %53, label %54, label %111
 
-39:                                               ; preds = %36
-  %40 = load i32, ptr %2, align 4
-  %41 = sitofp i32 %40 to float
-  %42 = call float @llvm.fmuladd.f32(float %41, float 2.500000e-01, float -5.000000e+01)
-  %43 = load i32, ptr %2, align 4
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr inbounds [1000 x float], ptr @a, i64 0, i64 %44
-  store float %42, ptr %45, align 4
-  %46 = load i32, ptr %2, align 4
-  %47 = srem i32 %46, 17
-  %48 = sitofp i32 %47 to float
-  %49 = fmul float %48, 1.500000e+00
-  %50 = load i32, ptr %2, align 4
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr inbounds [1000 x float], ptr @b, i64 0, i64 %51
-  store float %49, ptr %52, align 4
-  %53 = load i32, ptr %2, align 4
-  %54 = mul nsw i32 %53, 7919
-  %55 = srem i32 %54, 1000
-  %56 = sub nsw i32 %55, 500
-  %57 = load i32, ptr %2, align 4
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %58
-  store i32 %56, ptr %59, align 4
-  %60 = load i32, ptr %2, align 4
-  %61 = srem i32 %60, 13
-  %62 = sub nsw i32 %61, 6
-  %63 = load i32, ptr %2, align 4
-  %64 = sext i32 %63 to i64
-  %65 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %64
-  store i32 %62, ptr %65, align 4
-  %66 = load i32, ptr %2, align 4
-  %67 = mul nsw i32 %66, 31
-  %68 = trunc i32 %67 to i8
-  %69 = load i32, ptr %2, align 4
-  %70 = sext i32 %69 to i64
-  %71 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %70
-  store i8 %68, ptr %71, align 1
+54:                                               ; preds = %51
+  %55 = load i32, ptr %2, align 4
+  %56 = sitofp i32 %55 to float
+  %57 = call float @llvm.fmuladd.f32(float %56, float 2.500000e-01, float -5.000000e+01)
+  %58 = load i32, ptr %2, align 4
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr inbounds [1000 x float], ptr @a, i64 0, i64 %59
+  store float %57, ptr %60, align 4
+  %61 = load i32, ptr %2, align 4
+  %62 = srem i32 %61, 17
+  %63 = sitofp i32 %62 to float
+  %64 = fmul float %63, 1.500000e+00
+  %65 = load i32, ptr %2, align 4
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds [1000 x float], ptr @b, i64 0, i64 %66
+  store float %64, ptr %67, align 4
+  %68 = load i32, ptr %2, align 4
+  %69 = mul nsw i32 %68, 7919
+  %70 = srem i32 %69, 1000
+  %71 = sub nsw i32 %70, 500
   %72 = load i32, ptr %2, align 4
-  %73 = mul nsw i32 %72, 97
-  %74 = srem i32 %73, 400
-  %75 = sub nsw i32 %74, 200
-  %76 = trunc i32 %75 to i16
-  %77 = load i32, ptr %2, align 4
-  %78 = sext i32 %77 to i64
-  %79 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %78
-  store i16 %76, ptr %79, align 2
-  %80 = load i32, ptr %2, align 4
-  %81 = sitofp i32 %80 to double
-  %82 = fdiv double %81, 3.000000e+00
-  %83 = load i32, ptr %2, align 4
-  %84 = sext i32 %83 to i64
-  %85 = getelementptr inbounds [1000 x double], ptr @d, i64 0, i64 %84
-  store double %82, ptr %85, align 8
-  %86 = load i32, ptr %2, align 4
-  %87 = sext i32 %86 to i64
-  %88 = mul nsw i64 %87, 123456789
-  %89 = sub nsw i64 %88, 5000000000
-  %90 = load i32, ptr %2, align 4
-  %91 = sext i32 %90 to i64
-  %92 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %91
-  store i64 %89, ptr %92, align 8
-  br label %93
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %73
+  store i32 %71, ptr %74, align 4
+  %75 = load i32, ptr %2, align 4
+  %76 = srem i32 %75, 13
+  %77 = sub nsw i32 %76, 6
+  %78 = load i32, ptr %2, align 4
+  %79 = sext i32 %78 to i64
+  %80 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %79
+  store i32 %77, ptr %80, align 4
+  %81 = load i32, ptr %2, align 4
+  %82 = mul nsw i32 %81, 31
+  %83 = trunc i32 %82 to i8
+  %84 = load i32, ptr %2, align 4
+  %85 = sext i32 %84 to i64
+  %86 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %85
+  store i8 %83, ptr %86, align 1
+  %87 = load i32, ptr %2, align 4
+  %88 = mul nsw i32 %87, 97
+  %89 = srem i32 %88, 400
+  %90 = sub nsw i32 %89, 200
+  %91 = trunc i32 %90 to i16
+  %92 = load i32, ptr %2, align 4
+  %93 = sext i32 %92 to i64
+  %94 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %93
+  store i16 %91, ptr %94, align 2
+  %95 = load i32, ptr %2, align 4
+  %96 = sitofp i32 %95 to double
+  %97 = fdiv double %96, 3.000000e+00
+  %98 = load i32, ptr %2, align 4
+  %99 = sext i32 %98 to i64
+  %100 = getelementptr inbounds [1000 x double], ptr @d, i64 0, i64 %99
+  store double %97, ptr %100, align 8
+  %101 = load i32, ptr %2, align 4
+  %102 = sext i32 %101 to i64
+  %103 = mul nsw i64 %102, 123456789
+  %104 = sub nsw i64 %103, 5000000000
+  %105 = load i32, ptr %2, align 4
+  %106 = sext i32 %105 to i64
+  %107 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %106
+  store i64 %104, ptr %107, align 8
+  br label %108
 
-93:                                               ; preds = %39
-  %94 = load i32, ptr %2, align 4
-  %95 = add nsw i32 %94, 1
-  store i32 %95, ptr %2, align 4
-  br label %36, !llvm.loop !25
+108:                                              ; preds = %54
+  %109 = load i32, ptr %2, align 4
+  %110 = add nsw i32 %109, 1
+  store i32 %110, ptr %2, align 4
+  br label %51, !llvm.loop !25
 
-96:                                               ; preds = %36
+111:                                              ; preds = %51
   call void @saxpy(float noundef 1.500000e+00)
-  %97 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 10), align 4
-  %98 = fpext float %97 to double
-  %99 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 999), align 4
-  %100 = fpext float %99 to double
-  %101 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %98, double noundef %100)
-  %102 = call i32 @dot()
-  %103 = call i32 @maxv()
-  %104 = call i32 @bsum()
-  %105 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %102, i32 noundef %103, i32 noundef %104)
+  %112 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 10), align 4
+  %113 = fpext float %112 to double
+  %114 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 999), align 4
+  %115 = fpext float %114 to double
+  %116 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %113, double noundef %115)
+  %117 = call i32 @dot()
+  %118 = call i32 @maxv()
+  %119 = call i32 @bsum()
+  %120 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %117, i32 noundef %118, i32 noundef %119)
   call void @clampv()
-  %106 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 5), align 2
-  %107 = sext i16 %106 to i32
-  %108 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 77), align 2
-  %109 = sext i16 %108 to i32
-  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %107, i32 noundef %109)
-  %111 = call double @dsum()
-  %112 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %111)
+  %121 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 5), align 2
+  %122 = sext i16 %121 to i32
+  %123 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 77), align 2
+  %124 = sext i16 %123 to i32
+  %125 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %122, i32 noundef %124)
+  %126 = call double @dsum()
+  %127 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %126)
   call void @conv()
-  %113 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ia, i64 0, i64 3), align 4
-  %114 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ia, i64 0, i64 998), align 4
-  %115 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %113, i32 noundef %114)
+  %128 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ia, i64 0, i64 3), align 4
+  %129 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ia, i64 0, i64 998), align 4
+  %130 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %128, i32 noundef %129)
   call void @shifts(i32 noundef 2)
-  %116 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 3), align 4
-  %117 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 998), align 4
-  %118 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %116, i32 noundef %117)
+  %131 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 3), align 4
+  %132 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 998), align 4
+  %133 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %131, i32 noundef %132)
   call void @bytes()
-  %119 = load i8, ptr getelementptr inbounds ([1000 x i8], ptr @u8, i64 0, i64 3), align 1
-  %120 = zext i8 %119 to i32
-  %121 = load i8, ptr getelementptr inbounds ([1000 x i8], ptr @u8, i64 0, i64 998), align 1
-  %122 = zext i8 %121 to i32
-  %123 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %120, i32 noundef %122)
-  %124 = call i32 @count_less()
-  %125 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %124)
+  %134 = load i8, ptr getelementptr inbounds ([1000 x i8], ptr @u8, i64 0, i64 3), align 1
+  %135 = zext i8 %134 to i32
+  %136 = load i8, ptr getelementptr inbounds ([1000 x i8], ptr @u8, i64 0, i64 998), align 1
+  %137 = zext i8 %136 to i32
+  %138 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %135, i32 noundef %137)
+  %139 = call i32 @count_less()
+  %140 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %139)
   call void @reverse()
-  %126 = load i32, ptr @ib, align 4
-  %127 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 999), align 4
-  %128 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %126, i32 noundef %127)
+  %141 = load i32, ptr @ib, align 4
+  %142 = load i32, ptr getelementptr inbounds ([1000 x i32], ptr @ib, i64 0, i64 999), align 4
+  %143 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %141, i32 noundef %142)
   call void @mul64()
-  %129 = load i64, ptr getelementptr inbounds ([1000 x i64], ptr @ll, i64 0, i64 1), align 8
-  %130 = load i64, ptr getelementptr inbounds ([1000 x i64], ptr @ll, i64 0, i64 998), align 8
-  %131 = call i64 @llmin()
-  %132 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i64 noundef %129, i64 noundef %130, i64 noundef %131)
-  %133 = call float @fmaxv()
-  %134 = fpext float %133 to double
-  %135 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, double noundef %134)
+  %144 = load i64, ptr getelementptr inbounds ([1000 x i64], ptr @ll, i64 0, i64 1), align 8
+  %145 = load i64, ptr getelementptr inbounds ([1000 x i64], ptr @ll, i64 0, i64 998), align 8
+  %146 = call i64 @llmin()
+  %147 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i64 noundef %144, i64 noundef %145, i64 noundef %146)
+  %148 = call float @fmaxv()
+  %149 = fpext float %148 to double
+  %150 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, double noundef %149)
   call void @absdiff()
-  %136 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 5), align 2
-  %137 = sext i16 %136 to i32
-  %138 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 6), align 2
-  %139 = sext i16 %138 to i32
-  %140 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %137, i32 noundef %139)
+  %151 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 5), align 2
+  %152 = sext i16 %151 to i32
+  %153 = load i16, ptr getelementptr inbounds ([1000 x i16], ptr @s16, i64 0, i64 6), align 2
+  %154 = sext i16 %153 to i32
+  %155 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %152, i32 noundef %154)
   call void @fsel()
-  %141 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 5), align 4
-  %142 = fpext float %141 to double
-  %143 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 500), align 4
-  %144 = fpext float %143 to double
-  %145 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, double noundef %142, double noundef %144)
+  %156 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 5), align 4
+  %157 = fpext float %156 to double
+  %158 = load float, ptr getelementptr inbounds ([1000 x float], ptr @c, i64 0, i64 500), align 4
+  %159 = fpext float %158 to double
+  %160 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, double noundef %157, double noundef %159)
   call void @to_double()
-  %146 = load double, ptr getelementptr inbounds ([1000 x double], ptr @d, i64 0, i64 7), align 8
-  %147 = load double, ptr getelementptr inbounds ([1000 x double], ptr @d, i64 0, i64 999), align 8
-  %148 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, double noundef %146, double noundef %147)
+  %161 = load double, ptr getelementptr inbounds ([1000 x double], ptr @d, i64 0, i64 7), align 8
+  %162 = load double, ptr getelementptr inbounds ([1000 x double], ptr @d, i64 0, i64 999), align 8
+  %163 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, double noundef %161, double noundef %162)
   store i64 0, ptr %3, align 8
   store i32 0, ptr %4, align 4
-  br label %149
+  br label %164
 
-149:                                              ; preds = %191, %96
-  %150 = load i32, ptr %4, align 4
-  %151 = icmp slt i32 %150, 1000
-  br i1 %151, label %152, label %194
+164:                                              ; preds = %206, %111
+  %165 = load i32, ptr %4, align 4
+  %166 = icmp slt i32 %165, 1000
+  br i1 %166, label %167, label %209
 
-152:                                              ; preds = %149
-  %153 = load i64, ptr %3, align 8
-  %154 = mul nsw i64 %153, 31
-  %155 = load i32, ptr %4, align 4
-  %156 = sext i32 %155 to i64
-  %157 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %156
-  %158 = load i32, ptr %157, align 4
-  %159 = sext i32 %158 to i64
-  %160 = add nsw i64 %154, %159
-  %161 = load i32, ptr %4, align 4
-  %162 = sext i32 %161 to i64
-  %163 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %162
-  %164 = load i32, ptr %163, align 4
-  %165 = sext i32 %164 to i64
-  %166 = add nsw i64 %160, %165
-  %167 = load i32, ptr %4, align 4
-  %168 = sext i32 %167 to i64
-  %169 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %168
-  %170 = load i8, ptr %169, align 1
-  %171 = zext i8 %170 to i64
-  %172 = add nsw i64 %166, %171
-  %173 = load i32, ptr %4, align 4
+167:                                              ; preds = %164
+  %168 = load i64, ptr %3, align 8
+  %169 = mul nsw i64 %168, 31
+  %170 = load i32, ptr %4, align 4
+  %171 = sext i32 %170 to i64
+  %172 = getelementptr inbounds [1000 x i32], ptr @ia, i64 0, i64 %171
+  %173 = load i32, ptr %172, align 4
   %174 = sext i32 %173 to i64
-  %175 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %174
-  %176 = load i16, ptr %175, align 2
-  %177 = sext i16 %176 to i64
-  %178 = add nsw i64 %172, %177
-  %179 = load i32, ptr %4, align 4
+  %175 = add nsw i64 %169, %174
+  %176 = load i32, ptr %4, align 4
+  %177 = sext i32 %176 to i64
+  %178 = getelementptr inbounds [1000 x i32], ptr @ib, i64 0, i64 %177
+  %179 = load i32, ptr %178, align 4
   %180 = sext i32 %179 to i64
-  %181 = getelementptr inbounds [1000 x float], ptr @c, i64 0, i64 %180
-  %182 = load float, ptr %181, align 4
-  %183 = fptosi float %182 to i64
-  %184 = add nsw i64 %178, %183
-  %185 = load i32, ptr %4, align 4
-  %186 = sext i32 %185 to i64
-  %187 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %186
-  %188 = load i64, ptr %187, align 8
-  %189 = srem i64 %188, 1000
-  %190 = add nsw i64 %184, %189
-  store i64 %190, ptr %3, align 8
-  br label %191
+  %181 = add nsw i64 %175, %180
+  %182 = load i32, ptr %4, align 4
+  %183 = sext i32 %182 to i64
+  %184 = getelementptr inbounds [1000 x i8], ptr @u8, i64 0, i64 %183
+  %185 = load i8, ptr %184, align 1
+  %186 = zext i8 %185 to i64
+  %187 = add nsw i64 %181, %186
+  %188 = load i32, ptr %4, align 4
+  %189 = sext i32 %188 to i64
+  %190 = getelementptr inbounds [1000 x i16], ptr @s16, i64 0, i64 %189
+  %191 = load i16, ptr %190, align 2
+  %192 = sext i16 %191 to i64
+  %193 = add nsw i64 %187, %192
+  %194 = load i32, ptr %4, align 4
+  %195 = sext i32 %194 to i64
+  %196 = getelementptr inbounds [1000 x float], ptr @c, i64 0, i64 %195
+  %197 = load float, ptr %196, align 4
+  %198 = fptosi float %197 to i64
+  %199 = add nsw i64 %193, %198
+  %200 = load i32, ptr %4, align 4
+  %201 = sext i32 %200 to i64
+  %202 = getelementptr inbounds [1000 x i64], ptr @ll, i64 0, i64 %201
+  %203 = load i64, ptr %202, align 8
+  %204 = srem i64 %203, 1000
+  %205 = add nsw i64 %199, %204
+  store i64 %205, ptr %3, align 8
+  br label %206
 
-191:                                              ; preds = %152
-  %192 = load i32, ptr %4, align 4
-  %193 = add nsw i32 %192, 1
-  store i32 %193, ptr %4, align 4
-  br label %149, !llvm.loop !26
+206:                                              ; preds = %167
+  %207 = load i32, ptr %4, align 4
+  %208 = add nsw i32 %207, 1
+  store i32 %208, ptr %4, align 4
+  br label %164, !llvm.loop !26
 
-194:                                              ; preds = %149
-  %195 = load i64, ptr %3, align 8
-  %196 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i64 noundef %195)
+209:                                              ; preds = %164
+  %210 = load i64, ptr %3, align 8
+  %211 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i64 noundef %210)
   store <4 x i32> <i32 7, i32 -3, i32 100, i32 -2147483647>, ptr %5, align 16
   store <4 x i32> <i32 2, i32 5, i32 -7, i32 3>, ptr %6, align 16
-  %197 = load <4 x i32>, ptr %5, align 16
-  %198 = load <4 x i32>, ptr %6, align 16
-  %199 = call <4 x i32> @vmix(<4 x i32> noundef %197, <4 x i32> noundef %198)
-  call void @print4i(ptr noundef @.str.15, <4 x i32> noundef %199)
-  %200 = load <4 x i32>, ptr %5, align 16
-  %201 = load <4 x i32>, ptr %6, align 16
-  %202 = call <4 x i32> @vdiv(<4 x i32> noundef %200, <4 x i32> noundef %201)
-  call void @print4i(ptr noundef @.str.16, <4 x i32> noundef %202)
+  %212 = load <4 x i32>, ptr %5, align 16
+  %213 = load <4 x i32>, ptr %6, align 16
+  %214 = call <4 x i32> @vmix(<4 x i32> noundef %212, <4 x i32> noundef %213)
+  call void @print4i(ptr noundef @.str.15, <4 x i32> noundef %214)
+  %215 = load <4 x i32>, ptr %5, align 16
+  %216 = load <4 x i32>, ptr %6, align 16
+  %217 = call <4 x i32> @vdiv(<4 x i32> noundef %215, <4 x i32> noundef %216)
+  call void @print4i(ptr noundef @.str.16, <4 x i32> noundef %217)
   store <4 x i32> <i32 7, i32 -1294967296, i32 100, i32 5>, ptr %7, align 16
   store <4 x i32> <i32 2, i32 7, i32 9, i32 1>, ptr %8, align 16
-  %203 = load <4 x i32>, ptr %7, align 16
-  %204 = load <4 x i32>, ptr %8, align 16
-  %205 = call <4 x i32> @vudiv(<4 x i32> noundef %203, <4 x i32> noundef %204)
-  store <4 x i32> %205, ptr %9, align 16
-  %206 = load <4 x i32>, ptr %9, align 16
-  %207 = extractelement <4 x i32> %206, i32 0
-  %208 = load <4 x i32>, ptr %9, align 16
-  %209 = extractelement <4 x i32> %208, i32 1
-  %210 = load <4 x i32>, ptr %9, align 16
-  %211 = extractelement <4 x i32> %210, i32 2
-  %212 = load <4 x i32>, ptr %9, align 16
-  %213 = extractelement <4 x i32> %212, i32 3
-  %214 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i32 noundef %207, i32 noundef %209, i32 noundef %211, i32 noundef %213)
+  %218 = load <4 x i32>, ptr %7, align 16
+  %219 = load <4 x i32>, ptr %8, align 16
+  %220 = call <4 x i32> @vudiv(<4 x i32> noundef %218, <4 x i32> noundef %219)
+  store <4 x i32> %220, ptr %9, align 16
+  %221 = load <4 x i32>, ptr %9, align 16
+  %222 = extractelement <4 x i32> %221, i32 0
+  %223 = load <4 x i32>, ptr %9, align 16
+  %224 = extractelement <4 x i32> %223, i32 1
+  %225 = load <4 x i32>, ptr %9, align 16
+  %226 = extractelement <4 x i32> %225, i32 2
+  %227 = load <4 x i32>, ptr %9, align 16
+  %228 = extractelement <4 x i32> %227, i32 3
+  %229 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, i32 noundef %222, i32 noundef %224, i32 noundef %226, i32 noundef %228)
   store <2 x i64> <i64 123456789012, i64 -5>, ptr %10, align 16
   store <2 x i64> <i64 -987654321, i64 77>, ptr %11, align 16
-  %215 = load <2 x i64>, ptr %10, align 16
-  %216 = load <2 x i64>, ptr %11, align 16
-  %217 = call <2 x i64> @vmul64(<2 x i64> noundef %215, <2 x i64> noundef %216)
-  store <2 x i64> %217, ptr %12, align 16
-  %218 = load <2 x i64>, ptr %12, align 16
-  %219 = extractelement <2 x i64> %218, i32 0
-  %220 = load <2 x i64>, ptr %12, align 16
-  %221 = extractelement <2 x i64> %220, i32 1
-  %222 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, i64 noundef %219, i64 noundef %221)
-  %223 = load <4 x i32>, ptr %5, align 16
-  %224 = load <4 x i32>, ptr %6, align 16
-  %225 = call <4 x i32> @vcmp(<4 x i32> noundef %223, <4 x i32> noundef %224)
-  call void @print4i(ptr noundef @.str.19, <4 x i32> noundef %225)
-  %226 = load <4 x i32>, ptr %7, align 16
-  %227 = load <4 x i32>, ptr %8, align 16
-  %228 = call <4 x i32> @vucmp(<4 x i32> noundef %226, <4 x i32> noundef %227)
-  call void @print4i(ptr noundef @.str.20, <4 x i32> noundef %228)
+  %230 = load <2 x i64>, ptr %10, align 16
+  %231 = load <2 x i64>, ptr %11, align 16
+  %232 = call <2 x i64> @vmul64(<2 x i64> noundef %230, <2 x i64> noundef %231)
+  store <2 x i64> %232, ptr %12, align 16
+  %233 = load <2 x i64>, ptr %12, align 16
+  %234 = extractelement <2 x i64> %233, i32 0
+  %235 = load <2 x i64>, ptr %12, align 16
+  %236 = extractelement <2 x i64> %235, i32 1
+  %237 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, i64 noundef %234, i64 noundef %236)
+  %238 = load <4 x i32>, ptr %5, align 16
+  %239 = load <4 x i32>, ptr %6, align 16
+  %240 = call <4 x i32> @vcmp(<4 x i32> noundef %238, <4 x i32> noundef %239)
+  call void @print4i(ptr noundef @.str.19, <4 x i32> noundef %240)
+  %241 = load <4 x i32>, ptr %7, align 16
+  %242 = load <4 x i32>, ptr %8, align 16
+  %243 = call <4 x i32> @vucmp(<4 x i32> noundef %241, <4 x i32> noundef %242)
+  call void @print4i(ptr noundef @.str.20, <4 x i32> noundef %243)
   store <4 x float> <float 1.500000e+00, float -2.000000e+00, float 3.250000e+00, float 0.000000e+00>, ptr %13, align 16
   store <4 x float> <float 1.000000e+00, float 2.000000e+00, float 4.000000e+00, float -5.000000e-01>, ptr %14, align 16
-  %229 = load <4 x float>, ptr %13, align 16
-  %230 = load <4 x float>, ptr %14, align 16
-  %231 = call <4 x float> @vfsel(<4 x float> noundef %229, <4 x float> noundef %230)
-  store <4 x float> %231, ptr %15, align 16
-  %232 = load <4 x float>, ptr %15, align 16
-  %233 = extractelement <4 x float> %232, i32 0
-  %234 = fpext float %233 to double
-  %235 = load <4 x float>, ptr %15, align 16
-  %236 = extractelement <4 x float> %235, i32 1
-  %237 = fpext float %236 to double
-  %238 = load <4 x float>, ptr %15, align 16
-  %239 = extractelement <4 x float> %238, i32 2
-  %240 = fpext float %239 to double
-  %241 = load <4 x float>, ptr %15, align 16
-  %242 = extractelement <4 x float> %241, i32 3
-  %243 = fpext float %242 to double
-  %244 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, double noundef %234, double noundef %237, double noundef %240, double noundef %243)
+  %244 = load <4 x float>, ptr %13, align 16
+  %245 = load <4 x float>, ptr %14, align 16
+  %246 = call <4 x float> @vfsel(<4 x float> noundef %244, <4 x float> noundef %245)
+  store <4 x float> %246, ptr %15, align 16
+  %247 = load <4 x float>, ptr %15, align 16
+  %248 = extractelement <4 x float> %247, i32 0
+  %249 = fpext float %248 to double
+  %250 = load <4 x float>, ptr %15, align 16
+  %251 = extractelement <4 x float> %250, i32 1
+  %252 = fpext float %251 to double
+  %253 = load <4 x float>, ptr %15, align 16
+  %254 = extractelement <4 x float> %253, i32 2
+  %255 = fpext float %254 to double
+  %256 = load <4 x float>, ptr %15, align 16
+  %257 = extractelement <4 x float> %256, i32 3
+  %258 = fpext float %257 to double
+  %259 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, double noundef %249, double noundef %252, double noundef %255, double noundef %258)
   store <2 x double> <double 1.500000e+00, double -3.000000e+00>, ptr %16, align 16
   store <2 x double> <double 2.500000e-01, double 7.000000e+00>, ptr %17, align 16
-  %245 = load <2 x double>, ptr %16, align 16
-  %246 = load <2 x double>, ptr %17, align 16
-  %247 = call <2 x double> @vdmath(<2 x double> noundef %245, <2 x double> noundef %246)
-  store <2 x double> %247, ptr %18, align 16
-  %248 = load <2 x double>, ptr %18, align 16
-  %249 = extractelement <2 x double> %248, i32 0
-  %250 = load <2 x double>, ptr %18, align 16
-  %251 = extractelement <2 x double> %250, i32 1
-  %252 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, double noundef %249, double noundef %251)
-  %253 = load <4 x i32>, ptr %5, align 16
-  %254 = load <4 x i32>, ptr %6, align 16
-  %255 = call <4 x i32> @vshuf(<4 x i32> noundef %253, <4 x i32> noundef %254)
-  call void @print4i(ptr noundef @.str.23, <4 x i32> noundef %255)
-  %256 = load <4 x i32>, ptr %5, align 16
-  %257 = load <4 x i32>, ptr %6, align 16
-  %258 = call <4 x i32> @vzip(<4 x i32> noundef %256, <4 x i32> noundef %257)
-  call void @print4i(ptr noundef @.str.24, <4 x i32> noundef %258)
-  %259 = load <4 x i32>, ptr %5, align 16
-  %260 = load <4 x i32>, ptr %6, align 16
-  %261 = call <4 x i32> @vext(<4 x i32> noundef %259, <4 x i32> noundef %260)
-  call void @print4i(ptr noundef @.str.25, <4 x i32> noundef %261)
+  %260 = load <2 x double>, ptr %16, align 16
+  %261 = load <2 x double>, ptr %17, align 16
+  %262 = call <2 x double> @vdmath(<2 x double> noundef %260, <2 x double> noundef %261)
+  store <2 x double> %262, ptr %18, align 16
+  %263 = load <2 x double>, ptr %18, align 16
+  %264 = extractelement <2 x double> %263, i32 0
+  %265 = load <2 x double>, ptr %18, align 16
+  %266 = extractelement <2 x double> %265, i32 1
+  %267 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, double noundef %264, double noundef %266)
+  %268 = load <4 x i32>, ptr %5, align 16
+  %269 = load <4 x i32>, ptr %6, align 16
+  %270 = call <4 x i32> @vshuf(<4 x i32> noundef %268, <4 x i32> noundef %269)
+  call void @print4i(ptr noundef @.str.23, <4 x i32> noundef %270)
+  %271 = load <4 x i32>, ptr %5, align 16
+  %272 = load <4 x i32>, ptr %6, align 16
+  %273 = call <4 x i32> @vzip(<4 x i32> noundef %271, <4 x i32> noundef %272)
+  call void @print4i(ptr noundef @.str.24, <4 x i32> noundef %273)
+  %274 = load <4 x i32>, ptr %5, align 16
+  %275 = load <4 x i32>, ptr %6, align 16
+  %276 = call <4 x i32> @vext(<4 x i32> noundef %274, <4 x i32> noundef %275)
+  call void @print4i(ptr noundef @.str.25, <4 x i32> noundef %276)
   store <16 x i8> <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>, ptr %19, align 16
   store <16 x i8> <i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 100, i8 100, i8 100, i8 100, i8 -100, i8 -100, i8 -100, i8 1>, ptr %20, align 16
-  %262 = load <16 x i8>, ptr %19, align 16
-  %263 = call <16 x i8> @vrev(<16 x i8> noundef %262)
-  call void @print16(ptr noundef @.str.26, <16 x i8> noundef %263)
-  %264 = load <16 x i8>, ptr %19, align 16
-  %265 = load <16 x i8>, ptr %20, align 16
-  %266 = call <16 x i8> @vbytes(<16 x i8> noundef %264, <16 x i8> noundef %265)
-  call void @print16(ptr noundef @.str.27, <16 x i8> noundef %266)
-  %267 = load <16 x i8>, ptr %19, align 16
-  %268 = load <16 x i8>, ptr %20, align 16
-  %269 = call <16 x i8> @vubytes(<16 x i8> noundef %267, <16 x i8> noundef %268)
-  call void @print16(ptr noundef @.str.28, <16 x i8> noundef %269)
+  %277 = load <16 x i8>, ptr %19, align 16
+  %278 = call <16 x i8> @vrev(<16 x i8> noundef %277)
+  call void @print16(ptr noundef @.str.26, <16 x i8> noundef %278)
+  %279 = load <16 x i8>, ptr %19, align 16
+  %280 = load <16 x i8>, ptr %20, align 16
+  %281 = call <16 x i8> @vbytes(<16 x i8> noundef %279, <16 x i8> noundef %280)
+  call void @print16(ptr noundef @.str.27, <16 x i8> noundef %281)
+  %282 = load <16 x i8>, ptr %19, align 16
+  %283 = load <16 x i8>, ptr %20, align 16
+  %284 = call <16 x i8> @vubytes(<16 x i8> noundef %282, <16 x i8> noundef %283)
+  call void @print16(ptr noundef @.str.28, <16 x i8> noundef %284)
   store <8 x i16> <i16 1, i16 -2, i16 300, i16 -400, i16 5000, i16 -6000, i16 32767, i16 -32768>, ptr %21, align 16
   store <8 x i16> <i16 3, i16 4, i16 5, i16 6, i16 7, i16 8, i16 9, i16 10>, ptr %22, align 16
-  %270 = load <8 x i16>, ptr %21, align 16
-  %271 = load <8 x i16>, ptr %22, align 16
-  %272 = call <8 x i16> @vshorts(<8 x i16> noundef %270, <8 x i16> noundef %271)
-  store <8 x i16> %272, ptr %23, align 16
-  %273 = load <8 x i16>, ptr %21, align 16
-  %274 = load <8 x i16>, ptr %22, align 16
-  %275 = call <8 x i16> @vshl(<8 x i16> noundef %273, <8 x i16> noundef %274)
-  store <8 x i16> %275, ptr %24, align 16
+  %285 = load <8 x i16>, ptr %21, align 16
+  %286 = load <8 x i16>, ptr %22, align 16
+  %287 = call <8 x i16> @vshorts(<8 x i16> noundef %285, <8 x i16> noundef %286)
+  store <8 x i16> %287, ptr %23, align 16
+  %288 = load <8 x i16>, ptr %21, align 16
+  %289 = load <8 x i16>, ptr %22, align 16
+  %290 = call <8 x i16> @vshl(<8 x i16> noundef %288, <8 x i16> noundef %289)
+  store <8 x i16> %290, ptr %24, align 16
   store i32 0, ptr %25, align 4
-  br label %276
+  br label %291
 
-276:                                              ; preds = %289, %194
-  %277 = load i32, ptr %25, align 4
-  %278 = icmp slt i32 %277, 8
-  br i1 %278, label %279, label %292
+291:                                              ; preds = %304, %209
+  %292 = load i32, ptr %25, align 4
+  %293 = icmp slt i32 %292, 8
+  br i1 %293, label %294, label %307
 
-279:                                              ; preds = %276
-  %280 = load <8 x i16>, ptr %23, align 16
-  %281 = load i32, ptr %25, align 4
-  %282 = extractelement <8 x i16> %280, i32 %281
-  %283 = sext i16 %282 to i32
-  %284 = load <8 x i16>, ptr %24, align 16
-  %285 = load i32, ptr %25, align 4
-  %286 = extractelement <8 x i16> %284, i32 %285
-  %287 = sext i16 %286 to i32
-  %288 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, i32 noundef %283, i32 noundef %287)
-  br label %289
+294:                                              ; preds = %291
+  %295 = load <8 x i16>, ptr %23, align 16
+  %296 = load i32, ptr %25, align 4
+  %297 = extractelement <8 x i16> %295, i32 %296
+  %298 = sext i16 %297 to i32
+  %299 = load <8 x i16>, ptr %24, align 16
+  %300 = load i32, ptr %25, align 4
+  %301 = extractelement <8 x i16> %299, i32 %300
+  %302 = sext i16 %301 to i32
+  %303 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, i32 noundef %298, i32 noundef %302)
+  br label %304
 
-289:                                              ; preds = %279
-  %290 = load i32, ptr %25, align 4
-  %291 = add nsw i32 %290, 1
-  store i32 %291, ptr %25, align 4
-  br label %276, !llvm.loop !27
+304:                                              ; preds = %294
+  %305 = load i32, ptr %25, align 4
+  %306 = add nsw i32 %305, 1
+  store i32 %306, ptr %25, align 4
+  br label %291, !llvm.loop !27
 
-292:                                              ; preds = %276
-  %293 = call i32 (ptr, ...) @printf(ptr noundef @.str.30)
-  %294 = load <4 x i32>, ptr %5, align 16
-  %295 = call i32 @vlane(<4 x i32> noundef %294, i32 noundef 2)
-  %296 = load <4 x i32>, ptr %6, align 16
-  %297 = call i32 @vlane(<4 x i32> noundef %296, i32 noundef 7)
-  %298 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, i32 noundef %295, i32 noundef %297)
-  %299 = load <4 x i32>, ptr %5, align 16
-  %300 = call <4 x i32> @vset(<4 x i32> noundef %299, i32 noundef 5, i32 noundef 42)
-  call void @print4i(ptr noundef @.str.32, <4 x i32> noundef %300)
-  %301 = load <4 x i32>, ptr %5, align 16
-  %302 = call <4 x float> @vconvert(<4 x i32> noundef %301)
-  store <4 x float> %302, ptr %26, align 16
-  %303 = load <4 x float>, ptr %26, align 16
-  %304 = extractelement <4 x float> %303, i32 0
-  %305 = fpext float %304 to double
-  %306 = load <4 x float>, ptr %26, align 16
-  %307 = extractelement <4 x float> %306, i32 1
-  %308 = fpext float %307 to double
-  %309 = load <4 x float>, ptr %26, align 16
-  %310 = extractelement <4 x float> %309, i32 2
-  %311 = fpext float %310 to double
-  %312 = load <4 x float>, ptr %26, align 16
-  %313 = extractelement <4 x float> %312, i32 3
-  %314 = fpext float %313 to double
-  %315 = call i32 (ptr, ...) @printf(ptr noundef @.str.33, double noundef %305, double noundef %308, double noundef %311, double noundef %314)
-  %316 = load <4 x float>, ptr %15, align 16
-  %317 = call <4 x i32> @vtrunc(<4 x float> noundef %316)
-  call void @print4i(ptr noundef @.str.34, <4 x i32> noundef %317)
-  %318 = load <2 x double>, ptr %16, align 16
-  %319 = call <2 x double> @vsplat(double noundef 2.500000e+00, <2 x double> noundef %318)
-  store <2 x double> %319, ptr %27, align 16
-  %320 = load <2 x double>, ptr %27, align 16
-  %321 = extractelement <2 x double> %320, i32 0
-  %322 = load <2 x double>, ptr %27, align 16
-  %323 = extractelement <2 x double> %322, i32 1
-  %324 = call i32 (ptr, ...) @printf(ptr noundef @.str.35, double noundef %321, double noundef %323)
-  %325 = load <4 x i32>, ptr %5, align 16
-  %326 = call <4 x i32> @across(<4 x i32> noundef %325)
-  call void @print4i(ptr noundef @.str.36, <4 x i32> noundef %326)
+307:                                              ; preds = %291
+  %308 = call i32 (ptr, ...) @printf(ptr noundef @.str.30)
+  %309 = load <4 x i32>, ptr %5, align 16
+  %310 = call i32 @vlane(<4 x i32> noundef %309, i32 noundef 2)
+  %311 = load <4 x i32>, ptr %6, align 16
+  %312 = call i32 @vlane(<4 x i32> noundef %311, i32 noundef 7)
+  %313 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, i32 noundef %310, i32 noundef %312)
+  %314 = load <4 x i32>, ptr %5, align 16
+  %315 = call <4 x i32> @vset(<4 x i32> noundef %314, i32 noundef 5, i32 noundef 42)
+  call void @print4i(ptr noundef @.str.32, <4 x i32> noundef %315)
+  %316 = load <4 x i32>, ptr %5, align 16
+  %317 = call <4 x float> @vconvert(<4 x i32> noundef %316)
+  store <4 x float> %317, ptr %26, align 16
+  %318 = load <4 x float>, ptr %26, align 16
+  %319 = extractelement <4 x float> %318, i32 0
+  %320 = fpext float %319 to double
+  %321 = load <4 x float>, ptr %26, align 16
+  %322 = extractelement <4 x float> %321, i32 1
+  %323 = fpext float %322 to double
+  %324 = load <4 x float>, ptr %26, align 16
+  %325 = extractelement <4 x float> %324, i32 2
+  %326 = fpext float %325 to double
+  %327 = load <4 x float>, ptr %26, align 16
+  %328 = extractelement <4 x float> %327, i32 3
+  %329 = fpext float %328 to double
+  %330 = call i32 (ptr, ...) @printf(ptr noundef @.str.33, double noundef %320, double noundef %323, double noundef %326, double noundef %329)
+  %331 = load <4 x float>, ptr %15, align 16
+  %332 = call <4 x i32> @vtrunc(<4 x float> noundef %331)
+  call void @print4i(ptr noundef @.str.34, <4 x i32> noundef %332)
+  %333 = load <2 x double>, ptr %16, align 16
+  %334 = call <2 x double> @vsplat(double noundef 2.500000e+00, <2 x double> noundef %333)
+  store <2 x double> %334, ptr %27, align 16
+  %335 = load <2 x double>, ptr %27, align 16
+  %336 = extractelement <2 x double> %335, i32 0
+  %337 = load <2 x double>, ptr %27, align 16
+  %338 = extractelement <2 x double> %337, i32 1
+  %339 = call i32 (ptr, ...) @printf(ptr noundef @.str.35, double noundef %336, double noundef %338)
+  %340 = load <4 x i32>, ptr %5, align 16
+  %341 = call <4 x i32> @across(<4 x i32> noundef %340)
+  call void @print4i(ptr noundef @.str.36, <4 x i32> noundef %341)
   store <32 x i8> zeroinitializer, ptr %28, align 16
   store i32 0, ptr %29, align 4
-  br label %327
+  br label %342
 
-327:                                              ; preds = %337, %292
-  %328 = load i32, ptr %29, align 4
-  %329 = icmp slt i32 %328, 32
-  br i1 %329, label %330, label %340
+342:                                              ; preds = %352, %307
+  %343 = load i32, ptr %29, align 4
+  %344 = icmp slt i32 %343, 32
+  br i1 %344, label %345, label %355
 
-330:                                              ; preds = %327
-  %331 = load <32 x i8>, ptr %28, align 16
-  %332 = load i32, ptr %29, align 4
-  %333 = mul nsw i32 %332, 7
-  %334 = load i32, ptr %29, align 4
-  %335 = add nsw i32 %334, 1
-  store <32 x i8> %331, ptr %31, align 16
-  call void @vset32(ptr dead_on_unwind writable sret(<32 x i8>) align 16 %30, ptr noundef %31, i32 noundef %333, i32 noundef %335)
-  %336 = load <32 x i8>, ptr %30, align 16
-  store <32 x i8> %336, ptr %28, align 16
-  br label %337
+345:                                              ; preds = %342
+  %346 = load <32 x i8>, ptr %28, align 16
+  %347 = load i32, ptr %29, align 4
+  %348 = mul nsw i32 %347, 7
+  %349 = load i32, ptr %29, align 4
+  %350 = add nsw i32 %349, 1
+  store <32 x i8> %346, ptr %31, align 16
+  call void @vset32(ptr dead_on_unwind writable sret(<32 x i8>) align 16 %30, ptr noundef %31, i32 noundef %348, i32 noundef %350)
+  %351 = load <32 x i8>, ptr %30, align 16
+  store <32 x i8> %351, ptr %28, align 16
+  br label %352
 
-337:                                              ; preds = %330
-  %338 = load i32, ptr %29, align 4
-  %339 = add nsw i32 %338, 1
-  store i32 %339, ptr %29, align 4
-  br label %327, !llvm.loop !28
+352:                                              ; preds = %345
+  %353 = load i32, ptr %29, align 4
+  %354 = add nsw i32 %353, 1
+  store i32 %354, ptr %29, align 4
+  br label %342, !llvm.loop !28
 
-340:                                              ; preds = %327
+355:                                              ; preds = %342
   store i32 0, ptr %32, align 4
-  br label %341
+  br label %356
 
-341:                                              ; preds = %350, %340
-  %342 = load i32, ptr %32, align 4
-  %343 = icmp slt i32 %342, 32
-  br i1 %343, label %344, label %353
+356:                                              ; preds = %365, %355
+  %357 = load i32, ptr %32, align 4
+  %358 = icmp slt i32 %357, 32
+  br i1 %358, label %359, label %368
 
-344:                                              ; preds = %341
-  %345 = load <32 x i8>, ptr %28, align 16
-  %346 = load i32, ptr %32, align 4
-  %347 = extractelement <32 x i8> %345, i32 %346
-  %348 = zext i8 %347 to i32
-  %349 = call i32 (ptr, ...) @printf(ptr noundef @.str.37, i32 noundef %348)
-  br label %350
+359:                                              ; preds = %356
+  %360 = load <32 x i8>, ptr %28, align 16
+  %361 = load i32, ptr %32, align 4
+  %362 = extractelement <32 x i8> %360, i32 %361
+  %363 = zext i8 %362 to i32
+  %364 = call i32 (ptr, ...) @printf(ptr noundef @.str.37, i32 noundef %363)
+  br label %365
 
-350:                                              ; preds = %344
-  %351 = load i32, ptr %32, align 4
-  %352 = add nsw i32 %351, 1
-  store i32 %352, ptr %32, align 4
-  br label %341, !llvm.loop !29
+365:                                              ; preds = %359
+  %366 = load i32, ptr %32, align 4
+  %367 = add nsw i32 %366, 1
+  store i32 %367, ptr %32, align 4
+  br label %356, !llvm.loop !29
 
-353:                                              ; preds = %341
-  %354 = call i32 (ptr, ...) @printf(ptr noundef @.str.30)
-  store <4 x double> <double 1.500000e+00, double -2.500000e+00, double 3.500000e+00, double -4.500000e+00>, ptr %33, align 16
-  %355 = load <4 x double>, ptr %33, align 16
-  store <4 x double> %355, ptr %34, align 16
-  %356 = call double @vget4d(ptr noundef %34, i32 noundef 1)
-  %357 = load <4 x double>, ptr %33, align 16
-  store <4 x double> %357, ptr %35, align 16
-  %358 = call double @vget4d(ptr noundef %35, i32 noundef 6)
-  %359 = call i32 (ptr, ...) @printf(ptr noundef @.str.38, double noundef %356, double noundef %358)
+368:                                              ; preds = %356
+  %369 = call i32 (ptr, ...) @printf(ptr noundef @.str.30)
+  store <2 x float> <float 1.500000e+00, float -3.000000e+00>, ptr %33, align 8
+  store <2 x float> <float 2.500000e-01, float 7.000000e+00>, ptr %34, align 8
+  %370 = load <2 x float>, ptr %33, align 8
+  %371 = load <2 x float>, ptr %34, align 8
+  %372 = call <2 x float> @d_fmath(<2 x float> noundef %370, <2 x float> noundef %371)
+  store <2 x float> %372, ptr %35, align 8
+  %373 = load <2 x float>, ptr %35, align 8
+  %374 = extractelement <2 x float> %373, i32 0
+  %375 = fpext float %374 to double
+  %376 = load <2 x float>, ptr %35, align 8
+  %377 = extractelement <2 x float> %376, i32 1
+  %378 = fpext float %377 to double
+  %379 = call i32 (ptr, ...) @printf(ptr noundef @.str.38, double noundef %375, double noundef %378)
+  store <2 x i32> <i32 100000, i32 -7>, ptr %36, align 8
+  store <2 x i32> <i32 3, i32 -9>, ptr %37, align 8
+  %380 = load <2 x i32>, ptr %36, align 8
+  %381 = load <2 x i32>, ptr %37, align 8
+  %382 = call <2 x i32> @d_imath(<2 x i32> noundef %380, <2 x i32> noundef %381)
+  store <2 x i32> %382, ptr %38, align 8
+  %383 = load <2 x i32>, ptr %38, align 8
+  %384 = extractelement <2 x i32> %383, i32 0
+  %385 = load <2 x i32>, ptr %38, align 8
+  %386 = extractelement <2 x i32> %385, i32 1
+  %387 = call i32 (ptr, ...) @printf(ptr noundef @.str.39, i32 noundef %384, i32 noundef %386)
+  store <4 x i32> <i32 70000, i32 -70000, i32 32767, i32 -5>, ptr %40, align 16
+  %388 = load <4 x i32>, ptr %40, align 16
+  %389 = call <4 x i16> @d_narrow(<4 x i32> noundef %388)
+  store <4 x i16> %389, ptr %39, align 8
+  %390 = load <4 x i16>, ptr %39, align 8
+  %391 = call <4 x i32> @d_widen(<4 x i16> noundef %390)
+  store <4 x i32> %391, ptr %41, align 16
+  %392 = load <4 x i16>, ptr %39, align 8
+  %393 = extractelement <4 x i16> %392, i32 0
+  %394 = sext i16 %393 to i32
+  %395 = load <4 x i16>, ptr %39, align 8
+  %396 = extractelement <4 x i16> %395, i32 1
+  %397 = sext i16 %396 to i32
+  %398 = load <4 x i16>, ptr %39, align 8
+  %399 = extractelement <4 x i16> %398, i32 2
+  %400 = sext i16 %399 to i32
+  %401 = load <4 x i16>, ptr %39, align 8
+  %402 = extractelement <4 x i16> %401, i32 3
+  %403 = sext i16 %402 to i32
+  %404 = load <4 x i32>, ptr %41, align 16
+  %405 = extractelement <4 x i32> %404, i32 0
+  %406 = load <4 x i32>, ptr %41, align 16
+  %407 = extractelement <4 x i32> %406, i32 1
+  %408 = load <4 x i32>, ptr %41, align 16
+  %409 = extractelement <4 x i32> %408, i32 2
+  %410 = load <4 x i32>, ptr %41, align 16
+  %411 = extractelement <4 x i32> %410, i32 3
+  %412 = call i32 (ptr, ...) @printf(ptr noundef @.str.40, i32 noundef %394, i32 noundef %397, i32 noundef %400, i32 noundef %403, i32 noundef %405, i32 noundef %407, i32 noundef %409, i32 noundef %411)
+  store <2 x i64> <i64 9007199254740993, i64 -123456789012345>, ptr %43, align 16
+  %413 = load <2 x i64>, ptr %43, align 16
+  %414 = call <2 x float> @d_from_long(<2 x i64> noundef %413)
+  store <2 x float> %414, ptr %42, align 8
+  store <2 x float> <float -3.750000e+00, float 1.000000e+10>, ptr %45, align 8
+  %415 = load <2 x float>, ptr %45, align 8
+  %416 = call <2 x i64> @d_to_long(<2 x float> noundef %415)
+  store <2 x i64> %416, ptr %44, align 16
+  %417 = load <2 x float>, ptr %42, align 8
+  %418 = extractelement <2 x float> %417, i32 0
+  %419 = fpext float %418 to double
+  %420 = load <2 x float>, ptr %42, align 8
+  %421 = extractelement <2 x float> %420, i32 1
+  %422 = fpext float %421 to double
+  %423 = load <2 x i64>, ptr %44, align 16
+  %424 = extractelement <2 x i64> %423, i32 0
+  %425 = load <2 x i64>, ptr %44, align 16
+  %426 = extractelement <2 x i64> %425, i32 1
+  %427 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, double noundef %419, double noundef %422, i64 noundef %424, i64 noundef %426)
+  %428 = load <16 x i8>, ptr %19, align 16
+  %429 = call <8 x i8> @d_high(<16 x i8> noundef %428)
+  store <8 x i8> %429, ptr %46, align 8
+  %430 = load <8 x i8>, ptr %46, align 8
+  %431 = load <16 x i8>, ptr %20, align 16
+  %432 = call <8 x i8> @d_high(<16 x i8> noundef %431)
+  %433 = call <8 x i8> @d_bytes(<8 x i8> noundef %430, <8 x i8> noundef %432)
+  %434 = load <8 x i8>, ptr %46, align 8
+  %435 = call <16 x i8> @d_join(<8 x i8> noundef %433, <8 x i8> noundef %434)
+  store <16 x i8> %435, ptr %47, align 16
+  %436 = load <16 x i8>, ptr %47, align 16
+  call void @print16(ptr noundef @.str.42, <16 x i8> noundef %436)
+  %437 = load <2 x i32>, ptr %38, align 8
+  %438 = call i64 @d_bits(<2 x i32> noundef %437)
+  %439 = call i32 (ptr, ...) @printf(ptr noundef @.str.43, i64 noundef %438)
+  store <4 x double> <double 1.500000e+00, double -2.500000e+00, double 3.500000e+00, double -4.500000e+00>, ptr %48, align 16
+  %440 = load <4 x double>, ptr %48, align 16
+  store <4 x double> %440, ptr %49, align 16
+  %441 = call double @vget4d(ptr noundef %49, i32 noundef 1)
+  %442 = load <4 x double>, ptr %48, align 16
+  store <4 x double> %442, ptr %50, align 16
+  %443 = call double @vget4d(ptr noundef %50, i32 noundef 6)
+  %444 = call i32 (ptr, ...) @printf(ptr noundef @.str.44, double noundef %441, double noundef %443)
   ret i32 0
 }
 
@@ -1743,7 +1980,7 @@ define internal void @print4i(ptr noundef %0, <4 x i32> noundef %1) #0 {
   %11 = extractelement <4 x i32> %10, i32 2
   %12 = load <4 x i32>, ptr %4, align 16
   %13 = extractelement <4 x i32> %12, i32 3
-  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.39, ptr noundef %5, i32 noundef %7, i32 noundef %9, i32 noundef %11, i32 noundef %13)
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.45, ptr noundef %5, i32 noundef %7, i32 noundef %9, i32 noundef %11, i32 noundef %13)
   ret void
 }
 
@@ -1755,7 +1992,7 @@ define internal void @print16(ptr noundef %0, <16 x i8> noundef %1) #0 {
   store ptr %0, ptr %3, align 8
   store <16 x i8> %1, ptr %4, align 16
   %6 = load ptr, ptr %3, align 8
-  %7 = call i32 (ptr, ...) @printf(ptr noundef @.str.40, ptr noundef %6)
+  %7 = call i32 (ptr, ...) @printf(ptr noundef @.str.46, ptr noundef %6)
   store i32 0, ptr %5, align 4
   br label %8
 
@@ -1769,7 +2006,7 @@ define internal void @print16(ptr noundef %0, <16 x i8> noundef %1) #0 {
   %13 = load i32, ptr %5, align 4
   %14 = extractelement <16 x i8> %12, i32 %13
   %15 = sext i8 %14 to i32
-  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, i32 noundef %15)
+  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.47, i32 noundef %15)
   br label %17
 
 17:                                               ; preds = %11

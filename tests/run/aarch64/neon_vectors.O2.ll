@@ -49,10 +49,16 @@ target triple = "aarch64-unknown-linux-gnu"
 @.str.35 = private unnamed_addr constant [13 x i8] c"splat %f %f\0A\00", align 1
 @.str.36 = private unnamed_addr constant [7 x i8] c"across\00", align 1
 @.str.37 = private unnamed_addr constant [4 x i8] c"%d \00", align 1
-@.str.38 = private unnamed_addr constant [13 x i8] c"get4d %f %f\0A\00", align 1
-@.str.39 = private unnamed_addr constant [16 x i8] c"%s %d %d %d %d\0A\00", align 1
-@.str.40 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.41 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.38 = private unnamed_addr constant [15 x i8] c"d_fmath %a %a\0A\00", align 1
+@.str.39 = private unnamed_addr constant [15 x i8] c"d_imath %d %d\0A\00", align 1
+@.str.40 = private unnamed_addr constant [40 x i8] c"d_narrow %d %d %d %d widen %d %d %d %d\0A\00", align 1
+@.str.41 = private unnamed_addr constant [24 x i8] c"d_conv %a %a %lld %lld\0A\00", align 1
+@.str.42 = private unnamed_addr constant [7 x i8] c"d_join\00", align 1
+@.str.43 = private unnamed_addr constant [12 x i8] c"d_bits %lx\0A\00", align 1
+@.str.44 = private unnamed_addr constant [13 x i8] c"get4d %f %f\0A\00", align 1
+@.str.45 = private unnamed_addr constant [16 x i8] c"%s %d %d %d %d\0A\00", align 1
+@.str.46 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.47 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
 define dso_local void @saxpy(float noundef %0) local_unnamed_addr #0 {
@@ -779,6 +785,81 @@ define dso_local <2 x double> @vsplat(double noundef %0, <2 x double> noundef %1
   ret <2 x double> %5
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local noundef <2 x float> @d_fmath(<2 x float> noundef %0, <2 x float> noundef %1) local_unnamed_addr #3 {
+  %3 = fdiv <2 x float> %0, %1
+  %4 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %0, <2 x float> %1, <2 x float> %3)
+  %5 = fadd <2 x float> %4, <float -5.000000e-01, float -2.500000e-01>
+  ret <2 x float> %5
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <2 x float> @llvm.fmuladd.v2f32(<2 x float>, <2 x float>, <2 x float>) #4
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local noundef <2 x i32> @d_imath(<2 x i32> noundef %0, <2 x i32> noundef %1) local_unnamed_addr #3 {
+  %3 = mul <2 x i32> %1, %0
+  %4 = ashr <2 x i32> %0, <i32 1, i32 1>
+  %5 = xor <2 x i32> %3, %4
+  %6 = icmp slt <2 x i32> %0, %1
+  %7 = sext <2 x i1> %6 to <2 x i32>
+  %8 = xor <2 x i32> %5, %7
+  ret <2 x i32> %8
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local noundef <4 x i16> @d_narrow(<4 x i32> noundef %0) local_unnamed_addr #3 {
+  %2 = trunc <4 x i32> %0 to <4 x i16>
+  ret <4 x i16> %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local range(i32 -98304, 98302) <4 x i32> @d_widen(<4 x i16> noundef %0) local_unnamed_addr #3 {
+  %2 = sext <4 x i16> %0 to <4 x i32>
+  %3 = mul nsw <4 x i32> %2, <i32 3, i32 3, i32 3, i32 3>
+  ret <4 x i32> %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local noundef <2 x float> @d_from_long(<2 x i64> noundef %0) local_unnamed_addr #3 {
+  %2 = sitofp <2 x i64> %0 to <2 x float>
+  ret <2 x float> %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local <2 x i64> @d_to_long(<2 x float> noundef %0) local_unnamed_addr #3 {
+  %2 = fptosi <2 x float> %0 to <2 x i64>
+  ret <2 x i64> %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local <8 x i8> @d_high(<16 x i8> noundef %0) local_unnamed_addr #3 {
+  %2 = shufflevector <16 x i8> %0, <16 x i8> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  ret <8 x i8> %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local noundef <16 x i8> @d_join(<8 x i8> noundef %0, <8 x i8> noundef %1) local_unnamed_addr #3 {
+  %3 = shufflevector <8 x i8> %0, <8 x i8> %1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  ret <16 x i8> %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local noundef <8 x i8> @d_bytes(<8 x i8> noundef %0, <8 x i8> noundef %1) local_unnamed_addr #3 {
+  %3 = add <8 x i8> %1, %0
+  %4 = lshr <8 x i8> %0, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %5 = mul <8 x i8> %3, %4
+  %6 = icmp ugt <8 x i8> %0, %1
+  %7 = select <8 x i1> %6, <8 x i8> <i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1>, <8 x i8> %5
+  ret <8 x i8> %7
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local noundef i64 @d_bits(<2 x i32> noundef %0) local_unnamed_addr #3 {
+  %2 = bitcast <2 x i32> %0 to i64
+  ret i64 %2
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
 define dso_local void @vset32(ptr dead_on_unwind noalias nocapture writable writeonly sret(<32 x i8>) align 16 %0, ptr nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #5 {
   %5 = load <32 x i8>, ptr %1, align 16, !tbaa !18
@@ -947,13 +1028,13 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %106 = extractelement <4 x i32> %104, i64 1
   %107 = extractelement <4 x i32> %104, i64 2
   %108 = extractelement <4 x i32> %104, i64 3
-  %109 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.15, i32 noundef %105, i32 noundef %106, i32 noundef %107, i32 noundef %108)
+  %109 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, ptr noundef nonnull @.str.15, i32 noundef %105, i32 noundef %106, i32 noundef %107, i32 noundef %108)
   %110 = tail call <4 x i32> @vdiv(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
   %111 = extractelement <4 x i32> %110, i64 0
   %112 = extractelement <4 x i32> %110, i64 1
   %113 = extractelement <4 x i32> %110, i64 2
   %114 = extractelement <4 x i32> %110, i64 3
-  %115 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.16, i32 noundef %111, i32 noundef %112, i32 noundef %113, i32 noundef %114)
+  %115 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, ptr noundef nonnull @.str.16, i32 noundef %111, i32 noundef %112, i32 noundef %113, i32 noundef %114)
   %116 = tail call <4 x i32> @vudiv(<4 x i32> noundef <i32 7, i32 -1294967296, i32 100, i32 5>, <4 x i32> noundef <i32 2, i32 7, i32 9, i32 1>)
   %117 = extractelement <4 x i32> %116, i64 0
   %118 = extractelement <4 x i32> %116, i64 1
@@ -969,13 +1050,13 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %128 = extractelement <4 x i32> %126, i64 1
   %129 = extractelement <4 x i32> %126, i64 2
   %130 = extractelement <4 x i32> %126, i64 3
-  %131 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.19, i32 noundef %127, i32 noundef %128, i32 noundef %129, i32 noundef %130)
+  %131 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, ptr noundef nonnull @.str.19, i32 noundef %127, i32 noundef %128, i32 noundef %129, i32 noundef %130)
   %132 = tail call <4 x i32> @vucmp(<4 x i32> noundef <i32 7, i32 -1294967296, i32 100, i32 5>, <4 x i32> noundef <i32 2, i32 7, i32 9, i32 1>)
   %133 = extractelement <4 x i32> %132, i64 0
   %134 = extractelement <4 x i32> %132, i64 1
   %135 = extractelement <4 x i32> %132, i64 2
   %136 = extractelement <4 x i32> %132, i64 3
-  %137 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.20, i32 noundef %133, i32 noundef %134, i32 noundef %135, i32 noundef %136)
+  %137 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, ptr noundef nonnull @.str.20, i32 noundef %133, i32 noundef %134, i32 noundef %135, i32 noundef %136)
   %138 = tail call <4 x float> @vfsel(<4 x float> noundef <float 1.500000e+00, float -2.000000e+00, float 3.250000e+00, float 0.000000e+00>, <4 x float> noundef <float 1.000000e+00, float 2.000000e+00, float 4.000000e+00, float -5.000000e-01>)
   %139 = extractelement <4 x float> %138, i64 0
   %140 = fpext float %139 to double
@@ -995,19 +1076,19 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %154 = extractelement <4 x i32> %152, i64 1
   %155 = extractelement <4 x i32> %152, i64 2
   %156 = extractelement <4 x i32> %152, i64 3
-  %157 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.23, i32 noundef %153, i32 noundef %154, i32 noundef %155, i32 noundef %156)
+  %157 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, ptr noundef nonnull @.str.23, i32 noundef %153, i32 noundef %154, i32 noundef %155, i32 noundef %156)
   %158 = tail call <4 x i32> @vzip(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
   %159 = extractelement <4 x i32> %158, i64 0
   %160 = extractelement <4 x i32> %158, i64 1
   %161 = extractelement <4 x i32> %158, i64 2
   %162 = extractelement <4 x i32> %158, i64 3
-  %163 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.24, i32 noundef %159, i32 noundef %160, i32 noundef %161, i32 noundef %162)
+  %163 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, ptr noundef nonnull @.str.24, i32 noundef %159, i32 noundef %160, i32 noundef %161, i32 noundef %162)
   %164 = tail call <4 x i32> @vext(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>, <4 x i32> noundef <i32 2, i32 5, i32 -7, i32 3>)
   %165 = extractelement <4 x i32> %164, i64 0
   %166 = extractelement <4 x i32> %164, i64 1
   %167 = extractelement <4 x i32> %164, i64 2
   %168 = extractelement <4 x i32> %164, i64 3
-  %169 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.25, i32 noundef %165, i32 noundef %166, i32 noundef %167, i32 noundef %168)
+  %169 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, ptr noundef nonnull @.str.25, i32 noundef %165, i32 noundef %166, i32 noundef %167, i32 noundef %168)
   %170 = tail call <16 x i8> @vrev(<16 x i8> noundef <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>)
   tail call fastcc void @print16(ptr noundef nonnull @.str.26, <16 x i8> noundef %170)
   %171 = tail call <16 x i8> @vbytes(<16 x i8> noundef <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>, <16 x i8> noundef <i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 100, i8 100, i8 100, i8 100, i8 -100, i8 -100, i8 -100, i8 1>)
@@ -1065,7 +1146,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %221 = extractelement <4 x i32> %219, i64 1
   %222 = extractelement <4 x i32> %219, i64 2
   %223 = extractelement <4 x i32> %219, i64 3
-  %224 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.32, i32 noundef %220, i32 noundef %221, i32 noundef %222, i32 noundef %223)
+  %224 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, ptr noundef nonnull @.str.32, i32 noundef %220, i32 noundef %221, i32 noundef %222, i32 noundef %223)
   %225 = tail call <4 x float> @vconvert(<4 x i32> noundef <i32 7, i32 -3, i32 100, i32 -2147483647>)
   %226 = extractelement <4 x float> %225, i64 0
   %227 = fpext float %226 to double
@@ -1081,7 +1162,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %237 = extractelement <4 x i32> %235, i64 1
   %238 = extractelement <4 x i32> %235, i64 2
   %239 = extractelement <4 x i32> %235, i64 3
-  %240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.34, i32 noundef %236, i32 noundef %237, i32 noundef %238, i32 noundef %239)
+  %240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, ptr noundef nonnull @.str.34, i32 noundef %236, i32 noundef %237, i32 noundef %238, i32 noundef %239)
   %241 = tail call <2 x double> @vsplat(double noundef 2.500000e+00, <2 x double> noundef <double 1.500000e+00, double -3.000000e+00>)
   %242 = extractelement <2 x double> %241, i64 0
   %243 = extractelement <2 x double> %241, i64 1
@@ -1091,7 +1172,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %247 = extractelement <4 x i32> %245, i64 1
   %248 = extractelement <4 x i32> %245, i64 2
   %249 = extractelement <4 x i32> %245, i64 3
-  %250 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, ptr noundef nonnull @.str.36, i32 noundef %246, i32 noundef %247, i32 noundef %248, i32 noundef %249)
+  %250 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, ptr noundef nonnull @.str.36, i32 noundef %246, i32 noundef %247, i32 noundef %248, i32 noundef %249)
   br label %281
 
 251:                                              ; preds = %49, %251
@@ -1127,39 +1208,80 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   br i1 %280, label %102, label %251, !llvm.loop !40
 
 281:                                              ; preds = %102, %281
-  %282 = phi i32 [ 0, %102 ], [ %285, %281 ]
-  %283 = phi <32 x i8> [ zeroinitializer, %102 ], [ %286, %281 ]
-  %284 = mul nuw nsw i32 %282, 7
-  %285 = add nuw nsw i32 %282, 1
+  %282 = phi <32 x i8> [ zeroinitializer, %102 ], [ %286, %281 ]
+  %283 = phi i32 [ 0, %102 ], [ %285, %281 ]
+  %284 = mul nuw nsw i32 %283, 7
+  %285 = add nuw nsw i32 %283, 1
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #11
-  store <32 x i8> %283, ptr %2, align 16, !tbaa !18
+  store <32 x i8> %282, ptr %2, align 16, !tbaa !18
   call void @vset32(ptr dead_on_unwind nonnull writable sret(<32 x i8>) align 16 %1, ptr noundef nonnull %2, i32 noundef %284, i32 noundef %285)
   %286 = load <32 x i8>, ptr %1, align 16, !tbaa !18
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #11
   %287 = icmp eq i32 %285, 32
-  br i1 %287, label %293, label %281, !llvm.loop !41
+  br i1 %287, label %333, label %281, !llvm.loop !41
 
-288:                                              ; preds = %293
+288:                                              ; preds = %333
   %289 = tail call i32 @putchar(i32 10)
+  %290 = tail call <2 x float> @d_fmath(<2 x float> noundef <float 1.500000e+00, float -3.000000e+00>, <2 x float> noundef <float 2.500000e-01, float 7.000000e+00>)
+  %291 = extractelement <2 x float> %290, i64 0
+  %292 = fpext float %291 to double
+  %293 = extractelement <2 x float> %290, i64 1
+  %294 = fpext float %293 to double
+  %295 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, double noundef %292, double noundef %294)
+  %296 = tail call <2 x i32> @d_imath(<2 x i32> noundef <i32 100000, i32 -7>, <2 x i32> noundef <i32 3, i32 -9>)
+  %297 = extractelement <2 x i32> %296, i64 0
+  %298 = extractelement <2 x i32> %296, i64 1
+  %299 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %297, i32 noundef %298)
+  %300 = tail call <4 x i16> @d_narrow(<4 x i32> noundef <i32 70000, i32 -70000, i32 32767, i32 -5>)
+  %301 = tail call <4 x i32> @d_widen(<4 x i16> noundef %300)
+  %302 = extractelement <4 x i16> %300, i64 0
+  %303 = sext i16 %302 to i32
+  %304 = extractelement <4 x i16> %300, i64 1
+  %305 = sext i16 %304 to i32
+  %306 = extractelement <4 x i16> %300, i64 2
+  %307 = sext i16 %306 to i32
+  %308 = extractelement <4 x i16> %300, i64 3
+  %309 = sext i16 %308 to i32
+  %310 = extractelement <4 x i32> %301, i64 0
+  %311 = extractelement <4 x i32> %301, i64 1
+  %312 = extractelement <4 x i32> %301, i64 2
+  %313 = extractelement <4 x i32> %301, i64 3
+  %314 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.40, i32 noundef %303, i32 noundef %305, i32 noundef %307, i32 noundef %309, i32 noundef %310, i32 noundef %311, i32 noundef %312, i32 noundef %313)
+  %315 = tail call <2 x float> @d_from_long(<2 x i64> noundef <i64 9007199254740993, i64 -123456789012345>)
+  %316 = tail call <2 x i64> @d_to_long(<2 x float> noundef <float -3.750000e+00, float 1.000000e+10>)
+  %317 = extractelement <2 x float> %315, i64 0
+  %318 = fpext float %317 to double
+  %319 = extractelement <2 x float> %315, i64 1
+  %320 = fpext float %319 to double
+  %321 = extractelement <2 x i64> %316, i64 0
+  %322 = extractelement <2 x i64> %316, i64 1
+  %323 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, double noundef %318, double noundef %320, i64 noundef %321, i64 noundef %322)
+  %324 = tail call <8 x i8> @d_high(<16 x i8> noundef <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 -9, i8 -10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 127>)
+  %325 = tail call <8 x i8> @d_high(<16 x i8> noundef <i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 5, i8 100, i8 100, i8 100, i8 100, i8 -100, i8 -100, i8 -100, i8 1>)
+  %326 = tail call <8 x i8> @d_bytes(<8 x i8> noundef %324, <8 x i8> noundef %325)
+  %327 = tail call <16 x i8> @d_join(<8 x i8> noundef %326, <8 x i8> noundef %324)
+  tail call fastcc void @print16(ptr noundef nonnull @.str.42, <16 x i8> noundef %327)
+  %328 = tail call i64 @d_bits(<2 x i32> noundef %296)
+  %329 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.43, i64 noundef %328)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #11
   store <4 x double> <double 1.500000e+00, double -2.500000e+00, double 3.500000e+00, double -4.500000e+00>, ptr %3, align 16, !tbaa !18
-  %290 = call double @vget4d(ptr noundef nonnull %3, i32 noundef 1)
+  %330 = call double @vget4d(ptr noundef nonnull %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #11
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #11
   store <4 x double> <double 1.500000e+00, double -2.500000e+00, double 3.500000e+00, double -4.500000e+00>, ptr %4, align 16, !tbaa !18
-  %291 = call double @vget4d(ptr noundef nonnull %4, i32 noundef 6)
+  %331 = call double @vget4d(ptr noundef nonnull %4, i32 noundef 6)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #11
-  %292 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, double noundef %290, double noundef %291)
+  %332 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, double noundef %330, double noundef %331)
   ret i32 0
 
-293:                                              ; preds = %281, %293
-  %294 = phi i32 [ %298, %293 ], [ 0, %281 ]
-  %295 = extractelement <32 x i8> %286, i32 %294
-  %296 = zext i8 %295 to i32
-  %297 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, i32 noundef %296)
-  %298 = add nuw nsw i32 %294, 1
-  %299 = icmp eq i32 %298, 32
-  br i1 %299, label %288, label %293, !llvm.loop !42
+333:                                              ; preds = %281, %333
+  %334 = phi i32 [ %338, %333 ], [ 0, %281 ]
+  %335 = extractelement <32 x i8> %286, i32 %334
+  %336 = zext i8 %335 to i32
+  %337 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, i32 noundef %336)
+  %338 = add nuw nsw i32 %334, 1
+  %339 = icmp eq i32 %338, 32
+  br i1 %339, label %288, label %333, !llvm.loop !42
 }
 
 ; Function Attrs: nofree nounwind
@@ -1167,55 +1289,55 @@ declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_a
 
 ; Function Attrs: nofree nounwind uwtable
 define internal fastcc void @print16(ptr noundef %0, <16 x i8> noundef %1) unnamed_addr #7 {
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.40, ptr noundef %0)
+  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.46, ptr noundef %0)
   %4 = extractelement <16 x i8> %1, i64 0
   %5 = sext i8 %4 to i32
-  %6 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %5)
+  %6 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %5)
   %7 = extractelement <16 x i8> %1, i64 1
   %8 = sext i8 %7 to i32
-  %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %8)
+  %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %8)
   %10 = extractelement <16 x i8> %1, i64 2
   %11 = sext i8 %10 to i32
-  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %11)
+  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %11)
   %13 = extractelement <16 x i8> %1, i64 3
   %14 = sext i8 %13 to i32
-  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %14)
+  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %14)
   %16 = extractelement <16 x i8> %1, i64 4
   %17 = sext i8 %16 to i32
-  %18 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %17)
+  %18 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %17)
   %19 = extractelement <16 x i8> %1, i64 5
   %20 = sext i8 %19 to i32
-  %21 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %20)
+  %21 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %20)
   %22 = extractelement <16 x i8> %1, i64 6
   %23 = sext i8 %22 to i32
-  %24 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %23)
+  %24 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %23)
   %25 = extractelement <16 x i8> %1, i64 7
   %26 = sext i8 %25 to i32
-  %27 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %26)
+  %27 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %26)
   %28 = extractelement <16 x i8> %1, i64 8
   %29 = sext i8 %28 to i32
-  %30 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %29)
+  %30 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %29)
   %31 = extractelement <16 x i8> %1, i64 9
   %32 = sext i8 %31 to i32
-  %33 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %32)
+  %33 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %32)
   %34 = extractelement <16 x i8> %1, i64 10
   %35 = sext i8 %34 to i32
-  %36 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %35)
+  %36 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %35)
   %37 = extractelement <16 x i8> %1, i64 11
   %38 = sext i8 %37 to i32
-  %39 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %38)
+  %39 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %38)
   %40 = extractelement <16 x i8> %1, i64 12
   %41 = sext i8 %40 to i32
-  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %41)
+  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %41)
   %43 = extractelement <16 x i8> %1, i64 13
   %44 = sext i8 %43 to i32
-  %45 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %44)
+  %45 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %44)
   %46 = extractelement <16 x i8> %1, i64 14
   %47 = sext i8 %46 to i32
-  %48 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %47)
+  %48 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %47)
   %49 = extractelement <16 x i8> %1, i64 15
   %50 = sext i8 %49 to i32
-  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %50)
+  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %50)
   %52 = tail call i32 @putchar(i32 10)
   ret void
 }

@@ -74,6 +74,26 @@ __attribute__((noinline)) v4i vset(v4i x, int k, int val) { x[k & 3] = val; retu
 __attribute__((noinline)) v4f vconvert(v4i x) { return __builtin_convertvector(x, v4f) * 0.5f; }
 __attribute__((noinline)) v4i vtrunc(v4f x) { return __builtin_convertvector(x, v4i); }
 __attribute__((noinline)) v2d vsplat(double k, v2d x) { return x * k + (v2d){1.0, -1.0}; }
+/* 64-bit vectors live in d registers; halves, widening and narrowing between them. */
+typedef float v2f __attribute__((vector_size(8)));
+typedef int v2i __attribute__((vector_size(8)));
+typedef short v4s __attribute__((vector_size(8)));
+typedef unsigned char v8uc __attribute__((vector_size(8)));
+__attribute__((noinline)) v2f d_fmath(v2f x, v2f y) { return x * y + x / y - (v2f){0.5f, 0.25f}; }
+__attribute__((noinline)) v2i d_imath(v2i x, v2i y) { return (x * y) ^ (x >> 1) ^ (x < y); }
+__attribute__((noinline)) v4s d_narrow(v4i x) { return __builtin_convertvector(x, v4s); }
+__attribute__((noinline)) v4i d_widen(v4s x) { return __builtin_convertvector(x, v4i) * 3; }
+__attribute__((noinline)) v2f d_from_long(v2l x) { return __builtin_convertvector(x, v2f); }
+__attribute__((noinline)) v2l d_to_long(v2f x) { return __builtin_convertvector(x, v2l); }
+__attribute__((noinline)) v8uc d_high(v16c x) {
+  return (v8uc)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
+}
+__attribute__((noinline)) v16c d_join(v8uc lo, v8uc hi) {
+  return (v16c)__builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+}
+__attribute__((noinline)) v8uc d_bytes(v8uc x, v8uc y) { return (x + y) * (x >> 2) | (x > y); }
+__attribute__((noinline)) long d_bits(v2i x) { return (long)x; }
+
 typedef unsigned char v32uc __attribute__((vector_size(32)));
 typedef double v4d __attribute__((vector_size(32)));
 /* Wider than a register: split into q registers, lanes chosen at run time. */
@@ -168,6 +188,22 @@ int main(void) {
   for (int i = 0; i < 32; i++) w = vset32(w, i * 7, i + 1);
   for (int i = 0; i < 32; i++) printf("%d ", w[i]);
   printf("\n");
+  v2f fa = {1.5f, -3.0f}, fb = {0.25f, 7.0f};
+  v2f fr = d_fmath(fa, fb);
+  printf("d_fmath %a %a\n", fr[0], fr[1]);
+  v2i ia2 = {100000, -7}, ib2 = {3, -9};
+  v2i ir = d_imath(ia2, ib2);
+  printf("d_imath %d %d\n", ir[0], ir[1]);
+  v4s ns = d_narrow((v4i){70000, -70000, 32767, -5});
+  v4i wi = d_widen(ns);
+  printf("d_narrow %d %d %d %d widen %d %d %d %d\n", ns[0], ns[1], ns[2], ns[3], wi[0], wi[1], wi[2], wi[3]);
+  v2f fl = d_from_long((v2l){(1LL << 53) + 1, -123456789012345LL});
+  v2l lf = d_to_long((v2f){-3.75f, 1e10f});
+  printf("d_conv %a %a %lld %lld\n", fl[0], fl[1], (long long)lf[0], (long long)lf[1]);
+  v8uc hi = d_high(cx);
+  v16c joined = d_join(d_bytes(hi, (v8uc)d_high(cy)), hi);
+  print16("d_join", joined);
+  printf("d_bits %lx\n", d_bits(ir));
   v4d wd = {1.5, -2.5, 3.5, -4.5};
   printf("get4d %f %f\n", vget4d(wd, 1), vget4d(wd, 6));
   return 0;

@@ -1,11 +1,13 @@
 //! NEON selection for the legal 128-bit vectors (v16i8, v8i16, v4i32, v2i64, v4f32,
-//! v2f64): `ldr q`/`str q`, lane arithmetic and logic, shifts (immediate forms for a
+//! v2f64, in q registers) and 64-bit ones (v8i8, v4i16, v2i32, v2f32, in d registers):
+//! `ldr`/`str` of the whole register, lane arithmetic and logic, shifts (immediate forms for a
 //! splatted constant, `ushl`/`sshl` by a negated amount for variable right shifts),
 //! compares (`cmeq`/`cmgt`/`cmhi`/`fcmge`/… with swapped operands and inversions for the
 //! other conditions), `bsl` for selects, conversions, constants (`movi` for zeros and
 //! all-ones, else the constant pool), building, extracting and inserting lanes, and
 //! shuffles (`dup`, `zip`/`uzp`/`trn`, `ext`, `rev64`, else one `ins` per lane that is
-//! not already in place). Variable lane indices go through a stack slot.
+//! not already in place), narrowing and widening (`xtn`, `uxtl`/`sxtl`), halves
+//! (`mov v.d[1]`). Variable lane indices go through a stack slot.
 //!
 //! Every rule that defines or reads a vector marks the function `wide_fpr`: a value in a
 //! whole q register must not stay in v8..v15 across a call (AAPCS64 preserves only their
@@ -21,12 +23,33 @@ use rllc_isel::vt::VT;
 
 type Rrr = fn(Ty, VReg, VReg, VReg) -> MInst;
 
-/// The arrangement of a 128-bit vector type (float lanes share the integer ones).
+/// The arrangement of a 64- or 128-bit vector type (float lanes share the integer ones).
 fn arr(vt: VT) -> R<Ty> {
-    if vt.bits() != 128 {
-        return Err(err(format!("aarch64: no NEON register of type {vt:?}")));
+    Ok(match (vt.bits(), vt.elem().bits()) {
+        (128, b) => return lane_ty(b),
+        (64, 8) => Ty::V8B,
+        (64, 16) => Ty::V4H,
+        (64, 32) => Ty::V2S,
+        _ => return Err(err(format!("aarch64: no NEON register of type {vt:?}"))),
+    })
+}
+
+/// The byte arrangement of a vector's register (bitwise operations, `ext`).
+fn bytes_ty(vt: VT) -> Ty {
+    if vt.bits() == 64 {
+        Ty::V8B
+    } else {
+        Ty::V16B
     }
-    lane_ty(vt.elem().bits())
+}
+
+/// The FP/SIMD access type of a whole vector register (`ldr d`/`ldr q`).
+fn reg_ty(vt: VT) -> Ty {
+    if vt.bits() == 64 {
+        Ty::D
+    } else {
+        Ty::Q
+    }
 }
 
 /// Bytes per lane.
@@ -55,7 +78,8 @@ pub(super) fn is_vector_node(n: &rllc_isel::dag::Node, dag: &rllc_isel::dag::Dag
         Load | Constant | ConstantFP | Undef | Freeze | AssertZext | AssertSext | Bitcast | BuildVector
         | InsertVectorElt | VectorShuffle | Add | Sub | Mul | And | Or | Xor | Shl | Srl | Sra | Abs | Ctpop | Smin
         | Smax | Umin | Umax | SetCC | Select | FAdd | FSub | FMul | FDiv | FSqrt | FNeg | FAbs | FMinimum
-        | FMaximum | Fma | FMulAdd | SiToFp | UiToFp | FpToSi | FpToUi => {
+        | FMaximum | Fma | FMulAdd | SiToFp | UiToFp | FpToSi | FpToUi | Truncate | ZeroExtend | SignExtend
+        | AnyExtend | ConcatVectors | ExtractSubvector => {
             n.vts().iter().any(|t| t.is_vector()) || n.operands().any(|o| dag.vt(o).is_vector())
         }
         _ => false,
@@ -95,6 +119,8 @@ impl Sel<'_, '_> {
             }
             SetCC => self.vector_setcc(v),
             Select => self.vector_select(v),
+            Truncate | ZeroExtend | SignExtend | AnyExtend => self.vector_resize(v),
+            ConcatVectors | ExtractSubvector => self.vector_halves(v),
             o => Err(err(format!("aarch64: cannot select {o:?} {:?} with NEON", n.vts()))),
         }
     }
@@ -107,7 +133,14 @@ impl Sel<'_, '_> {
         }
         let s = self.reg(src);
         let d = self.def(v);
-        self.emit(I::copy(d, s));
+        // A 64-bit vector to or from an integer register: fmov; else the same register file.
+        self.emit(if vt.is_int() {
+            I::fmov_to_gpr(Ty::D, d, s)
+        } else if svt.is_int() {
+            I::fmov_from_gpr(Ty::D, d, s)
+        } else {
+            I::copy(d, s)
+        });
         Ok(())
     }
 
@@ -115,24 +148,28 @@ impl Sel<'_, '_> {
         let n = self.dag.node(id);
         let mi = n.data.mem().copied().ok_or_else(|| err("load without memory info"))?;
         let v = SDValue::new(id, 0);
-        if mi.mem_vt.bits() != 128 || mi.ordering.is_some() {
-            return Err(err(format!("aarch64: vector load of {:?} as {:?}", mi.mem_vt, n.vt(0))));
+        let vt = n.vt(0);
+        if mi.mem_vt.bits() != vt.bits() || mi.ordering.is_some() {
+            return Err(err(format!("aarch64: vector load of {:?} as {:?}", mi.mem_vt, vt)));
         }
-        let a = self.addr(n.op(1), 4);
+        let ty = reg_ty(vt);
+        let a = self.addr(n.op(1), ty.elem_log2());
         let d = self.def(v);
-        self.emit(I::ldr_f(Ty::Q, d, a));
+        self.emit(I::ldr_f(ty, d, a));
         Ok(())
     }
 
     fn vector_store(&mut self, id: NodeId) -> R {
         let n = self.dag.node(id);
         let mi = n.data.mem().copied().ok_or_else(|| err("store without memory info"))?;
-        if mi.mem_vt.bits() != 128 || mi.ordering.is_some() {
-            return Err(err(format!("aarch64: vector store of {:?} as {:?}", self.vt(n.op(1)), mi.mem_vt)));
+        let vt = self.vt(n.op(1));
+        if mi.mem_vt.bits() != vt.bits() || mi.ordering.is_some() {
+            return Err(err(format!("aarch64: vector store of {vt:?} as {:?}", mi.mem_vt)));
         }
+        let ty = reg_ty(vt);
         let s = self.reg(n.op(1));
-        let a = self.addr(n.op(2), 4);
-        self.emit(I::str_f(Ty::Q, s, a));
+        let a = self.addr(n.op(2), ty.elem_log2());
+        self.emit(I::str_f(ty, s, a));
         Ok(())
     }
 
@@ -164,29 +201,33 @@ impl Sel<'_, '_> {
                 }
             }
         }
-        (out.len() == 16).then_some(out)
+        (out.len() as u32 * 8 == vt.bits()).then_some(out)
     }
 
-    /// A constant vector into `d`: `movi` when every byte is 0x00 or 0xff in a
-    /// repeating doubleword, a byte splat with `movi .16b`, else `ldr q` from the pool.
+    /// A constant vector (8 or 16 bytes) into `d`: `movi` when every byte is 0x00 or 0xff
+    /// in a repeating doubleword, a byte splat with `movi .16b`, else a load from the
+    /// pool.
     fn load_const_vector(&mut self, d: VReg, bytes: Vec<u8>) {
         let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
-        let hi = u64::from_le_bytes(bytes[8..].try_into().unwrap_or_default());
+        let hi = bytes.get(8..16).map_or(lo, |h| u64::from_le_bytes(h.try_into().unwrap_or_default()));
+        let q = bytes.len() == 16;
         if lo == hi && lo.to_le_bytes().iter().all(|b| *b == 0 || *b == 0xff) {
-            self.emit(I::movi_2d(d, lo as i64));
+            self.emit(if q { I::movi_2d(d, lo as i64) } else { I::movi_d(d, lo as i64) });
         } else if bytes.iter().all(|b| *b == bytes[0]) {
-            self.emit(I::movi_b(Ty::V16B, d, i64::from(bytes[0])));
+            self.emit(I::movi_b(if q { Ty::V16B } else { Ty::V8B }, d, i64::from(bytes[0])));
         } else {
-            let sym = self.const_pool(bytes, 16);
+            let size = bytes.len() as u64;
+            let sym = self.const_pool(bytes, size);
             let p = self.gpr();
             self.emit(I::adrp(p, sym, SymMod::None));
-            self.emit(I::ldr_f(Ty::Q, d, Addr::sym(p, sym, 0, SymMod::Lo12)));
+            self.emit(I::ldr_f(if q { Ty::Q } else { Ty::D }, d, Addr::sym(p, sym, 0, SymMod::Lo12)));
         }
     }
 
     fn build_vector(&mut self, v: SDValue) -> R {
         let vt = self.vt(v);
-        let ety = arr(vt)?;
+        let ety = lane_ty(vt.elem().bits())?;
+        let aty = arr(vt)?;
         if let Some(bytes) = self.const_vector_bytes(v) {
             let d = self.def(v);
             self.load_const_vector(d, bytes);
@@ -197,7 +238,7 @@ impl Sel<'_, '_> {
             // A splat of one register.
             let x = self.reg(ops[0]);
             let d = self.def(v);
-            self.emit(if self.vt(ops[0]).is_float() { I::dup_elem(ety, d, x, 0i64) } else { I::dup_gpr(ety, d, x) });
+            self.emit(if self.vt(ops[0]).is_float() { I::dup_elem(aty, d, x, 0i64) } else { I::dup_gpr(aty, d, x) });
             return Ok(());
         }
         let mut cur = self.fpr();
@@ -244,7 +285,8 @@ impl Sel<'_, '_> {
     fn extract_lane(&mut self, v: SDValue) -> R {
         let (vec, idx) = (self.operand(v, 0), self.operand(v, 1));
         let vt = self.vt(vec);
-        let (ety, rt) = (arr(vt)?, self.vt(v));
+        arr(vt)?;
+        let (ety, rt) = (lane_ty(vt.elem().bits())?, self.vt(v));
         let x = self.reg(vec);
         let Some(k) = self.dag.const_int(idx) else {
             let fi = self.spill_to_temp(x);
@@ -273,7 +315,8 @@ impl Sel<'_, '_> {
     fn insert_lane(&mut self, v: SDValue) -> R {
         let (vec, elt, idx) = (self.operand(v, 0), self.operand(v, 1), self.operand(v, 2));
         let vt = self.vt(v);
-        let ety = arr(vt)?;
+        arr(vt)?;
+        let ety = lane_ty(vt.elem().bits())?;
         let (x, e) = (self.reg(vec), self.reg(elt));
         let float = self.vt(elt).is_float();
         let Some(k) = self.dag.const_int(idx) else {
@@ -282,7 +325,7 @@ impl Sel<'_, '_> {
             let mty = scalar_mem_ty(vt.elem().bits(), float);
             self.emit(if float { I::str_f(mty, e, a) } else { I::str(mty, e, a) });
             let d = self.def(v);
-            self.emit(I::ldr_f(Ty::Q, d, Addr::frame(fi, 0)));
+            self.emit(I::ldr_f(reg_ty(vt), d, Addr::frame(fi, 0)));
             return Ok(());
         };
         let k = (k % u128::from(vt.vec_len())) as i64;
@@ -296,10 +339,14 @@ impl Sel<'_, '_> {
     fn shuffle(&mut self, v: SDValue) -> R {
         let vt = self.vt(v);
         let ety = arr(vt)?;
+        let lane = lane_ty(vt.elem().bits())?;
         let (a, b) = (self.operand(v, 0), self.operand(v, 1));
         let NodeData::Mask(mi) = *self.dag.data(v) else { return Err(err("shuffle without mask")) };
         let mask: Vec<i32> = self.dag.masks[mi as usize].to_vec();
         let n = vt.vec_len() as i32;
+        // The inputs may be half or twice as long as the result (`vget_high`, `vcombine`).
+        let in_vt = self.vt(a);
+        let n_in = in_vt.vec_len() as i32;
         if mask.len() != n as usize {
             return Err(err("aarch64: shuffle mask of the wrong length"));
         }
@@ -308,7 +355,7 @@ impl Sel<'_, '_> {
             if m < 0 {
                 return None;
             }
-            let (s, l) = if m < n { (a, m) } else { (b, m - n) };
+            let (s, l) = if m < n_in { (a, m) } else { (b, m - n_in) };
             (!self.dag.is_undef(s)).then_some((s, l))
         };
         let want: Vec<Option<(SDValue, i32)>> = mask.iter().map(|&m| src(m)).collect();
@@ -344,14 +391,14 @@ impl Sel<'_, '_> {
             (I::trn2_v, &|i| (i % 2 == 1, i - i % 2 + 1)),
         ];
         for &(x, y) in &pairs {
-            // Identity.
-            if (0..n).all(|i| ok(i as usize, x, i)) {
+            // Identity (or the low half of a longer input).
+            if n_in >= n && (0..n).all(|i| ok(i as usize, x, i)) {
                 let r = self.reg(x);
                 let d = self.def(v);
                 self.emit(I::copy(d, r));
                 return Ok(());
             }
-            for (f, lane) in &forms {
+            for (f, lane) in forms.iter().filter(|_| n_in == n) {
                 let fits = (0..n).all(|i| {
                     let (second, l) = lane(i);
                     ok(i as usize, if second { y } else { x }, l)
@@ -363,23 +410,24 @@ impl Sel<'_, '_> {
                     return Ok(());
                 }
             }
-            // ext: lanes s.. of the concatenation x:y.
-            for s in 1..n {
+            // ext: lanes s.. of the concatenation x:y (of the inputs' width; a shorter
+            // result takes the low lanes).
+            for s in (1..n_in).filter(|_| n_in >= n) {
                 let fits = (0..n).all(|i| {
                     let j = s + i;
-                    if j < n { ok(i as usize, x, j) } else { ok(i as usize, y, j - n) }
+                    if j < n_in { ok(i as usize, x, j) } else { ok(i as usize, y, j - n_in) }
                 });
                 if fits {
                     let (rx, ry) = (self.reg(x), self.reg(y));
                     let d = self.def(v);
-                    self.emit(I::ext_v(Ty::V16B, d, rx, ry, i64::from(s) * lane_bytes(vt)));
+                    self.emit(I::ext_v(bytes_ty(in_vt), d, rx, ry, i64::from(s) * lane_bytes(vt)));
                     return Ok(());
                 }
             }
         }
         // rev64: lanes reversed within each doubleword.
         let group = 64 / vt.elem().bits() as i32;
-        if group > 1 {
+        if group > 1 && n_in == n {
             for s in [a, b] {
                 if !self.dag.is_undef(s) && (0..n).all(|i| ok(i as usize, s, (i / group) * group + group - 1 - i % group)) {
                     let x = self.reg(s);
@@ -399,7 +447,7 @@ impl Sel<'_, '_> {
             let (s, l) = want[i].unwrap_or((base, i as i32));
             let x = self.reg(s);
             let next = if j + 1 == todo.len() { self.def(v) } else { self.fpr() };
-            self.emit(I::ins_elem(ety, next, i as i64, cur, x, i64::from(l)));
+            self.emit(I::ins_elem(lane, next, i as i64, cur, x, i64::from(l)));
             cur = next;
         }
         if todo.is_empty() {
@@ -419,18 +467,19 @@ impl Sel<'_, '_> {
         if self.op(v) == Xor && self.const_vector_bytes(y).is_some_and(|b| b.iter().all(|&c| c == 0xff)) {
             let r = self.reg(x);
             let d = self.def(v);
-            self.emit(I::not_v(Ty::V16B, d, r));
+            self.emit(I::not_v(bytes_ty(self.vt(v)), d, r));
             return Ok(());
         }
+        let bty = bytes_ty(self.vt(v));
         let (a, b) = (self.reg(x), self.reg(y));
         let d = self.def(v);
         self.emit(match self.op(v) {
             Add => I::add_v(ty, d, a, b),
             Sub => I::sub_v(ty, d, a, b),
             Mul => I::mul_v(ty, d, a, b),
-            And => I::and_v(Ty::V16B, d, a, b),
-            Or => I::orr_v(Ty::V16B, d, a, b),
-            Xor => I::eor_v(Ty::V16B, d, a, b),
+            And => I::and_v(bty, d, a, b),
+            Or => I::orr_v(bty, d, a, b),
+            Xor => I::eor_v(bty, d, a, b),
             Smin => I::smin_v(ty, d, a, b),
             Smax => I::smax_v(ty, d, a, b),
             Umin => I::umin_v(ty, d, a, b),
@@ -454,7 +503,7 @@ impl Sel<'_, '_> {
         let d = self.def(v);
         self.emit(match op {
             Abs => I::abs_v(ty, d, s),
-            Ctpop => I::cnt_v(Ty::V16B, d, s),
+            Ctpop => I::cnt_v(bytes_ty(self.vt(v)), d, s),
             FSqrt => I::fsqrt_v(ty, d, s),
             FNeg => I::fneg_v(ty, d, s),
             FAbs => I::fabs_v(ty, d, s),
@@ -472,7 +521,7 @@ impl Sel<'_, '_> {
         let lb = lane_bytes(self.vt(amt)) as usize;
         let lane = |k: usize| bytes[k * lb..(k + 1) * lb].iter().rev().fold(0u64, |acc, &b| acc << 8 | u64::from(b));
         let first = lane(0);
-        (1..16 / lb).all(|k| lane(k) == first).then_some(first)
+        (1..bytes.len() / lb).all(|k| lane(k) == first).then_some(first)
     }
 
     fn vector_shift(&mut self, v: SDValue) -> R {
@@ -507,6 +556,55 @@ impl Sel<'_, '_> {
         Ok(())
     }
 
+    /// Lanes half as wide (`xtn`) or twice as wide (`uxtl`/`sxtl`), same lane count.
+    fn vector_resize(&mut self, v: SDValue) -> R {
+        let (src, vt) = (self.operand(v, 0), self.vt(v));
+        let svt = self.vt(src);
+        let (from, to) = (svt.elem().bits(), vt.elem().bits());
+        if svt.vec_len() != vt.vec_len() || (to != 2 * from && from != 2 * to) {
+            return Err(err(format!("aarch64: cannot convert {svt:?} to {vt:?} with NEON")));
+        }
+        let s = self.reg(src);
+        let d = self.def(v);
+        self.emit(match self.op(v) {
+            Opcode::Truncate => I::xtn_v(arr(vt)?, d, s),
+            Opcode::SignExtend => I::sxtl_v(arr(svt)?, d, s),
+            _ => I::uxtl_v(arr(svt)?, d, s),
+        });
+        Ok(())
+    }
+
+    /// Two 64-bit vectors joined into 128 bits, or one half of a 128-bit vector.
+    fn vector_halves(&mut self, v: SDValue) -> R {
+        let vt = self.vt(v);
+        let n = self.dag.node(v.node);
+        let ops: Vec<SDValue> = n.operands().collect();
+        if self.op(v) == Opcode::ConcatVectors {
+            if ops.len() != 2 || vt.bits() != 128 || self.vt(ops[0]).bits() != 64 {
+                return Err(err(format!("aarch64: cannot concatenate into {vt:?}")));
+            }
+            let (lo, hi) = (self.reg(ops[0]), self.reg(ops[1]));
+            let d = self.def(v);
+            self.emit(I::ins_elem(Ty::V2D, d, 1i64, lo, hi, 0i64));
+            return Ok(());
+        }
+        let src = ops[0];
+        let first = n.data.int().unwrap_or(0) as u32;
+        if vt.bits() != 64 || self.vt(src).bits() != 128 || (first != 0 && first != vt.vec_len()) {
+            return Err(err(format!("aarch64: cannot take {vt:?} out of {:?}", self.vt(src))));
+        }
+        let s = self.reg(src);
+        let d = self.def(v);
+        if first == 0 {
+            self.emit(I::copy(d, s));
+        } else {
+            let t = self.fpr();
+            self.emit(I::implicit_def(t));
+            self.emit(I::ins_elem(Ty::V2D, d, 0i64, t, s, 1i64));
+        }
+        Ok(())
+    }
+
     // ---- compares and selects ----
 
     fn vector_setcc(&mut self, v: SDValue) -> R {
@@ -514,6 +612,7 @@ impl Sel<'_, '_> {
         let (x, y) = (self.operand(v, 0), self.operand(v, 1));
         let cc = self.dag.data(v).cc().ok_or_else(|| err("setcc without condition"))?;
         let ty = arr(self.vt(x))?;
+        let bty = bytes_ty(self.vt(x));
         let (a, b) = (self.reg(x), self.reg(y));
         // (instruction, swap operands) pairs or-ed together, then inverted when `not`.
         let (parts, not): (&[(Rrr, bool)], bool) = match cc {
@@ -543,7 +642,8 @@ impl Sel<'_, '_> {
             FUno => (&[(I::fcmge_v, false), (I::fcmgt_v, true)], true),
             FFalse | FTrue => {
                 let d = self.def(v);
-                self.emit(I::movi_2d(d, if cc == FTrue { -1 } else { 0 }));
+                let all = if cc == FTrue { -1 } else { 0 };
+                self.emit(if bty == Ty::V8B { I::movi_d(d, all) } else { I::movi_2d(d, all) });
                 return Ok(());
             }
         };
@@ -555,13 +655,13 @@ impl Sel<'_, '_> {
         }
         let m = if let [p, q] = vals[..] {
             let o = self.fpr();
-            self.emit(I::orr_v(Ty::V16B, o, p, q));
+            self.emit(I::orr_v(bty, o, p, q));
             o
         } else {
             vals[0]
         };
         let d = self.def(v);
-        self.emit(if not { I::not_v(Ty::V16B, d, m) } else { I::copy(d, m) });
+        self.emit(if not { I::not_v(bty, d, m) } else { I::copy(d, m) });
         Ok(())
     }
 
@@ -583,7 +683,7 @@ impl Sel<'_, '_> {
         };
         let (tv, fv) = (self.reg(t), self.reg(f));
         let d = self.def(v);
-        self.emit(I::bsl_v(Ty::V16B, d, mask, tv, fv));
+        self.emit(I::bsl_v(bytes_ty(self.vt(v)), d, mask, tv, fv));
         Ok(())
     }
 }
