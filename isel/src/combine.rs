@@ -145,8 +145,9 @@ impl<T: TargetLowering + ?Sized> Combiner<'_, T> {
 
     /// A compare of legal vectors giving `<n x i1>` (`c`, used once), recomputed as the
     /// target's lane mask (all-ones or zero lanes) when that mask is a legal type as wide
-    /// as `like` (the selected or extended-to type): then a vector select is a mask select (`bsl`, `pand`/`pandn`) and the
-    /// compare one instruction, instead of both being scalarized lane by lane.
+    /// as `like` (the selected or extended-to type): then a vector select is a mask select
+    /// (`bsl`, `pand`/`pandn`) and the compare one instruction, instead of both being
+    /// scalarized lane by lane.
     fn compare_as_mask(&self, dag: &mut Dag, c: SDValue, like: VT) -> Option<SDValue> {
         if self.after_legalize || dag.opcode(c) != Opcode::SetCC || !dag.has_one_use(c) {
             return None;

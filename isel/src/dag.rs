@@ -461,6 +461,38 @@ impl Dag {
         self.opcode(v) == Opcode::Undef
     }
 
+    /// The bytes (little-endian, as stored) of vector `v` when every lane is a constant:
+    /// a `Constant`/`ConstantFP` splat or a `BuildVector` of constants (undefined lanes
+    /// are zero); `None` otherwise.
+    pub fn vector_constant_bytes(&self, v: SDValue) -> Option<Vec<u8>> {
+        let vt = self.vt(v);
+        let lb = (vt.elem().bits() / 8) as usize;
+        let lane = |x: SDValue| -> Option<u128> {
+            match (self.opcode(x), *self.data(x)) {
+                (Opcode::Constant, NodeData::Int(c)) => Some(c),
+                (Opcode::ConstantFP, NodeData::Fp(c)) => Some(c),
+                (Opcode::Undef, _) => Some(0),
+                _ => None,
+            }
+        };
+        let mut out = Vec::with_capacity(16);
+        match self.opcode(v) {
+            Opcode::Constant | Opcode::ConstantFP => {
+                let c = lane(v)?;
+                for _ in 0..vt.vec_len() {
+                    out.extend_from_slice(&c.to_le_bytes()[..lb]);
+                }
+            }
+            Opcode::BuildVector => {
+                for x in self.node(v.node).operands() {
+                    out.extend_from_slice(&lane(x)?.to_le_bytes()[..lb]);
+                }
+            }
+            _ => return None,
+        }
+        (lb > 0 && out.len() as u32 * 8 == vt.bits()).then_some(out)
+    }
+
     // ---- use lists ----
 
     fn link(&mut self, user: NodeId, idx: u32) {

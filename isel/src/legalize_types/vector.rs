@@ -111,7 +111,15 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn vector_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16, key: VT) -> R<Vec<LV>> {
+    pub(crate) fn vector_rule(
+        &mut self,
+        op: Opcode,
+        vts: &[VT],
+        ops: &[LV],
+        data: NodeData,
+        flags: u16,
+        key: VT,
+    ) -> R<Vec<LV>> {
         use Opcode::*;
         let rt = vts.first().copied().unwrap_or(VT::Other);
         let conv = self.tl.type_conversion(key);

@@ -629,7 +629,12 @@ pub fn lower_call(t: &mut A64Target, cx: &mut LowerCx<'_>, call: &CallLowering<'
 }
 
 /// Lowers a return of `vals` (empty for `ret void`).
-pub fn lower_return(t: &mut A64Target, cx: &mut LowerCx<'_>, chain: SDValue, vals: &[(SDValue, ArgPart)]) -> R<SDValue> {
+pub fn lower_return(
+    t: &mut A64Target,
+    cx: &mut LowerCx<'_>,
+    chain: SDValue,
+    vals: &[(SDValue, ArgPart)],
+) -> R<SDValue> {
     let parts: Vec<ArgPart> = vals.iter().map(|(_, p)| *p).collect();
     note_vectors(t, &parts);
     let locs: Vec<Loc> = assign_rets(&parts)?.into_iter().map(Loc::Reg).collect();

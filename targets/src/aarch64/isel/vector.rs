@@ -175,33 +175,9 @@ impl Sel<'_, '_> {
 
     // ---- constants and lanes ----
 
-    /// The 16 bytes of a vector whose lanes are all constants (undefined lanes are zero).
+    /// The bytes of a vector whose lanes are all constants (undefined lanes are zero).
     fn const_vector_bytes(&self, v: SDValue) -> Option<Vec<u8>> {
-        let vt = self.vt(v);
-        let lb = lane_bytes(vt) as usize;
-        let lane = |x: SDValue| -> Option<u128> {
-            match (self.dag.opcode(x), *self.dag.data(x)) {
-                (Opcode::Constant, NodeData::Int(c)) => Some(c),
-                (Opcode::ConstantFP, NodeData::Fp(c)) => Some(c),
-                (Opcode::Undef, _) => Some(0),
-                _ => None,
-            }
-        };
-        let mut out = Vec::with_capacity(16);
-        match self.dag.opcode(v) {
-            Opcode::Constant | Opcode::ConstantFP => {
-                let c = lane(v)?;
-                for _ in 0..vt.vec_len() {
-                    out.extend_from_slice(&c.to_le_bytes()[..lb]);
-                }
-            }
-            _ => {
-                for x in self.dag.node(v.node).operands() {
-                    out.extend_from_slice(&lane(x)?.to_le_bytes()[..lb]);
-                }
-            }
-        }
-        (out.len() as u32 * 8 == vt.bits()).then_some(out)
+        self.dag.vector_constant_bytes(v)
     }
 
     /// A constant vector (8 or 16 bytes) into `d`: `movi` when every byte is 0x00 or 0xff
@@ -429,7 +405,8 @@ impl Sel<'_, '_> {
         let group = 64 / vt.elem().bits() as i32;
         if group > 1 && n_in == n {
             for s in [a, b] {
-                if !self.dag.is_undef(s) && (0..n).all(|i| ok(i as usize, s, (i / group) * group + group - 1 - i % group)) {
+                let reversed = |i: i32| (i / group) * group + group - 1 - i % group;
+                if !self.dag.is_undef(s) && (0..n).all(|i| ok(i as usize, s, reversed(i))) {
                     let x = self.reg(s);
                     let d = self.def(v);
                     self.emit(I::rev64_v(ety, d, x));

@@ -31,32 +31,7 @@ impl Sel<'_, '_> {
     /// The 16 bytes of a vector whose lanes are all constants (undefined lanes are
     /// zero), if it is one.
     fn const_vector_bytes(&self, v: SDValue) -> Option<Vec<u8>> {
-        let vt = self.vt(v);
-        let lb = lane_bytes(vt) as usize;
-        let lane = |x: SDValue| -> Option<u128> {
-            match (self.dag.opcode(x), *self.dag.data(x)) {
-                (Opcode::Constant, NodeData::Int(c)) => Some(c),
-                (Opcode::ConstantFP, NodeData::Fp(c)) => Some(c),
-                (Opcode::Undef, _) => Some(0),
-                _ => None,
-            }
-        };
-        let mut out = Vec::with_capacity(16);
-        match self.dag.opcode(v) {
-            Opcode::Constant | Opcode::ConstantFP => {
-                let c = lane(v)?;
-                for _ in 0..vt.vec_len() {
-                    out.extend_from_slice(&c.to_le_bytes()[..lb]);
-                }
-            }
-            Opcode::BuildVector => {
-                for x in self.dag.node(v.node).operands() {
-                    out.extend_from_slice(&lane(x)?.to_le_bytes()[..lb]);
-                }
-            }
-            _ => return None,
-        }
-        (out.len() == 16).then_some(out)
+        self.dag.vector_constant_bytes(v).filter(|b| b.len() == 16)
     }
 
     /// A constant vector into `d`: `pxor` for zeros, `pcmpeqd` for all-ones, else a
