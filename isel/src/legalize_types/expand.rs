@@ -10,6 +10,82 @@ use crate::target::TargetLowering;
 use crate::vt::{TypeAction, VT};
 
 impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
+    /// Operations whose result depends on where an expanded integer of odd width (i65 …
+    /// i127, carried in the parts of `full`) ends: computed in `full` from operands
+    /// extended as the operation reads them, then cut back to the real width, as LLVM
+    /// promotes such widths before expanding them. `None` for every other operation.
+    fn odd_width_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], flags: u16, key: VT, full: VT) -> R<Option<Vec<LV>>> {
+        use Opcode::*;
+        let bits = key.bits();
+        let rt = vts.first().copied().unwrap_or(VT::Other);
+        let signed = matches!(op, SAddO | SSubO | SMulO | SAddSat | SSubSat);
+        let widen = |this: &mut Self, v: &LV| this.ext(if signed { SignExtend } else { ZeroExtend }, v, full);
+        // `r` (in `full`) cut to the key's width and extended back: equal to `r` exactly
+        // when `r` fits the key's width.
+        let refit = |this: &mut Self, r: &LV| -> R<LV> {
+            let t = this.ext(Truncate, r, key)?;
+            this.ext(if signed { SignExtend } else { ZeroExtend }, &t, full)
+        };
+        let out = match op {
+            UAddO | USubO | SAddO | SSubO | UMulO | SMulO if rt == key => {
+                let (a, b) = (widen(self, &ops[0])?, widen(self, &ops[1])?);
+                let (r, wide_ovf) = match op {
+                    UAddO | SAddO => (self.bin(Add, &a, &b)?, None),
+                    USubO | SSubO => (self.bin(Sub, &a, &b)?, None),
+                    _ => {
+                        // The product of two values of up to 127 bits may not fit `full`.
+                        let bvt = vts[1];
+                        let r = self.emit(op, &[full, bvt], &[a, b], NodeData::None, flags)?;
+                        (r[0].clone(), Some(r[1].clone()))
+                    }
+                };
+                let back = refit(self, &r)?;
+                let cut = self.setcc(&r, &back, CondCode::Ne)?;
+                let mut ovf = self.ext(ZeroExtend, &cut, vts[1])?;
+                if let Some(w) = wide_ovf {
+                    ovf = self.bin(Or, &ovf, &w)?;
+                }
+                vec![self.ext(Truncate, &r, key)?, ovf]
+            }
+            UAddSat | SAddSat | USubSat | SSubSat if rt == key => {
+                let (a, b) = (widen(self, &ops[0])?, widen(self, &ops[1])?);
+                let add = matches!(op, UAddSat | SAddSat);
+                let r = self.bin(if add { Add } else { Sub }, &a, &b)?;
+                // The exact result (it fits `full`), clamped to the key's range.
+                let r = if signed {
+                    let hi = self.cst(full, (1u128 << (bits - 1)) - 1)?;
+                    let lo = self.cst(full, (1u128 << (bits - 1)).wrapping_neg() & full_mask(full))?;
+                    let r = self.bin(Smin, &r, &hi)?;
+                    self.bin(Smax, &r, &lo)?
+                } else if add {
+                    let hi = self.cst(full, (1u128 << bits) - 1)?;
+                    self.bin(Umin, &r, &hi)?
+                } else {
+                    // a − b below zero saturates to 0: a − min(a, b).
+                    let m = self.bin(Umin, &a, &b)?;
+                    self.bin(Sub, &a, &m)?
+                };
+                vec![self.ext(Truncate, &r, key)?]
+            }
+            Ctlz | CtlzZeroUndef if rt == key => {
+                let a = self.ext(ZeroExtend, &ops[0], full)?;
+                let c = self.e1(op, full, &[a])?;
+                let k = self.cst(full, u128::from(full.bits() - bits))?;
+                let r = self.bin(Sub, &c, &k)?;
+                vec![self.ext(Truncate, &r, key)?]
+            }
+            Bitreverse if rt == key => {
+                let a = self.ext(AnyExtend, &ops[0], full)?;
+                let rev = self.e1(Bitreverse, full, &[a])?;
+                let k = self.cst(full, u128::from(full.bits() - bits))?;
+                let r = self.bin(Srl, &rev, &k)?;
+                vec![self.ext(Truncate, &r, key)?]
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(out))
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub(super) fn expand_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], data: NodeData, flags: u16, key: VT, p: VT) -> R<Vec<LV>> {
         use Opcode::*;
@@ -30,6 +106,11 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 }
             }
             return self.atomic_libcall(op, vts, ops, data, key);
+        }
+        if key.bits() < n as u32 * w {
+            if let Some(r) = self.odd_width_rule(op, vts, ops, flags, key, VT::int(n as u32 * w))? {
+                return Ok(r);
+            }
         }
         match op {
             Constant => {
@@ -506,5 +587,14 @@ impl MaxBits for VT {
         } else {
             self
         }
+    }
+}
+
+/// All ones in the width of `vt`.
+fn full_mask(vt: VT) -> u128 {
+    if vt.bits() >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << vt.bits()) - 1
     }
 }

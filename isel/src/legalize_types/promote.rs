@@ -139,7 +139,23 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                     _ => Mul,
                 };
                 if matches!(op, SMulO | UMulO) && 2 * bits > p.bits() {
-                    return self.expand_op(op, vts, ops, data, flags);
+                    // The product needs more than `p`: its high half from a high multiply.
+                    // Overflow when the high half is not the low half's extension, or the
+                    // low half does not fit the key's width.
+                    let lo = self.e1(Mul, p, &lv)?;
+                    let hi = self.e1(if signed { MulHS } else { MulHU }, p, &lv)?;
+                    let ext_hi = if signed {
+                        let s = self.cst(p, u128::from(p.bits() - 1))?;
+                        self.bin(Sra, &lo, &s)?
+                    } else {
+                        self.cst(p, 0)?
+                    };
+                    let high_bad = self.setcc(&hi, &ext_hi, CondCode::Ne)?;
+                    let fixed = if signed { self.sext_inreg(lo.v(), p, bits)? } else { self.zext_inreg(lo.v(), p, bits)? };
+                    let low_bad = self.setcc(&lo, &LV::one(p, fixed), CondCode::Ne)?;
+                    let ovf = self.bin(Or, &high_bad, &low_bad)?;
+                    let ovf = self.ext(ZeroExtend, &ovf, vts[1])?;
+                    return Ok(vec![LV::one(key, lo.v()), ovf]);
                 }
                 let r = self.e1(base, p, &lv)?;
                 let fixed = if signed { self.sext_inreg(r.v(), p, bits)? } else { self.zext_inreg(r.v(), p, bits)? };
