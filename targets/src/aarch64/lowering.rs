@@ -62,6 +62,11 @@ pub mod a64_node {
     /// (ch), Int payload = kind << 8 | immediate → ch: a barrier or hint from the ACLE
     /// builtins (`llvm.aarch64.dmb`/`dsb`/`isb`/`hint`/`clrex`; kinds in that order).
     pub const SYS: u16 = 9;
+    /// (ch) → (i64, ch): the virtual counter, `mrs CNTVCT_EL0` (`llvm.readcyclecounter`,
+    /// as llc reads it).
+    pub const CYCLES: u16 = 10;
+    /// () → i64: the thread pointer, `mrs TPIDR_EL0` (`llvm.thread.pointer`).
+    pub const THREAD_POINTER: u16 = 11;
     /// (ch, ptr[, value lo, hi[, new lo, hi]]), `Mem` data → (old lo: i64, old hi: i64,
     /// [success: i32,] ch): a 128-bit atomic as an exclusive-pair loop; the node is
     /// `PAIR_ATOMIC + kind`, kind from `isel::atomic::pair_kind` (load, store, each
@@ -171,6 +176,23 @@ impl TargetLowering for A64Target {
     ) -> Result<Option<(SDValue, Vec<SDValue>)>, Diagnostic> {
         if let Some(ch) = super::intrinsics::lower_system(cx.dag, name, chain, args) {
             return Ok(Some((ch, Vec::new())));
+        }
+        if name == "clear_cache" && args.len() == 2 {
+            // Instruction-cache maintenance is libgcc's `__clear_cache(start, end)`, as llc calls it.
+            let missing = || Diagnostic::new(None, "'__clear_cache' was not interned");
+            let sym = cx.libcalls.get("__clear_cache").ok_or_else(missing)?;
+            let callee = cx.dag.get1_data(Opcode::ExternalSymbol, VT::I64, &[], NodeData::Sym(sym, 0));
+            let cargs = [(args[0], whole(VT::I64, 0)), (args[1], whole(VT::I64, 1))];
+            let res = helper_call(self, cx, chain, callee, &cargs, &[])?;
+            return Ok(Some((res.chain, Vec::new())));
+        }
+        if name == "thread.pointer" {
+            let tp = cx.dag.get1(Opcode::Target(a64_node::THREAD_POINTER), VT::I64, &[]);
+            return Ok(Some((chain, vec![tp])));
+        }
+        if name == "readcyclecounter" {
+            let n = cx.dag.get(Opcode::Target(a64_node::CYCLES), &[VT::I64, VT::Chain], &[chain], NodeData::None, 0);
+            return Ok(Some((SDValue::new(n, 1), vec![SDValue::new(n, 0)])));
         }
         Ok(super::intrinsics::lower_neon(cx.dag, cx.mf, name, chain, args, rets))
     }

@@ -1,5 +1,6 @@
 //! Key selection patterns: immediates, multiply-add, compare+branch fusion, extending
-//! loads, globals (direct and through the GOT), TLS, atomics, the calling convention.
+//! loads, globals (direct and through the GOT), TLS, atomics, the calling convention, and
+//! the intrinsics that read system state (counter, thread pointer) or call libgcc.
 
 use super::{asm_of, asm_with, check, compile};
 
@@ -97,4 +98,21 @@ fn unsupported_is_an_error() {
     // Scalable (SVE) vectors are refused, not miscompiled.
     let src = "define <vscale x 4 x i32> @f(<vscale x 4 x i32> %a) {\n  ret <vscale x 4 x i32> %a\n}\n";
     assert!(compile(src, &[], false).is_err());
+}
+
+#[test]
+fn counter_thread_pointer_and_cache_maintenance() {
+    let src = r#"define i64 @f(ptr %a, ptr %b) {
+  %c = call i64 @llvm.readcyclecounter()
+  %t = call ptr @llvm.thread.pointer()
+  %i = ptrtoint ptr %t to i64
+  call void @llvm.clear_cache(ptr %a, ptr %b)
+  %s = add i64 %c, %i
+  ret i64 %s
+}
+declare i64 @llvm.readcyclecounter()
+declare ptr @llvm.thread.pointer()
+declare void @llvm.clear_cache(ptr, ptr)
+"#;
+    check(&asm_of(src, "f"), &["mrs\tx", ", CNTVCT_EL0", ", TPIDR_EL0", "bl\t__clear_cache"], &[]);
 }

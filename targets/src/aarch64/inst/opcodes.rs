@@ -478,6 +478,8 @@ opcodes! {
     Brk brk [-] (imm: Imm(UHex(5, 16))) P("brk"), None, E(exception_generation(0b001, 0, 0, 0)), SIDE;
     /// dst = the thread pointer (TPIDR_EL0)
     MrsTpidrEl0 mrs_tpidr_el0 [-] (dst: Def(X, RT)) Z("mrs", "TPIDR_EL0"), None, E(system_register_move(1, 1, 3, 13, 0, 2, 0)), 0;
+    /// dst = the virtual counter (CNTVCT_EL0, readable at EL0; llvm.readcyclecounter)
+    MrsCntvctEl0 mrs_cntvct_el0 [-] (dst: Def(X, RT)) Z("mrs", "CNTVCT_EL0"), None, E(system_register_move(1, 1, 3, 14, 0, 2, 0)), SIDE;
     // ---- LSE compare-and-swap ----
     /// atomically: old = [base]; if old == cmp { [base] = new } (old shares cmp's register)
     Cas cas [BHWX] (old: Def(G, RS), cmp: Tied(0), new: Use(G, RT), addr: Mem(M::Base)) BH("cas"), Size, E(excl(1, 0, 1, 0, 0)), SIDE;

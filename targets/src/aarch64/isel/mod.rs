@@ -323,6 +323,14 @@ impl Sel<'_, '_> {
                     _ => I::clrex(),
                 });
             }
+            a64_node::CYCLES => {
+                let d = self.def(v);
+                self.emit(I::mrs_cntvct_el0(d));
+            }
+            a64_node::THREAD_POINTER => {
+                let d = self.def(v);
+                self.emit(I::mrs_tpidr_el0(d));
+            }
             a64_node::H_AS_S | a64_node::S_AS_H => {
                 let s = self.reg(n.op(0));
                 let d = self.def(v);
