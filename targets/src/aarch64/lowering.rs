@@ -110,6 +110,11 @@ impl TargetLowering for A64Target {
         if self.features.outline_atomics && !self.features.lse && outlined(op) && matches!(vt, VT::I32 | VT::I64) {
             return OpAction::Custom;
         }
+        // `+fullfp16` has a half `fmadd`: llc fuses `fmuladd.f16` into it (one rounding);
+        // the rest of half arithmetic gives the same results computed in f32.
+        if vt == VT::F16 && self.features.fullfp16 && matches!(op, Opcode::Fma | Opcode::FMulAdd) {
+            return OpAction::Legal;
+        }
         if vt.is_float() {
             return float_action(op, vt);
         }

@@ -1,6 +1,7 @@
 //! NEON selection of the legal 128-bit vectors (arithmetic, compares, selects, shuffles,
 //! lane access) and the fast-math rewrites llc's combiner makes: `contract` multiplies
-//! and adds fused into one rounding, `arcp` divisions by a constant as multiplications.
+//! and adds fused into one rounding (half ones too with `+fullfp16`), `arcp` divisions by
+//! a constant as multiplications, and the libm calls fast-math intrinsics become.
 
 use super::{asm_of, check};
 
@@ -126,4 +127,17 @@ fn math_intrinsics_of_fast_math_are_libm_calls() {
     let calls: Vec<String> = names.iter().map(|n| format!("bl\t{n}\n")).collect();
     check(&text, &calls.iter().map(String::as_str).collect::<Vec<_>>(), &[]);
     check(&asm_of(&src, "p"), &["\t__powisf2"], &[]);
+}
+
+#[test]
+fn half_fmuladd_fuses_with_fullfp16() {
+    let src = r#"define half @f(half %a, half %b, half %c) {
+  %r = call half @llvm.fmuladd.f16(half %a, half %b, half %c)
+  ret half %r
+}
+declare half @llvm.fmuladd.f16(half, half, half)
+"#;
+    check(&super::asm_with(src, "f", &["+fullfp16"], false), &["fmadd\th0, h0, h1, h2"], &["fcvt"]);
+    // Without it llc computes in f32, rounding the product and the sum to half each.
+    check(&asm_of(src, "f"), &["fmul\ts", "fadd\ts", "fcvt\th"], &["fmadd"]);
 }

@@ -54,7 +54,7 @@ impl Sel<'_, '_> {
 
     /// `a * b + c` fused: `fmadd`, or `fmsub`/`fnmadd`/`fnmsub` when an operand is negated.
     pub(super) fn fp_fma(&mut self, v: SDValue) -> R {
-        let ty = fty(self.vt(v))?;
+        let ty = if self.vt(v) == VT::F16 { Ty::H } else { fty(self.vt(v))? };
         let (a, b, c) = (self.operand(v, 0), self.operand(v, 1), self.operand(v, 2));
         let neg = |s: &Self, x: SDValue| s.op(x) == Opcode::FNeg && s.dag.has_one_use(x);
         let (a, neg_prod) = if neg(self, a) { (self.operand(a, 0), true) } else { (a, false) };
