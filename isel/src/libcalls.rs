@@ -163,7 +163,7 @@ pub const ALL: &[&str] = &[
     "floorl", "ceilf", "ceil", "ceill", "truncf", "trunc", "truncl", "rintf", "rint", "rintl", "nearbyintf", "nearbyint",
     "nearbyintl", "roundf", "round", "roundl", "roundevenf", "roundeven", "roundevenl", "sinf", "sin", "sinl", "cosf", "cos",
     "cosl", "powf", "pow", "powl", "expf", "exp", "expl", "exp2f", "exp2", "exp2l", "logf", "log", "logl", "log2f", "log2",
-    "__clear_cache",
+    "__clear_cache", "__fixhfti", "__fixunshfti",
     "__powisf2", "__powidf2", "__powixf2", "__powitf2", "tanf", "tan", "tanl", "asinf", "asin", "asinl", "acosf",
     "acos", "acosl", "atanf", "atan", "atanl", "sinhf", "sinh", "sinhl", "coshf", "cosh", "coshl", "tanhf", "tanh",
     "tanhl",

@@ -354,6 +354,11 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                 let r = self.libcall(name, VT::int(bits), ops)?;
                 Ok(vec![LV { vt: key, p: r.p }])
             }
+            SiToFp | UiToFp if rt == VT::F16 => {
+                // As llc: through f32 (libgcc has no 128-bit integer to half routine).
+                let f = self.e1(op, VT::F32, ops)?;
+                Ok(vec![self.e1(FpRound, VT::F16, &[f])?])
+            }
             SiToFp | UiToFp => {
                 let bits = n as u32 * w;
                 let name = crate::libcalls::fp_int_convert(op, rt, bits)

@@ -116,3 +116,19 @@ declare void @llvm.clear_cache(ptr, ptr)
 "#;
     check(&asm_of(src, "f"), &["mrs\tx", ", CNTVCT_EL0", ", TPIDR_EL0", "bl\t__clear_cache"], &[]);
 }
+
+#[test]
+fn half_and_i128_convert_as_llc() {
+    let src = r#"define i128 @f(half %x) {
+  %r = fptosi half %x to i128
+  ret i128 %r
+}
+define half @g(i128 %x) {
+  %r = uitofp i128 %x to half
+  ret half %r
+}
+"#;
+    check(&asm_of(src, "f"), &["bl\t__fixhfti"], &[]);
+    // No 128-bit integer to half routine: through f32, as llc.
+    check(&asm_of(src, "g"), &["bl\t__floatuntisf", "fcvt\th0, s0"], &[]);
+}
