@@ -12,8 +12,9 @@
 //!   aligned stack slot;
 //! * `fp128` (two i64 parts) travels in one q register (`a64_node::Q_FROM_PARTS`);
 //!   `half` in an `h` register (`bfloat`, carried as integer bits, in the low 16 bits of a
-//!   v register); a legal 128-bit vector in a q register as is; a narrower vector
-//!   (scalarized into lanes) in one v register (`a64_node::Q_FROM_LANES`);
+//!   v register); a legal 64- or 128-bit vector in a d or q register as is; another
+//!   vector of up to 128 bits (scalarized into lanes) in one v register
+//!   (`a64_node::Q_FROM_LANES`);
 //! * stack arguments take 8-byte slots (16-byte aligned for 16-byte values; the floats of
 //!   an HFA on the stack are packed at their size); `byval` copies are placed in the
 //!   outgoing area (size rounded up to 8);
@@ -80,7 +81,7 @@ fn v_carrier(p: &ArgPart) -> Option<VCarrier> {
         VT::S(Scalar::F16 | Scalar::BF16) if !p.vt.is_float() => Some(VCarrier::Half),
         VT::S(Scalar::F128) => Some(VCarrier::Quad),
         VT::V(e, n) if e.bits() * n <= 128 && e.bits() >= 8 && !p.vt.is_vector() => Some(VCarrier::Lanes(e.bits())),
-        // A legal float, or a legal (128-bit) vector: a whole v register.
+        // A legal float, or a legal (64- or 128-bit) vector: a whole v register.
         _ if p.vt.is_float() || p.vt.is_vector() => Some(VCarrier::Direct),
         _ => None,
     }
@@ -480,8 +481,10 @@ fn write_regs(
     (ch, glue)
 }
 
-/// A 128-bit vector passed or returned lives in a whole q register: calls must then
-/// clobber v8..v15 whole (`A64Target::wide_fpr`), even if no vector operation is selected.
+/// A vector passed or returned lives in a whole v register: calls must then clobber
+/// v8..v15 whole (`A64Target::wide_fpr`; AAPCS64 keeps only their low 64 bits, so this is
+/// needed for 128-bit ones and merely cautious for 64-bit ones), even if no vector
+/// operation is selected.
 fn note_vectors(t: &mut A64Target, parts: &[ArgPart]) {
     if parts.iter().any(|p| p.vt.is_vector()) {
         t.wide_fpr = true;
