@@ -16,6 +16,8 @@ pub mod branch_fold;
 pub mod branches;
 pub mod code;
 pub mod data;
+pub mod frame_facts;
+pub mod global_access;
 pub mod labels;
 pub mod layout;
 pub mod loops;
