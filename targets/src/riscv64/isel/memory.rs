@@ -5,12 +5,12 @@
 //! return addresses.
 
 use super::{err, fty, is_simm12, R, Sel};
-use crate::riscv64::inst::{self as I, ordering::fence, Addr, Ty};
-use crate::riscv64::regs::{FP, SP, ZERO};
+use crate::riscv64::inst::{self as I, ordering::fence, Addr, Disp, Ty};
+use crate::riscv64::regs::{FP, SP};
 use rllc_ir::inst::Ordering;
 use rllc_isel::dag::{NodeId, SDValue};
 use rllc_isel::dag_ops::{ExtKind, NodeData, Opcode};
-use rllc_isel::mir::{inst_flags, FixedSlot, FrameIndex, MFunction, Reg, SymbolRef};
+use rllc_isel::mir::{inst_flags, FixedSlot, FrameIndex, MFunction, Reg, SymbolRef, VReg};
 
 /// The stack object that begins where dynamic allocations go: just above the reserved
 /// outgoing-argument area (`sp + max_call_frame`). Created on first use.
@@ -92,9 +92,11 @@ impl Sel<'_, '_> {
                 return Err(err("riscv64: an extending FP load"));
             }
             self.emit(I::fload(ty, d, a));
-        } else {
+        } else if mi.mem_vt.bits().is_power_of_two() {
             let ty = int_ty(mi.mem_vt.bits(), mi.ext)?;
             self.emit(I::load(ty, d, a));
+        } else {
+            self.load_pieces(d, a, mi.mem_vt.bits(), mi.ext == ExtKind::SignExt)?;
         }
         if acquire {
             self.emit(I::fence(fence::R, fence::RW));
@@ -115,11 +117,106 @@ impl Sel<'_, '_> {
             let r = self.reg(val);
             let a = self.addr(n.op(2));
             self.emit(I::fstore(ty, r, a));
-        } else {
+        } else if mi.mem_vt.bits().is_power_of_two() {
             let ty = int_ty(mi.mem_vt.bits(), ExtKind::NonExt)?;
             let r = self.reg_or_zero(val);
             let a = self.addr(n.op(2));
             self.emit(I::store(ty, r, a));
+        } else {
+            let r = self.reg_or_zero(val);
+            let a = self.addr(n.op(2));
+            self.store_pieces(r, a, mi.mem_vt.bits())?;
+        }
+        Ok(())
+    }
+
+    /// The power-of-two pieces of an access of `bits` bits (a multiple of 8), largest
+    /// first, as (byte offset, bits).
+    fn pieces(bits: u32) -> R<Vec<(i64, u32)>> {
+        if bits % 8 != 0 || bits > 64 {
+            return Err(err(format!("riscv64: a memory access of {bits} bits is not supported yet")));
+        }
+        let (mut out, mut off, mut left) = (Vec::new(), 0i64, bits);
+        while left > 0 {
+            let p = 1u32 << (31 - left.leading_zeros());
+            out.push((off, p));
+            off += i64::from(p / 8);
+            left -= p;
+        }
+        Ok(out)
+    }
+
+    /// `a` displaced by `k` more bytes.
+    fn offset_addr(a: Addr, k: i64) -> R<Addr> {
+        match a.disp {
+            Disp::Imm(v) if is_simm12(v + k) => Ok(Addr { disp: Disp::Imm(v + k), ..a }),
+            Disp::Frame(fi, v) => Ok(Addr::frame(fi, v + k)),
+            Disp::Sym(s, v, m) => Ok(Addr { disp: Disp::Sym(s, v + k, m), ..a }),
+            _ => Err(err("riscv64: an odd-sized access beyond a 12-bit offset")),
+        }
+    }
+
+    /// `a` with a `%pcrel_lo` displacement turned into a base register (`addi t, hi,
+    /// %pcrel_lo(sym)`), so that further bytes can be reached by offsets.
+    fn plain_addr(&mut self, a: Addr) -> Addr {
+        match (a.base, a.disp) {
+            (Some(hi), Disp::Sym(s, v, m)) => {
+                let t = self.gpr();
+                self.emit(I::addi_sym(t, hi, (s, v), m));
+                Addr::base(t, 0)
+            }
+            _ => a,
+        }
+    }
+
+    /// A load of an odd size (`i24`, `i56`...) as zero-extended pieces, least significant
+    /// first in memory, shifted into place; sign-extended at the end when asked.
+    fn load_pieces(&mut self, d: VReg, a: Addr, bits: u32, signed: bool) -> R {
+        let a = self.plain_addr(a);
+        let mut acc: Option<VReg> = None;
+        for (off, pbits) in Self::pieces(bits)? {
+            let part = self.gpr();
+            self.emit(I::load(int_ty(pbits, ExtKind::ZeroExt)?, part, Self::offset_addr(a, off)?));
+            let placed = if off == 0 {
+                part
+            } else {
+                let t = self.gpr();
+                self.emit(I::slli(Ty::X, t, part, 8 * off));
+                t
+            };
+            acc = Some(match acc {
+                None => placed,
+                Some(x) => {
+                    let t = self.gpr();
+                    self.emit(I::or(t, x, placed));
+                    t
+                }
+            });
+        }
+        let v = acc.ok_or_else(|| err("empty access"))?;
+        let sh = i64::from(64 - bits);
+        if signed {
+            let t = self.gpr();
+            self.emit(I::slli(Ty::X, t, v, sh));
+            self.emit(I::srai(Ty::X, d, t, sh));
+        } else {
+            self.emit(I::copy(d, v));
+        }
+        Ok(())
+    }
+
+    /// A store of an odd size as its power-of-two pieces.
+    fn store_pieces(&mut self, r: Reg, a: Addr, bits: u32) -> R {
+        let a = self.plain_addr(a);
+        for (off, pbits) in Self::pieces(bits)? {
+            let part = if off == 0 {
+                r
+            } else {
+                let t = self.gpr();
+                self.emit(I::srli(Ty::X, t, r, 8 * off));
+                Reg::Virt(t)
+            };
+            self.emit(I::store(int_ty(pbits, ExtKind::NonExt)?, part, Self::offset_addr(a, off)?));
         }
         Ok(())
     }
@@ -161,7 +258,6 @@ impl Sel<'_, '_> {
         } else {
             self.emit(I::load(Ty::D, d, Addr::base(FP, -8)));
         }
-        let _ = (ZERO, Reg::Phys(SP));
         Ok(())
     }
 }

@@ -247,13 +247,14 @@ impl Sel<'_, '_> {
                 self.emit(I::ebreak());
                 Ok(())
             }
-            Trap | Unreachable => {
+            Trap => {
                 // `unimp` (`csrrw zero, cycle, zero`), as llc emits for `llvm.trap`.
-                let mut mi = I::csrrw(ZERO, 0xc00i64, ZERO);
-                if n.op == Unreachable {
-                    mi = mi.with_flags(inst_flags::TERMINATOR);
-                }
-                self.emit(mi);
+                self.emit(I::csrrw(ZERO, 0xc00i64, ZERO));
+                Ok(())
+            }
+            Unreachable => {
+                // Never executed; a terminator must write no register, so `ebreak`.
+                self.emit(I::ebreak().with_flags(inst_flags::TERMINATOR));
                 Ok(())
             }
             FrameAddress | ReturnAddress => self.frame_or_return_address(id),
