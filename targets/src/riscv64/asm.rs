@@ -355,7 +355,7 @@ fn branch_text(kind: BranchKind, target: MBlockId, ctx: &dyn AsmContext) -> Resu
 }
 
 /// The lines of a whole function at the offsets `emit_function` gave it: a label per
-/// block and per `auipc` a `%pcrel_lo` names, one instruction per line.
+/// block, one instruction per line; `%pcrel_lo` operands name their `auipc`'s label.
 pub fn print_lines(
     f: &MFunction,
     code: &FunctionCode,
@@ -389,11 +389,9 @@ pub fn print_lines(
                     text.push_str(&branch_text(kind, target, ctx).map_err(at)?);
                 }
             } else {
+                // The `auipc` labels are symbols of the object model (defined by the
+                // driver where a relocation names them), printed with the others.
                 his.note(inst, off);
-                if his.find_at(inst) == Some(off) {
-                    ctx.pcrel_label(off, &mut text);
-                    text.push_str(":\n");
-                }
                 let mut line = String::new();
                 if decode(inst).map(|d| d.0) == Some(Opcode::JumpReg) {
                     line = format!("jr\t{}", reg_name(phys(&inst.ops[0]).map_err(at)?).map_err(at)?);

@@ -414,12 +414,6 @@ impl PcrelLabels {
         }
     }
 
-    /// The offset `inst` was noted at, if it is such an `auipc` (the latest of its symbol).
-    pub fn find_at(&self, inst: &MInst) -> Option<u32> {
-        let (sym, addend, m) = auipc_sym_of(inst)?;
-        is_pcrel_hi(m).then(|| self.find(sym, addend)).flatten()
-    }
-
     /// The offset of the `auipc` a `%pcrel_lo(sym+addend)` refers to.
     pub fn find(&self, sym: SymbolRef, addend: i64) -> Option<u32> {
         self.his.iter().rev().find(|h| h.0 == sym && h.1 == addend).map(|h| h.2)

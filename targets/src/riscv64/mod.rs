@@ -58,7 +58,9 @@ impl Features {
                 _ => (true, a),
             };
             match name {
-                "c" | "zca" => self.compress = on,
+                // Clang lists `-zca` beside `+c` (`c` implies it); only `c` decides here.
+                "c" => self.compress = on,
+                "zca" if on => self.compress = true,
                 "v" => self.vector = on,
                 n if n.starts_with("zve") && on => self.vector = true,
                 _ => {}
