@@ -366,6 +366,14 @@ pub fn print_lines(
     let mut lines = Vec::new();
     let mut flat = 0usize;
     let mut his = PcrelLabels::default();
+    // Each function names the extensions it is selected for (RV64GC, compression as its
+    // features say), so that an assembler accepts and encodes it the same way.
+    let rvc = if opts.compress {
+        "\t.option\tarch, +m, +a, +f, +d, +zicsr, +zifencei, +c\n"
+    } else {
+        "\t.option\tarch, +m, +a, +f, +d, +zicsr, +zifencei, -c\n"
+    };
+    lines.push(AsmLine { offset: 0, len: 0, text: rvc.to_string() });
     for (bi, block) in f.blocks.iter().enumerate() {
         let at = code.block_offsets.get(bi).copied().unwrap_or(end);
         let mut label = String::new();
