@@ -350,6 +350,7 @@ impl<'a> ObjectBuilder<'a> {
                             let at = boff as i64 + r.addend;
                             let name = labels::pcrel_label_name(num, at as u32);
                             let sym = Symbol::object(name, sec, off + at as u64, 0).private();
+                            let sym = sym.with_kind(SymbolKind::NoType);
                             (self.obj.add_symbol(sym), -r.addend)
                         } else {
                             (self.obj.section_symbol(sec), off as i64 + boff as i64)

@@ -78,4 +78,3 @@ impl FrameOptions {
         FrameOptions { frame_pointer, naked: attrs.has(f.fn_attrs, AttrKind::Naked) }
     }
 }
-

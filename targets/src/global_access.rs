@@ -17,7 +17,9 @@ pub fn is_dso_local(m: &Module, g: GlobalId, pic: bool) -> bool {
     if matches!(gv.kind, GlobalKind::IFunc(_)) {
         return !pic;
     }
-    !pic || gv.dso_local || matches!(gv.linkage, Linkage::Private | Linkage::Internal) || gv.visibility != Visibility::Default
+    !pic || gv.dso_local
+        || matches!(gv.linkage, Linkage::Private | Linkage::Internal)
+        || gv.visibility != Visibility::Default
 }
 
 /// The TLS model of thread-local `g`, as llc chooses it: in an executable local-exec for

@@ -14,6 +14,7 @@ pub mod aarch64;
 pub mod backend;
 pub mod branch_fold;
 pub mod branches;
+pub mod call_nodes;
 pub mod code;
 pub mod data;
 pub mod frame_facts;

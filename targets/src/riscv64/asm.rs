@@ -406,7 +406,8 @@ pub fn print_lines(
                 } else if super::inst::is_call_reg(inst) {
                     line = format!("jalr\t{}", reg_name(phys(&inst.ops[1]).map_err(at)?).map_err(at)?);
                 } else if let Some((sym, addend)) = pcrel_lo_of(inst) {
-                    let hi = his.find(sym, addend).ok_or_else(|| at(EmitError { at: None, message: "%pcrel_lo without its auipc".into() }))?;
+                    let missing = || at(EmitError { at: None, message: "%pcrel_lo without its auipc".into() });
+                    let hi = his.find(sym, addend).ok_or_else(missing)?;
                     let mut name = String::new();
                     ctx.pcrel_label(hi, &mut name);
                     // The label stands for the symbol and its addend.

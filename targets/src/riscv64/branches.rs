@@ -9,7 +9,7 @@ use super::inst::{self as I, decode, Opcode, J};
 use super::rvc;
 use crate::branches::{Branch, BranchInfo};
 use crate::layout::BranchForms;
-use rllc_isel::mir::{MBlockId, MInst, MOperand, OperandKind, PReg, Reg};
+use rllc_isel::mir::{MBlockId, MInst, MOperand};
 use rllc_objwriter::Arch;
 
 /// The RISC-V instruction facts for the shared passes.
@@ -62,14 +62,7 @@ impl BranchInfo for RvBranches {
     fn tail_jump(&self, call: &MInst) -> Option<MInst> {
         let (Opcode::Call, _) = decode(call)? else { return None };
         let MOperand::Sym { sym, addend: 0 } = call.ops.first()? else { return None };
-        let uses: Vec<(Reg, PReg)> = call
-            .reg_operands()
-            .filter(|r| r.kind == OperandKind::Use)
-            .filter_map(|r| match r.reg {
-                Reg::Phys(p) => Some((r.reg, p)),
-                Reg::Virt(_) => None,
-            })
-            .collect();
+        let uses = crate::branches::physical_uses(call);
         let mut j = I::tail_sym(*sym, &uses);
         j.loc = call.loc;
         Some(j)

@@ -334,7 +334,8 @@ pub fn encode_inst(inst: &MInst, frame: &dyn FrameLayout, opts: EncodeOptions) -
     let word = match d.enc {
         // `jr base` = `jalr zero, 0(base)`.
         Enc::None if op == super::inst::Opcode::JumpReg => {
-            let base = reg_field(phys(inst.ops.first().ok_or_else(|| EmitError { at: None, message: "jr without a register".into() })?)?, R::G)?;
+            let no_reg = || EmitError { at: None, message: "jr without a register".into() };
+            let base = reg_field(phys(inst.ops.first().ok_or_else(no_reg)?)?, R::G)?;
             i_type(0, base, 0, 0, super::inst::encoding::major::JALR)
         }
         Enc::None => return Ok(out),

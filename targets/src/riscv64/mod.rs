@@ -226,7 +226,12 @@ impl FunctionBackend for RvFunction<'_> {
         self.frame.cfi_offsets(&code.inst_offsets, code.bytes.len() as u32)
     }
 
-    fn asm_lines(&self, mf: &MFunction, code: &FunctionCode, names: &dyn SymbolNames) -> Result<Vec<AsmLine>, Diagnostic> {
+    fn asm_lines(
+        &self,
+        mf: &MFunction,
+        code: &FunctionCode,
+        names: &dyn SymbolNames,
+    ) -> Result<Vec<AsmLine>, Diagnostic> {
         let ctx = AsmNames { frame: &self.frame, func: self.number, names, format: self.format };
         asm::print_lines(mf, code, &ctx, self.encode_options()).map_err(diag)
     }
@@ -262,8 +267,12 @@ impl asm::AsmContext for AsmNames<'_> {
         match sym {
             SymbolRef::Global(g) => out.push_str(&self.names.global(g)),
             SymbolRef::External(e) => out.push_str(&self.names.external(e)),
-            SymbolRef::ConstPool(k) => out.push_str(&labels::private(self.format, &labels::const_pool_name(self.func, k))),
-            SymbolRef::JumpTable(k) => out.push_str(&labels::private(self.format, &labels::jump_table_name(self.func, k))),
+            SymbolRef::ConstPool(k) => {
+                out.push_str(&labels::private(self.format, &labels::const_pool_name(self.func, k)))
+            }
+            SymbolRef::JumpTable(k) => {
+                out.push_str(&labels::private(self.format, &labels::jump_table_name(self.func, k)))
+            }
             SymbolRef::Block(b) => self.block_label(b, out),
         }
     }

@@ -9,7 +9,7 @@
 //! branch-free select inside the loop, which the shared loop splitter needs: one exit),
 //! so it retries only when the store-conditional fails.
 
-use super::{err, R, Sel};
+use super::{err, Sel, R};
 use crate::riscv64::inst::{self as I, ordering::fence, Addr, Aqrl, Ty};
 use crate::riscv64::regs::ZERO;
 use rllc_ir::inst::Ordering;

@@ -2,7 +2,7 @@
 //! with the argument and result registers pinned and the psABI's clobbers; tail calls
 //! marked for frame lowering.
 
-use super::{R, Sel};
+use super::{Sel, R};
 use crate::riscv64::inst as I;
 use crate::riscv64::regs;
 use rllc_isel::dag::NodeId;
@@ -21,7 +21,9 @@ impl Sel<'_, '_> {
             (Opcode::GlobalAddress, NodeData::Global(g, 0)) if !self.is_tls(g) => {
                 I::call_sym(SymbolRef::Global(g), &uses, &defs, clobbers)
             }
-            (Opcode::ExternalSymbol, NodeData::Sym(s, 0)) => I::call_sym(SymbolRef::External(s), &uses, &defs, clobbers),
+            (Opcode::ExternalSymbol, NodeData::Sym(s, 0)) => {
+                I::call_sym(SymbolRef::External(s), &uses, &defs, clobbers)
+            }
             _ => {
                 let r = self.reg(callee);
                 I::call_reg(r, &uses, &defs, clobbers)

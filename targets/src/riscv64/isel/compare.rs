@@ -4,7 +4,7 @@
 //! (`BrEq a, b, taken, not_taken` ...), branch-free selects (RV64GC has no conditional
 //! move: `f ^ ((t ^ f) & -c)`, FP values through integer registers), and jump tables.
 
-use super::{err, fty, is_simm12, R, Sel};
+use super::{err, fty, is_simm12, Sel, R};
 use crate::riscv64::inst::{self as I, Ty};
 use crate::riscv64::regs::ZERO;
 use rllc_isel::dag::{NodeId, SDValue};

@@ -4,7 +4,7 @@
 //! `%got_pcrel_hi` when not `dso_local` in PIC) and thread-locals in llc's TLS model
 //! choice (local-exec `%tprel_*`, initial-exec `%tls_ie_pcrel_hi`).
 
-use super::{err, is_simm12, sext, R, Sel};
+use super::{err, is_simm12, sext, Sel, R};
 use crate::riscv64::inst::{self as I, Addr, SymMod, Ty};
 use crate::riscv64::regs::{TP, ZERO};
 use rllc_ir::module::{GlobalId, ThreadLocal};
@@ -189,7 +189,12 @@ mod tests {
                 _ => 0,
             };
             v = match (op, ty) {
-                (I::Opcode::Addi, Ty::X) if i.ops.len() == 3 && matches!(i.ops[1], rllc_isel::mir::MOperand::Reg(r) if r.reg == Reg::Phys(ZERO)) => imm,
+                (I::Opcode::Addi, Ty::X)
+                    if i.ops.len() == 3
+                        && matches!(i.ops[1], rllc_isel::mir::MOperand::Reg(r) if r.reg == Reg::Phys(ZERO)) =>
+                {
+                    imm
+                }
                 (I::Opcode::Addi, Ty::X) => v.wrapping_add(imm),
                 (I::Opcode::Addi, Ty::W) => v.wrapping_add(imm) as i32 as i64,
                 (I::Opcode::Lui, _) => ((imm << 12) as i32) as i64,
@@ -202,8 +207,24 @@ mod tests {
 
     #[test]
     fn li_sequences_make_their_constants() {
-        for k in [0, 1, -1, 2047, -2048, 2048, 0x7fff_ffff, -0x8000_0000, 0x7fff_f800, 0x1234_5678_9abc_def0,
-            i64::MIN, i64::MAX, 0x8000_0000, 0xffff_ffff, -0x1234_5678_9abc, 0x100_0000_0000] {
+        for k in [
+            0,
+            1,
+            -1,
+            2047,
+            -2048,
+            2048,
+            0x7fff_ffff,
+            -0x8000_0000,
+            0x7fff_f800,
+            0x1234_5678_9abc_def0,
+            i64::MIN,
+            i64::MAX,
+            0x8000_0000,
+            0xffff_ffff,
+            -0x1234_5678_9abc,
+            0x100_0000_0000,
+        ] {
             assert_eq!(run(&li_sequence(Reg::Phys(A0), k)), k, "{k:#x}");
         }
     }

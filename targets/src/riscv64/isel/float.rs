@@ -3,7 +3,7 @@
 //! RISC-V), `fmin`/`fmax` for `minnum`/`maxnum`, conversions (`fcvt`, to integers with
 //! `rtz` as C truncation wants) and bit casts through `fmv`.
 
-use super::{err, fty, R, Sel};
+use super::{err, fty, Sel, R};
 use crate::riscv64::inst::{self as I, Rm, Ty};
 use rllc_isel::dag::SDValue;
 use rllc_isel::dag_ops::Opcode;

@@ -3,7 +3,7 @@
 //! within a register, where a 32-bit result folds into the `W` form of its operation
 //! (`addw`, `subw`, `mulw`, `slliw`, `sext.w` otherwise).
 
-use super::{err, is_simm12, R, Sel};
+use super::{err, is_simm12, Sel, R};
 use crate::riscv64::inst::{self as I, Ty};
 use rllc_isel::dag::SDValue;
 use rllc_isel::dag_ops::{NodeData, Opcode};
@@ -15,7 +15,8 @@ impl Sel<'_, '_> {
         let op = self.op(v);
         let (a, b) = (self.operand(v, 0), self.operand(v, 1));
         // Constants on the left of commutative operations move right.
-        let (a, b) = if self.cint(a).is_some() && self.cint(b).is_none() && op.is_commutative() { (b, a) } else { (a, b) };
+        let (a, b) =
+            if self.cint(a).is_some() && self.cint(b).is_none() && op.is_commutative() { (b, a) } else { (a, b) };
         if let Some(k) = self.cint(b) {
             let imm = match op {
                 Opcode::Sub => k.checked_neg().filter(|n| is_simm12(*n)),

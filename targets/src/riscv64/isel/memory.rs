@@ -4,7 +4,7 @@
 //! loads and stores with llc's fences, dynamic stack allocation, and the frame and
 //! return addresses.
 
-use super::{err, fty, is_simm12, R, Sel};
+use super::{err, fty, is_simm12, Sel, R};
 use crate::riscv64::inst::{self as I, ordering::fence, Addr, Disp, Ty};
 use crate::riscv64::regs::{FP, SP};
 use rllc_ir::inst::Ordering;

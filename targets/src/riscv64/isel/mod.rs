@@ -188,7 +188,8 @@ impl Sel<'_, '_> {
         let v = SDValue::new(id, 0);
         let vt = n.vt(0);
         if n.vts().iter().any(|t| t.is_vector()) {
-            return Err(err(format!("riscv64: vector operation {:?} {:?} (vectors are not supported yet)", n.op, n.vts())));
+            let what = format!("{:?} {:?}", n.op, n.vts());
+            return Err(err(format!("riscv64: vector operation {what} (vectors are not supported yet)")));
         }
         match n.op {
             Constant => self.constant(v),
@@ -198,7 +199,9 @@ impl Sel<'_, '_> {
                 self.emit(I::implicit_def(d));
                 Ok(())
             }
-            FrameIndex | ConstantPool | JumpTable | GlobalAddress | ExternalSymbol | BlockAddress => self.address_node(v),
+            FrameIndex | ConstantPool | JumpTable | GlobalAddress | ExternalSymbol | BlockAddress => {
+                self.address_node(v)
+            }
             Freeze | AssertZext | AssertSext | AnyExtend | Truncate | ZeroExtend | SignExtend
                 if vt == self.vt(n.op(0)) || (vt.is_int() && self.vt(n.op(0)) == VT::I64) =>
             {
