@@ -344,7 +344,17 @@ impl<'a> ObjectBuilder<'a> {
                     SymbolRef::JumpTable(k) => (*jt_syms.get(k as usize).ok_or_else(|| err("unknown jump table"))?, 0),
                     SymbolRef::Block(b) => {
                         let boff = *c.code.block_offsets.get(b.0 as usize).ok_or_else(|| err("reference to an unknown block"))?;
-                        (self.obj.section_symbol(sec), off as i64 + boff as i64)
+                        if r.kind.names_label() {
+                            // The relocation's symbol must be a label at the very address
+                            // (RISC-V `%pcrel_lo` names its `auipc`): a private one.
+                            let at = boff as i64 + r.addend;
+                            let name = labels::pcrel_label_name(num, at as u32);
+                            let sym = Symbol::object(name, sec, off + at as u64, 0).private();
+                            let sym = sym.with_kind(SymbolKind::NoType);
+                            (self.obj.add_symbol(sym), -r.addend)
+                        } else {
+                            (self.obj.section_symbol(sec), off as i64 + boff as i64)
+                        }
                     }
                 };
                 let at = off + r.offset as u64;

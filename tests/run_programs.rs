@@ -80,6 +80,19 @@ const AARCH64: Target = Target {
     own_tag: "aarch64/",
 };
 
+/// The number of RISC-V 64 cases listed when the list was last extended.
+const MIN_RISCV64: usize = 474;
+
+const RISCV64: Target = Target {
+    triple: "riscv64-linux-gnu",
+    gcc: "riscv64-linux-gnu-gcc",
+    runner: &["qemu-riscv64", "-L", "/usr/riscv64-linux-gnu"],
+    passing: "tests/run/passing-riscv64.txt",
+    min_listed: MIN_RISCV64,
+    own_programs: "tests/run/riscv64",
+    own_tag: "riscv64/",
+};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Model {
     Static,
@@ -303,6 +316,11 @@ fn x86_64_programs_run() {
 #[test]
 fn aarch64_programs_run() {
     programs_run(&AARCH64);
+}
+
+#[test]
+fn riscv64_programs_run() {
+    programs_run(&RISCV64);
 }
 
 /// Every case of target `t`, run and checked against its list of cases that must pass.

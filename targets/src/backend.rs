@@ -206,7 +206,7 @@ pub fn triple_arch_of_march(name: &str) -> &str {
 pub const MARCH_EXAMPLES: &str = "x86-64, aarch64, riscv64";
 
 /// The targets code generation supports, for `--version`.
-pub const SUPPORTED: &[&str] = &["x86-64 Linux (ELF)", "AArch64 Linux (ELF)"];
+pub const SUPPORTED: &[&str] = &["x86-64 Linux (ELF)", "AArch64 Linux (ELF)", "RISC-V 64 Linux (ELF)"];
 
 /// The object format a triple implies: COFF for Windows environments, Mach-O for Apple
 /// systems, ELF otherwise.
@@ -256,7 +256,11 @@ pub fn lookup(spec: &TargetSpec) -> Result<Box<dyn Backend>, LookupError> {
             )),
         },
         "aarch64_be" | "arm64e" => Err(LookupError::NotImplemented(format!("code generation for {arch}"))),
-        "riscv64" | "riscv32" => Err(LookupError::NotImplemented("code generation for RISC-V".into())),
+        "riscv64" => match format {
+            Format::Elf => Ok(Box::new(crate::riscv64::RvBackend::new(spec, format))),
+            _ => Err(LookupError::NotImplemented(format!("code generation for RISC-V 64 {format:?}"))),
+        },
+        "riscv32" => Err(LookupError::NotImplemented("code generation for RISC-V 32".into())),
         _ => Err(LookupError::Unknown(spec.triple.clone())),
     }
 }
@@ -280,7 +284,9 @@ mod tests {
         let a64 = lookup(&spec("aarch64-unknown-linux-gnu")).expect("AArch64 Linux");
         assert_eq!((a64.arch(), a64.format()), (Arch::Aarch64, Format::Elf));
         assert!(not_yet("arm64-apple-macosx11.0.0"));
-        assert!(not_yet("riscv64-unknown-linux-gnu"));
+        let rv = lookup(&spec("riscv64-unknown-linux-gnu")).expect("RISC-V 64 Linux");
+        assert_eq!((rv.arch(), rv.format()), (Arch::Riscv64, Format::Elf));
+        assert!(not_yet("riscv32-unknown-linux-gnu"));
         assert!(not_yet("x86_64-w64-windows-gnu"));
         assert!(not_yet("x86_64-apple-macosx10.15.0"));
         assert!(matches!(

@@ -3,7 +3,7 @@
 //! counterpart of LLVM's `TargetInstrInfo::analyzeBranch`/`insertBranch`, kept to the few
 //! questions those passes ask.
 
-use rllc_isel::mir::{MBlockId, MInst};
+use rllc_isel::mir::{MBlockId, MInst, OperandKind, PReg, Reg};
 
 /// The control flow of a block-ending instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,4 +32,16 @@ pub trait BranchInfo {
     /// argument registers; `None` when the call cannot become a jump (indirect calls,
     /// whose target may sit in a register the epilogue restores).
     fn tail_jump(&self, call: &MInst) -> Option<MInst>;
+}
+
+/// The physical registers a call reads (its arguments), as (register, pinned register)
+/// pairs: what the jump that replaces it in a tail position must read too.
+pub fn physical_uses(call: &MInst) -> Vec<(Reg, PReg)> {
+    call.reg_operands()
+        .filter(|r| r.kind == OperandKind::Use)
+        .filter_map(|r| match r.reg {
+            Reg::Phys(p) => Some((r.reg, p)),
+            Reg::Virt(_) => None,
+        })
+        .collect()
 }

@@ -1,4 +1,5 @@
-//! Names of a function's local labels — blocks, constant-pool entries, jump tables — as
+//! Names of a function's local labels — blocks, constant-pool entries, jump tables, the
+//! `auipc`s RISC-V `%pcrel_lo`s name — as
 //! llc spells them (`.LBB3_1`, `.LCPI3_0`, `.LJTI3_0` on ELF), shared by the asm printers
 //! and the object model so that both outputs agree. The format's private prefix comes
 //! from `rllc_objwriter::names`.
@@ -23,6 +24,12 @@ pub fn const_pool_name(func: u32, k: u32) -> String {
 /// The object symbol name (before the private prefix) of jump table `k`.
 pub fn jump_table_name(func: u32, k: u32) -> String {
     format!("JTI{func}_{k}")
+}
+
+/// The object symbol name (before the private prefix) of the label a RISC-V
+/// `%pcrel_lo` names: the `auipc` at code offset `offset` of function number `func`.
+pub fn pcrel_label_name(func: u32, offset: u32) -> String {
+    format!("pcrel_hi{func}_{offset}")
 }
 
 #[cfg(test)]

@@ -6,16 +6,22 @@
 //! (`layout`), retry loops inside one selected node (`loops`), prologue and epilogue
 //! placement with their CFI (`prologue`), local label names (`labels`), the passes after
 //! register allocation that only ask a target about its branches (`branches`,
-//! `branch_fold`, `tail_calls`), and the lowering of global data (`data`).
+//! `branch_fold`, `tail_calls`), the lowering of global data (`data`), the DAG nodes of
+//! every calling convention (`call_nodes`), frame facts from the IR and the body
+//! (`frame_facts`) and how code reaches globals (`global_access`).
 //!
-//! Implemented so far: x86-64 System V with ELF objects.
+//! Implemented so far: x86-64 System V, AArch64 (AAPCS64) and RISC-V 64 (LP64D), all
+//! with ELF objects.
 
 pub mod aarch64;
 pub mod backend;
 pub mod branch_fold;
 pub mod branches;
+pub mod call_nodes;
 pub mod code;
 pub mod data;
+pub mod frame_facts;
+pub mod global_access;
 pub mod labels;
 pub mod layout;
 pub mod loops;

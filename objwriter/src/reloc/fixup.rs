@@ -2,7 +2,8 @@
 //! symbol of the same section has a value known before linking, so assemblers write it
 //! into the instruction and leave no relocation (llvm-mc: x86 `call`/`jmp`/RIP-relative
 //! operands; AArch64 `b`, `bl`, `b.cond`, `cbz`, `tbz`, `adr` — not `adrp`, whose page
-//! depends on where the section lands). `resolve_local` is that rule, so objects
+//! depends on where the section lands; RISC-V `call`, which this crate's users emit
+//! without linker relaxation). `resolve_local` is that rule, so objects
 //! written directly agree byte for byte with the assembled asm output.
 
 use super::RelocKind;
@@ -53,6 +54,24 @@ pub fn resolve_local(arch: Arch, kind: RelocKind, value: i64, field: &mut [u8]) 
             f.copy_from_slice(&w.to_le_bytes());
             Ok(true)
         }
+        // `call`/`tail` (`auipc` + `jalr`) to a local function of the same section, as
+        // llvm-mc resolves it when linker relaxation is off (`.option norelax`): the
+        // linker would not move the code between them, so the distance is final.
+        (Arch::Riscv64, RiscvCall) => {
+            let Some(f) = field.get_mut(..8) else {
+                return Err("relocated field beyond the section".into());
+            };
+            let hi = (value + 0x800) >> 12;
+            if !(-(1 << 19)..(1 << 19)).contains(&hi) {
+                return Err(format!("{kind:?} out of range: {value}"));
+            }
+            let lo = (value - (hi << 12)) as u32 & 0xfff;
+            let auipc = u32::from_le_bytes([f[0], f[1], f[2], f[3]]) & 0xfff | (hi as u32 & 0xf_ffff) << 12;
+            let jalr = u32::from_le_bytes([f[4], f[5], f[6], f[7]]) & 0x000f_ffff | lo << 20;
+            f[..4].copy_from_slice(&auipc.to_le_bytes());
+            f[4..].copy_from_slice(&jalr.to_le_bytes());
+            Ok(true)
+        }
         _ => Ok(false),
     }
 }
@@ -65,6 +84,17 @@ mod tests {
         let mut f = base.to_le_bytes();
         assert!(resolve_local(arch, kind, value, &mut f).unwrap());
         u32::from_le_bytes(f)
+    }
+
+    /// `call f` to a local `f` 0x26 bytes back, as llvm-mc-19 assembles it under
+    /// `.option norelax` (`auipc ra, 0; jalr -0x26(ra)`).
+    #[test]
+    fn riscv_call_as_llvm_mc_writes_it() {
+        let mut f = [0u8; 8];
+        f[..4].copy_from_slice(&0x0000_0097u32.to_le_bytes());
+        f[4..].copy_from_slice(&0x0000_80e7u32.to_le_bytes());
+        assert!(resolve_local(Arch::Riscv64, RelocKind::RiscvCall, -0x26, &mut f).unwrap());
+        assert_eq!(f, [0x97, 0, 0, 0, 0xe7, 0x80, 0xa0, 0xfd]);
     }
 
     /// Words as llvm-mc-19 assembles them (`bl .-4`, `b .-8`, `b.eq .-12`, `cbz x0, .-24`,

@@ -170,6 +170,13 @@ pub enum RelocKind {
 }
 
 impl RelocKind {
+    /// Whether the relocation's symbol must be a label at the exact address it names (not
+    /// a section symbol plus an addend): RISC-V `PCREL_LO12` names its `auipc`, which
+    /// linkers look up by symbol.
+    pub fn names_label(self) -> bool {
+        matches!(self, RelocKind::RiscvPcrelLo12I | RelocKind::RiscvPcrelLo12S)
+    }
+
     /// Bytes of section data the relocation reads or writes (0 for markers).
     pub fn width_bytes(self) -> u8 {
         use RelocKind::*;

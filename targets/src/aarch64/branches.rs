@@ -19,7 +19,7 @@
 
 use super::inst::{self as I, decode, Opcode};
 use crate::branches::{Branch, BranchInfo};
-use rllc_isel::mir::{MBlockId, MInst, MOperand, OperandKind, PReg, Reg};
+use rllc_isel::mir::{MBlockId, MInst, MOperand};
 
 /// The AArch64 instruction facts for the shared passes.
 pub struct A64Branches;
@@ -64,14 +64,7 @@ impl BranchInfo for A64Branches {
     fn tail_jump(&self, call: &MInst) -> Option<MInst> {
         let (Opcode::Bl, _) = decode(call)? else { return None };
         let MOperand::Sym { sym, addend: 0 } = call.ops.first()? else { return None };
-        let uses: Vec<(Reg, PReg)> = call
-            .reg_operands()
-            .filter(|r| r.kind == OperandKind::Use)
-            .filter_map(|r| match r.reg {
-                Reg::Phys(p) => Some((r.reg, p)),
-                Reg::Virt(_) => None,
-            })
-            .collect();
+        let uses = crate::branches::physical_uses(call);
         let mut j = I::tail_sym(*sym, &uses);
         j.loc = call.loc;
         Some(j)
@@ -83,7 +76,7 @@ mod tests {
     use super::*;
     use crate::aarch64::inst::{brcond, call_sym, copy, ret, Cond};
     use crate::aarch64::regs::{X0, X1};
-    use rllc_isel::mir::{inst_flags, MFunction, SymbolRef};
+    use rllc_isel::mir::{inst_flags, MFunction, Reg, SymbolRef};
 
     #[test]
     fn kinds() {

@@ -42,89 +42,18 @@ use super::emit::{encode_inst, phys};
 use super::inst::{self as I, decode, Addr, Disp, Mode, Opcode, Slot, Ty};
 use super::regs::{self, FP, LR, SP, X16, X19};
 use crate::code::FrameLayout;
-use rllc_ir::attrs::AttrKind;
-use rllc_ir::{Diagnostic, Function, Module};
+use rllc_ir::Diagnostic;
 use rllc_isel::mir::{
     inst_flags, FixedSlot, FrameIndex, MFunction, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, PReg,
     Reg, RegOperand,
 };
 use rllc_isel::regalloc_adapter::AllocationSummary;
+pub use crate::frame_facts::{FrameOptions, FramePointer};
+use crate::frame_facts::{fixed_slots, has_calls, max_object_align, moves_stack_pointer, writes};
 use rllc_objwriter::CfiInst;
-
-/// The function's `"frame-pointer"` attribute. Without the attribute llc keeps none;
-/// clang writes `non-leaf` for aarch64-linux-gnu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum FramePointer {
-    #[default]
-    None,
-    /// Only in functions that call.
-    NonLeaf,
-    All,
-}
-
-/// Per-function choices from the IR.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct FrameOptions {
-    pub frame_pointer: FramePointer,
-    /// `naked`: the body is its own prologue and epilogue; frame lowering adds nothing.
-    pub naked: bool,
-}
-
-impl FrameOptions {
-    /// Reads `"frame-pointer"` and `naked` from the function's attributes.
-    pub fn for_function(m: &Module, f: &Function) -> FrameOptions {
-        let attrs = &m.attrs;
-        let frame_pointer = m
-            .syms
-            .get(b"frame-pointer")
-            .and_then(|k| attrs.string(f.fn_attrs, k))
-            .flatten()
-            .map(|v| match m.syms.bytes(v) {
-                b"all" => FramePointer::All,
-                b"non-leaf" => FramePointer::NonLeaf,
-                _ => FramePointer::None,
-            })
-            .unwrap_or_default();
-        FrameOptions { frame_pointer, naked: attrs.has(f.fn_attrs, AttrKind::Naked) }
-    }
-}
 
 fn diag(msg: impl Into<String>) -> Diagnostic {
     Diagnostic::new(None, format!("aarch64 frame lowering: {}", msg.into()))
-}
-
-/// Whether any instruction calls a function.
-fn has_calls(mf: &MFunction) -> bool {
-    mf.blocks.iter().flat_map(|b| &b.insts).any(|i| i.flags & inst_flags::CALL != 0)
-}
-
-/// Whether an instruction other than a call writes `p` (x30 is allocatable as a
-/// caller-saved register, but `ret` needs it back).
-fn writes(mf: &MFunction, p: PReg) -> bool {
-    mf.blocks.iter().flat_map(|b| &b.insts).any(|i| {
-        i.flags & inst_flags::CALL == 0 && i.reg_operands().any(|r| r.kind == OperandKind::Def && r.reg == Reg::Phys(p))
-    })
-}
-
-/// Whether the body moves the stack pointer itself (dynamic allocas, stack restores).
-fn moves_stack_pointer(mf: &MFunction) -> bool {
-    writes(mf, SP)
-}
-
-/// The fixed place of each stack object (indexed by `FrameIndex`).
-fn fixed_slots(mf: &MFunction) -> Vec<Option<FixedSlot>> {
-    let mut v = vec![None; mf.stack_objects.len()];
-    for &(fi, slot) in &mf.frame.fixed {
-        if let Some(e) = v.get_mut(fi.0 as usize) {
-            *e = Some(slot);
-        }
-    }
-    v
-}
-
-/// The largest alignment of a stack object the frame places itself.
-fn max_object_align(mf: &MFunction, fixed: &[Option<FixedSlot>]) -> u64 {
-    mf.stack_objects.iter().zip(fixed).filter(|(_, f)| f.is_none()).map(|(o, _)| o.align).max().unwrap_or(1)
 }
 
 /// Whether the function needs x29 as a frame pointer. Decide this after selection and
@@ -139,13 +68,13 @@ pub fn needs_frame_pointer(mf: &MFunction, opts: &FrameOptions) -> bool {
         FramePointer::NonLeaf if has_calls(mf) => return true,
         _ => {}
     }
-    mf.frame.reads_frame_record || moves_stack_pointer(mf) || max_object_align(mf, &fixed_slots(mf)) > 16
+    mf.frame.reads_frame_record || moves_stack_pointer(mf, SP) || max_object_align(mf, &fixed_slots(mf)) > 16
 }
 
 /// Whether the function needs x19 as a base pointer (over-aligned objects in a frame
 /// whose sp moves): then x19 must not be allocatable. Decide with `needs_frame_pointer`.
 pub fn needs_base_pointer(mf: &MFunction) -> bool {
-    moves_stack_pointer(mf) && max_object_align(mf, &fixed_slots(mf)) > 16
+    moves_stack_pointer(mf, SP) && max_object_align(mf, &fixed_slots(mf)) > 16
 }
 
 /// Where each stack object lives, and the function's CFI.
@@ -372,7 +301,7 @@ pub fn lower_frame(
         return Ok(Frame { slots: slots.collect(), ..Frame::default() });
     }
     let calls = has_calls(mf);
-    let dynamic = moves_stack_pointer(mf);
+    let dynamic = moves_stack_pointer(mf, SP);
     let align = max_object_align(mf, &fixed);
     let realign = (align > 16).then_some(align);
     if (dynamic || realign.is_some()) && !fp {

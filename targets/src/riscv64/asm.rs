@@ -8,13 +8,18 @@
 //! The text never shows compression: llc prints `addi a0, a0, 1` and the assembler picks
 //! `c.addi` under `+c`, as `emit` does. Symbols and blocks are named by an `AsmContext`.
 
-use super::emit::{err, imm, phys, phys_reg, resolve_addr, EmitError, MemDisp};
+use super::branches::BranchKind;
+use super::emit::{
+    block_branches, err, imm, pcrel_lo_of, phys, phys_reg, resolve_addr, EmitError, EncodeOptions, MemDisp, PcrelLabels,
+};
+use crate::backend::AsmLine;
+use crate::code::FunctionCode;
 use super::inst::csr::{self, csr_name};
 use super::inst::ordering::{fence, Aqrl};
 use super::inst::{decode, Addr, Desc, Enc, Mn, Opcode, Rm, Slot, SymField, SymMod, Ty, I};
 use super::regs;
 pub use crate::code::FrameLayout;
-use rllc_isel::mir::{MBlockId, MInst, MOperand, PReg, SymbolRef};
+use rllc_isel::mir::{MBlockId, MFunction, MInst, MOperand, PReg, SymbolRef};
 use std::fmt::Write;
 
 /// Names of symbols and blocks, and the frame layout, for printing.
@@ -23,6 +28,11 @@ pub trait AsmContext: FrameLayout {
     fn symbol(&self, sym: SymbolRef, out: &mut String);
     /// Appends the label of a block of the function being printed (`.LBB0_3`).
     fn block_label(&self, block: MBlockId, out: &mut String);
+    /// Appends the label of the `auipc` at code offset `offset` of the function, which
+    /// `%pcrel_lo` operands name (`.Lpcrel_hi0_12`).
+    fn pcrel_label(&self, offset: u32, out: &mut String) {
+        let _ = write!(out, ".Lpcrel_hi{offset}");
+    }
 }
 
 fn push_sym(out: &mut String, ctx: &dyn AsmContext, sym: SymbolRef, addend: i64) {
@@ -293,4 +303,139 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
         out.push_str(o);
     }
     Ok(())
+}
+
+/// An `AsmContext` that prints one symbol as the label of its `auipc` (`%pcrel_lo`).
+struct PcrelLo<'a> {
+    inner: &'a dyn AsmContext,
+    sym: SymbolRef,
+    label: String,
+}
+
+impl FrameLayout for PcrelLo<'_> {
+    fn frame_slot(&self, index: rllc_isel::mir::FrameIndex) -> Option<(PReg, i64)> {
+        self.inner.frame_slot(index)
+    }
+}
+
+impl AsmContext for PcrelLo<'_> {
+    fn symbol(&self, sym: SymbolRef, out: &mut String) {
+        if sym == self.sym {
+            out.push_str(&self.label);
+        } else {
+            self.inner.symbol(sym, out);
+        }
+    }
+
+    fn block_label(&self, block: MBlockId, out: &mut String) {
+        if SymbolRef::Block(block) == self.sym {
+            out.push_str(&self.label);
+        } else {
+            self.inner.block_label(block, out);
+        }
+    }
+
+    fn pcrel_label(&self, offset: u32, out: &mut String) {
+        self.inner.pcrel_label(offset, out);
+    }
+}
+
+/// The text of one block branch (the assembler picks the form from the distance, as
+/// `emit_function`'s relaxation does).
+fn branch_text(kind: BranchKind, target: MBlockId, ctx: &dyn AsmContext) -> Result<String, EmitError> {
+    let mut label = String::new();
+    ctx.block_label(target, &mut label);
+    Ok(match kind {
+        BranchKind::Jump { .. } => format!("\tj\t{label}\n"),
+        BranchKind::Cond { cond, rs1, rs2, .. } => {
+            let (a, b) = (reg_name(regs::x(rs1 as u16))?, reg_name(regs::x(rs2 as u16))?);
+            format!("\t{}\t{a}, {b}, {label}\n", cond.mnemonic())
+        }
+    })
+}
+
+/// The lines of a whole function at the offsets `emit_function` gave it: a label per
+/// block, one instruction per line; `%pcrel_lo` operands name their `auipc`'s label.
+pub fn print_lines(
+    f: &MFunction,
+    code: &FunctionCode,
+    ctx: &dyn AsmContext,
+    opts: EncodeOptions,
+) -> Result<Vec<AsmLine>, EmitError> {
+    let end = code.bytes.len() as u32;
+    let mut lines = Vec::new();
+    let mut flat = 0usize;
+    let mut his = PcrelLabels::default();
+    // Each function names the extensions it is selected for (RV64GC, compression as its
+    // features say), so that an assembler accepts and encodes it the same way.
+    let rvc = if opts.compress {
+        "\t.option\tarch, +m, +a, +f, +d, +zicsr, +zifencei, +c\n"
+    } else {
+        "\t.option\tarch, +m, +a, +f, +d, +zicsr, +zifencei, -c\n"
+    };
+    lines.push(AsmLine { offset: 0, len: 0, text: rvc.to_string() });
+    for (bi, block) in f.blocks.iter().enumerate() {
+        let at = code.block_offsets.get(bi).copied().unwrap_or(end);
+        let mut label = String::new();
+        ctx.block_label(MBlockId(bi as u32), &mut label);
+        label.push_str(":\n");
+        lines.push(AsmLine { offset: at, len: 0, text: label });
+        his.start_block();
+        let next = MBlockId(bi as u32 + 1);
+        for (ii, inst) in block.insts.iter().enumerate() {
+            let off = code.inst_offsets.get(flat).copied().unwrap_or(end);
+            let nxt = code.inst_offsets.get(flat + 1).copied().unwrap_or(end);
+            flat += 1;
+            let at = |mut e: EmitError| {
+                e.at = Some((bi as u32, ii as u32));
+                e
+            };
+            let len = nxt.saturating_sub(off);
+            let mut text = String::new();
+            if let Some(branches) = block_branches(inst, next, opts) {
+                for (kind, target) in branches.map_err(at)? {
+                    text.push_str(&branch_text(kind, target, ctx).map_err(at)?);
+                }
+            } else {
+                // The `auipc` labels are symbols of the object model (defined by the
+                // driver where a relocation names them), printed with the others.
+                his.note(inst, off);
+                let mut line = String::new();
+                if decode(inst).map(|d| d.0) == Some(Opcode::JumpReg) {
+                    line = format!("jr\t{}", reg_name(phys(&inst.ops[0]).map_err(at)?).map_err(at)?);
+                } else if super::inst::is_call_reg(inst) {
+                    line = format!("jalr\t{}", reg_name(phys(&inst.ops[1]).map_err(at)?).map_err(at)?);
+                } else if let Some((sym, addend)) = pcrel_lo_of(inst) {
+                    let missing = || at(EmitError { at: None, message: "%pcrel_lo without its auipc".into() });
+                    let hi = his.find(sym, addend).ok_or_else(missing)?;
+                    let mut name = String::new();
+                    ctx.pcrel_label(hi, &mut name);
+                    // The label stands for the symbol and its addend.
+                    let mut plain = inst.clone();
+                    strip_addend(&mut plain);
+                    print_inst(&plain, &PcrelLo { inner: ctx, sym, label: name }, &mut line).map_err(at)?;
+                } else {
+                    print_inst(inst, ctx, &mut line).map_err(at)?;
+                }
+                if !line.is_empty() {
+                    text.push('\t');
+                    text.push_str(&line);
+                    text.push('\n');
+                }
+            }
+            if !text.is_empty() || len > 0 {
+                lines.push(AsmLine { offset: off, len, text });
+            }
+        }
+    }
+    Ok(lines)
+}
+
+/// Drops the addend of an instruction's `%pcrel_lo` operand (it is the `auipc`'s).
+fn strip_addend(inst: &mut MInst) {
+    for o in &mut inst.ops {
+        if let MOperand::Sym { addend, .. } = o {
+            *addend = 0;
+        }
+    }
 }

@@ -1,8 +1,8 @@
 //! The RISC-V encoder: turns fully allocated instructions into 32-bit words by the opcode
 //! descriptions (base word from the format helpers in `inst::encoding`, type bits, operand
 //! fields), compresses them to 16 bits where `+c` allows and the assembler would
-//! (`rvc`), and reports target-neutral relocations (`CodeReloc`). Laying out whole
-//! functions (block branches and their relaxation) comes with the rest of the backend.
+//! (`rvc`), and reports target-neutral relocations (`CodeReloc`); `emit_function` lays
+//! out whole functions through the shared layout (block branches and their relaxation).
 //!
 //! Contract with the passes before it:
 //! * every register operand is `Reg::Phys`, in the file its slot names;
@@ -19,10 +19,12 @@
 use super::inst::encoding::major::{OP_FP, OP_IMM};
 use super::inst::encoding::{b_type, field, i_type, j_type, r_type};
 use super::inst::{decode, Addr, Disp, Enc, Rm, Slot, SymField, SymMod, SymSite, Ty, I, J, M, R, T};
+use super::branches::{two_way_base, BranchKind, Cond, RvBranchForms};
 use super::regs;
 use super::rvc;
 pub use crate::code::{CodeReloc, FrameLayout, FunctionCode, NoFrame};
-use rllc_isel::mir::{MInst, MOperand, PReg, Reg, SymbolRef};
+use crate::layout::FunctionLayout;
+use rllc_isel::mir::{MBlockId, MFunction, MInst, MOperand, PReg, Reg, SymbolRef};
 use rllc_objwriter::RelocKind;
 use std::fmt;
 
@@ -330,6 +332,12 @@ pub fn encode_inst(inst: &MInst, frame: &dyn FrameLayout, opts: EncodeOptions) -
     }
     let mut out = Encoded::EMPTY;
     let word = match d.enc {
+        // `jr base` = `jalr zero, 0(base)`.
+        Enc::None if op == super::inst::Opcode::JumpReg => {
+            let no_reg = || EmitError { at: None, message: "jr without a register".into() };
+            let base = reg_field(phys(inst.ops.first().ok_or_else(no_reg)?)?, R::G)?;
+            i_type(0, base, 0, 0, super::inst::encoding::major::JALR)
+        }
         Enc::None => return Ok(out),
         Enc::Copy => match encode_copy(inst)? {
             Some(w) => w,
@@ -377,4 +385,152 @@ pub fn encode_one(
     let (mut bytes, mut relocs) = (Vec::with_capacity(8), Vec::new());
     encode_into(inst, frame, opts, &mut bytes, &mut relocs)?;
     Ok((bytes, relocs))
+}
+
+/// Whether `m` is the modifier of an `auipc` a `%pcrel_lo` refers back to.
+fn is_pcrel_hi(m: SymMod) -> bool {
+    matches!(m, SymMod::PcrelHi | SymMod::GotPcrelHi | SymMod::TlsIePcrelHi | SymMod::TlsGdPcrelHi)
+}
+
+/// The `auipc` whose label `%pcrel_lo` operands name (see `isel/mod.rs`): the symbol and
+/// addend of each `auipc` under a pc-relative modifier in the current block, with its
+/// code offset from the block's start.
+#[derive(Default)]
+pub struct PcrelLabels {
+    his: Vec<(SymbolRef, i64, u32)>,
+}
+
+impl PcrelLabels {
+    /// Forgets the previous block's `auipc`s.
+    pub fn start_block(&mut self) {
+        self.his.clear();
+    }
+
+    /// Records `inst` at `offset` (from the block start) if it is such an `auipc`.
+    pub fn note(&mut self, inst: &MInst, offset: u32) {
+        if let Some((sym, addend, m)) = auipc_sym_of(inst) {
+            if is_pcrel_hi(m) {
+                self.his.push((sym, addend, offset));
+            }
+        }
+    }
+
+    /// The offset of the `auipc` a `%pcrel_lo(sym+addend)` refers to.
+    pub fn find(&self, sym: SymbolRef, addend: i64) -> Option<u32> {
+        self.his.iter().rev().find(|h| h.0 == sym && h.1 == addend).map(|h| h.2)
+    }
+}
+
+/// The symbol, addend and modifier of an `auipc` with a symbol.
+fn auipc_sym_of(inst: &MInst) -> Option<(SymbolRef, i64, SymMod)> {
+    let (super::inst::Opcode::AuipcSym, _) = decode(inst)? else { return None };
+    let MOperand::Sym { sym, addend } = *inst.ops.get(1)? else { return None };
+    let m = SymMod::from_imm(imm(inst.ops.get(2)?).ok()?)?;
+    Some((sym, addend, m))
+}
+
+/// The `%pcrel_lo(sym+addend)` operand of `inst`, if it has one.
+pub fn pcrel_lo_of(inst: &MInst) -> Option<(SymbolRef, i64)> {
+    let (op, _) = decode(inst)?;
+    for (slot, at) in op.desc().slot_offsets() {
+        match slot {
+            Slot::Sym(SymField::Lo12) => {
+                let MOperand::Sym { sym, addend } = *inst.ops.get(at)? else { return None };
+                let m = SymMod::from_imm(imm(inst.ops.get(at + 1)?).ok()?)?;
+                return (m == SymMod::PcrelLo).then_some((sym, addend));
+            }
+            Slot::Mem(_) => {
+                let a = Addr::decode(&inst.ops, at)?;
+                return match a.disp {
+                    Disp::Sym(sym, addend, SymMod::PcrelLo) => Some((sym, addend)),
+                    _ => None,
+                };
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The block branches `inst` stands for, with the half to the next block dropped:
+/// `None` when it is no block branch.
+pub fn block_branches(
+    inst: &MInst,
+    next: MBlockId,
+    opts: EncodeOptions,
+) -> Option<Result<Vec<(BranchKind, MBlockId)>, EmitError>> {
+    let (op, _) = decode(inst)?;
+    let block = |i: usize| match inst.ops.get(i) {
+        Some(MOperand::Block(b)) => Ok(*b),
+        _ => err(format!("{}: expected a block at operand {i}", op.desc().name)),
+    };
+    if op == super::inst::Opcode::Jump {
+        return Some((|| {
+            let t = block(0)?;
+            Ok(if t == next { vec![] } else { vec![(BranchKind::Jump { compress: opts.compress }, t)] })
+        })());
+    }
+    let cond = two_way_base(op)?;
+    Some((|| {
+        let (rs1, rs2) = (reg_field(phys(&inst.ops[0])?, R::G)?, reg_field(phys(&inst.ops[1])?, R::G)?);
+        let (t, f) = (block(2)?, block(3)?);
+        let kind = |c: Cond| BranchKind::Cond { cond: c, rs1, rs2, compress: opts.compress };
+        let jump = BranchKind::Jump { compress: opts.compress };
+        Ok(match (t == next, f == next) {
+            (true, true) => vec![],
+            (false, true) => vec![(kind(cond), t)],
+            (true, false) => vec![(kind(cond.invert()), f)],
+            (false, false) => vec![(kind(cond), t), (jump, f)],
+        })
+    })())
+}
+
+/// Encodes a whole allocated function in block order through the shared layout
+/// (`crate::layout`): block branches are placed by `block_branches`, each in the shortest
+/// form that reaches (relaxed until a fixed point); each `%pcrel_lo` is pointed at its
+/// `auipc` as a block-relative reference, which the object writer turns into a label.
+pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout, opts: EncodeOptions) -> Result<FunctionCode, EmitError> {
+    let nblocks = f.blocks.len();
+    let mut layout: FunctionLayout<BranchKind> = FunctionLayout::new();
+    let mut labels = PcrelLabels::default();
+    for (bi, block) in f.blocks.iter().enumerate() {
+        layout.start_block();
+        labels.start_block();
+        let mut in_block = 0u32;
+        let next = MBlockId(bi as u32 + 1);
+        for (ii, inst) in block.insts.iter().enumerate() {
+            layout.start_inst();
+            let at = |mut e: EmitError| {
+                e.at = Some((bi as u32, ii as u32));
+                e
+            };
+            if let Some(branches) = block_branches(inst, next, opts) {
+                for (kind, target) in branches.map_err(at)? {
+                    if target.0 as usize >= nblocks {
+                        return Err(at(EmitError { at: None, message: format!("branch to block {}", target.0) }));
+                    }
+                    layout.branch(kind, target);
+                }
+                continue;
+            }
+            let mut e = encode_inst(inst, frame, opts).map_err(at)?;
+            if let Some((sym, addend)) = pcrel_lo_of(inst) {
+                let hi = labels.find(sym, addend).ok_or_else(|| {
+                    at(EmitError { at: None, message: "%pcrel_lo without its auipc in the block".into() })
+                })?;
+                if let Some(r) = e.reloc.as_mut() {
+                    *r = (r.0, SymbolRef::Block(MBlockId(bi as u32)), i64::from(hi));
+                }
+            }
+            labels.note(inst, in_block);
+            in_block += e.bytes().len() as u32;
+            let (scratch, scratch_relocs) = layout.code();
+            if let Some((kind, target, addend)) = e.reloc {
+                scratch_relocs.push(CodeReloc { offset: scratch.len() as u32, kind, target, addend });
+            }
+            scratch.extend_from_slice(e.bytes());
+            layout.end_code();
+        }
+    }
+    layout.finish(&mut RvBranchForms).map_err(|message| EmitError { at: None, message })
 }

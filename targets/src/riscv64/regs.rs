@@ -6,10 +6,14 @@
 //! bits of every number are the hardware field. `x0` (`zero`) is a real register number,
 //! unlike AArch64's xzr it shares no field with another register, so slots take it like
 //! any other GPR; the compressed forms that cannot name it are simply not chosen.
-//! The calling-convention register sets and the allocator's `MachineEnv` come with the
-//! rest of the backend.
+//!
+//! Allocation (`machine_env`): a0-a7, t0-t4 and ft0-ft10, fa0-fa7 are the caller-saved
+//! registers, s1-s11 (and s0 without a frame pointer) and fs0-fs11 the callee-saved ones.
+//! zero, ra, sp, gp and tp are never allocated. t6 and ft11 are the move resolver's
+//! scratch registers; t5 is frame lowering's, for stack offsets beyond 12 bits (llc
+//! scavenges a register there; a fixed one is simpler and costs one register).
 
-use rllc_regalloc::{PReg, RegClass};
+use rllc_regalloc::{ClassEnv, MachineEnv, PReg, RegClass};
 
 /// The general-purpose register class (i8..i64 values, pointers).
 pub const GPR: RegClass = RegClass(0);
@@ -80,6 +84,76 @@ pub const FA3: PReg = f(13);
 pub const FA7: PReg = f(17);
 pub const FS11: PReg = f(27);
 pub const FT11: PReg = f(31);
+
+/// The integer argument registers (lp64d: a0-a7).
+pub const INT_ARG_REGS: [PReg; 8] = [A0, A1, A2, A3, A4, A5, A6, A7];
+/// The FP argument registers (fa0-fa7).
+pub const FLOAT_ARG_REGS: [PReg; 8] = [f(10), f(11), f(12), f(13), f(14), f(15), f(16), f(17)];
+/// The move resolver's GPR scratch (never allocated, never an argument).
+pub const GPR_SCRATCH: PReg = T6;
+/// The move resolver's FPR scratch.
+pub const FPR_SCRATCH: PReg = FT11;
+/// Frame lowering's scratch for offsets that need materializing (never allocated).
+pub const FRAME_SCRATCH: PReg = T5;
+/// Callee-saved GPRs, s0 (the frame pointer when one is kept) first.
+pub const CALLEE_SAVED_GPRS: [PReg; 12] = [S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11];
+/// Callee-saved FPRs fs0-fs11.
+pub const CALLEE_SAVED_FPRS: [PReg; 12] =
+    [f(8), f(9), f(18), f(19), f(20), f(21), f(22), f(23), f(24), f(25), f(26), f(27)];
+
+/// What a call may overwrite: ra, t0-t6, a0-a7 and every FPR but fs0-fs11.
+pub fn call_clobbers() -> &'static [PReg] {
+    const C: [PReg; 36] = [
+        RA,
+        T0,
+        T1,
+        T2,
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        A5,
+        A6,
+        A7,
+        T3,
+        T4,
+        T5,
+        T6,
+        f(0),
+        f(1),
+        f(2),
+        f(3),
+        f(4),
+        f(5),
+        f(6),
+        f(7),
+        f(10),
+        f(11),
+        f(12),
+        f(13),
+        f(14),
+        f(15),
+        f(16),
+        f(17),
+        f(28),
+        f(29),
+        f(30),
+        f(31),
+    ];
+    &C
+}
+
+/// The allocatable registers; s0 is left out when it is the frame pointer.
+pub fn machine_env(frame_pointer: bool) -> MachineEnv {
+    let mut g = ClassEnv { scratch: Some(GPR_SCRATCH), ..Default::default() };
+    g.caller_saved.extend([A0, A1, A2, A3, A4, A5, A6, A7, T0, T1, T2, T3, T4]);
+    g.callee_saved.extend(CALLEE_SAVED_GPRS.iter().copied().filter(|&p| !(frame_pointer && p == S0)));
+    let mut fl = ClassEnv { scratch: Some(FPR_SCRATCH), ..Default::default() };
+    fl.caller_saved.extend((10..18).chain(0..8).chain(28..31).map(f));
+    fl.callee_saved.extend(CALLEE_SAVED_FPRS);
+    MachineEnv { classes: vec![g, fl] }
+}
 
 /// The ABI names of x0..x31, as llvm prints them (`s0`, never `fp`).
 const GPR_NAMES: [&str; 32] = [

@@ -44,11 +44,12 @@ use super::regs::{self, Abi, RAX, RCX, RDX, R10, R8, XMM0, XMM1, XMM2, XMM3};
 use super::X86Target;
 use rllc_ir::Diagnostic;
 use rllc_isel::dag::{Dag, SDValue};
-use rllc_isel::dag_ops::{mem_flags, MemInfo, NodeData, Opcode};
+use rllc_isel::dag_ops::{MemInfo, NodeData, Opcode};
 use rllc_isel::mir::{FixedSlot, FrameIndex, MFunction, Reg, VarArgsFrame};
 use rllc_isel::target::{arg_flags, ArgPart, CallLowering, CallResult, LowerCx};
 use rllc_isel::vt::{Scalar, VT};
 use rllc_regalloc::PReg;
+use crate::call_nodes::{copy_from_phys, copy_to_phys, frame_index, load, store};
 
 type R<T> = Result<T, Diagnostic>;
 
@@ -269,43 +270,12 @@ fn f80_result_starts(parts: &[ArgPart]) -> Vec<usize> {
     parts.iter().enumerate().filter(|(_, p)| p.orig_vt == VT::F80 && p.part == 0).map(|(k, _)| k).collect()
 }
 
-fn frame_index(dag: &mut Dag, fi: FrameIndex) -> SDValue {
-    dag.get1_data(Opcode::FrameIndex, VT::I64, &[], NodeData::Frame(fi))
-}
-
 fn add_const(dag: &mut Dag, p: SDValue, k: u64) -> SDValue {
     if k == 0 {
         return p;
     }
     let c = dag.constant(VT::I64, k as u128);
     dag.binop(Opcode::Add, p, c)
-}
-
-fn load(dag: &mut Dag, chain: SDValue, vt: VT, addr: SDValue, align: u64) -> (SDValue, SDValue) {
-    let mut mi = MemInfo::new(vt, align);
-    mi.flags |= mem_flags::INVARIANT;
-    let n = dag.get(Opcode::Load, &[vt, VT::Chain], &[chain, addr], NodeData::Mem(mi), 0);
-    (SDValue::new(n, 0), SDValue::new(n, 1))
-}
-
-fn store(dag: &mut Dag, chain: SDValue, v: SDValue, addr: SDValue, align: u64) -> SDValue {
-    let vt = dag.vt(v);
-    let n = dag.get(Opcode::Store, &[VT::Chain], &[chain, v, addr], NodeData::Mem(MemInfo::new(vt, align)), 0);
-    SDValue::new(n, 0)
-}
-
-/// A glued physical-register read: returns (value, chain, glue).
-fn copy_from_phys(dag: &mut Dag, chain: SDValue, glue: SDValue, vt: VT, p: PReg) -> (SDValue, SDValue, SDValue) {
-    let n = dag.get(Opcode::CopyFromReg, &[vt, VT::Chain, VT::Glue], &[chain, glue], NodeData::Reg(Reg::Phys(p)), 0);
-    (SDValue::new(n, 0), SDValue::new(n, 1), SDValue::new(n, 2))
-}
-
-/// A glued physical-register write: returns (chain, glue).
-fn copy_to_phys(dag: &mut Dag, chain: SDValue, glue: Option<SDValue>, v: SDValue, p: PReg) -> (SDValue, SDValue) {
-    let mut ops = vec![chain, v];
-    ops.extend(glue);
-    let n = dag.get(Opcode::CopyToReg, &[VT::Chain, VT::Glue], &ops, NodeData::Reg(Reg::Phys(p)), 0);
-    (SDValue::new(n, 0), SDValue::new(n, 1))
 }
 
 /// The register image of the parts `vals` (one, or a lanes group) travelling in an XMM

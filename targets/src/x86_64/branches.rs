@@ -4,7 +4,7 @@
 
 use super::inst::{self as I, decode, Opcode};
 use crate::branches::{Branch, BranchInfo};
-use rllc_isel::mir::{MBlockId, MInst, MOperand, OperandKind, PReg, Reg};
+use rllc_isel::mir::{MBlockId, MInst, MOperand};
 
 /// The x86-64 instruction facts for the shared passes.
 pub struct X86Branches;
@@ -44,14 +44,7 @@ impl BranchInfo for X86Branches {
         let MOperand::Sym { sym, addend: 0 } = call.ops.first()? else {
             return None;
         };
-        let uses: Vec<(Reg, PReg)> = call
-            .reg_operands()
-            .filter(|r| r.kind == OperandKind::Use)
-            .filter_map(|r| match r.reg {
-                Reg::Phys(p) => Some((r.reg, p)),
-                Reg::Virt(_) => None,
-            })
-            .collect();
+        let uses = crate::branches::physical_uses(call);
         Some(I::jmp_sym(*sym, &uses))
     }
 }

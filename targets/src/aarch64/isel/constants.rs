@@ -6,7 +6,7 @@
 use super::{err, fty, ity, R, Sel};
 use crate::aarch64::inst::{self as I, Addr, SymMod, Ty};
 use crate::aarch64::regs;
-use rllc_ir::module::{GlobalId, Linkage, ThreadLocal, Visibility};
+use rllc_ir::module::{GlobalId, ThreadLocal};
 use rllc_isel::dag::SDValue;
 use rllc_isel::dag_ops::NodeData;
 use rllc_isel::mir::{ConstPoolEntry, Reg, SymbolRef, VReg};
@@ -17,17 +17,7 @@ impl Sel<'_, '_> {
     /// the GOT: local linkage, non-default visibility, `dso_local`, or not PIC — except
     /// `extern_weak` declarations, whose address may be null (llc takes it from the GOT).
     pub(super) fn is_dso_local(&self, g: GlobalId) -> bool {
-        let gv = self.cx.module.global(g);
-        if gv.linkage == Linkage::ExternWeak && gv.is_declaration() {
-            return false;
-        }
-        if matches!(gv.kind, rllc_ir::module::GlobalKind::IFunc(_)) {
-            return !self.t.pic;
-        }
-        !self.t.pic
-            || gv.dso_local
-            || matches!(gv.linkage, Linkage::Private | Linkage::Internal)
-            || gv.visibility != Visibility::Default
+        crate::global_access::is_dso_local(self.cx.module, g, self.t.pic)
     }
 
     /// The TLS model of thread-local `g`, as llc chooses it: in an executable local-exec
@@ -35,27 +25,7 @@ impl Sel<'_, '_> {
     /// general-dynamic (TLS descriptors; llc uses them for local-dynamic too). A model
     /// written on the variable is used when it is more specific.
     fn tls_model(&self, g: GlobalId) -> ThreadLocal {
-        let m = self.cx.module;
-        let gv = m.global(g);
-        let local = gv.dso_local
-            || matches!(gv.linkage, Linkage::Private | Linkage::Internal)
-            || gv.visibility != Visibility::Default;
-        let executable = !self.t.pic || m.module_flag_int("PIE Level").is_some_and(|l| l > 0);
-        let chosen = match (executable, local) {
-            (true, true) => ThreadLocal::LocalExec,
-            (true, false) => ThreadLocal::InitialExec,
-            (false, _) => ThreadLocal::GeneralDynamic,
-        };
-        let rank = |t: ThreadLocal| match t {
-            ThreadLocal::NotThreadLocal | ThreadLocal::GeneralDynamic | ThreadLocal::LocalDynamic => 0,
-            ThreadLocal::InitialExec => 2,
-            ThreadLocal::LocalExec => 3,
-        };
-        if rank(gv.thread_local) > rank(chosen) {
-            gv.thread_local
-        } else {
-            chosen
-        }
+        crate::global_access::tls_model(self.cx.module, g, self.t.pic)
     }
 
     pub(super) fn is_tls(&self, g: GlobalId) -> bool {

@@ -121,6 +121,26 @@ opcodes! {
     ImplicitDef implicit_def [-] (dst: Def(Any, NONE)) P("implicit-def"), None, Enc::None, 0;
     /// no operation (`addi zero, zero, 0`)
     Nop nop [-] () P("nop"), None, E(opi(0, 0)), 0;
+    /// the incoming argument registers, defined at function entry (no code)
+    EntryDefs entry_defs_raw [-] (regs: Implicit) P("entry-defs"), None, Enc::None, 0;
+    /// dst = the address of a stack object (frame lowering makes it `addi dst, base, off`)
+    FrameAddr frame_addr [-] (dst: Def(G, RD), addr: Mem(M::Load)) P("frame-addr"), None, Enc::None, 0;
+    /// goto a block (`j`: `jal zero` or `c.j`, placed by the function layout; no register operands, as the allocator wants jumps)
+    Jump jump [-] (target: Target(J::J)) P("j"), None, Enc::None, TERM;
+    /// goto the address in base (`jr`: `jalr zero, 0(base)`; an indirect branch or a jump-table dispatch)
+    JumpReg jump_reg [-] (base: Use(G, RS1)) P("jr"), None, Enc::None, TERM;
+    /// if a == b goto taken else goto not_taken (a two-way block branch: emission drops the half to the next block)
+    BrEq br_eq [-] (a: Use(G, RS1), b: Use(G, RS2), taken: Target(J::B), not_taken: Target(J::B)) P("beq"), None, Enc::None, TERM;
+    /// if a != b goto taken else goto not_taken
+    BrNe br_ne [-] (a: Use(G, RS1), b: Use(G, RS2), taken: Target(J::B), not_taken: Target(J::B)) P("bne"), None, Enc::None, TERM;
+    /// if a < b (signed) goto taken else goto not_taken
+    BrLt br_lt [-] (a: Use(G, RS1), b: Use(G, RS2), taken: Target(J::B), not_taken: Target(J::B)) P("blt"), None, Enc::None, TERM;
+    /// if a >= b (signed) goto taken else goto not_taken
+    BrGe br_ge [-] (a: Use(G, RS1), b: Use(G, RS2), taken: Target(J::B), not_taken: Target(J::B)) P("bge"), None, Enc::None, TERM;
+    /// if a < b (unsigned) goto taken else goto not_taken
+    BrLtu br_ltu [-] (a: Use(G, RS1), b: Use(G, RS2), taken: Target(J::B), not_taken: Target(J::B)) P("bltu"), None, Enc::None, TERM;
+    /// if a >= b (unsigned) goto taken else goto not_taken
+    BrGeu br_geu [-] (a: Use(G, RS1), b: Use(G, RS2), taken: Target(J::B), not_taken: Target(J::B)) P("bgeu"), None, Enc::None, TERM;
     // ---- integer register-register ----
     /// dst = a + b (`addw`: of the low 32 bits, sign-extended)
     Add add [XW] (dst: Def(G, RD), a: Use(G, RS1), b: Use(G, RS2)) W("add"), OpW, E(op(0, 0b000)), 0;

@@ -1,0 +1,80 @@
+//! Facts about a function's frame that every target's frame lowering asks the same way:
+//! the `"frame-pointer"` and `naked` attributes (`FrameOptions`), whether the body calls,
+//! which registers it writes, whether it moves the stack pointer, where the calling
+//! convention fixed stack objects and how aligned the others must be.
+
+use rllc_ir::attrs::AttrKind;
+use rllc_ir::{Function, Module};
+use rllc_isel::mir::{inst_flags, FixedSlot, MFunction, OperandKind, PReg, Reg};
+
+/// Whether any instruction calls a function.
+pub fn has_calls(mf: &MFunction) -> bool {
+    mf.blocks.iter().flat_map(|b| &b.insts).any(|i| i.flags & inst_flags::CALL != 0)
+}
+
+/// Whether an instruction other than a call writes `p` (a link register may be allocatable as a
+/// caller-saved register, but the return needs it back).
+pub fn writes(mf: &MFunction, p: PReg) -> bool {
+    mf.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+        i.flags & inst_flags::CALL == 0 && i.reg_operands().any(|r| r.kind == OperandKind::Def && r.reg == Reg::Phys(p))
+    })
+}
+
+/// Whether the body moves the stack pointer itself (dynamic allocas, stack restores).
+pub fn moves_stack_pointer(mf: &MFunction, sp: PReg) -> bool {
+    writes(mf, sp)
+}
+
+/// The fixed place of each stack object (indexed by `FrameIndex`).
+pub fn fixed_slots(mf: &MFunction) -> Vec<Option<FixedSlot>> {
+    let mut v = vec![None; mf.stack_objects.len()];
+    for &(fi, slot) in &mf.frame.fixed {
+        if let Some(e) = v.get_mut(fi.0 as usize) {
+            *e = Some(slot);
+        }
+    }
+    v
+}
+
+/// The largest alignment of a stack object the frame places itself.
+pub fn max_object_align(mf: &MFunction, fixed: &[Option<FixedSlot>]) -> u64 {
+    mf.stack_objects.iter().zip(fixed).filter(|(_, f)| f.is_none()).map(|(o, _)| o.align).max().unwrap_or(1)
+}
+
+/// The function's `"frame-pointer"` attribute. Without the attribute llc keeps none;
+/// clang writes `non-leaf` for aarch64-linux-gnu and `all` for riscv64 at -O0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FramePointer {
+    #[default]
+    None,
+    /// Only in functions that call.
+    NonLeaf,
+    All,
+}
+
+/// Per-function choices from the IR.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FrameOptions {
+    pub frame_pointer: FramePointer,
+    /// `naked`: the body is its own prologue and epilogue; frame lowering adds nothing.
+    pub naked: bool,
+}
+
+impl FrameOptions {
+    /// Reads `"frame-pointer"` and `naked` from the function's attributes.
+    pub fn for_function(m: &Module, f: &Function) -> FrameOptions {
+        let attrs = &m.attrs;
+        let frame_pointer = m
+            .syms
+            .get(b"frame-pointer")
+            .and_then(|k| attrs.string(f.fn_attrs, k))
+            .flatten()
+            .map(|v| match m.syms.bytes(v) {
+                b"all" => FramePointer::All,
+                b"non-leaf" => FramePointer::NonLeaf,
+                _ => FramePointer::None,
+            })
+            .unwrap_or_default();
+        FrameOptions { frame_pointer, naked: attrs.has(f.fn_attrs, AttrKind::Naked) }
+    }
+}
