@@ -25,8 +25,11 @@ pub mod global_access;
 pub mod labels;
 pub mod layout;
 pub mod loops;
+mod opcode_table;
+pub mod operands;
 pub mod prologue;
 pub mod riscv64;
+pub mod selector;
 pub mod tail_calls;
 pub mod x86_64;
 

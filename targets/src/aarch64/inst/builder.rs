@@ -1,59 +1,15 @@
 //! Building an `MInst` from constructor arguments (`Arg`, one per slot of the opcode's
-//! layout; `AsReg`, `Imp`): `build` gives every register operand its allocator role
-//! (def/use, tied, fixed, early/late).
+//! layout): `build` gives every register operand its allocator role (def/use, tied, fixed,
+//! early/late). `AsReg`, `Imp` and the register operands are `crate::operands`.
 
 use super::addr::{Addr, SymMod};
 use super::cc::Cond;
 use super::desc::{Slot, Ty};
 use super::opcodes::{opcode_bits, Opcode};
-use rllc_isel::mir::{
-    DebugLoc, MBlockId, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, PReg, Reg, RegOperand, SymbolRef,
-    VReg,
-};
-
-/// Anything that names a register: a virtual register (before allocation) or a physical
-/// one (after it, in tests, and for sp/fp/lr/xzr that selection names directly).
-pub trait AsReg: Copy {
-    fn as_reg(self) -> Reg;
-}
-
-impl AsReg for VReg {
-    fn as_reg(self) -> Reg {
-        Reg::Virt(self)
-    }
-}
-
-impl AsReg for PReg {
-    fn as_reg(self) -> Reg {
-        Reg::Phys(self)
-    }
-}
-
-impl AsReg for Reg {
-    fn as_reg(self) -> Reg {
-        self
-    }
-}
-
-/// A pinned register of an `Implicit` slot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Imp {
-    pub reg: Reg,
-    pub preg: PReg,
-    pub def: bool,
-}
-
-impl Imp {
-    /// A use of `reg` in `preg` (an argument register).
-    pub fn use_(reg: impl AsReg, preg: PReg) -> Imp {
-        Imp { reg: reg.as_reg(), preg, def: false }
-    }
-
-    /// A def of `reg` in `preg` (a result register).
-    pub fn def(reg: impl AsReg, preg: PReg) -> Imp {
-        Imp { reg: reg.as_reg(), preg, def: true }
-    }
-}
+pub use crate::operands::{AsReg, Imp};
+pub(super) use crate::operands::reg_operand_at;
+use crate::operands::{arg_conversions, reg_operand};
+use rllc_isel::mir::{DebugLoc, MBlockId, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, Reg, SymbolRef};
 
 /// A constructor argument: one per slot, in layout order.
 #[derive(Clone, Debug, PartialEq)]
@@ -71,101 +27,7 @@ pub enum Arg {
     Imps(Vec<Imp>),
 }
 
-impl From<VReg> for Arg {
-    fn from(v: VReg) -> Arg {
-        Arg::R(Reg::Virt(v))
-    }
-}
-impl From<PReg> for Arg {
-    fn from(p: PReg) -> Arg {
-        Arg::R(Reg::Phys(p))
-    }
-}
-impl From<Reg> for Arg {
-    fn from(r: Reg) -> Arg {
-        Arg::R(r)
-    }
-}
-impl From<i64> for Arg {
-    fn from(v: i64) -> Arg {
-        Arg::I(v)
-    }
-}
-impl From<i32> for Arg {
-    fn from(v: i32) -> Arg {
-        Arg::I(v as i64)
-    }
-}
-impl From<u32> for Arg {
-    fn from(v: u32) -> Arg {
-        Arg::I(v as i64)
-    }
-}
-impl From<u64> for Arg {
-    /// Bit patterns (logical immediates, byte masks) as their two's-complement `i64`.
-    fn from(v: u64) -> Arg {
-        Arg::I(v as i64)
-    }
-}
-impl From<f64> for Arg {
-    fn from(v: f64) -> Arg {
-        Arg::F(v)
-    }
-}
-impl From<Addr> for Arg {
-    fn from(a: Addr) -> Arg {
-        Arg::M(a)
-    }
-}
-impl From<Cond> for Arg {
-    fn from(c: Cond) -> Arg {
-        Arg::Cc(c)
-    }
-}
-impl From<MBlockId> for Arg {
-    fn from(b: MBlockId) -> Arg {
-        Arg::B(b)
-    }
-}
-impl From<SymbolRef> for Arg {
-    fn from(s: SymbolRef) -> Arg {
-        Arg::Sym(s, 0)
-    }
-}
-impl From<(SymbolRef, i64)> for Arg {
-    fn from((s, a): (SymbolRef, i64)) -> Arg {
-        Arg::Sym(s, a)
-    }
-}
-impl From<SymMod> for Arg {
-    fn from(m: SymMod) -> Arg {
-        Arg::Mod(m)
-    }
-}
-impl From<Vec<Imp>> for Arg {
-    fn from(v: Vec<Imp>) -> Arg {
-        Arg::Imps(v)
-    }
-}
-
-/// A register operand: virtual registers get the role's constraint (`fixed` pins them);
-/// physical ones are pinned to themselves.
-pub(super) fn reg_operand_at(r: Reg, kind: OperandKind, fixed: Option<PReg>, pos: OperandPos) -> MOperand {
-    let constraint = match (r, fixed) {
-        (Reg::Phys(p), _) => OperandConstraint::FixedReg(p),
-        (Reg::Virt(_), Some(p)) => OperandConstraint::FixedReg(p),
-        (Reg::Virt(_), None) => OperandConstraint::Reg,
-    };
-    MOperand::Reg(RegOperand { reg: r, kind, constraint, pos })
-}
-
-fn reg_operand(r: Reg, kind: OperandKind, fixed: Option<PReg>) -> MOperand {
-    let pos = match kind {
-        OperandKind::Def => OperandPos::Late,
-        OperandKind::Use => OperandPos::Early,
-    };
-    reg_operand_at(r, kind, fixed, pos)
-}
+arg_conversions!(Arg, Addr; f64 => F, Cond => Cc, SymMod => Mod; i32, u32, u64);
 
 /// Builds an instruction from one argument per slot of `op`'s layout, giving each register
 /// its role. Panics if the arguments do not fit the layout or the type is not one the

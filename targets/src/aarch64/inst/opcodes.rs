@@ -12,76 +12,8 @@ use super::desc::field::*;
 use super::desc::tys::*;
 use super::desc::{Desc, Enc, Mn, Slot, SymField, Ty, CALL, I, M, MOVA, MOVE, R, SIDE, T, TERM, UMOVA};
 use super::encoding::*;
+use crate::opcode_table::opcodes;
 use rllc_isel::mir::MInst;
-
-macro_rules! tys {
-    (-) => {
-        0
-    };
-    (=$t:ident) => {
-        0
-    };
-    ($m:ident) => {
-        $m
-    };
-}
-
-macro_rules! opcodes {
-    ($( #[doc = $doc:literal] $name:ident $ctor:ident [$($tys:tt)*] ( $($arg:ident : $slot:expr),* )
-        $mn:expr, $t:ident, $enc:expr, $flags:expr; )*) => {
-        /// The AArch64 opcodes rllc selects. Each has one `Desc` (see `Opcode::desc`).
-        #[repr(u16)]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum Opcode {
-            $( #[doc = $doc] $name, )*
-        }
-
-        impl Opcode {
-            /// Every opcode, in numbering order.
-            pub const ALL: &'static [Opcode] = &[ $(Opcode::$name,)* ];
-        }
-
-        #[allow(unused_imports)]
-        static DESCS: &[Desc] = {
-            use Slot::*;
-            use R::*;
-            use I::*;
-            use Mn::*;
-            use Enc::W as E;
-            &[ $( Desc {
-                name: stringify!($name),
-                ctor: stringify!($ctor),
-                tys: tys!($($tys)*),
-                layout: &[$($slot),*],
-                mn: $mn,
-                t: T::$t,
-                enc: $enc,
-                flags: $flags,
-                doc: $doc,
-            }, )* ]
-        };
-
-        $( opcodes!(@ctor $name $ctor [$($tys)*] $doc ($($arg),*)); )*
-    };
-    (@ctor $name:ident $ctor:ident [-] $doc:literal ($($arg:ident),*)) => {
-        #[doc = $doc]
-        pub fn $ctor($($arg: impl Into<Arg>),*) -> MInst {
-            build(Opcode::$name, Ty::X, vec![$($arg.into()),*])
-        }
-    };
-    (@ctor $name:ident $ctor:ident [=$t:ident] $doc:literal ($($arg:ident),*)) => {
-        #[doc = $doc]
-        pub fn $ctor($($arg: impl Into<Arg>),*) -> MInst {
-            build(Opcode::$name, Ty::$t, vec![$($arg.into()),*])
-        }
-    };
-    (@ctor $name:ident $ctor:ident [$m:ident] $doc:literal ($($arg:ident),*)) => {
-        #[doc = $doc]
-        pub fn $ctor(ty: Ty, $($arg: impl Into<Arg>),*) -> MInst {
-            build(Opcode::$name, ty, vec![$($arg.into()),*])
-        }
-    };
-}
 
 // Base words of the classes used many times.
 const ASI: u32 = add_sub_immediate(0, 0, 0, 0, 0, 0, 0);
@@ -168,6 +100,7 @@ const BLR: u32 = unconditional_branch_register(0b0001, 0b11111, 0, 0, 0);
 const RET_LR: u32 = unconditional_branch_register(0b0010, 0b11111, 0, 30, 0);
 
 opcodes! {
+    #[doc = "The AArch64 opcodes rllc selects. Each has one `Desc` (see `Opcode::desc`)."]
     // ---- pseudo-instructions ----
     /// dst = src: a register copy of either class (`mov`: `orr` for GPRs, `add` with sp, `mov v.16b` for FP/SIMD)
     Copy copy [-] (dst: Def(Any, NONE), src: Use(Any, NONE)) P("mov"), None, Enc::Copy, MOVE;

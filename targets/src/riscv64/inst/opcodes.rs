@@ -13,67 +13,8 @@ use super::desc::{Desc, Enc, Mn, Slot, SymField, Ty, CALL, I, J, M, MOVE, R, SID
 use super::encoding::field::*;
 use super::encoding::major::*;
 use super::encoding::*;
+use crate::opcode_table::opcodes;
 use rllc_isel::mir::MInst;
-
-macro_rules! tys {
-    (-) => {
-        0
-    };
-    ($m:ident) => {
-        $m
-    };
-}
-
-macro_rules! opcodes {
-    ($( #[doc = $doc:literal] $name:ident $ctor:ident [$($tys:tt)*] ( $($arg:ident : $slot:expr),* )
-        $mn:expr, $t:ident, $enc:expr, $flags:expr; )*) => {
-        /// The RISC-V opcodes rllc encodes. Each has one `Desc` (see `Opcode::desc`).
-        #[repr(u16)]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum Opcode {
-            $( #[doc = $doc] $name, )*
-        }
-
-        impl Opcode {
-            /// Every opcode, in numbering order.
-            pub const ALL: &'static [Opcode] = &[ $(Opcode::$name,)* ];
-        }
-
-        #[allow(unused_imports)]
-        static DESCS: &[Desc] = {
-            use Slot::*;
-            use R::*;
-            use I::*;
-            use Mn::*;
-            use Enc::W as E;
-            &[ $( Desc {
-                name: stringify!($name),
-                ctor: stringify!($ctor),
-                tys: tys!($($tys)*),
-                layout: &[$($slot),*],
-                mn: $mn,
-                t: T::$t,
-                enc: $enc,
-                flags: $flags,
-                doc: $doc,
-            }, )* ]
-        };
-
-        $( opcodes!(@ctor $name $ctor [$($tys)*] $doc ($($arg),*)); )*
-    };
-    (@ctor $name:ident $ctor:ident [-] $doc:literal ($($arg:ident),*)) => {
-        #[doc = $doc]
-        pub fn $ctor($($arg: impl Into<Arg>),*) -> MInst {
-            build(Opcode::$name, Ty::X, vec![$($arg.into()),*])
-        }
-    };
-    (@ctor $name:ident $ctor:ident [$m:ident] $doc:literal ($($arg:ident),*)) => {
-        #[doc = $doc]
-        pub fn $ctor(ty: Ty, $($arg: impl Into<Arg>),*) -> MInst {
-            build(Opcode::$name, ty, vec![$($arg.into()),*])
-        }
-    };
-}
 
 // Base words of the families used many times.
 const fn op(funct7: u32, funct3: u32) -> u32 {
@@ -114,6 +55,7 @@ const TAIL_AUIPC: u32 = u_type(0, 6, AUIPC);
 const TAIL_JALR: u32 = i_type(0, 6, 0, 0, JALR);
 
 opcodes! {
+    #[doc = "The RISC-V opcodes rllc encodes. Each has one `Desc` (see `Opcode::desc`)."]
     // ---- pseudo-instructions ----
     /// dst = src: a register copy within one file (`mv` = `addi dst, src, 0`, or `fmv.d` = `fsgnj.d dst, src, src`)
     Copy copy [-] (dst: Def(Any, NONE), src: Use(Any, NONE)) P("mv"), None, Enc::Copy, MOVE;

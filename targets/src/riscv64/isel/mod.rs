@@ -33,7 +33,7 @@ use super::inst::{self as I, Addr, Ty};
 use super::regs::{FPR, GPR, SP, ZERO};
 use super::RvTarget;
 use rllc_ir::Diagnostic;
-use rllc_isel::dag::{Dag, NodeId, SDValue};
+use rllc_isel::dag::{NodeId, SDValue};
 use rllc_isel::dag_ops::Opcode;
 use rllc_isel::mir::{inst_flags, FrameIndex, MFunction, MInst, Reg, VReg};
 use rllc_isel::select::SelectCx;
@@ -91,41 +91,19 @@ pub(super) fn fty(vt: VT) -> R<Ty> {
     }
 }
 
-/// Sign-extends the low `bits` bits of `v`.
-pub(super) fn sext(v: u128, bits: u32) -> i64 {
-    let bits = bits.clamp(1, 64);
-    ((v as u64) << (64 - bits)) as i64 >> (64 - bits)
-}
+pub(super) use crate::selector::sext64 as sext;
 
 /// Whether `v` fits a signed 12-bit immediate.
 pub(super) fn is_simm12(v: i64) -> bool {
     (-2048..2048).contains(&v)
 }
 
-pub(super) fn err(msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::new(None, msg)
-}
+pub(super) use crate::selector::err;
 
-pub(super) struct Sel<'a, 'c> {
-    pub(super) t: &'a mut RvTarget,
-    pub(super) dag: &'c Dag,
-    pub(super) cx: &'a mut SelectCx<'c>,
-}
+pub(super) type Sel<'a, 'c> = crate::selector::Sel<'a, 'c, RvTarget>;
 
 impl Sel<'_, '_> {
     // ---- small helpers ----
-
-    pub(super) fn emit(&mut self, i: MInst) {
-        self.cx.emit(i);
-    }
-
-    pub(super) fn reg(&mut self, v: SDValue) -> VReg {
-        self.cx.reg(v)
-    }
-
-    pub(super) fn def(&mut self, v: SDValue) -> VReg {
-        self.cx.def(v)
-    }
 
     pub(super) fn gpr(&mut self) -> VReg {
         self.cx.new_vreg(GPR)
@@ -133,24 +111,6 @@ impl Sel<'_, '_> {
 
     pub(super) fn fpr(&mut self) -> VReg {
         self.cx.new_vreg(FPR)
-    }
-
-    pub(super) fn vt(&self, v: SDValue) -> VT {
-        self.dag.vt(v)
-    }
-
-    pub(super) fn op(&self, v: SDValue) -> Opcode {
-        self.dag.opcode(v)
-    }
-
-    pub(super) fn operand(&self, v: SDValue, i: usize) -> SDValue {
-        self.dag.operand(v, i)
-    }
-
-    /// The constant value of `v` as a signed 64-bit number of its width.
-    pub(super) fn cint(&self, v: SDValue) -> Option<i64> {
-        let c = self.dag.const_int(v)?;
-        Some(sext(c, self.vt(v).bits()))
     }
 
     /// A register holding `v`, or the zero register for a zero constant.

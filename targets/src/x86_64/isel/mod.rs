@@ -43,7 +43,7 @@ use super::lowering::x86_node;
 use super::regs::{Size, GPR, RSP, XMM};
 use super::X86Target;
 use rllc_ir::Diagnostic;
-use rllc_isel::dag::{Dag, NodeId, SDValue};
+use rllc_isel::dag::{NodeId, SDValue};
 use rllc_isel::dag_ops::Opcode;
 use rllc_isel::mir::{inst_flags, FrameIndex, MFunction, MInst, Reg, VReg};
 use rllc_isel::select::SelectCx;
@@ -104,30 +104,12 @@ fn sext(v: u128, bits: u32) -> i128 {
     }
 }
 
-pub(super) fn err(msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::new(None, msg)
-}
+pub(super) use crate::selector::err;
 
-pub(super) struct Sel<'a, 'c> {
-    pub(super) t: &'a mut X86Target,
-    pub(super) dag: &'c Dag,
-    pub(super) cx: &'a mut SelectCx<'c>,
-}
+pub(super) type Sel<'a, 'c> = crate::selector::Sel<'a, 'c, X86Target>;
 
 impl Sel<'_, '_> {
     // ---- small helpers ----
-
-    pub(super) fn emit(&mut self, i: MInst) {
-        self.cx.emit(i);
-    }
-
-    pub(super) fn reg(&mut self, v: SDValue) -> VReg {
-        self.cx.reg(v)
-    }
-
-    pub(super) fn def(&mut self, v: SDValue) -> VReg {
-        self.cx.def(v)
-    }
 
     pub(super) fn gpr(&mut self) -> VReg {
         self.cx.new_vreg(GPR)
@@ -135,18 +117,6 @@ impl Sel<'_, '_> {
 
     pub(super) fn xmm(&mut self) -> VReg {
         self.cx.new_vreg(XMM)
-    }
-
-    pub(super) fn vt(&self, v: SDValue) -> VT {
-        self.dag.vt(v)
-    }
-
-    pub(super) fn op(&self, v: SDValue) -> Opcode {
-        self.dag.opcode(v)
-    }
-
-    pub(super) fn operand(&self, v: SDValue, i: usize) -> SDValue {
-        self.dag.operand(v, i)
     }
 
     /// An undefined register of `class` (the tied input of instructions that only
