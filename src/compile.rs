@@ -19,7 +19,7 @@ use rllc_isel::layouts::TypeLayouts;
 use rllc_isel::libcalls::LibcallSyms;
 use rllc_objwriter::directives::{write_asm_with_code, CodeText, Directives};
 use rllc_objwriter::{Symbol, SymbolDef};
-use rllc_targets::backend::{CodeModel as TargetCodeModel, ModuleContext, SymbolNames};
+use rllc_targets::backend::{ModuleContext, SymbolNames};
 use rllc_targets::{lookup, LookupError, TargetSpec};
 
 /// What code generation produced.
@@ -37,17 +37,11 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     let pic = opts.reloc_model == Some(RelocModel::Pic);
     // llc takes the module's "Code Model" flag over the command line.
     let code_model = match m.module_flag_int("Code Model") {
-        Some(n) => Some(TargetCodeModel::from_llvm(n).ok_or_else(|| Error::Codegen {
+        Some(n) => Some(CodeModel::from_llvm(n).ok_or_else(|| Error::Codegen {
             function: String::new(),
             message: format!("the module flag 'Code Model' has the unknown value {n}"),
         })?),
-        None => opts.code_model.map(|c| match c {
-            CodeModel::Tiny => TargetCodeModel::Tiny,
-            CodeModel::Small => TargetCodeModel::Small,
-            CodeModel::Kernel => TargetCodeModel::Kernel,
-            CodeModel::Medium => TargetCodeModel::Medium,
-            CodeModel::Large => TargetCodeModel::Large,
-        }),
+        None => opts.code_model,
     };
     let spec = TargetSpec {
         triple: triple.to_string(),

@@ -39,15 +39,8 @@ pub enum RelocModel {
     DynamicNoPic,
 }
 
-/// `-code-model=`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CodeModel {
-    Tiny,
-    Small,
-    Kernel,
-    Medium,
-    Large,
-}
+/// `-code-model=`: the backend's type, so the option reaches the target unchanged.
+pub use rllc_targets::backend::CodeModel;
 
 /// Keyword tables shared by the command line parser and `Display`: one place that knows
 /// each option value's spelling.
@@ -80,7 +73,6 @@ macro_rules! keywords {
 keywords!(FileType { Asm => "asm", Obj => "obj", Null => "null" });
 keywords!(OptLevel { O0 => "0", O1 => "1", O2 => "2", O3 => "3" });
 keywords!(RelocModel { Static => "static", Pic => "pic", DynamicNoPic => "dynamic-no-pic" });
-keywords!(CodeModel { Tiny => "tiny", Small => "small", Kernel => "kernel", Medium => "medium", Large => "large" });
 
 /// Everything `compile()` needs besides the module. `Default` is llc's defaults: host or
 /// module triple, generic CPU, `-O2`, the target's default relocation and code models,

@@ -48,14 +48,31 @@ impl CodeModel {
         })
     }
 
+    /// Every code model with its `-code-model=` spelling.
+    pub const KEYWORDS: &'static [(CodeModel, &'static str)] = &[
+        (CodeModel::Tiny, "tiny"),
+        (CodeModel::Small, "small"),
+        (CodeModel::Kernel, "kernel"),
+        (CodeModel::Medium, "medium"),
+        (CodeModel::Large, "large"),
+    ];
+
+    /// The `-code-model=` spelling.
     pub fn name(self) -> &'static str {
-        match self {
-            CodeModel::Tiny => "tiny",
-            CodeModel::Small => "small",
-            CodeModel::Kernel => "kernel",
-            CodeModel::Medium => "medium",
-            CodeModel::Large => "large",
-        }
+        CodeModel::KEYWORDS.iter().find(|(c, _)| *c == self).map_or("", |(_, k)| k)
+    }
+}
+
+impl std::str::FromStr for CodeModel {
+    type Err = ();
+    fn from_str(s: &str) -> Result<CodeModel, ()> {
+        CodeModel::KEYWORDS.iter().find(|(_, k)| *k == s).map(|(c, _)| *c).ok_or(())
+    }
+}
+
+impl fmt::Display for CodeModel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

@@ -8,7 +8,10 @@
 //! register allocation that only ask a target about its branches (`branches`,
 //! `branch_fold`, `tail_calls`), the lowering of global data (`data`), the DAG nodes of
 //! every calling convention (`call_nodes`), frame facts from the IR and the body
-//! (`frame_facts`) and how code reaches globals (`global_access`).
+//! (`frame_facts`), how code reaches globals (`global_access`), and the pieces of each
+//! target's instruction tables and selector that are alike: operands with allocator roles
+//! (`operands`), the opcode-table macro (`opcode_table`) and the selection state
+//! (`selector`).
 //!
 //! Implemented so far: x86-64 System V, AArch64 (AAPCS64) and RISC-V 64 (LP64D), all
 //! with ELF objects.

@@ -23,7 +23,8 @@ macro_rules! tys {
 }
 
 macro_rules! opcodes {
-    (#[doc = $enum_doc:literal] $( #[doc = $doc:literal] $name:ident $ctor:ident [$($tys:tt)*] ( $($arg:ident : $slot:expr),* )
+    (#[doc = $enum_doc:literal]
+     $( #[doc = $doc:literal] $name:ident $ctor:ident [$($tys:tt)*] ( $($arg:ident : $slot:expr),* )
         $mn:expr, $t:ident, $enc:expr, $flags:expr; )*) => {
         #[doc = $enum_doc]
         #[repr(u16)]

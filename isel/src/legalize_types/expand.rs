@@ -14,7 +14,15 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
     /// i127, carried in the parts of `full`) ends: computed in `full` from operands
     /// extended as the operation reads them, then cut back to the real width, as LLVM
     /// promotes such widths before expanding them. `None` for every other operation.
-    fn odd_width_rule(&mut self, op: Opcode, vts: &[VT], ops: &[LV], flags: u16, key: VT, full: VT) -> R<Option<Vec<LV>>> {
+    fn odd_width_rule(
+        &mut self,
+        op: Opcode,
+        vts: &[VT],
+        ops: &[LV],
+        flags: u16,
+        key: VT,
+        full: VT,
+    ) -> R<Option<Vec<LV>>> {
         use Opcode::*;
         let bits = key.bits();
         let rt = vts.first().copied().unwrap_or(VT::Other);

@@ -151,14 +151,22 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                         self.cst(p, 0)?
                     };
                     let high_bad = self.setcc(&hi, &ext_hi, CondCode::Ne)?;
-                    let fixed = if signed { self.sext_inreg(lo.v(), p, bits)? } else { self.zext_inreg(lo.v(), p, bits)? };
+                    let fixed = if signed {
+                        self.sext_inreg(lo.v(), p, bits)?
+                    } else {
+                        self.zext_inreg(lo.v(), p, bits)?
+                    };
                     let low_bad = self.setcc(&lo, &LV::one(p, fixed), CondCode::Ne)?;
                     let ovf = self.bin(Or, &high_bad, &low_bad)?;
                     let ovf = self.ext(ZeroExtend, &ovf, vts[1])?;
                     return Ok(vec![LV::one(key, lo.v()), ovf]);
                 }
                 let r = self.e1(base, p, &lv)?;
-                let fixed = if signed { self.sext_inreg(r.v(), p, bits)? } else { self.zext_inreg(r.v(), p, bits)? };
+                let fixed = if signed {
+                    self.sext_inreg(r.v(), p, bits)?
+                } else {
+                    self.zext_inreg(r.v(), p, bits)?
+                };
                 let ovf = self.setcc(&r, &LV::one(p, fixed), CondCode::Ne)?;
                 let ovf = self.ext(ZeroExtend, &ovf, vts[1])?;
                 Ok(vec![LV::one(key, r.v()), ovf])
