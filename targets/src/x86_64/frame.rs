@@ -34,19 +34,11 @@ use super::inst::{self, decode, Addr, Opcode};
 use super::regs::{self, Abi, Size, RBP, RBX, RSP};
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::{Diagnostic, Function, Module};
-use rllc_isel::mir::{inst_flags, FixedSlot, FrameIndex, MFunction, MInst, MOperand, OperandKind, PReg, Reg};
+use rllc_isel::mir::{inst_flags, FixedSlot, FrameIndex, MFunction, MInst, MOperand, PReg};
+use crate::frame_facts::{fixed_slots, has_calls, max_object_align, moves_stack_pointer};
+pub use crate::frame_facts::FramePointer;
 use rllc_isel::regalloc_adapter::AllocationSummary;
 use rllc_objwriter::CfiInst;
-
-/// The function's `"frame-pointer"` attribute.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum FramePointer {
-    #[default]
-    None,
-    /// Only in functions that call.
-    NonLeaf,
-    All,
-}
 
 /// Per-function choices from the IR and the target.
 #[derive(Clone, Copy, Debug)]
@@ -55,77 +47,43 @@ pub struct FrameOptions {
     pub frame_pointer: FramePointer,
     /// The 128-byte red zone below `rsp` may hold a leaf function's objects.
     pub red_zone: bool,
+    /// `naked`: the body is its own prologue and epilogue; frame lowering adds nothing.
+    pub naked: bool,
 }
 
 impl FrameOptions {
-    /// Reads `"frame-pointer"` and `noredzone` from the function's attributes.
+    /// Reads `"frame-pointer"`, `naked` and `noredzone` from the function's attributes.
     pub fn for_function(m: &Module, f: &Function, abi: Abi) -> FrameOptions {
-        let attrs = &m.attrs;
-        let fp = m
-            .syms
-            .get(b"frame-pointer")
-            .and_then(|k| attrs.string(f.fn_attrs, k))
-            .flatten()
-            .map(|v| match m.syms.bytes(v) {
-                b"all" => FramePointer::All,
-                b"non-leaf" => FramePointer::NonLeaf,
-                _ => FramePointer::None,
-            })
-            .unwrap_or_default();
+        let common = crate::frame_facts::FrameOptions::for_function(m, f);
         FrameOptions {
             abi,
-            frame_pointer: fp,
+            frame_pointer: common.frame_pointer,
             // Win64 has no red zone.
-            red_zone: abi == Abi::SysV && !attrs.has(f.fn_attrs, AttrKind::NoRedZone),
+            red_zone: abi == Abi::SysV && !m.attrs.has(f.fn_attrs, AttrKind::NoRedZone),
+            naked: common.naked,
         }
     }
-}
-
-/// Whether any instruction calls a function.
-fn has_calls(mf: &MFunction) -> bool {
-    mf.blocks.iter().flat_map(|b| &b.insts).any(|i| i.flags & inst_flags::CALL != 0)
-}
-
-/// Whether the body moves the stack pointer itself (dynamic allocas, stack restores).
-fn moves_stack_pointer(mf: &MFunction) -> bool {
-    mf.blocks.iter().flat_map(|b| &b.insts).any(|i| {
-        i.reg_operands().any(|r| r.kind == OperandKind::Def && r.reg == Reg::Phys(RSP))
-    })
-}
-
-/// The fixed place of each stack object (indexed by `FrameIndex`), built once so lookups
-/// stay linear in the number of objects.
-fn fixed_slots(mf: &MFunction) -> Vec<Option<FixedSlot>> {
-    let mut v = vec![None; mf.stack_objects.len()];
-    for &(fi, slot) in &mf.frame.fixed {
-        if let Some(e) = v.get_mut(fi.0 as usize) {
-            *e = Some(slot);
-        }
-    }
-    v
-}
-
-/// The largest alignment of a stack object the frame places itself.
-fn max_object_align(mf: &MFunction, fixed: &[Option<FixedSlot>]) -> u64 {
-    mf.stack_objects.iter().zip(fixed).filter(|(_, f)| f.is_none()).map(|(o, _)| o.align).max().unwrap_or(1)
 }
 
 /// Whether the function needs rbp as a frame pointer. Decide this after selection and
 /// before register allocation (rbp is allocatable otherwise); spill slots, created by the
 /// allocator, are never aligned beyond 16 bytes so they cannot change the answer.
 pub fn needs_frame_pointer(mf: &MFunction, opts: &FrameOptions) -> bool {
+    if opts.naked {
+        return false;
+    }
     match opts.frame_pointer {
         FramePointer::All => return true,
         FramePointer::NonLeaf if has_calls(mf) => return true,
         _ => {}
     }
-    moves_stack_pointer(mf) || max_object_align(mf, &fixed_slots(mf)) > 16
+    moves_stack_pointer(mf, RSP) || max_object_align(mf, &fixed_slots(mf)) > 16
 }
 
 /// Whether the function needs rbx as a base pointer (over-aligned objects in a frame
 /// whose rsp moves): then rbx must not be allocatable. Decide with `needs_frame_pointer`.
-pub fn needs_base_pointer(mf: &MFunction) -> bool {
-    moves_stack_pointer(mf) && max_object_align(mf, &fixed_slots(mf)) > 16
+pub fn needs_base_pointer(mf: &MFunction, opts: &FrameOptions) -> bool {
+    !opts.naked && moves_stack_pointer(mf, RSP) && max_object_align(mf, &fixed_slots(mf)) > 16
 }
 
 /// Where each stack object lives, and the function's CFI.
@@ -168,10 +126,21 @@ fn is_return(inst: &MInst) -> bool {
 
 /// Lays out the frame of the allocated function `mf` and inserts its prologue and
 /// epilogues. `fp` must be what `needs_frame_pointer` said before allocation.
-pub fn lower_frame(mf: &mut MFunction, summary: &AllocationSummary, opts: &FrameOptions, fp: bool) -> Result<Frame, Diagnostic> {
-    let calls = has_calls(mf);
-    let dynamic = moves_stack_pointer(mf);
+pub fn lower_frame(
+    mf: &mut MFunction,
+    summary: &AllocationSummary,
+    opts: &FrameOptions,
+    fp: bool,
+) -> Result<Frame, Diagnostic> {
     let fixed = fixed_slots(mf);
+    if opts.naked {
+        // Only the incoming arguments have a place: rsp is CFA - 8 throughout (as llc, a
+        // naked function's other objects have none, and the driver reports them).
+        let slots = fixed.iter().map(|f| if let Some(FixedSlot::Incoming(o)) = f { Some((RSP, o + 8)) } else { None });
+        return Ok(Frame { slots: slots.collect(), ..Frame::default() });
+    }
+    let calls = has_calls(mf);
+    let dynamic = moves_stack_pointer(mf, RSP);
     let realign = max_object_align(mf, &fixed).max(16);
     let realign = if realign > 16 { Some(realign) } else { None };
     if (dynamic || realign.is_some()) && !fp {
@@ -400,7 +369,7 @@ mod tests {
     }
 
     fn opts(fp: FramePointer) -> FrameOptions {
-        FrameOptions { abi: Abi::SysV, frame_pointer: fp, red_zone: true }
+        FrameOptions { abi: Abi::SysV, frame_pointer: fp, red_zone: true, naked: false }
     }
 
     fn summary(saved: &[PReg]) -> AllocationSummary {

@@ -252,7 +252,7 @@ impl FunctionBackend for X86Function<'_> {
     fn allocation_env(&mut self, mf: &MFunction) -> &MachineEnv {
         // rbp is allocatable unless the frame needs it, so decide before allocation.
         self.target.set_frame_pointer(frame::needs_frame_pointer(mf, &self.fopts));
-        if frame::needs_base_pointer(mf) {
+        if frame::needs_base_pointer(mf, &self.fopts) {
             // rbx holds the realigned stack pointer: not allocatable.
             for c in &mut self.target.env.classes {
                 c.callee_saved.retain(|&p| p != regs::RBX);
