@@ -30,6 +30,7 @@ use crate::aarch64::regs::{FPR, GPR};
 use rllc_ir::Diagnostic;
 use rllc_isel::dag::{Dag, NodeId, SDValue};
 use rllc_isel::dag_ops::{CondCode, MemInfo, NodeData, Opcode};
+use rllc_isel::div_by_constant::divide_by_constant;
 use rllc_isel::target::{ArgPart, CallLowering, CallResult, LowerCx, OpAction, TargetLowering};
 use rllc_isel::vt::{Scalar, VT};
 use rllc_regalloc::RegClass;
@@ -228,6 +229,20 @@ impl TargetLowering for A64Target {
         let (op, vt) = (n.op, n.vt(0));
         let ops: Vec<SDValue> = n.operands().collect();
         Ok(match op {
+            Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem => {
+                let (shift_vt, bool_vt) = (self.shift_amount_vt(vt), self.setcc_result_vt(vt));
+                let by_constant = dag.const_int(ops[1]);
+                match by_constant.and_then(|d| divide_by_constant(dag, op, ops[0], d, vt, shift_vt, bool_vt)) {
+                    Some(q) => Some(vec![q]),
+                    None if matches!(op, Opcode::SRem | Opcode::URem) => {
+                        let div = if op == Opcode::SRem { Opcode::SDiv } else { Opcode::UDiv };
+                        let q = dag.binop(div, ops[0], ops[1]);
+                        let p = dag.binop(Opcode::Mul, q, ops[1]);
+                        Some(vec![dag.binop(Opcode::Sub, ops[0], p)])
+                    }
+                    None => None,
+                }
+            }
             Opcode::IsFPClass => {
                 let mask = n.data.int().unwrap_or(0) as u32;
                 let r = if dag.vt(ops[0]) == VT::F16 {
@@ -475,9 +490,9 @@ fn int_action(op: Opcode, vt: VT) -> OpAction {
     }
     match op {
         Add | Sub | Mul | And | Or | Xor | Shl | Srl | Sra | Rotl | Rotr => Legal,
-        SDiv | UDiv => Legal,
-        // The generic expansion: a divide, then `msub`.
-        SRem | URem => Expand,
+        // By a constant: a multiplication by a magic number (`lower_custom`); otherwise
+        // `sdiv`/`udiv`, and for a remainder `msub` after them.
+        SDiv | UDiv | SRem | URem => Custom,
         MulHS | MulHU => Legal,
         SAddO | UAddO | SSubO | USubO => Legal,
         Ctlz | CtlzZeroUndef | Cttz | CttzZeroUndef | Bswap | Bitreverse | Abs => Legal,
