@@ -366,7 +366,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         if is_entry {
             self.lower_arguments()?;
         }
-        for &i in &f.block(bb).insts {
+        for (position, &i) in f.block(bb).insts.iter().enumerate() {
             if i == term {
                 break;
             }
@@ -376,10 +376,12 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 continue;
             }
             self.dag.loc = DebugLoc::new(f.dbg_of(i));
+            self.dag.order = position as u32 + 1;
             self.instruction(i)?;
         }
         self.loc = ti.src.offset();
         self.dag.loc = DebugLoc::new(f.dbg_of(term));
+        self.dag.order = f.block(bb).insts.len() as u32 + 1;
         // Export values used in other blocks.
         let chain = self.side_effect_chain();
         let mut chains = vec![chain];

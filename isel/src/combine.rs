@@ -47,6 +47,7 @@ pub fn combine_with<T: TargetLowering + ?Sized>(dag: &mut Dag, tl: &T, after_leg
         }
         // What replaces a node stands where it stood in the source.
         dag.loc = dag.node(n).loc;
+        dag.order = dag.node(n).order;
         if let Some(new) = c.visit(dag, n) {
             let old = SDValue::new(n, 0);
             if new == old {

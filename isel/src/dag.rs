@@ -91,6 +91,10 @@ pub struct Node {
     /// The `!dbg` location of the IR instruction the node was made for;
     /// selection gives it to the node's machine instructions for the line table.
     pub loc: DebugLoc,
+    /// The position in its block of the IR instruction the node was made for (LLVM's
+    /// `SDNode::IROrder`): `program_order_into` keeps rounding-sensitive floating-point
+    /// operations on the side of the calls where the source has them.
+    pub order: u32,
 }
 
 impl Node {
@@ -194,6 +198,8 @@ pub struct Dag {
     /// the legalizer and the combiner to the location of the node they rewrite. A node
     /// found by CSE keeps the location it was made with.
     pub loc: DebugLoc,
+    /// The IR position new nodes get (`Node::order`), set like `loc`.
+    pub order: u32,
     /// `topo_order`'s visit marks and stack, kept between calls (one DAG serves every
     /// block of a function, and each block is ordered three or four times).
     topo_scratch: std::cell::RefCell<(Vec<u8>, Vec<(NodeId, u32)>)>,
@@ -213,6 +219,7 @@ impl Dag {
         self.root = SDValue::default();
         self.entry = None;
         self.loc = DebugLoc::NONE;
+        self.order = 0;
     }
 
     /// Number of nodes ever created (live and dead): ids are below this.
@@ -323,6 +330,7 @@ impl Dag {
             num_uses: 0,
             dead,
             loc: self.loc,
+            order: self.order,
         });
         for i in 0..ops.len() {
             self.link(id, i as u32);
@@ -688,6 +696,36 @@ impl Dag {
 
     /// `topo_order` into `order` (cleared first), reusing its allocation.
     pub fn topo_order_into(&self, order: &mut Vec<NodeId>) {
+        self.depth_first_into(order, &[]);
+    }
+
+    /// `topo_order_into`, except that rounding-sensitive floating-point operations stay
+    /// on the side of every call and inline asm where the source has them, as llc's
+    /// scheduling (by `IROrder`) keeps them: a call may change the rounding mode
+    /// (`fesetround`), and a plain topological order computes an operation where its
+    /// first user is, which may be after a later call. `pinned` is scratch space.
+    pub fn program_order_into(&self, order: &mut Vec<NodeId>, pinned: &mut Vec<NodeId>) {
+        self.depth_first_into(order, &[]);
+        pinned.clear();
+        let mut barriers = false;
+        for &n in order.iter() {
+            let op = self.nodes[n.index()].op;
+            barriers |= is_call_barrier(op);
+            if is_rounding_sensitive(op) {
+                pinned.push(n);
+            }
+        }
+        if !barriers || pinned.is_empty() {
+            return;
+        }
+        pinned.sort_unstable_by_key(|&n| (self.nodes[n.index()].order, n.0));
+        self.depth_first_into(order, pinned);
+    }
+
+    /// A depth-first post-order from the root, operands in order. Before a call barrier
+    /// is placed, the `pinned` nodes (sorted by `Node::order`) of earlier IR positions
+    /// that are not placed yet are visited, as if they were operands of the barrier.
+    fn depth_first_into(&self, order: &mut Vec<NodeId>, pinned: &[NodeId]) {
         order.clear();
         if self.nodes.is_empty() {
             return;
@@ -701,20 +739,39 @@ impl Dag {
         let root = self.root.node;
         stack.push((root, 0));
         state[root.index()] = 1;
+        let mut next_pinned = 0;
         while let Some(&mut (n, ref mut i)) = stack.last_mut() {
-            let ops = &self.nodes[n.index()].ops;
-            if (*i as usize) < ops.len() {
-                let c = ops[*i as usize].val.node;
+            let node = &self.nodes[n.index()];
+            if (*i as usize) < node.ops.len() {
+                let c = node.ops[*i as usize].val.node;
                 *i += 1;
                 if state[c.index()] == 0 {
                     state[c.index()] = 1;
                     stack.push((c, 0));
                 }
-            } else {
-                state[n.index()] = 2;
-                order.push(n);
-                stack.pop();
+                continue;
             }
+            if next_pinned < pinned.len() && is_call_barrier(node.op) {
+                let mut earlier = None;
+                while let Some(&p) = pinned.get(next_pinned) {
+                    if self.nodes[p.index()].order >= node.order {
+                        break;
+                    }
+                    next_pinned += 1;
+                    if state[p.index()] == 0 {
+                        earlier = Some(p);
+                        break;
+                    }
+                }
+                if let Some(p) = earlier {
+                    state[p.index()] = 1;
+                    stack.push((p, 0));
+                    continue;
+                }
+            }
+            state[n.index()] = 2;
+            order.push(n);
+            stack.pop();
         }
     }
 
@@ -752,6 +809,19 @@ impl Iterator for UseIter<'_> {
         self.cur = self.dag.nodes[self.cur.node as usize].ops[self.cur.idx as usize].next;
         Some(r)
     }
+}
+
+/// Nodes that may change the floating-point environment (the rounding mode): calls and
+/// inline asm. `CallSeqStart` opens a call's sequence, so operations placed before it are
+/// computed before the arguments are set up.
+fn is_call_barrier(op: Opcode) -> bool {
+    matches!(op, Opcode::CallSeqStart | Opcode::Call | Opcode::InlineAsm)
+}
+
+/// Operations whose result depends on the rounding mode.
+fn is_rounding_sensitive(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(op, FAdd | FSub | FMul | FDiv | FSqrt | Fma | FMulAdd | FRint | FNearbyInt | FpRound | SiToFp | UiToFp)
 }
 
 #[cfg(test)]

@@ -89,6 +89,7 @@ pub fn legalize<T: TargetLowering + ?Sized>(
         }
         start[n.index()] = lvs.len() as u32;
         lz.dag.loc = node.loc;
+        lz.dag.order = node.order;
         if lz.copy_if_legal(node.op, node.vts(), &ops, node.data, node.flags, &mut lvs) {
             continue;
         }

@@ -7,7 +7,9 @@
 //! `MFunction` on virtual registers, ready for the register allocator.
 //!
 //! Selection walks the block's nodes in a deterministic topological order that respects
-//! chains (the program order), but *backwards*, users first, as Cranelift's lowering does:
+//! chains (the program order) and keeps rounding-sensitive floating-point operations
+//! between the calls they sit between in the source (`Dag::program_order_into`), but
+//! *backwards*, users first, as Cranelift's lowering does:
 //! when a node is selected, every user of its values has already been, so the driver
 //! knows whether a value is needed at all and a target rule can cover (maximal munch) any
 //! operand subtree it likes — a pure node is emitted only if some selected instruction
@@ -223,6 +225,7 @@ impl ValueRegs {
 #[derive(Default)]
 pub struct SelectScratch {
     order: Vec<NodeId>,
+    pinned: Vec<NodeId>,
     classes: Vec<(VT, RegClass)>,
     regs: ValueRegs,
     needed: Vec<bool>,
@@ -245,7 +248,7 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
     scratch: &mut SelectScratch,
 ) -> Result<(), Diagnostic> {
     let mut order = std::mem::take(&mut scratch.order);
-    dag.topo_order_into(&mut order);
+    dag.program_order_into(&mut order, &mut scratch.pinned);
     let n = dag.len();
     // The few value types of a block, with their classes (a list: shorter than a hash).
     let mut classes = std::mem::take(&mut scratch.classes);
@@ -393,7 +396,8 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
         }
     }
     let SelectCx { regs, needed, consumed, color, buf, .. } = cx;
-    *scratch = SelectScratch { order, classes, regs, needed, consumed, color, written, read, assigned, buf };
+    let pinned = std::mem::take(&mut scratch.pinned);
+    *scratch = SelectScratch { order, pinned, classes, regs, needed, consumed, color, written, read, assigned, buf };
     Ok(())
 }
 
