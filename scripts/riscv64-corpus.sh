@@ -19,12 +19,14 @@ one() {
   o="$OUT/$base.$model"
   if [ "$model" = static ]; then
     "$RLLC" -mtriple=riscv64-linux-gnu -filetype=obj -relocation-model=static "$f" -o "$o.o" 2>"$o.err" \
-      && riscv64-linux-gnu-gcc -static "$o.o" -o "$o.bin" -lm 2>>"$o.err" || { echo "FAIL $base $model compile"; return; }
+      && riscv64-linux-gnu-gcc -static "$o.o" -o "$o.bin" -lm 2>>"$o.err" \
+      || { echo "FAIL $base $model compile"; return; }
     (cd "$OUT" && timeout 20 qemu-riscv64 "$o.bin" >"$o.out" 2>/dev/null; echo "exit=$?" >>"$o.out")
   else
     "$RLLC" -mtriple=riscv64-linux-gnu -filetype=obj -relocation-model=pic "$f" -o "$o.o" 2>"$o.err" \
       && riscv64-linux-gnu-gcc "$o.o" -o "$o.bin" -lm 2>>"$o.err" || { echo "FAIL $base $model compile"; return; }
-    (cd "$OUT" && timeout 20 qemu-riscv64 -L /usr/riscv64-linux-gnu "$o.bin" >"$o.out" 2>/dev/null; echo "exit=$?" >>"$o.out")
+    (cd "$OUT" && timeout 20 qemu-riscv64 -L /usr/riscv64-linux-gnu "$o.bin" >"$o.out" 2>/dev/null
+      echo "exit=$?" >>"$o.out")
   fi
   if cmp -s "$o.out" "$exp"; then echo "PASS $base $model"; else echo "FAIL $base $model output"; fi
 }
