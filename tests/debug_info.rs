@@ -290,6 +290,42 @@ fn gdb_sessions_match(t: &Target) {
     }
 }
 
+/// At -O0 (`optnone`) llc keeps the jump into a `while (1)` loop that falls through to
+/// its body, and that jump carries the loop's line, where gdb's `next` stops; rllc's
+/// RISC-V code must have a row for every line llc's has. (x86-64 and AArch64 lack the
+/// `while (1)` line today: not checked for them.)
+#[test]
+fn riscv64_o0_line_table_has_the_lines_of_llc_builds() {
+    let t = &RISCV64;
+    let dir = scratch(&format!("o0-lines-{}", t.triple));
+    let source = dir.join("loop.c");
+    let text = "int g(int);\nint f(int n) {\n  int c = 0;\n  while (1) {\n    c += g(n);\n    if (c > 10) break;\n  }\n  \
+                return c;\n}\n";
+    std::fs::write(&source, text).unwrap();
+    let ll = dir.join("loop.ll");
+    let target = format!("--target={}", t.triple);
+    run(Command::new("clang-19").arg(&target).args(["-O0", "-g", "-S", "-emit-llvm", "-o"]).arg(&ll).arg(&source));
+    let lines = |compiler: &str| -> Vec<u64> {
+        let tag = Path::new(compiler).file_name().unwrap().to_string_lossy().into_owned();
+        let obj = dir.join(format!("{tag}.o"));
+        let triple = format!("-mtriple={}", t.triple);
+        run(Command::new(compiler).args(["-O0", "-filetype=obj", &triple]).arg(&ll).arg("-o").arg(&obj));
+        let table = run(Command::new("llvm-dwarfdump-19").arg("--debug-line").arg(&obj));
+        let mut rows: Vec<u64> = table
+            .lines()
+            .filter(|l| l.starts_with("0x0"))
+            .filter_map(|l| l.split_whitespace().nth(1)?.parse().ok())
+            .filter(|&line| line != 0)
+            .collect();
+        rows.sort();
+        rows.dedup();
+        rows
+    };
+    let (ours, theirs) = (lines(env!("CARGO_BIN_EXE_rllc")), lines("llc-19"));
+    assert!(theirs.contains(&4), "llc-19's line table has no row for the `while (1)` line: {theirs:?}");
+    assert_eq!(ours, theirs, "the lines in rllc's line table (left) and llc-19's (right)");
+}
+
 #[test]
 fn corpus_debug_info_verifies() {
     corpus_debug_info_verifies_for(&X86_64);
