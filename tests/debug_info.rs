@@ -291,16 +291,16 @@ fn gdb_sessions_match(t: &Target) {
 }
 
 /// At -O0 (`optnone`) llc keeps the jump into a `while (1)` loop that falls through to
-/// its body, and that jump carries the loop's line, where gdb's `next` stops; rllc's
-/// RISC-V code must have a row for every line llc's has. (x86-64 and AArch64 lack the
+/// its body, and the block of a `break` on a line of its own; those jumps carry the lines
+/// where gdb's `next` stops. rllc's RISC-V code must have a row for every line llc's has. (x86-64 and AArch64 lack the
 /// `while (1)` line today: not checked for them.)
 #[test]
 fn riscv64_o0_line_table_has_the_lines_of_llc_builds() {
     let t = &RISCV64;
     let dir = scratch(&format!("o0-lines-{}", t.triple));
     let source = dir.join("loop.c");
-    let text = "int g(int);\nint f(int n) {\n  int c = 0;\n  while (1) {\n    c += g(n);\n    if (c > 10) break;\n  }\n  \
-                return c;\n}\n";
+    let text = "int g(int);\nint f(int n) {\n  int c = 0;\n  while (1) {\n    c += g(n);\n    if (c > 10)\n      \
+                break;\n  }\n  return c;\n}\n";
     std::fs::write(&source, text).unwrap();
     let ll = dir.join("loop.ll");
     let target = format!("--target={}", t.triple);

@@ -211,7 +211,11 @@ impl FunctionBackend for RvFunction<'_> {
 
     fn apply_allocation(&mut self, mf: &mut MFunction, out: &Output) -> Result<(), Diagnostic> {
         self.summary = Some(apply_allocation(mf, &self.target, out));
-        crate::branch_fold::fold_branches(mf, &branches::RvBranches);
+        if self.optnone {
+            crate::branch_fold::fold_edge_blocks(mf, &branches::RvBranches);
+        } else {
+            crate::branch_fold::fold_branches(mf, &branches::RvBranches);
+        }
         peephole::run(mf);
         Ok(())
     }
