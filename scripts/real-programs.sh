@@ -20,6 +20,7 @@
 #   scripts/real-programs.sh       # RLLC: the rllc to test (default target/release/rllc)
 #   TARGET=aarch64-linux-gnu scripts/real-programs.sh   # IR, builds and links for that
 #                                  # triple (the cross gcc), programs run under qemu
+#   TARGET=riscv64-linux-gnu scripts/real-programs.sh   # the same for RISC-V 64
 #
 # REAL_PROGRAMS (default "lz4 brotli libxml2 tree-sitter expat zstd") limits the programs.
 # Work files go to $REAL_PROGRAMS_DIR (default target/real-programs[-TARGET]). Exit
@@ -31,6 +32,7 @@ target=${TARGET:-x86_64-linux-gnu}
 case $target in
     x86_64-linux-gnu) link=gcc run=() ;;
     aarch64-linux-gnu) link=aarch64-linux-gnu-gcc run=(qemu-aarch64 -L /usr/aarch64-linux-gnu) ;;
+    riscv64-linux-gnu) link=riscv64-linux-gnu-gcc run=(qemu-riscv64 -L /usr/riscv64-linux-gnu) ;;
     *) echo "error: no way to link and run programs for TARGET=$target" >&2; exit 2 ;;
 esac
 bench_tools clang-19 llc-19 npm "$link" ${run[@]+"${run[0]}"}

@@ -14,6 +14,7 @@
 #
 #   scripts/sqlite-test.sh            # RLLC: the rllc to test (default target/release/rllc)
 #   TARGET=aarch64-linux-gnu scripts/sqlite-test.sh   # cross: the target's gcc, qemu
+#   TARGET=riscv64-linux-gnu scripts/sqlite-test.sh   # the same for RISC-V 64
 #
 # Work files go to $SQLITE_TEST_DIR (default target/sqlite-test[-TARGET]). Exit status 0
 # when both builds match.
@@ -24,6 +25,7 @@ target=${TARGET:-x86_64-linux-gnu}
 case $target in
     x86_64-linux-gnu) link=gcc runner=() sysroot=() ;;
     aarch64-linux-gnu) link=aarch64-linux-gnu-gcc runner=(qemu-aarch64) sysroot=(-L /usr/aarch64-linux-gnu) ;;
+    riscv64-linux-gnu) link=riscv64-linux-gnu-gcc runner=(qemu-riscv64) sysroot=(-L /usr/riscv64-linux-gnu) ;;
     *) echo "error: no way to link and run programs for TARGET=$target" >&2; exit 2 ;;
 esac
 bench_tools clang-19 llc-19 "$link" gdb ${runner[@]+"${runner[@]}"}

@@ -6,7 +6,7 @@
 //! (byte-identical compressed files, same sizes and hashes). The work is
 //! `scripts/real-programs.sh`; this test runs it on the freshly built binary and fails
 //! (never skips) if it fails, including when a tool or the network is missing. For AArch64
-//! the same programs run under qemu.
+//! and RISC-V 64 the same programs run under qemu.
 
 mod common;
 
@@ -30,6 +30,26 @@ fn aarch64_real_code_bases_match_llc() {
     r.assert_success("TARGET=aarch64-linux-gnu scripts/real-programs.sh");
     r.assert_contains(&["rllc-O2: same results", "rllc-O0: same results"]);
     // Each program's own verdict, from the reference run.
+    r.assert_contains(&[
+        "lz4 -12 round trip ok",
+        "brotli exit 0",
+        "xmllint --valid: ok",
+        "tree-sitter exit 0",
+        "Failed: 0",
+        "zstd exit 0",
+    ]);
+}
+
+/// The same six for RISC-V 64 Linux: linked with the riscv64 gcc, run under qemu-riscv64.
+#[test]
+fn riscv64_real_code_bases_match_llc() {
+    let env = [
+        ("TARGET", "riscv64-linux-gnu"),
+        ("REAL_PROGRAMS", "lz4 brotli libxml2 tree-sitter expat zstd"),
+    ];
+    let r = common::run_script_with("real-programs.sh", "REAL_PROGRAMS_DIR", "real-programs-riscv64", &env);
+    r.assert_success("TARGET=riscv64-linux-gnu scripts/real-programs.sh");
+    r.assert_contains(&["rllc-O2: same results", "rllc-O0: same results"]);
     r.assert_contains(&[
         "lz4 -12 round trip ok",
         "brotli exit 0",

@@ -5,7 +5,8 @@
 //! it must see what it sees on the llc-19 build. The work is `scripts/sqlite-test.sh`; this
 //! test runs it on the freshly built binary and fails (never skips) if it fails,
 //! including when a tool or the network is missing. The same for AArch64 Linux: built
-//! with the cross gcc and run under qemu-aarch64 (its gdb comparison is debug_info.rs's).
+//! with the cross gcc and run under qemu-aarch64, and for RISC-V 64 Linux under
+//! qemu-riscv64 (their gdb comparisons are debug_info.rs's).
 
 mod common;
 
@@ -21,5 +22,13 @@ fn aarch64_sqlite_driver_matches_llc() {
     let env = [("TARGET", "aarch64-linux-gnu")];
     let r = common::run_script_with("sqlite-test.sh", "SQLITE_TEST_DIR", "sqlite-test-aarch64", &env);
     r.assert_success("TARGET=aarch64-linux-gnu scripts/sqlite-test.sh");
+    r.assert_contains(&["pic: same output", "static: same output"]);
+}
+
+#[test]
+fn riscv64_sqlite_driver_matches_llc() {
+    let env = [("TARGET", "riscv64-linux-gnu")];
+    let r = common::run_script_with("sqlite-test.sh", "SQLITE_TEST_DIR", "sqlite-test-riscv64", &env);
+    r.assert_success("TARGET=riscv64-linux-gnu scripts/sqlite-test.sh");
     r.assert_contains(&["pic: same output", "static: same output"]);
 }

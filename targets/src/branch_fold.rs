@@ -28,8 +28,22 @@ fn jump_only(mf: &MFunction, b: usize, info: &dyn BranchInfo) -> Option<MBlockId
 /// duplicates short conditional blocks into predecessors that jump to them. Linear in
 /// the size of the function.
 pub fn fold_branches(mf: &mut MFunction, info: &dyn BranchInfo) {
-    remove_jump_blocks(mf, info);
+    remove_jump_blocks(mf, info, &[]);
     tail_duplicate(mf, info);
+}
+
+/// Branch folding for a function llc selects without optimization (`optnone`; used by
+/// RISC-V): only the jump-only blocks selection made (critical-edge blocks) go. At -O0
+/// llc keeps every IR block, and the jump of a jump-only one (`if (c) break;`) has a
+/// line-table row of its own where gdb's `next` stops; nothing is tail-duplicated either.
+pub fn fold_edge_blocks(mf: &mut MFunction, info: &dyn BranchInfo) {
+    let mut ir_block = vec![false; mf.blocks.len()];
+    for b in mf.ir_blocks.iter().flatten() {
+        if let Some(k) = ir_block.get_mut(b.0 as usize) {
+            *k = true;
+        }
+    }
+    remove_jump_blocks(mf, info, &ir_block);
 }
 
 /// The most instructions (the conditional branch included) of a block copied into a
@@ -94,13 +108,16 @@ pub fn recompute_preds(mf: &mut MFunction) {
     }
 }
 
-/// Removes jump-only blocks (never block 0) and retargets their predecessors.
-fn remove_jump_blocks(mf: &mut MFunction, info: &dyn BranchInfo) {
+/// Removes jump-only blocks (never block 0, nor a block `keep` marks) and retargets
+/// their predecessors.
+fn remove_jump_blocks(mf: &mut MFunction, info: &dyn BranchInfo, keep: &[bool]) {
     let n = mf.blocks.len();
     // Where a jump to each block really goes (following chains of jump-only blocks).
     let mut dest: Vec<u32> = (0..n as u32).collect();
     let removable: Vec<bool> = (0..n)
-        .map(|b| b > 0 && jump_only(mf, b, info).is_some_and(|t| t.0 as usize != b))
+        .map(|b| {
+            b > 0 && !keep.get(b).copied().unwrap_or(false) && jump_only(mf, b, info).is_some_and(|t| t.0 as usize != b)
+        })
         .collect();
     let mut removable = removable;
     for (b, d) in dest.iter_mut().enumerate() {

@@ -98,8 +98,8 @@ fn table() -> Vec<Entry> {
     t
 }
 
-const PLAIN: EncodeOptions = EncodeOptions { compress: false };
-const RVC: EncodeOptions = EncodeOptions { compress: true };
+const PLAIN: EncodeOptions = EncodeOptions { compress: false, keep_jump_to_next: false };
+const RVC: EncodeOptions = EncodeOptions { compress: true, keep_jump_to_next: false };
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()

@@ -52,11 +52,15 @@ pub(super) fn err<T>(message: impl Into<String>) -> Result<T, EmitError> {
     Err(EmitError { at: None, message: message.into() })
 }
 
-/// The target features the encoder looks at.
+/// The target features and function properties the encoder looks at.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct EncodeOptions {
     /// `+c`: use the 16-bit forms where the assembler would.
     pub compress: bool,
+    /// Keep an unconditional jump to the next block (an `optnone` function): llc's
+    /// selection drops it only when optimizing, and at -O0 the `j` carries the line of
+    /// its `br` (a `while (1)`), where gdb's `next` stops in llc's build.
+    pub keep_jump_to_next: bool,
 }
 
 /// One encoded instruction: up to two 32-bit words or one 16-bit halfword, and at most one
@@ -452,8 +456,8 @@ pub fn pcrel_lo_of(inst: &MInst) -> Option<(SymbolRef, i64)> {
     None
 }
 
-/// The block branches `inst` stands for, with the half to the next block dropped:
-/// `None` when it is no block branch.
+/// The block branches `inst` stands for, with the half to the next block dropped (a
+/// plain jump to it only without `keep_jump_to_next`): `None` when it is no block branch.
 pub fn block_branches(
     inst: &MInst,
     next: MBlockId,
@@ -467,7 +471,8 @@ pub fn block_branches(
     if op == super::inst::Opcode::Jump {
         return Some((|| {
             let t = block(0)?;
-            Ok(if t == next { vec![] } else { vec![(BranchKind::Jump { compress: opts.compress }, t)] })
+            let dropped = t == next && !opts.keep_jump_to_next;
+            Ok(if dropped { vec![] } else { vec![(BranchKind::Jump { compress: opts.compress }, t)] })
         })());
     }
     let cond = two_way_base(op)?;

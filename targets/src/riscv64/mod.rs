@@ -32,6 +32,7 @@ use crate::backend::{AsmLine, Backend, FunctionBackend, JumpTableEntry, ModuleCo
 use crate::code::FunctionCode;
 use crate::frame_facts::FrameOptions;
 use crate::labels;
+use rllc_ir::attrs::AttrKind;
 use rllc_ir::module::GlobalId;
 use rllc_ir::{Diagnostic, Module};
 use rllc_isel::mir::{FrameIndex, MBlockId, MFunction, PReg, SymbolRef};
@@ -172,6 +173,7 @@ impl Backend for RvBackend {
             target: RvTarget::new(self.pic, features),
             summary: None,
             frame: frame::Frame::default(),
+            optnone: m.attrs.has(f.fn_attrs, AttrKind::OptimizeNone),
         }))
     }
 }
@@ -187,11 +189,13 @@ struct RvFunction<'a> {
     target: RvTarget,
     summary: Option<AllocationSummary>,
     frame: frame::Frame,
+    /// The function is `optnone` (clang -O0): llc selects it unoptimized whatever -O says.
+    optnone: bool,
 }
 
 impl RvFunction<'_> {
     fn encode_options(&self) -> emit::EncodeOptions {
-        emit::EncodeOptions { compress: self.target.features.compress }
+        emit::EncodeOptions { compress: self.target.features.compress, keep_jump_to_next: self.optnone }
     }
 }
 
@@ -207,7 +211,11 @@ impl FunctionBackend for RvFunction<'_> {
 
     fn apply_allocation(&mut self, mf: &mut MFunction, out: &Output) -> Result<(), Diagnostic> {
         self.summary = Some(apply_allocation(mf, &self.target, out));
-        crate::branch_fold::fold_branches(mf, &branches::RvBranches);
+        if self.optnone {
+            crate::branch_fold::fold_edge_blocks(mf, &branches::RvBranches);
+        } else {
+            crate::branch_fold::fold_branches(mf, &branches::RvBranches);
+        }
         peephole::run(mf);
         Ok(())
     }

@@ -57,9 +57,24 @@ pub(super) fn table() -> Vec<Entry> {
         g!(jalr(x(10), x(10), 0), "67050500", "67050500", "jalr a0, a0"),
         g!(jalr(x(31), x(0), 2047), "e70ff07f", "e70ff07f", "jalr t6, 2047(zero)"),
         g!(jalr(x(0), x(31), -2048), "67800f80", "67800f80", "jr -2048(t6)"),
-        g!(call_raw((FOO, 0), vec![Imp::use_(x(10), x(10)), Imp::def(x(10), x(10))]), "97000000e7800000", "97000000e7800000", "call foo"),
-        g!(call_raw((BAR, 0), vec![Imp::use_(x(10), x(10)), Imp::def(x(10), x(10))]), "97000000e7800000", "97000000e7800000", "call bar"),
-        g!(call_raw((FOO, 0), vec![Imp::use_(x(10), x(10)), Imp::def(x(10), x(10))]), "97000000e7800000", "97000000e7800000", "call foo"),
+        g!(
+            call_raw((FOO, 0), vec![Imp::use_(x(10), x(10)), Imp::def(x(10), x(10))]),
+            "97000000e7800000",
+            "97000000e7800000",
+            "call foo"
+        ),
+        g!(
+            call_raw((BAR, 0), vec![Imp::use_(x(10), x(10)), Imp::def(x(10), x(10))]),
+            "97000000e7800000",
+            "97000000e7800000",
+            "call bar"
+        ),
+        g!(
+            call_raw((FOO, 0), vec![Imp::use_(x(10), x(10)), Imp::def(x(10), x(10))]),
+            "97000000e7800000",
+            "97000000e7800000",
+            "call foo"
+        ),
         g!(tail_raw((FOO, 0), vec![Imp::use_(x(10), x(10))]), "1703000067000300", "1703000067000300", "tail foo"),
         g!(tail_raw((BAR, 0), vec![Imp::use_(x(10), x(10))]), "1703000067000300", "1703000067000300", "tail bar"),
         g!(tail_raw((FOO, 0), vec![Imp::use_(x(10), x(10))]), "1703000067000300", "1703000067000300", "tail foo"),

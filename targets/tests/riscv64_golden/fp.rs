@@ -36,13 +36,43 @@ pub(super) fn table() -> Vec<Entry> {
         g!(fmsub(Ty::D, f(0), f(31), f(15), f(9), Rm::Rne), "4780ff4a", "4780ff4a", "fmsub.d ft0, ft11, fa5, fs1, rne"),
         g!(fmsub(Ty::S, f(8), f(9), f(8), f(31), Rm::Rdn), "47a484f8", "47a484f8", "fmsub.s fs0, fs1, fs0, ft11, rdn"),
         g!(fnmsub(Ty::D, f(10), f(10), f(11), f(12), Rm::Dyn), "4b75b562", "4b75b562", "fnmsub.d fa0, fa0, fa1, fa2"),
-        g!(fnmsub(Ty::S, f(31), f(0), f(8), f(17), Rm::Rtz), "cb1f8088", "cb1f8088", "fnmsub.s ft11, ft0, fs0, fa7, rtz"),
-        g!(fnmsub(Ty::D, f(0), f(31), f(15), f(9), Rm::Rne), "4b80ff4a", "4b80ff4a", "fnmsub.d ft0, ft11, fa5, fs1, rne"),
-        g!(fnmsub(Ty::S, f(8), f(9), f(8), f(31), Rm::Rdn), "4ba484f8", "4ba484f8", "fnmsub.s fs0, fs1, fs0, ft11, rdn"),
+        g!(
+            fnmsub(Ty::S, f(31), f(0), f(8), f(17), Rm::Rtz),
+            "cb1f8088",
+            "cb1f8088",
+            "fnmsub.s ft11, ft0, fs0, fa7, rtz"
+        ),
+        g!(
+            fnmsub(Ty::D, f(0), f(31), f(15), f(9), Rm::Rne),
+            "4b80ff4a",
+            "4b80ff4a",
+            "fnmsub.d ft0, ft11, fa5, fs1, rne"
+        ),
+        g!(
+            fnmsub(Ty::S, f(8), f(9), f(8), f(31), Rm::Rdn),
+            "4ba484f8",
+            "4ba484f8",
+            "fnmsub.s fs0, fs1, fs0, ft11, rdn"
+        ),
         g!(fnmadd(Ty::D, f(10), f(10), f(11), f(12), Rm::Dyn), "4f75b562", "4f75b562", "fnmadd.d fa0, fa0, fa1, fa2"),
-        g!(fnmadd(Ty::S, f(31), f(0), f(8), f(17), Rm::Rtz), "cf1f8088", "cf1f8088", "fnmadd.s ft11, ft0, fs0, fa7, rtz"),
-        g!(fnmadd(Ty::D, f(0), f(31), f(15), f(9), Rm::Rne), "4f80ff4a", "4f80ff4a", "fnmadd.d ft0, ft11, fa5, fs1, rne"),
-        g!(fnmadd(Ty::S, f(8), f(9), f(8), f(31), Rm::Rdn), "4fa484f8", "4fa484f8", "fnmadd.s fs0, fs1, fs0, ft11, rdn"),
+        g!(
+            fnmadd(Ty::S, f(31), f(0), f(8), f(17), Rm::Rtz),
+            "cf1f8088",
+            "cf1f8088",
+            "fnmadd.s ft11, ft0, fs0, fa7, rtz"
+        ),
+        g!(
+            fnmadd(Ty::D, f(0), f(31), f(15), f(9), Rm::Rne),
+            "4f80ff4a",
+            "4f80ff4a",
+            "fnmadd.d ft0, ft11, fa5, fs1, rne"
+        ),
+        g!(
+            fnmadd(Ty::S, f(8), f(9), f(8), f(31), Rm::Rdn),
+            "4fa484f8",
+            "4fa484f8",
+            "fnmadd.s fs0, fs1, fs0, ft11, rdn"
+        ),
         g!(fsgnj(Ty::D, f(10), f(10), f(11)), "5305b522", "5305b522", "fsgnj.d fa0, fa0, fa1"),
         g!(fsgnj(Ty::S, f(31), f(0), f(8)), "d30f8020", "d30f8020", "fsgnj.s ft11, ft0, fs0"),
         g!(fsgnj(Ty::D, f(0), f(31), f(15)), "5380ff22", "5380ff22", "fsgnj.d ft0, ft11, fa5"),

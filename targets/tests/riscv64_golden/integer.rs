@@ -78,9 +78,19 @@ pub(super) fn table() -> Vec<Entry> {
         g!(lui_sym(x(0), (FOO, 0), SymMod::Hi), "37000000", "37000000", "lui zero, %hi(foo)"),
         g!(auipc_sym(x(10), (FOO, 0), SymMod::PcrelHi), "17050000", "17050000", "auipc a0, %pcrel_hi(foo)"),
         g!(auipc_sym(x(31), (BAR, 16), SymMod::GotPcrelHi), "970f0000", "970f0000", "auipc t6, %got_pcrel_hi(bar+16)"),
-        g!(auipc_sym(x(0), (FOO, 0), SymMod::TlsIePcrelHi), "17000000", "17000000", "auipc zero, %tls_ie_pcrel_hi(foo)"),
+        g!(
+            auipc_sym(x(0), (FOO, 0), SymMod::TlsIePcrelHi),
+            "17000000",
+            "17000000",
+            "auipc zero, %tls_ie_pcrel_hi(foo)"
+        ),
         g!(addi_sym(x(10), x(10), (FOO, 0), SymMod::Lo), "13050500", "13050500", "addi a0, a0, %lo(foo)"),
-        g!(addi_sym(x(31), x(0), (BAR, 16), SymMod::PcrelLo), "930f0000", "930f0000", "addi t6, zero, %pcrel_lo(bar+16)"),
+        g!(
+            addi_sym(x(31), x(0), (BAR, 16), SymMod::PcrelLo),
+            "930f0000",
+            "930f0000",
+            "addi t6, zero, %pcrel_lo(bar+16)"
+        ),
         g!(addi_sym(x(0), x(31), (FOO, 0), SymMod::TprelLo), "13800f00", "13800f00", "addi zero, t6, %tprel_lo(foo)"),
         g!(mul(Ty::X, x(10), x(10), x(11)), "3305b502", "3305b502", "mul a0, a0, a1"),
         g!(mul(Ty::W, x(31), x(0), x(8)), "bb0f8002", "bb0f8002", "mulw t6, zero, s0"),

@@ -31,7 +31,12 @@ pub(super) fn table() -> Vec<Entry> {
         g!(fstore(Ty::D, f(0), Addr::base(x(31), -2048)), "27b00f80", "27b00f80", "fsd ft0, -2048(t6)"),
         g!(fstore(Ty::S, f(8), Addr::base(ZERO, 2047)), "a72f807e", "a72f807e", "fsw fs0, 2047(zero)"),
         g!(fstore(Ty::D, f(10), Addr::frame(FrameIndex(1), 8)), "273ca102", "2abc", "fsd fa0, 56(sp)"),
-        g!(fstore(Ty::S, f(31), Addr::sym(x(10), FOO, 0, SymMod::Lo)), "2720f501", "2720f501", "fsw ft11, %lo(foo)(a0)"),
+        g!(
+            fstore(Ty::S, f(31), Addr::sym(x(10), FOO, 0, SymMod::Lo)),
+            "2720f501",
+            "2720f501",
+            "fsw ft11, %lo(foo)(a0)"
+        ),
         g!(lr(Ty::W, x(10), Addr::base(x(11), 0), Aqrl::None), "2fa50510", "2fa50510", "lr.w a0, (a1)"),
         g!(lr(Ty::D, x(31), Addr::base(SP, 0), Aqrl::Rl), "af3f0112", "af3f0112", "lr.d.rl t6, (sp)"),
         g!(lr(Ty::W, x(0), Addr::base(x(31), 0), Aqrl::Aq), "2fa00f14", "2fa00f14", "lr.w.aq zero, (t6)"),
@@ -44,59 +49,289 @@ pub(super) fn table() -> Vec<Entry> {
         g!(sc(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl), "2fb1251e", "2fb1251e", "sc.d.aqrl sp, sp, (a1)"),
         g!(sc(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None), "af24c118", "af24c118", "sc.w s1, a2, (sp)"),
         g!(sc(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl), "afb03f1a", "afb03f1a", "sc.d.rl ra, gp, (t6)"),
-        g!(amoswap(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None), "2fa5a508", "2fa5a508", "amoswap.w a0, a0, (a1)"),
-        g!(amoswap(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl), "af3f010a", "af3f010a", "amoswap.d.rl t6, zero, (sp)"),
-        g!(amoswap(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq), "2fa0ff0d", "2fa0ff0d", "amoswap.w.aq zero, t6, (t6)"),
-        g!(amoswap(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl), "2fb1250e", "2fb1250e", "amoswap.d.aqrl sp, sp, (a1)"),
-        g!(amoswap(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None), "af24c108", "af24c108", "amoswap.w s1, a2, (sp)"),
-        g!(amoswap(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl), "afb03f0a", "afb03f0a", "amoswap.d.rl ra, gp, (t6)"),
-        g!(amoadd(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None), "2fa5a500", "2fa5a500", "amoadd.w a0, a0, (a1)"),
-        g!(amoadd(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl), "af3f0102", "af3f0102", "amoadd.d.rl t6, zero, (sp)"),
-        g!(amoadd(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq), "2fa0ff05", "2fa0ff05", "amoadd.w.aq zero, t6, (t6)"),
-        g!(amoadd(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl), "2fb12506", "2fb12506", "amoadd.d.aqrl sp, sp, (a1)"),
+        g!(
+            amoswap(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None),
+            "2fa5a508",
+            "2fa5a508",
+            "amoswap.w a0, a0, (a1)"
+        ),
+        g!(
+            amoswap(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl),
+            "af3f010a",
+            "af3f010a",
+            "amoswap.d.rl t6, zero, (sp)"
+        ),
+        g!(
+            amoswap(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq),
+            "2fa0ff0d",
+            "2fa0ff0d",
+            "amoswap.w.aq zero, t6, (t6)"
+        ),
+        g!(
+            amoswap(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl),
+            "2fb1250e",
+            "2fb1250e",
+            "amoswap.d.aqrl sp, sp, (a1)"
+        ),
+        g!(
+            amoswap(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None),
+            "af24c108",
+            "af24c108",
+            "amoswap.w s1, a2, (sp)"
+        ),
+        g!(
+            amoswap(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl),
+            "afb03f0a",
+            "afb03f0a",
+            "amoswap.d.rl ra, gp, (t6)"
+        ),
+        g!(
+            amoadd(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None),
+            "2fa5a500",
+            "2fa5a500",
+            "amoadd.w a0, a0, (a1)"
+        ),
+        g!(
+            amoadd(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl),
+            "af3f0102",
+            "af3f0102",
+            "amoadd.d.rl t6, zero, (sp)"
+        ),
+        g!(
+            amoadd(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq),
+            "2fa0ff05",
+            "2fa0ff05",
+            "amoadd.w.aq zero, t6, (t6)"
+        ),
+        g!(
+            amoadd(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl),
+            "2fb12506",
+            "2fb12506",
+            "amoadd.d.aqrl sp, sp, (a1)"
+        ),
         g!(amoadd(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None), "af24c100", "af24c100", "amoadd.w s1, a2, (sp)"),
-        g!(amoadd(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl), "afb03f02", "afb03f02", "amoadd.d.rl ra, gp, (t6)"),
-        g!(amoxor(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None), "2fa5a520", "2fa5a520", "amoxor.w a0, a0, (a1)"),
-        g!(amoxor(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl), "af3f0122", "af3f0122", "amoxor.d.rl t6, zero, (sp)"),
-        g!(amoxor(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq), "2fa0ff25", "2fa0ff25", "amoxor.w.aq zero, t6, (t6)"),
-        g!(amoxor(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl), "2fb12526", "2fb12526", "amoxor.d.aqrl sp, sp, (a1)"),
+        g!(
+            amoadd(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl),
+            "afb03f02",
+            "afb03f02",
+            "amoadd.d.rl ra, gp, (t6)"
+        ),
+        g!(
+            amoxor(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None),
+            "2fa5a520",
+            "2fa5a520",
+            "amoxor.w a0, a0, (a1)"
+        ),
+        g!(
+            amoxor(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl),
+            "af3f0122",
+            "af3f0122",
+            "amoxor.d.rl t6, zero, (sp)"
+        ),
+        g!(
+            amoxor(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq),
+            "2fa0ff25",
+            "2fa0ff25",
+            "amoxor.w.aq zero, t6, (t6)"
+        ),
+        g!(
+            amoxor(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl),
+            "2fb12526",
+            "2fb12526",
+            "amoxor.d.aqrl sp, sp, (a1)"
+        ),
         g!(amoxor(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None), "af24c120", "af24c120", "amoxor.w s1, a2, (sp)"),
-        g!(amoxor(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl), "afb03f22", "afb03f22", "amoxor.d.rl ra, gp, (t6)"),
-        g!(amoand(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None), "2fa5a560", "2fa5a560", "amoand.w a0, a0, (a1)"),
-        g!(amoand(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl), "af3f0162", "af3f0162", "amoand.d.rl t6, zero, (sp)"),
-        g!(amoand(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq), "2fa0ff65", "2fa0ff65", "amoand.w.aq zero, t6, (t6)"),
-        g!(amoand(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl), "2fb12566", "2fb12566", "amoand.d.aqrl sp, sp, (a1)"),
+        g!(
+            amoxor(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl),
+            "afb03f22",
+            "afb03f22",
+            "amoxor.d.rl ra, gp, (t6)"
+        ),
+        g!(
+            amoand(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None),
+            "2fa5a560",
+            "2fa5a560",
+            "amoand.w a0, a0, (a1)"
+        ),
+        g!(
+            amoand(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl),
+            "af3f0162",
+            "af3f0162",
+            "amoand.d.rl t6, zero, (sp)"
+        ),
+        g!(
+            amoand(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq),
+            "2fa0ff65",
+            "2fa0ff65",
+            "amoand.w.aq zero, t6, (t6)"
+        ),
+        g!(
+            amoand(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl),
+            "2fb12566",
+            "2fb12566",
+            "amoand.d.aqrl sp, sp, (a1)"
+        ),
         g!(amoand(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None), "af24c160", "af24c160", "amoand.w s1, a2, (sp)"),
-        g!(amoand(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl), "afb03f62", "afb03f62", "amoand.d.rl ra, gp, (t6)"),
-        g!(amoor(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None), "2fa5a540", "2fa5a540", "amoor.w a0, a0, (a1)"),
+        g!(
+            amoand(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl),
+            "afb03f62",
+            "afb03f62",
+            "amoand.d.rl ra, gp, (t6)"
+        ),
+        g!(
+            amoor(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None),
+            "2fa5a540",
+            "2fa5a540",
+            "amoor.w a0, a0, (a1)"
+        ),
         g!(amoor(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl), "af3f0142", "af3f0142", "amoor.d.rl t6, zero, (sp)"),
-        g!(amoor(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq), "2fa0ff45", "2fa0ff45", "amoor.w.aq zero, t6, (t6)"),
-        g!(amoor(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl), "2fb12546", "2fb12546", "amoor.d.aqrl sp, sp, (a1)"),
+        g!(
+            amoor(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq),
+            "2fa0ff45",
+            "2fa0ff45",
+            "amoor.w.aq zero, t6, (t6)"
+        ),
+        g!(
+            amoor(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl),
+            "2fb12546",
+            "2fb12546",
+            "amoor.d.aqrl sp, sp, (a1)"
+        ),
         g!(amoor(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None), "af24c140", "af24c140", "amoor.w s1, a2, (sp)"),
         g!(amoor(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl), "afb03f42", "afb03f42", "amoor.d.rl ra, gp, (t6)"),
-        g!(amomin(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None), "2fa5a580", "2fa5a580", "amomin.w a0, a0, (a1)"),
-        g!(amomin(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl), "af3f0182", "af3f0182", "amomin.d.rl t6, zero, (sp)"),
-        g!(amomin(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq), "2fa0ff85", "2fa0ff85", "amomin.w.aq zero, t6, (t6)"),
-        g!(amomin(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl), "2fb12586", "2fb12586", "amomin.d.aqrl sp, sp, (a1)"),
+        g!(
+            amomin(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None),
+            "2fa5a580",
+            "2fa5a580",
+            "amomin.w a0, a0, (a1)"
+        ),
+        g!(
+            amomin(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl),
+            "af3f0182",
+            "af3f0182",
+            "amomin.d.rl t6, zero, (sp)"
+        ),
+        g!(
+            amomin(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq),
+            "2fa0ff85",
+            "2fa0ff85",
+            "amomin.w.aq zero, t6, (t6)"
+        ),
+        g!(
+            amomin(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl),
+            "2fb12586",
+            "2fb12586",
+            "amomin.d.aqrl sp, sp, (a1)"
+        ),
         g!(amomin(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None), "af24c180", "af24c180", "amomin.w s1, a2, (sp)"),
-        g!(amomin(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl), "afb03f82", "afb03f82", "amomin.d.rl ra, gp, (t6)"),
-        g!(amomax(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None), "2fa5a5a0", "2fa5a5a0", "amomax.w a0, a0, (a1)"),
-        g!(amomax(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl), "af3f01a2", "af3f01a2", "amomax.d.rl t6, zero, (sp)"),
-        g!(amomax(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq), "2fa0ffa5", "2fa0ffa5", "amomax.w.aq zero, t6, (t6)"),
-        g!(amomax(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl), "2fb125a6", "2fb125a6", "amomax.d.aqrl sp, sp, (a1)"),
+        g!(
+            amomin(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl),
+            "afb03f82",
+            "afb03f82",
+            "amomin.d.rl ra, gp, (t6)"
+        ),
+        g!(
+            amomax(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None),
+            "2fa5a5a0",
+            "2fa5a5a0",
+            "amomax.w a0, a0, (a1)"
+        ),
+        g!(
+            amomax(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl),
+            "af3f01a2",
+            "af3f01a2",
+            "amomax.d.rl t6, zero, (sp)"
+        ),
+        g!(
+            amomax(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq),
+            "2fa0ffa5",
+            "2fa0ffa5",
+            "amomax.w.aq zero, t6, (t6)"
+        ),
+        g!(
+            amomax(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl),
+            "2fb125a6",
+            "2fb125a6",
+            "amomax.d.aqrl sp, sp, (a1)"
+        ),
         g!(amomax(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None), "af24c1a0", "af24c1a0", "amomax.w s1, a2, (sp)"),
-        g!(amomax(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl), "afb03fa2", "afb03fa2", "amomax.d.rl ra, gp, (t6)"),
-        g!(amominu(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None), "2fa5a5c0", "2fa5a5c0", "amominu.w a0, a0, (a1)"),
-        g!(amominu(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl), "af3f01c2", "af3f01c2", "amominu.d.rl t6, zero, (sp)"),
-        g!(amominu(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq), "2fa0ffc5", "2fa0ffc5", "amominu.w.aq zero, t6, (t6)"),
-        g!(amominu(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl), "2fb125c6", "2fb125c6", "amominu.d.aqrl sp, sp, (a1)"),
-        g!(amominu(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None), "af24c1c0", "af24c1c0", "amominu.w s1, a2, (sp)"),
-        g!(amominu(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl), "afb03fc2", "afb03fc2", "amominu.d.rl ra, gp, (t6)"),
-        g!(amomaxu(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None), "2fa5a5e0", "2fa5a5e0", "amomaxu.w a0, a0, (a1)"),
-        g!(amomaxu(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl), "af3f01e2", "af3f01e2", "amomaxu.d.rl t6, zero, (sp)"),
-        g!(amomaxu(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq), "2fa0ffe5", "2fa0ffe5", "amomaxu.w.aq zero, t6, (t6)"),
-        g!(amomaxu(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl), "2fb125e6", "2fb125e6", "amomaxu.d.aqrl sp, sp, (a1)"),
-        g!(amomaxu(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None), "af24c1e0", "af24c1e0", "amomaxu.w s1, a2, (sp)"),
-        g!(amomaxu(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl), "afb03fe2", "afb03fe2", "amomaxu.d.rl ra, gp, (t6)"),
+        g!(
+            amomax(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl),
+            "afb03fa2",
+            "afb03fa2",
+            "amomax.d.rl ra, gp, (t6)"
+        ),
+        g!(
+            amominu(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None),
+            "2fa5a5c0",
+            "2fa5a5c0",
+            "amominu.w a0, a0, (a1)"
+        ),
+        g!(
+            amominu(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl),
+            "af3f01c2",
+            "af3f01c2",
+            "amominu.d.rl t6, zero, (sp)"
+        ),
+        g!(
+            amominu(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq),
+            "2fa0ffc5",
+            "2fa0ffc5",
+            "amominu.w.aq zero, t6, (t6)"
+        ),
+        g!(
+            amominu(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl),
+            "2fb125c6",
+            "2fb125c6",
+            "amominu.d.aqrl sp, sp, (a1)"
+        ),
+        g!(
+            amominu(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None),
+            "af24c1c0",
+            "af24c1c0",
+            "amominu.w s1, a2, (sp)"
+        ),
+        g!(
+            amominu(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl),
+            "afb03fc2",
+            "afb03fc2",
+            "amominu.d.rl ra, gp, (t6)"
+        ),
+        g!(
+            amomaxu(Ty::W, x(10), x(10), Addr::base(x(11), 0), Aqrl::None),
+            "2fa5a5e0",
+            "2fa5a5e0",
+            "amomaxu.w a0, a0, (a1)"
+        ),
+        g!(
+            amomaxu(Ty::D, x(31), x(0), Addr::base(SP, 0), Aqrl::Rl),
+            "af3f01e2",
+            "af3f01e2",
+            "amomaxu.d.rl t6, zero, (sp)"
+        ),
+        g!(
+            amomaxu(Ty::W, x(0), x(31), Addr::base(x(31), 0), Aqrl::Aq),
+            "2fa0ffe5",
+            "2fa0ffe5",
+            "amomaxu.w.aq zero, t6, (t6)"
+        ),
+        g!(
+            amomaxu(Ty::D, x(2), x(2), Addr::base(x(11), 0), Aqrl::AqRl),
+            "2fb125e6",
+            "2fb125e6",
+            "amomaxu.d.aqrl sp, sp, (a1)"
+        ),
+        g!(
+            amomaxu(Ty::W, x(9), x(12), Addr::base(SP, 0), Aqrl::None),
+            "af24c1e0",
+            "af24c1e0",
+            "amomaxu.w s1, a2, (sp)"
+        ),
+        g!(
+            amomaxu(Ty::D, x(1), x(3), Addr::base(x(31), 0), Aqrl::Rl),
+            "afb03fe2",
+            "afb03fe2",
+            "amomaxu.d.rl ra, gp, (t6)"
+        ),
     ]
 }

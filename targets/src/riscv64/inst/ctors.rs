@@ -36,7 +36,8 @@ pub fn ret(uses: &[(Reg, PReg)]) -> MInst {
 pub fn call_reg(base: impl AsReg, uses: &[(Reg, PReg)], defs: &[(Reg, PReg)], clobbers: Option<u32>) -> MInst {
     let mut inst = jalr(super::super::regs::RA, base.as_reg(), 0i64);
     for imp in imps(uses, defs) {
-        let (kind, pos) = if imp.def { (OperandKind::Def, OperandPos::Late) } else { (OperandKind::Use, OperandPos::Early) };
+        let (kind, pos) =
+            if imp.def { (OperandKind::Def, OperandPos::Late) } else { (OperandKind::Use, OperandPos::Early) };
         inst.ops.push(reg_operand_at(imp.reg, kind, Some(imp.preg), pos));
     }
     inst.flags = (inst.flags & !inst_flags::TERMINATOR) | inst_flags::CALL | inst_flags::SIDE_EFFECTS;

@@ -67,7 +67,7 @@ opcodes! {
     EntryDefs entry_defs_raw [-] (regs: Implicit) P("entry-defs"), None, Enc::None, 0;
     /// dst = the address of a stack object (frame lowering makes it `addi dst, base, off`)
     FrameAddr frame_addr [-] (dst: Def(G, RD), addr: Mem(M::Load)) P("frame-addr"), None, Enc::None, 0;
-    /// goto a block (`j`: `jal zero` or `c.j`, placed by the function layout; no register operands, as the allocator wants jumps)
+    /// goto a block (`j`: `jal zero` or `c.j`, placed by layout; no register operands, as the allocator wants)
     Jump jump [-] (target: Target(J::J)) P("j"), None, Enc::None, TERM;
     /// goto the address in base (`jr`: `jalr zero, 0(base)`; an indirect branch or a jump-table dispatch)
     JumpReg jump_reg [-] (base: Use(G, RS1)) P("jr"), None, Enc::None, TERM;
