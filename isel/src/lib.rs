@@ -10,6 +10,7 @@ pub mod build;
 pub mod combine;
 pub mod dag;
 pub mod dag_ops;
+pub mod eh;
 pub mod fp_class;
 pub mod func_info;
 pub mod inline_vec;
