@@ -11,9 +11,11 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 progs=${*:-$(ls *.cpp | sed 's/\.cpp$//')}
 for p in $progs; do
-  clang++-19 -S -emit-llvm -O0 "$p.cpp" -o "$p.O0.ll"
-  clang++-19 -S -emit-llvm -O2 "$p.cpp" -o "$p.O2.ll"
-  clang++-19 -S -emit-llvm -O2 -g "$p.cpp" -o "$p.O2g.ll"
+  # A program may ask for more clang flags in a line "// clang-flags: ...".
+  flags=$(sed -n 's|^// clang-flags: ||p' "$p.cpp")
+  clang++-19 $flags -S -emit-llvm -O0 "$p.cpp" -o "$p.O0.ll"
+  clang++-19 $flags -S -emit-llvm -O2 "$p.cpp" -o "$p.O2.ll"
+  clang++-19 $flags -S -emit-llvm -O2 -g "$p.cpp" -o "$p.O2g.ll"
   ref=
   for opt in O0 O2 O2g; do
     for model in static pic; do

@@ -1,11 +1,11 @@
 //! The exception tables of the object (`ObjectBuilder::add_exception_table`): each
 //! function with landing pads gets its LSDA in `.gcc_except_table` (a section of its
 //! own in the function's comdat group, as llc does) and a personality and LSDA pointer
-//! in its CFI. Encodings are llc-19's for x86-64 ELF: without PIC absolute 4-byte
-//! pointers (`udata4`) to the personality, the LSDA and the type infos; with PIC the
-//! personality through a hidden `DW.ref.<name>` pointer in its own comdat, the LSDA
-//! pc-relative, and type infos pc-relative to private `.L<name>.DW.stub` pointers in
-//! `.data`.
+//! in its CFI. Encodings are llc-19's for ELF: x86-64 without PIC absolute 4-byte
+//! pointers (`udata4`) to the personality, the LSDA and the type infos; x86-64 with PIC
+//! (4 bytes) and AArch64 always (8 bytes) the personality through a hidden
+//! `DW.ref.<name>` pointer in its own comdat, the LSDA pc-relative, and type infos
+//! pc-relative to private `.L<name>.DW.stub` pointers in `.data`.
 
 use crate::codegen::CompiledEh;
 use crate::object::ObjectBuilder;
@@ -13,7 +13,8 @@ use rllc_ir::module::GlobalId;
 use rllc_ir::Diagnostic;
 use rllc_objwriter::lsda::{self, encoding as pe, Lsda};
 use rllc_objwriter::{
-    Arch, CfiEh, Comdat, ComdatSelection, CustomFlags, Reloc, RelocKind, Section, SectionKind, Symbol, SymbolId, SymbolKind,
+    Arch, CfiEh, Comdat, ComdatSelection, CustomFlags, Reloc, RelocKind, Section, SectionId, SectionKind, Symbol, SymbolId,
+    SymbolKind,
 };
 
 fn err(msg: impl Into<String>) -> Diagnostic {
@@ -23,22 +24,21 @@ fn err(msg: impl Into<String>) -> Diagnostic {
 impl ObjectBuilder<'_> {
     /// Writes the LSDA of function `g` (number `num`) and returns its CFI pointers.
     pub(crate) fn add_exception_table(&mut self, g: GlobalId, num: u32, eh: &CompiledEh) -> Result<CfiEh, Diagnostic> {
-        if self.backend.arch() != Arch::X86_64 {
-            return Err(err("exception tables (invoke) are only supported on x86-64 so far"));
-        }
         let personality = eh.info.personality.ok_or_else(|| err("a function with invokes needs a personality function"))?;
-        let (personality, personality_encoding, lsda_encoding, ttype_encoding) = if self.pic {
-            let p = self.personality_ref(personality);
-            let indirect = pe::INDIRECT | pe::PCREL | pe::SDATA4;
-            (p, indirect, pe::PCREL | pe::SDATA4, indirect)
-        } else {
-            (self.global_symbol(personality), pe::UDATA4, pe::UDATA4, pe::UDATA4)
+        let indirect = self.indirect_eh()?;
+        let (personality, personality_encoding, lsda_encoding, ttype_encoding) = match indirect {
+            Some(size) => {
+                let p = self.personality_ref(personality);
+                let pcrel = pe::PCREL | size;
+                (p, pe::INDIRECT | pcrel, pcrel, pe::INDIRECT | pcrel)
+            }
+            None => (self.global_symbol(personality), pe::UDATA4, pe::UDATA4, pe::UDATA4),
         };
         let mut type_refs = Vec::with_capacity(eh.info.type_infos.len());
         for &t in &eh.info.type_infos {
             type_refs.push(match t {
                 None => None,
-                Some(t) if self.pic => Some(self.type_info_stub(t)),
+                Some(t) if indirect.is_some() => Some(self.type_info_stub(t)),
                 Some(t) => Some(self.global_symbol(t)),
             });
         }
@@ -58,6 +58,17 @@ impl ObjectBuilder<'_> {
         Ok(CfiEh { personality, personality_encoding, lsda, lsda_encoding })
     }
 
+    /// How the target reaches personality and type infos: `None` absolutely (x86-64
+    /// without PIC), else the size of the pc-relative pointer to their `DW.ref.` and
+    /// `.DW.stub` indirections (x86-64 PIC: `sdata4`; AArch64 always: `sdata8`).
+    fn indirect_eh(&self) -> Result<Option<u8>, Diagnostic> {
+        match self.backend.arch() {
+            Arch::X86_64 => Ok(self.pic.then_some(pe::SDATA4)),
+            Arch::Aarch64 => Ok(Some(pe::SDATA8)),
+            Arch::Riscv64 => Err(err("exception tables (invoke) are not supported on RISC-V yet")),
+        }
+    }
+
     /// `.gcc_except_table`, or for a function in a comdat `.gcc_except_table.<name>` in
     /// the same group.
     fn lsda_section(&mut self, g: GlobalId) -> SectionId {
@@ -75,8 +86,7 @@ impl ObjectBuilder<'_> {
 
     /// The hidden `DW.ref.<personality>` pointer (one per module, in its own comdat).
     fn personality_ref(&mut self, p: GlobalId) -> SymbolId {
-        if let Some(&(q, s)) = self.eh_refs.iter().find(|r| r.0 == p) {
-            let _ = q;
+        if let Some(&(_, s)) = self.eh_refs.iter().find(|r| r.0 == p) {
             return s;
         }
         let name = format!("DW.ref.{}", self.names.name(p));
@@ -90,6 +100,25 @@ impl ObjectBuilder<'_> {
         self.obj.add_reloc(sec, Reloc::new(0, RelocKind::Abs64, target, 0));
         self.eh_refs.push((p, id));
         id
+    }
+
+    /// With PIC, the `.DW.stub` pointers of every type info the functions' LSDAs name,
+    /// in llc's order (sorted by name), before any LSDA refers to them.
+    pub(crate) fn add_type_info_stubs(&mut self, code: &[crate::codegen::CompiledFunction]) {
+        if !matches!(self.indirect_eh(), Ok(Some(_))) {
+            return;
+        }
+        let mut all: Vec<(String, GlobalId)> = Vec::new();
+        for t in code.iter().filter_map(|c| c.eh.as_ref()).flat_map(|eh| eh.info.type_infos.iter().flatten()) {
+            let name = format!("{}.DW.stub", self.names.name(*t));
+            if !all.iter().any(|(n, _)| *n == name) {
+                all.push((name, *t));
+            }
+        }
+        all.sort();
+        for (_, t) in all {
+            self.type_info_stub(t);
+        }
     }
 
     /// The private `.L<name>.DW.stub` pointer to type info `t` in `.data`.
@@ -107,5 +136,3 @@ impl ObjectBuilder<'_> {
         id
     }
 }
-
-use rllc_objwriter::SectionId;

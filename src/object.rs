@@ -305,6 +305,7 @@ impl<'a> ObjectBuilder<'a> {
             let (sec, off, _) = self.func_at[&g];
             placed.push((sec, off, self.global_symbol(g)));
         }
+        self.add_type_info_stubs(code);
         for (i, c) in code.iter().enumerate() {
             let (sec, off, fsym) = placed[i];
             let num = i as u32;

@@ -143,6 +143,14 @@ impl Writer for SymbolWriter {
             self.relocs.push((self.len() as u64, RelocKind::Abs32, symbol, addend));
             return self.write_eh_pointer_data(0, eh_pe.format(), size);
         }
+        // 8-byte pc-relative pointers to symbols: AArch64's personality and LSDA.
+        if eh_pe.application() == constants::DW_EH_PE_pcrel && eh_pe.format() == constants::DW_EH_PE_sdata8 {
+            let Address::Symbol { symbol, addend } = address else {
+                return Err(gimli::write::Error::InvalidAddress);
+            };
+            self.relocs.push((self.len() as u64, RelocKind::PcRel64, symbol, addend));
+            return self.write_eh_pointer_data(0, eh_pe.format(), size);
+        }
         if eh_pe.application() != constants::DW_EH_PE_pcrel || eh_pe.format() != constants::DW_EH_PE_sdata4 {
             return Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe));
         }

@@ -16,6 +16,7 @@ pub mod encoding {
     pub const ABSPTR: u8 = 0x00;
     pub const UDATA4: u8 = 0x03;
     pub const SDATA4: u8 = 0x0b;
+    pub const SDATA8: u8 = 0x0c;
     pub const PCREL: u8 = 0x10;
     pub const INDIRECT: u8 = 0x80;
     pub const OMIT: u8 = 0xff;
@@ -44,7 +45,8 @@ pub struct Lsda<'a> {
     /// The filters' type ids, each filter ended by 0.
     pub filter_ids: &'a [u32],
     /// How type infos are written: `UDATA4` (absolute) or `INDIRECT | PCREL | SDATA4`
-    /// (the reference is to a pointer-sized stub holding the type info's address).
+    /// or `SDATA8` (the reference is to a pointer-sized stub holding the type info's
+    /// address).
     pub ttype_encoding: u8,
 }
 
@@ -146,6 +148,7 @@ fn actions(pads: &[Vec<i32>], filter_ids: &[u32]) -> (Vec<Action>, Vec<u64>) {
 /// Appends the LSDA to `section` (4-aligned) and returns its offset there.
 pub fn append(obj: &mut ObjectFile, section: SectionId, lsda: &Lsda<'_>) -> u64 {
     let (acts, first) = actions(lsda.pads, lsda.filter_ids);
+    let entry = if lsda.ttype_encoding & 0x0f == encoding::SDATA8 { 8 } else { 4 };
     let have_tt = !lsda.type_refs.is_empty() || !lsda.filter_ids.is_empty();
     // Everything after the type-table offset's uleb128, up to the type table.
     let mut body = vec![1u8]; // call sites in uleb128
@@ -173,7 +176,7 @@ pub fn append(obj: &mut ObjectFile, section: SectionId, lsda: &Lsda<'_>) -> u64 
         loop {
             let refpos = out.len() + width;
             let tt = (refpos + body.len() + 3) & !3;
-            let value = (tt - refpos + 4 * lsda.type_refs.len()) as u64;
+            let value = (tt - refpos + entry * lsda.type_refs.len()) as u64;
             if uleb_len(value) <= width {
                 let mut v = Vec::new();
                 uleb(&mut v, value);
@@ -191,7 +194,7 @@ pub fn append(obj: &mut ObjectFile, section: SectionId, lsda: &Lsda<'_>) -> u64 
             width += 1;
         }
         tt_at = out.len();
-        out.resize(tt_at + 4 * lsda.type_refs.len(), 0);
+        out.resize(tt_at + entry * lsda.type_refs.len(), 0);
         for &id in lsda.filter_ids {
             uleb(&mut out, u64::from(id));
         }
@@ -205,8 +208,12 @@ pub fn append(obj: &mut ObjectFile, section: SectionId, lsda: &Lsda<'_>) -> u64 
     // Type infos, the last type id first.
     for (k, r) in lsda.type_refs.iter().rev().enumerate() {
         let Some(sym) = *r else { continue };
-        let at = start + (tt_at + 4 * k) as u64;
-        let kind = if lsda.ttype_encoding & 0x70 == encoding::PCREL { RelocKind::PcRel32 } else { RelocKind::Abs32 };
+        let at = start + (tt_at + entry * k) as u64;
+        let kind = match (lsda.ttype_encoding & 0x70 == encoding::PCREL, entry) {
+            (true, 8) => RelocKind::PcRel64,
+            (true, _) => RelocKind::PcRel32,
+            (false, _) => RelocKind::Abs32,
+        };
         obj.add_reloc(section, Reloc::new(at, kind, sym, 0));
     }
     start
