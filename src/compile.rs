@@ -63,7 +63,8 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     })?;
     let (arch, format) = (backend.arch(), backend.format());
     if !m.module_asm.is_empty() {
-        return Err(Error::Codegen { function: String::new(), message: "module-level inline assembly is not supported yet".into(), offset: None });
+        let message = "module-level inline assembly is not supported yet".into();
+        return Err(Error::Codegen { function: String::new(), message, offset: None });
     }
 
     // Runtime routine names are interned into a copy of the module's symbol table.

@@ -13,8 +13,8 @@ use rllc_ir::module::GlobalId;
 use rllc_ir::Diagnostic;
 use rllc_objwriter::lsda::{self, encoding as pe, Lsda};
 use rllc_objwriter::{
-    Arch, CfiEh, Comdat, ComdatSelection, CustomFlags, Reloc, RelocKind, Section, SectionId, SectionKind, Symbol, SymbolId,
-    SymbolKind,
+    Arch, CfiEh, Comdat, ComdatSelection, CustomFlags, Reloc, RelocKind, Section, SectionId, SectionKind, Symbol,
+    SymbolId, SymbolKind,
 };
 
 fn err(msg: impl Into<String>) -> Diagnostic {
@@ -24,7 +24,7 @@ fn err(msg: impl Into<String>) -> Diagnostic {
 impl ObjectBuilder<'_> {
     /// Writes the LSDA of function `g` (number `num`) and returns its CFI pointers.
     pub(crate) fn add_exception_table(&mut self, g: GlobalId, num: u32, eh: &CompiledEh) -> Result<CfiEh, Diagnostic> {
-        let personality = eh.info.personality.ok_or_else(|| err("a function with invokes needs a personality function"))?;
+        let personality = eh.info.personality.ok_or_else(|| err("a function with invokes needs a personality"))?;
         let indirect = self.indirect_eh()?;
         let (personality, personality_encoding, lsda_encoding, ttype_encoding) = match indirect {
             Some(size) => {
@@ -51,7 +51,8 @@ impl ObjectBuilder<'_> {
             ttype_encoding,
         };
         let at = lsda::append(&mut self.obj, section, &lsda);
-        let table = Symbol::object(format!("GCC_except_table{num}"), section, at, 0).local().with_kind(SymbolKind::NoType);
+        let table = Symbol::object(format!("GCC_except_table{num}"), section, at, 0).local();
+        let table = table.with_kind(SymbolKind::NoType);
         self.obj.add_symbol(table);
         let label = Symbol::object(format!("exception{num}"), section, at, 0).private().with_kind(SymbolKind::NoType);
         let lsda = self.obj.add_symbol(label);
@@ -126,7 +127,8 @@ impl ObjectBuilder<'_> {
         if let Some(&(_, s)) = self.eh_stubs.iter().find(|r| r.0 == t) {
             return s;
         }
-        let sec = self.shared_section(crate::object::SecKey::Kind(crate::object::DataKindKey::Data), || Section::new(SectionKind::Data));
+        let key = crate::object::SecKey::Kind(crate::object::DataKindKey::Data);
+        let sec = self.shared_section(key, || Section::new(SectionKind::Data));
         let sym = Symbol::object(format!("{}.DW.stub", self.names.name(t)), sec, 0, 0).private();
         let id = self.obj.define_data(sec, sym, &[0; 8], 8);
         let rllc_objwriter::SymbolDef::Section { offset, .. } = self.obj.symbol(id).def else { unreachable!() };

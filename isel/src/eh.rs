@@ -42,7 +42,8 @@ pub fn invoke_dests(f: &Function, term: InstId) -> Result<(BlockId, BlockId), St
 
 /// The landing pad instruction a block starts with (after its phis).
 fn landing_pad_of(f: &Function, b: BlockId) -> Option<InstId> {
-    f.block(b).insts.iter().copied().find(|&i| !f.is_phi(i)).filter(|&i| matches!(f.inst(i).kind, InstKind::LandingPad { .. }))
+    let first = f.block(b).insts.iter().copied().find(|&i| !f.is_phi(i));
+    first.filter(|&i| matches!(f.inst(i).kind, InstKind::LandingPad { .. }))
 }
 
 /// The global a clause or personality constant names (through casts), `None` for null.

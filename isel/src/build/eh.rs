@@ -47,7 +47,8 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
     pub(super) fn landing_site(&mut self, pred: BlockId, succ: BlockId) -> R<()> {
         let f = self.f;
         let Some(term) = f.terminator(pred) else { return Ok(()) };
-        if !matches!(f.inst(term).kind, InstKind::Invoke(_)) || f.inst(term).ops.last().and_then(|o| o.as_block()) != Some(succ) {
+        let unwinds_here = f.inst(term).ops.last().and_then(|o| o.as_block()) == Some(succ);
+        if !matches!(f.inst(term).kind, InstKind::Invoke(_)) || !unwinds_here {
             return Ok(());
         }
         let Some(lp) = f.block(succ).insts.iter().copied().find(|&i| !f.is_phi(i)) else { return Ok(()) };
@@ -64,9 +65,11 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let chain = self.chain;
         let ar = self.dag.get(Opcode::ArgRegs, &[VT::Chain, VT::Glue], &[chain], NodeData::None, 0);
         let ops = [SDValue::new(ar, 0), SDValue::new(ar, 1)];
-        let p = self.dag.get(Opcode::CopyFromReg, &[self.ptr_vt, VT::Chain, VT::Glue], &ops, NodeData::Reg(Reg::Phys(exc)), 0);
+        let vts = [self.ptr_vt, VT::Chain, VT::Glue];
+        let p = self.dag.get(Opcode::CopyFromReg, &vts, &ops, NodeData::Reg(Reg::Phys(exc)), 0);
         let ops = [SDValue::new(p, 1), SDValue::new(p, 2)];
-        let s = self.dag.get(Opcode::CopyFromReg, &[VT::I32, VT::Chain, VT::Glue], &ops, NodeData::Reg(Reg::Phys(sel)), 0);
+        let vts = [VT::I32, VT::Chain, VT::Glue];
+        let s = self.dag.get(Opcode::CopyFromReg, &vts, &ops, NodeData::Reg(Reg::Phys(sel)), 0);
         let regs = self.fi.inst_vregs(lp).to_vec();
         let vals = [SDValue::new(p, 0), SDValue::new(s, 0)];
         let chains = self.write_vregs(SDValue::new(s, 1), &vals, inst.ty, &regs)?;
