@@ -14,6 +14,7 @@
 //! (`getTypeIDFor`, `getFilterIDFor`, `addLandingPadInfo`), so that `llvm.eh.typeid.for`
 //! and the LSDA (`rllc_objwriter::lsda`) agree on the selector values.
 
+use crate::dag::FxMap;
 use crate::func_info::FuncInfo;
 use crate::mir::{EhInfo, EhSite};
 use rllc_ir::constant::Const;
@@ -92,7 +93,7 @@ impl Ids {
 pub fn plan(m: &Module, f: &Function, fi: &FuncInfo) -> Result<Option<Box<EhInfo>>, Diagnostic> {
     let mut ids = Ids { type_infos: Vec::new(), filter_ids: Vec::new(), filter_ends: Vec::new() };
     let mut pads: Vec<Vec<i32>> = Vec::new();
-    let mut pad_of: Vec<(BlockId, u32)> = Vec::new();
+    let mut pad_of: FxMap<BlockId, u32> = FxMap::default();
     let mut sites = Vec::new();
     // Type ids in the order the landing pads' blocks come, as llc numbers them.
     for &b in &f.layout {
@@ -102,7 +103,7 @@ pub fn plan(m: &Module, f: &Function, fi: &FuncInfo) -> Result<Option<Box<EhInfo
         if let Some(lp) = landing_pad_of(f, b) {
             let type_ids = pad_type_ids(m, f, lp, &mut ids).map_err(|e| Diagnostic::new(f.inst(lp).src.offset(), e))?;
             pads.push(type_ids);
-            pad_of.push((b, pads.len() as u32 - 1));
+            pad_of.insert(b, pads.len() as u32 - 1);
         }
     }
     for &b in &f.layout {
@@ -116,9 +117,8 @@ pub fn plan(m: &Module, f: &Function, fi: &FuncInfo) -> Result<Option<Box<EhInfo
         let loc = f.inst(term).src.offset();
         let (_, unwind) = invoke_dests(f, term).map_err(|e| Diagnostic::new(loc, e))?;
         let pad = pad_of
-            .iter()
-            .find(|p| p.0 == unwind)
-            .map(|p| p.1)
+            .get(&unwind)
+            .copied()
             .ok_or_else(|| Diagnostic::new(loc, "the unwind destination of an invoke must begin with a landingpad"))?;
         let (Some(invoke), Some(&landing)) = (fi.block_map[b.0 as usize], fi.edge_blocks.get(&(b, 1, unwind))) else {
             return Err(Diagnostic::new(loc, "internal error: invoke without a landing block"));

@@ -263,8 +263,16 @@ pub struct EhInfo {
     pub filter_ids: Vec<u32>,
 }
 
+impl EhInfo {
+    /// The site whose invoke ends block `b` (a binary search: sites are in block order).
+    pub fn site_of(&self, b: MBlockId) -> Option<&EhSite> {
+        self.sites.binary_search_by_key(&b, |s| s.invoke).ok().map(|k| &self.sites[k])
+    }
+}
+
 /// One invoke: its call is the last call of block `invoke`; the unwinder enters `landing`
 /// (a block of its own that receives the exception registers) for landing pad `pad`.
+/// `EhInfo::sites` is sorted by `invoke` (block order), which renumbering keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EhSite {
     pub invoke: MBlockId,

@@ -160,7 +160,7 @@ impl Function for RaFunction<'_> {
     }
     fn unwind_call(&self, pred: Block, succ: Block) -> Option<Inst> {
         let eh = self.mf.eh.as_ref()?;
-        eh.sites.iter().find(|s| s.invoke.0 == pred.0 && s.landing.0 == succ.0)?;
+        eh.site_of(crate::mir::MBlockId(pred.0)).filter(|s| s.landing.0 == succ.0)?;
         // The invoke's call is the last call of its block.
         self.ranges[pred.index()].iter().rev().find(|&i| self.minst(i).flags & inst_flags::CALL != 0)
     }

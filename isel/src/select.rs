@@ -393,7 +393,7 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
         }
     }
     // An invoke's unwind edge, after its normal one (see `crate::eh`).
-    if let Some(site) = cx.mf.eh.as_ref().and_then(|eh| eh.sites.iter().find(|s| s.invoke == mb)) {
+    if let Some(site) = cx.mf.eh.as_ref().and_then(|eh| eh.site_of(mb)) {
         let landing = site.landing;
         cx.mf.add_edge(mb, landing);
     }

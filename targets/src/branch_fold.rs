@@ -62,7 +62,7 @@ fn tail_duplicate(mf: &mut MFunction, info: &dyn BranchInfo) {
         let Branch::Jump(h) = info.branch(last) else { continue };
         let h = h.0 as usize;
         // An invoke's block keeps its unwind successor, which `h`'s would replace.
-        if mf.eh.as_ref().is_some_and(|eh| eh.sites.iter().any(|s| s.invoke.0 as usize == b)) {
+        if mf.eh.as_ref().is_some_and(|eh| eh.site_of(MBlockId(b as u32)).is_some()) {
             continue;
         }
         // (A jump to the next block is a fall-through: nothing to save.)
