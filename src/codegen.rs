@@ -9,7 +9,8 @@ use crate::timing::{self, Phase};
 use rllc_ir::module::GlobalId;
 use rllc_ir::debug_record::DebugRecord;
 use rllc_ir::{Diagnostic, MdId, Metadata, Module, Value};
-use rllc_isel::mir::{ConstPoolEntry, DebugLoc, MBlockId, MFunction};
+use rllc_isel::mir::{ConstPoolEntry, DebugLoc, EhInfo, MBlockId, MFunction, MOperand, SymbolRef};
+use rllc_objwriter::lsda::CallSite;
 use rllc_isel::regalloc_adapter::RaFunction;
 use rllc_objwriter::CfiInst;
 use rllc_targets::backend::{AsmLine, Backend, FunctionBackend, ModuleContext, SymbolNames};
@@ -36,6 +37,15 @@ pub struct CompiledFunction {
     pub frame_base: u16,
     /// Variables that live in a stack slot for the whole function, for debug information.
     pub frame_vars: Vec<FrameVariable>,
+    /// Exception tables of a function with landing pads.
+    pub eh: Option<CompiledEh>,
+}
+
+/// What the LSDA of a function with landing pads says (`object.rs` writes it).
+#[derive(Clone, Debug)]
+pub struct CompiledEh {
+    pub info: Box<EhInfo>,
+    pub call_sites: Vec<CallSite>,
 }
 
 /// A variable whose home is a stack slot (`#dbg_declare` of a static alloca): at `offset`
@@ -172,6 +182,8 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
     } else {
         Vec::new()
     };
+    let call_sites = rllc_targets::call_sites::call_sites(&mf, &code, &|i| may_throw(m, i));
+    let eh = mf.eh.take().map(|info| CompiledEh { info, call_sites });
     let ir_block_offsets = mf.ir_blocks.iter().map(|b| b.and_then(|b| code.block_offsets.get(b.0 as usize).copied())).collect();
     Ok(CompiledFunction {
         locs: location_marks(&mf, &code),
@@ -183,7 +195,21 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
         const_pool: std::mem::take(&mut mf.const_pool),
         jump_tables: std::mem::take(&mut mf.jump_tables),
         asm,
+        eh,
     })
+}
+
+/// Whether a call may throw, as llc-19's `callToNoUnwindFunction` decides: unless it
+/// calls a function declared `nounwind` directly.
+fn may_throw(m: &Module, inst: &rllc_isel::mir::MInst) -> bool {
+    let mut callees = inst.ops.iter().filter_map(|o| match o {
+        MOperand::Sym { sym: SymbolRef::Global(g), .. } => Some(*g),
+        _ => None,
+    });
+    match (callees.next(), callees.next()) {
+        (Some(g), None) => !m.function(g).is_some_and(|f| m.attrs.has(f.fn_attrs, rllc_ir::attrs::AttrKind::NoUnwind)),
+        _ => true,
+    }
 }
 
 /// The offsets where the source location changes, from the located instructions in

@@ -40,6 +40,7 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
         Some(n) => Some(CodeModel::from_llvm(n).ok_or_else(|| Error::Codegen {
             function: String::new(),
             message: format!("the module flag 'Code Model' has the unknown value {n}"),
+            offset: None,
         })?),
         None => opts.code_model,
     };
@@ -56,7 +57,8 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     })?;
     let (arch, format) = (backend.arch(), backend.format());
     if !m.module_asm.is_empty() {
-        return Err(Error::Codegen { function: String::new(), message: "module-level inline assembly is not supported yet".into() });
+        let message = "module-level inline assembly is not supported yet".into();
+        return Err(Error::Codegen { function: String::new(), message, offset: None });
     }
 
     // Runtime routine names are interned into a copy of the module's symbol table.
@@ -79,10 +81,11 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     };
     let code = compile_functions(m, &funcs, &settings, thread_count()).map_err(|e| Error::Codegen {
         function: names.name(e.function).to_string(),
-        message: render(m, &e.diag),
+        message: e.diag.message,
+        offset: e.diag.offset,
     })?;
 
-    let module_err = |d: Diagnostic| Error::Codegen { function: String::new(), message: render(m, &d) };
+    let module_err = |d: Diagnostic| Error::Codegen { function: String::new(), message: d.message, offset: d.offset };
     let obj = timing::time(Phase::ObjectModel, || {
         let mut ob = ObjectBuilder::new(m, &names, &syms, backend.as_ref(), pic);
         ob.place_functions(&funcs, &code);
@@ -122,14 +125,6 @@ fn thread_count() -> usize {
     std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
 }
 
-/// A diagnostic's message with its source position, when it has one.
-fn render(m: &Module, d: &Diagnostic) -> String {
-    let _ = m;
-    match d.offset {
-        Some(off) => format!("{} (at byte {off})", d.message),
-        None => d.message.clone(),
-    }
-}
 
 /// Assembler spellings of symbols for the instruction printer.
 struct Names<'a> {

@@ -19,8 +19,10 @@ pub enum Error {
     #[error("target '{triple}': {what} is not implemented yet (use --emit-llvm or --parse-only to read and check the module only)")]
     NotImplementedFor { triple: String, what: String },
     /// A function (or, with an empty name, the module's data) could not be compiled.
+    /// `offset`: where in the input the construct is (the driver shows its line and
+    /// column).
     #[error("{}{message}", if function.is_empty() { String::new() } else { format!("in function '{function}': ") })]
-    Codegen { function: String, message: String },
+    Codegen { function: String, message: String, offset: Option<usize> },
     /// The object file or assembly text could not be written.
     #[error("cannot write the output: {0}")]
     Object(String),

@@ -9,6 +9,7 @@ mod compile;
 mod debug_info;
 mod debug_types;
 pub mod driver;
+mod eh_tables;
 mod error;
 mod object;
 mod options;

@@ -62,11 +62,11 @@ impl GlobalNames {
 /// module was read.
 pub struct ObjectBuilder<'a> {
     m: &'a Module,
-    names: &'a GlobalNames,
+    pub(crate) names: &'a GlobalNames,
     syms: &'a rllc_ir::interner::Interner,
-    backend: &'a dyn Backend,
-    pic: bool,
-    obj: ObjectFile,
+    pub(crate) backend: &'a dyn Backend,
+    pub(crate) pic: bool,
+    pub(crate) obj: ObjectFile,
     /// Object symbol of each global, once created.
     gsym: Vec<Option<SymbolId>>,
     /// Shared sections by key.
@@ -74,10 +74,14 @@ pub struct ObjectBuilder<'a> {
     comdats: HashMap<u32, ComdatId>,
     /// Section and offset of each defined function, and its IR blocks' code offsets.
     func_at: HashMap<GlobalId, (SectionId, u64, Vec<Option<u32>>)>,
+    /// Exception handling: `DW.ref.` pointers to personalities, `.DW.stub` pointers to
+    /// type infos (`eh_tables.rs`).
+    pub(crate) eh_refs: Vec<(GlobalId, SymbolId)>,
+    pub(crate) eh_stubs: Vec<(GlobalId, SymbolId)>,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
-enum SecKey {
+pub(crate) enum SecKey {
     Text,
     Kind(DataKindKey),
     /// A section of its own (comdat member or explicit section name).
@@ -86,7 +90,7 @@ enum SecKey {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-enum DataKindKey {
+pub(crate) enum DataKindKey {
     Bss,
     Data,
     ReadOnly,
@@ -133,6 +137,8 @@ impl<'a> ObjectBuilder<'a> {
             sections: HashMap::new(),
             comdats: HashMap::new(),
             func_at: HashMap::new(),
+            eh_refs: Vec::new(),
+            eh_stubs: Vec::new(),
         }
     }
 
@@ -155,7 +161,7 @@ impl<'a> ObjectBuilder<'a> {
         s
     }
 
-    fn comdat_of(&mut self, g: GlobalId) -> Option<ComdatId> {
+    pub(crate) fn comdat_of(&mut self, g: GlobalId) -> Option<ComdatId> {
         let c = self.m.global(g).comdat?;
         if let Some(&id) = self.comdats.get(&c.0) {
             return Some(id);
@@ -174,7 +180,7 @@ impl<'a> ObjectBuilder<'a> {
         Some(id)
     }
 
-    fn shared_section(&mut self, key: SecKey, make: impl FnOnce() -> Section) -> SectionId {
+    pub(crate) fn shared_section(&mut self, key: SecKey, make: impl FnOnce() -> Section) -> SectionId {
         if let Some(&id) = self.sections.get(&key) {
             return id;
         }
@@ -299,6 +305,7 @@ impl<'a> ObjectBuilder<'a> {
             let (sec, off, _) = self.func_at[&g];
             placed.push((sec, off, self.global_symbol(g)));
         }
+        self.add_type_info_stubs(code);
         for (i, c) in code.iter().enumerate() {
             let (sec, off, fsym) = placed[i];
             let num = i as u32;
@@ -374,10 +381,15 @@ impl<'a> ObjectBuilder<'a> {
                 }
                 self.obj.add_reloc(sec, Reloc::new(at, r.kind, target, addend));
             }
+            let eh = match &c.eh {
+                Some(eh) => Some(self.add_exception_table(funcs[i], num, eh)?),
+                None => None,
+            };
             self.obj.cfi.push(FunctionCfi {
                 start: fsym,
                 len: c.code.bytes.len() as u64,
                 instructions: c.cfi.clone(),
+                eh,
             });
         }
         Ok(())

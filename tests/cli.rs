@@ -299,6 +299,23 @@ fn unsupported_code_models_are_refused() {
     assert!(r.stderr.contains("the large code model on AArch64"), "{}", r.stderr);
 }
 
+/// Windows-style exception pads are refused on ELF, by name and at their place.
+#[test]
+fn funclet_exception_pads_are_refused_with_their_place() {
+    let text = "target triple = \"x86_64-pc-linux-gnu\"\ndeclare void @g()\ndeclare i32 @__CxxFrameHandler3(...)\n\
+                define void @f() personality ptr @__CxxFrameHandler3 {\nentry:\n\
+                \x20 invoke void @g() to label %ok unwind label %cs\ncs:\n\
+                \x20 %s = catchswitch within none [label %h] unwind to caller\nh:\n\
+                \x20 %p = catchpad within %s [ptr null, i32 64, ptr null]\n\
+                \x20 catchret from %p to label %ok\nok:\n  ret void\n}\n";
+    assert_llvm_as_accepts(text);
+    let r = rllc_in(root(), &["-filetype=obj", "-o", "/dev/null"], text.as_bytes());
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    let first = r.stderr.lines().next().unwrap_or("");
+    assert!(first.starts_with("<stdin>:8:3: error: in function 'f': 'catchswitch'"), "{}", r.stderr);
+    assert!(first.contains("Windows-style exception handling"), "{}", r.stderr);
+}
+
 #[test]
 fn syntax_errors_are_located_with_source_line_and_caret() {
     let r = rllc_in(root(), &["--parse-only"], BROKEN.as_bytes());

@@ -6,6 +6,9 @@
 //! `qemu-<arch>` for the other architectures), and its stdout and exit code compared with
 //! `tests/corpus/expected/<prog>.out` (stdout, then `exit=<code>`).
 //!
+//! C++ programs of `tests/run/` (`<prog>.cpp`, exceptions) are linked by g++; their IR and
+//! expected output come from `scripts/cpp-eh-tests.sh` (llc-19's builds).
+//!
 //! A program of `tests/run/` may come with `<prog>.gcc.c`, a second translation unit that
 //! gcc compiles and links in (calling-convention checks against another compiler).
 //!
@@ -18,7 +21,8 @@
 //!
 //! A second test checks that assembly output agrees with object output: for listed
 //! programs, `llvm-mc-19 -filetype=obj` of `-filetype=asm` gives the same `.text` bytes
-//! as `-filetype=obj`.
+//! as `-filetype=obj` (and, for programs with landing pads, the same
+//! `.gcc_except_table`, and the assembly names personality and LSDA).
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -45,8 +49,9 @@ fn work_dir(name: &str) -> PathBuf {
 struct Target {
     /// The corpus directory name and `-mtriple` (`x86_64-linux-gnu`).
     triple: &'static str,
-    /// The gcc that links its objects.
+    /// The gcc that links its objects, and the g++ that links C++ programs.
     gcc: &'static str,
+    gxx: &'static str,
     /// How to run its programs on this machine: an emulator and its arguments (none:
     /// natively). `{sysroot}` is the target's libraries for dynamic linking.
     runner: &'static [&'static str],
@@ -63,9 +68,10 @@ struct Target {
 const X86_64: Target = Target {
     triple: "x86_64-linux-gnu",
     gcc: "gcc",
+    gxx: "g++",
     runner: &[],
     passing: "tests/run/passing.txt",
-    min_listed: 519,
+    min_listed: 579,
     own_programs: "tests/run",
     own_tag: "",
 };
@@ -73,9 +79,10 @@ const X86_64: Target = Target {
 const AARCH64: Target = Target {
     triple: "aarch64-linux-gnu",
     gcc: "aarch64-linux-gnu-gcc",
+    gxx: "aarch64-linux-gnu-g++",
     runner: &["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
     passing: "tests/run/passing-aarch64.txt",
-    min_listed: 574,
+    min_listed: 581,
     own_programs: "tests/run/aarch64",
     own_tag: "aarch64/",
 };
@@ -86,6 +93,7 @@ const MIN_RISCV64: usize = 474;
 const RISCV64: Target = Target {
     triple: "riscv64-linux-gnu",
     gcc: "riscv64-linux-gnu-gcc",
+    gxx: "riscv64-linux-gnu-g++",
     runner: &["qemu-riscv64", "-L", "/usr/riscv64-linux-gnu"],
     passing: "tests/run/passing-riscv64.txt",
     min_listed: MIN_RISCV64,
@@ -245,7 +253,10 @@ fn run_case(t: &Target, c: &Case, dir: &Path) -> Result<(), String> {
     if code != 0 {
         return Err(format!("rllc failed: {}", tail(&err, 3)));
     }
-    let mut gcc = Command::new(t.gcc);
+    // A C++ program (`<prog>.cpp` beside its IR) links with the C++ runtime and the
+    // unwinder (libstdc++, libgcc_s or libgcc_eh) through g++.
+    let cpp = c.ll_dir.join(format!("{}.cpp", c.prog)).exists();
+    let mut gcc = Command::new(if cpp { t.gxx } else { t.gcc });
     // libatomic: 128-bit atomics are calls of its sized routines, as with llc.
     gcc.arg(&obj).arg("-o").arg(&exe).arg("-lm").arg("-latomic");
     // A companion translation unit compiled by gcc: calls across it check the calling
@@ -399,13 +410,14 @@ fn programs_run(t: &Target) {
     }
 }
 
-/// The `.text` bytes of an ELF object of any architecture (via llvm-objcopy).
-fn text_bytes(obj: &Path, dir: &Path) -> Result<Vec<u8>, String> {
-    let out = dir.join(format!("{}.text", obj.file_name().unwrap().to_string_lossy()));
+/// The bytes of section `name` of an ELF object of any architecture (via llvm-objcopy;
+/// empty when there is no such section).
+fn section_bytes(obj: &Path, dir: &Path, name: &str) -> Result<Vec<u8>, String> {
+    let out = dir.join(format!("{}{name}", obj.file_name().unwrap().to_string_lossy()));
     let st = Command::new("llvm-objcopy-19")
         .arg("-O")
         .arg("binary")
-        .arg("--only-section=.text")
+        .arg(format!("--only-section={name}"))
         .arg(obj)
         .arg(&out)
         .status()
@@ -460,11 +472,26 @@ fn assembly_matches_object(t: &Target) {
             rllc("-filetype=asm", &asm)?;
             let mc = ["llvm-mc-19".as_ref(), "-filetype=obj".as_ref(), triple.as_ref(), asm.as_os_str()];
             run(&[&mc[..], &["-o".as_ref(), asm_obj.as_os_str()]].concat()).map_err(|e| format!("llvm-mc: {e}"))?;
-            let a = text_bytes(&obj, &dir)?;
-            let b = text_bytes(&asm_obj, &dir)?;
-            if a != b {
-                let at = a.iter().zip(&b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
-                return Err(format!("the .text bytes differ at offset {at:#x} ({} vs {} bytes)", a.len(), b.len()));
+            // Exception tables too: functions with landing pads must name their
+            // personality and LSDA in the assembly.
+            let has_eh = std::fs::read_to_string(&ll).map_err(|e| e.to_string())?.contains(" landingpad ");
+            if has_eh {
+                let text = std::fs::read_to_string(&asm).map_err(|e| e.to_string())?;
+                if !text.contains("\t.cfi_personality ") || !text.contains("\t.cfi_lsda ") {
+                    return Err("no .cfi_personality/.cfi_lsda in the assembly of a program with landing pads".into());
+                }
+            }
+            let sections: &[&str] = if has_eh { &[".text", ".gcc_except_table"] } else { &[".text"] };
+            for name in sections {
+                let a = section_bytes(&obj, &dir, name)?;
+                let b = section_bytes(&asm_obj, &dir, name)?;
+                if a != b {
+                    let at = a.iter().zip(&b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+                    return Err(format!("the {name} bytes differ at offset {at:#x} ({} vs {} bytes)", a.len(), b.len()));
+                }
+                if a.is_empty() && *name != ".text" {
+                    return Err(format!("no {name} section"));
+                }
             }
             Ok(())
         })();

@@ -35,6 +35,7 @@ use rllc_ir::value::{BlockId, InstId, Value};
 use rllc_ir::{Diagnostic, Function, Module, TypeId};
 
 mod calls;
+mod eh;
 mod inline_asm;
 mod intrinsics;
 mod memory;
@@ -106,6 +107,7 @@ pub fn build_block<T: TargetLowering + ?Sized>(
         MBlockSource::Ir(bb) => b.build_ir_block(bb),
         MBlockSource::Edge { pred, succ } => {
             b.written = b.phi_vregs(succ);
+            b.landing_site(pred, succ)?;
             b.phi_copies(pred, succ)?;
             let t = fi.block_map[succ.0 as usize].unwrap();
             b.finish_br(t);
@@ -569,6 +571,8 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 self.set(id, v);
             }
             InstKind::Call(ci) => self.call(id, ci)?,
+            // Its vregs were written where the unwinder landed: `value` reads them.
+            InstKind::LandingPad { .. } => {}
             InstKind::VaArg => return Err(self.err("va_arg is not supported yet")),
             k => return Err(self.err(format!("'{}' is not supported by instruction selection yet", k.opcode_name()))),
         }

@@ -245,9 +245,18 @@ impl FuncInfo {
                         sites.push((s, 0));
                     }
                 }
-                InstKind::Invoke(_) | InstKind::CallBr { .. } | InstKind::CatchSwitch { .. } | InstKind::CatchRet | InstKind::CleanupRet
-                | InstKind::Resume => {
-                    return Err(Diagnostic::new(loc, format!("'{}' (exception handling) is not supported yet", ti.kind.opcode_name())));
+                InstKind::Invoke(_) => {
+                    let (normal, unwind) = crate::eh::invoke_dests(f, term).map_err(|e| Diagnostic::new(loc, e))?;
+                    // Site 1 is the unwind edge: it always gets a block of its own, where
+                    // the unwinder lands (see `crate::eh`).
+                    sites.push((normal, 0));
+                    sites.push((unwind, 1));
+                }
+                InstKind::CatchSwitch { .. } | InstKind::CatchRet | InstKind::CleanupRet => {
+                    return Err(Diagnostic::new(loc, crate::eh::funclet_error(&ti.kind)));
+                }
+                InstKind::CallBr { .. } => {
+                    return Err(Diagnostic::new(loc, "'callbr' (asm goto) is not supported yet"));
                 }
                 _ => {}
             }
@@ -259,7 +268,7 @@ impl FuncInfo {
                 let n = sites[i..].iter().take_while(|x| x.0 == s).count();
                 let need = has_phis(s) || fi.preds[s.0 as usize].len() > 1 || n > 1;
                 for k in i..i + n {
-                    if need {
+                    if need || sites[k].1 == 1 && matches!(ti.kind, InstKind::Invoke(_)) {
                         let e = MBlockId(fi.sources.len() as u32);
                         fi.sources.push(MBlockSource::Edge { pred: b, succ: s });
                         fi.edge_blocks.insert((b, sites[k].1, s), e);
@@ -325,6 +334,14 @@ impl FuncInfo {
             }
             for &i in &f.block(b).insts {
                 let inst = f.inst(i);
+                match inst.kind {
+                    // Written where the unwinder lands, read in the landing pad.
+                    InstKind::LandingPad { .. } => crosses_inst[i.0 as usize] = true,
+                    InstKind::CatchPad | InstKind::CleanupPad => {
+                        return Err(Diagnostic::new(inst.src.offset(), crate::eh::funclet_error(&inst.kind)));
+                    }
+                    _ => {}
+                }
                 if let InstKind::Phi { .. } = inst.kind {
                     crosses_inst[i.0 as usize] = true; // a phi lives in its vregs
                     for pair in inst.ops.chunks(2) {
@@ -389,6 +406,7 @@ impl FuncInfo {
                 fi.inst_regs[i] = alloc(inst.ty, &mut fi.regs, mf).map_err(|e| Diagnostic::new(inst.src.offset(), e))?;
             }
         }
+        mf.eh = crate::eh::plan(m, f, &fi)?;
         Ok(fi)
     }
 

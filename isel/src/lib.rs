@@ -12,6 +12,7 @@ pub mod combine;
 pub mod dag;
 pub mod dag_ops;
 pub mod div_by_constant;
+pub mod eh;
 pub mod fp_class;
 pub mod func_info;
 pub mod inline_vec;

@@ -182,7 +182,7 @@ pub const ALL: &[&str] = &[
     "__multi3", "__divsi3", "__divdi3", "__divti3", "__udivsi3", "__udivdi3", "__udivti3", "__modsi3", "__moddi3", "__modti3",
     "__umodsi3", "__umoddi3", "__umodti3", "__ashldi3", "__ashlti3", "__lshrdi3", "__lshrti3", "__ashrdi3", "__ashrti3",
     "__popcountsi2", "__popcountdi2", "__popcountti2", "__mulosi4", "__mulodi4", "__muloti4", "memcpy", "memmove", "memset",
-    "abort", "__tls_get_addr", "__atomic_load_16", "__atomic_store_16", "__atomic_exchange_16",
+    "abort", "_Unwind_Resume", "__tls_get_addr", "__atomic_load_16", "__atomic_store_16", "__atomic_exchange_16",
     "__atomic_compare_exchange_16", "__atomic_fetch_add_16", "__atomic_fetch_sub_16", "__atomic_fetch_and_16",
     "__atomic_fetch_or_16", "__atomic_fetch_xor_16", "__atomic_fetch_nand_16",
 ];

@@ -241,6 +241,43 @@ pub struct MFunction {
     /// Inline assembly of the function, referred to by index from the DAG's `InlineAsm`
     /// nodes (their payload): the DAG carries only the values, this the rest.
     pub inline_asms: Vec<InlineAsmInfo>,
+    /// Itanium exception handling: set when the function has `invoke`s.
+    pub eh: Option<Box<EhInfo>>,
+}
+
+/// What the unwind tables of a function with landing pads need from selection (see
+/// `crate::eh`): where each invoke's call lands when it unwinds, and LLVM's type-id
+/// numbering of the landing pads' clauses, from which the LSDA writer builds the action
+/// and type tables.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EhInfo {
+    /// The personality routine (a global of the module).
+    pub personality: Option<GlobalId>,
+    pub sites: Vec<EhSite>,
+    /// Per landing pad, LLVM's `TypeIds`: clauses in reverse order, a catch as its type
+    /// id (> 0), a filter as its filter id (< 0), `cleanup` as 0.
+    pub pads: Vec<Vec<i32>>,
+    /// Type id `k` is `type_infos[k - 1]`; `None` is `catch ptr null` (catch-all).
+    pub type_infos: Vec<Option<GlobalId>>,
+    /// The filters' type ids, each filter ended by a 0 (LLVM's `FilterIds`).
+    pub filter_ids: Vec<u32>,
+}
+
+impl EhInfo {
+    /// The site whose invoke ends block `b` (a binary search: sites are in block order).
+    pub fn site_of(&self, b: MBlockId) -> Option<&EhSite> {
+        self.sites.binary_search_by_key(&b, |s| s.invoke).ok().map(|k| &self.sites[k])
+    }
+}
+
+/// One invoke: its call is the last call of block `invoke`; the unwinder enters `landing`
+/// (a block of its own that receives the exception registers) for landing pad `pad`.
+/// `EhInfo::sites` is sorted by `invoke` (block order), which renumbering keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EhSite {
+    pub invoke: MBlockId,
+    pub landing: MBlockId,
+    pub pad: u32,
 }
 
 /// One inline-assembly call site, target-neutral: the LLVM template text and, per

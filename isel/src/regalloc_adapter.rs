@@ -158,6 +158,12 @@ impl Function for RaFunction<'_> {
     fn vreg_class(&self, vreg: VReg) -> RegClass {
         self.mf.vreg_classes[vreg.index()]
     }
+    fn unwind_call(&self, pred: Block, succ: Block) -> Option<Inst> {
+        let eh = self.mf.eh.as_ref()?;
+        eh.site_of(crate::mir::MBlockId(pred.0)).filter(|s| s.landing.0 == succ.0)?;
+        // The invoke's call is the last call of its block.
+        self.ranges[pred.index()].iter().rev().find(|&i| self.minst(i).flags & inst_flags::CALL != 0)
+    }
 }
 
 /// What the frame needs to know after allocation.

@@ -395,6 +395,11 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             cx.mf.add_edge(mb, s);
         }
     }
+    // An invoke's unwind edge, after its normal one (see `crate::eh`).
+    if let Some(site) = cx.mf.eh.as_ref().and_then(|eh| eh.site_of(mb)) {
+        let landing = site.landing;
+        cx.mf.add_edge(mb, landing);
+    }
     let SelectCx { regs, needed, consumed, color, buf, .. } = cx;
     let pinned = std::mem::take(&mut scratch.pinned);
     *scratch = SelectScratch { order, pinned, classes, regs, needed, consumed, color, written, read, assigned, buf };

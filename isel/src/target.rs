@@ -126,6 +126,13 @@ pub trait TargetLowering {
     /// The register class of a legal type.
     fn reg_class(&self, vt: VT) -> RegClass;
 
+    /// Where the unwinder leaves the exception pointer and the selector when it enters a
+    /// landing pad (LLVM's `getExceptionPointerRegister`/`getExceptionSelectorRegister`);
+    /// `None`: the target does not support Itanium exception handling yet.
+    fn exception_registers(&self) -> Option<(PReg, PReg)> {
+        None
+    }
+
     /// What to do with `op` on values of the legal type `vt`. `vt` is the type of result
     /// 0, except for `SetCC`/`SelectCC`/`BrCC` (the compared operands), `Store` (the
     /// stored value), `BrCond` (the condition) and the conversions `SiToFp`/`UiToFp`

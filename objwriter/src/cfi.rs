@@ -50,6 +50,19 @@ pub struct FunctionCfi {
     pub len: u64,
     /// `(code offset from the function start, rule)`, in ascending offset order.
     pub instructions: Vec<(u32, CfiInst)>,
+    /// Itanium exception handling: the personality routine and the LSDA.
+    pub eh: Option<CfiEh>,
+}
+
+/// A function's personality routine and language-specific data area (`.cfi_personality`,
+/// `.cfi_lsda`), each with its DWARF pointer encoding (`DW_EH_PE_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CfiEh {
+    pub personality: SymbolId,
+    pub personality_encoding: u8,
+    /// A symbol at the start of the function's LSDA (in `.gcc_except_table`).
+    pub lsda: SymbolId,
+    pub lsda_encoding: u8,
 }
 
 /// DWARF register numbers the tests and simple producers need.

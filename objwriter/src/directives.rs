@@ -706,7 +706,15 @@ pub fn write_asm_with_code(obj: &ObjectFile, code: &[CodeText]) -> Result<String
                     }
                     line!(out, "{}", d.label(sym));
                 }
-                Event::CfiStart(_) => line!(out, "\t.cfi_startproc"),
+                Event::CfiStart(i) => {
+                    line!(out, "\t.cfi_startproc");
+                    if let Some(eh) = cfis[i].eh {
+                        let p = d.symbol_name(obj.symbol(eh.personality));
+                        line!(out, "\t.cfi_personality {}, {p}", eh.personality_encoding);
+                        let l = d.symbol_name(obj.symbol(eh.lsda));
+                        line!(out, "\t.cfi_lsda {}, {l}", eh.lsda_encoding);
+                    }
+                }
                 Event::Cfi(i, j) => line!(out, "{}", d.cfi(&cfis[i].instructions[j].1)),
                 Event::CfiEnd(_) => line!(out, "\t.cfi_endproc"),
                 Event::SehStart(i) => line!(out, "\t.seh_proc\t{}", d.symbol_name(obj.symbol(sehs[i].start))),

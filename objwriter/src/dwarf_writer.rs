@@ -135,6 +135,22 @@ impl Writer for SymbolWriter {
     }
 
     fn write_eh_pointer(&mut self, address: Address, eh_pe: constants::DwEhPe, size: u8) -> gimli::write::Result<()> {
+        // Absolute 4-byte pointers: the personality and LSDA of non-PIC x86-64 code.
+        if eh_pe.application() == constants::DW_EH_PE_absptr && eh_pe.format() == constants::DW_EH_PE_udata4 {
+            let Address::Symbol { symbol, addend } = address else {
+                return Err(gimli::write::Error::InvalidAddress);
+            };
+            self.relocs.push((self.len() as u64, RelocKind::Abs32, symbol, addend));
+            return self.write_eh_pointer_data(0, eh_pe.format(), size);
+        }
+        // 8-byte pc-relative pointers to symbols: AArch64's personality and LSDA.
+        if eh_pe.application() == constants::DW_EH_PE_pcrel && eh_pe.format() == constants::DW_EH_PE_sdata8 {
+            let Address::Symbol { symbol, addend } = address else {
+                return Err(gimli::write::Error::InvalidAddress);
+            };
+            self.relocs.push((self.len() as u64, RelocKind::PcRel64, symbol, addend));
+            return self.write_eh_pointer_data(0, eh_pe.format(), size);
+        }
         if eh_pe.application() != constants::DW_EH_PE_pcrel || eh_pe.format() != constants::DW_EH_PE_sdata4 {
             return Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe));
         }

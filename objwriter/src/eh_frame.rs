@@ -1,5 +1,6 @@
 //! `.eh_frame` from neutral CFI, via `gimli::write`. One CIE per object (augmentation
-//! `zR`, FDE pointers `pcrel|sdata4`), one FDE per function.
+//! `zR`, FDE pointers `pcrel|sdata4`), one more per personality routine (`zPLR`) for
+//! functions with exception tables, whose FDEs point at their LSDA; one FDE per function.
 //!
 //! ELF: the FDE initial location is a `PcRel32` relocation against the function's section
 //! symbol plus the function's offset, as assemblers do. Mach-O: ld64 reads `__eh_frame`
@@ -50,7 +51,11 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
         cie.add_instruction(convert(*inst, &mut cfa_offset)?);
     }
     let mut table = FrameTable::default();
+    let plain_cie = cie.clone();
     let cie_id = table.add_cie(cie);
+    // One more CIE per personality and encodings (augmentation "zPLR"), in order of
+    // first use, as assemblers make them.
+    let mut eh_cies: Vec<((SymbolId, u8, u8), gimli::write::CieId)> = Vec::new();
 
     // Section symbols (ELF) are created up front: the relocation targets gimli reports
     // are indices into `targets`.
@@ -99,7 +104,29 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
             last = at;
             fde.add_instruction(at, convert(inst, &mut cfa_offset)?);
         }
-        table.add_fde(cie_id, fde);
+        let mut cie_of_fde = cie_id;
+        if let Some(eh) = cfi.eh {
+            if !matches!(placement, Placement::Relocated) {
+                return Err(Error::Unsupported("exception tables are only written for ELF".into()));
+            }
+            let key = (eh.personality, eh.personality_encoding, eh.lsda_encoding);
+            cie_of_fde = match eh_cies.iter().find(|c| c.0 == key) {
+                Some(c) => c.1,
+                None => {
+                    let mut c = plain_cie.clone();
+                    targets.push(eh.personality);
+                    let at = Address::Symbol { symbol: targets.len() - 1, addend: 0 };
+                    c.personality = Some((constants::DwEhPe(eh.personality_encoding), at));
+                    c.lsda_encoding = Some(constants::DwEhPe(eh.lsda_encoding));
+                    let id = table.add_cie(c);
+                    eh_cies.push((key, id));
+                    id
+                }
+            };
+            targets.push(eh.lsda);
+            fde.lsda = Some(Address::Symbol { symbol: targets.len() - 1, addend: 0 });
+        }
+        table.add_fde(cie_of_fde, fde);
     }
 
     let base = match placement {
@@ -109,7 +136,44 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
     let writer = SymbolWriter::new(base);
     let mut eh = EhFrame(writer);
     table.write_eh_frame(&mut eh)?;
-    Ok(eh.0.finish(&targets))
+    let (mut bytes, mut relocs) = eh.0.finish(&targets);
+    personality_first(&mut bytes, &mut relocs);
+    Ok((bytes, relocs))
+}
+
+/// gimli writes the augmentation of a CIE with a personality as "zLPR"; assemblers (and
+/// so llc) write "zPLR", with the personality's encoding and pointer before the LSDA
+/// encoding. Both mean the same; this puts every such CIE in the assemblers' order.
+fn personality_first(bytes: &mut [u8], relocs: &mut [Reloc]) {
+    let mut at = 0usize;
+    while at + 8 <= bytes.len() {
+        let len = u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap()) as usize;
+        if len == 0 || at + 4 + len > bytes.len() {
+            break;
+        }
+        let is_cie = bytes[at + 4..at + 8] == [0, 0, 0, 0];
+        // version, "zLPR\0", code align, data align, return register (one byte each
+        // here), augmentation length, then L's encoding, P's encoding and pointer.
+        let aug = at + 9;
+        if is_cie && bytes.get(aug..aug + 5) == Some(b"zLPR\0") {
+            bytes[aug + 1] = b'P';
+            bytes[aug + 2] = b'L';
+            let data = aug + 5 + 3 + 1;
+            let ptr_len = match bytes[data + 1] & 0x0f {
+                0x02 | 0x0a => 2,
+                0x04 | 0x0c => 8,
+                _ => 4,
+            };
+            // [L, P, ptr...] → [P, ptr..., L]
+            bytes[data..data + 2 + ptr_len].rotate_left(1);
+            for r in relocs.iter_mut() {
+                if r.offset >= (data + 2) as u64 && r.offset < (data + 2 + ptr_len) as u64 {
+                    r.offset -= 1;
+                }
+            }
+        }
+        at += 4 + len;
+    }
 }
 
 /// Converts one neutral rule, tracking the CFA offset so relative adjustments become

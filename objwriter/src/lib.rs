@@ -8,7 +8,8 @@
 //! - `model`: the object model code generators fill in.
 //! - `reloc`: neutral relocation kinds; `reloc::{elf,coff,macho}` map them to each format.
 //! - `names`: how each format names sections and symbols (shared by both output paths).
-//! - `cfi`, `eh_frame`: DWARF CFI and its `.eh_frame` encoding.
+//! - `cfi`, `eh_frame`: DWARF CFI and its `.eh_frame` encoding; `lsda`: C++ exception
+//!   tables (`.gcc_except_table`).
 //! - `win64`: Windows x64 unwind info.
 //! - `dwarf`, `dwarf_writer`: DWARF debug sections (`.debug_line`, `.debug_info` and the
 //!   sections a unit refers to).
@@ -20,6 +21,7 @@ pub mod directives;
 pub mod dwarf;
 mod dwarf_writer;
 pub mod eh_frame;
+pub mod lsda;
 pub mod emit;
 mod error;
 pub mod model;
@@ -27,7 +29,7 @@ pub mod names;
 pub mod reloc;
 pub mod win64;
 
-pub use cfi::{CfiInst, CieInfo, FunctionCfi};
+pub use cfi::{CfiEh, CfiInst, CieInfo, FunctionCfi};
 pub use dwarf::{CompileUnitInfo, DebugEntry, DebugValue, EntryId, LineRow, LineSequence, LineTable, SubprogramInfo};
 pub use emit::write_object;
 pub use error::{Error, Result};

@@ -323,11 +323,13 @@ fn macho_data_model(arch: Arch) -> ObjectFile {
         start: f,
         len,
         instructions: inst.clone(),
+        eh: None,
     });
     obj.cfi.push(FunctionCfi {
         start: g,
         len,
         instructions: inst,
+        eh: None,
     });
     obj
 }

@@ -188,6 +188,7 @@ fn macho_arm64_relocations() {
                 },
             ),
         ],
+        eh: None,
     });
     let dir = scratch("macho-a64");
     let o = dir.join("t.o");

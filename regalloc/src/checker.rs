@@ -96,14 +96,20 @@ impl<F: Function> Checker<'_, F> {
         while let Some(b) = work.pop_front() {
             queued[b] = false;
             let mut s = ins[b].clone().expect("queued blocks have a state");
-            self.block(Block::new(b), &mut s, false)?;
+            let mut at_call = None;
+            self.block(Block::new(b), &mut s, false, &mut at_call)?;
             for &succ in self.f.block_succs(Block::new(b)) {
+                // The unwinder enters a landing block from inside the invoke's call.
+                let s = match (self.f.unwind_call(Block::new(b), succ), &at_call) {
+                    (Some(_), Some((_, st))) => st,
+                    _ => &s,
+                };
                 let changed = match &mut ins[succ.index()] {
                     slot @ None => {
                         *slot = Some(s.clone());
                         true
                     }
-                    Some(old) => meet(old, &s),
+                    Some(old) => meet(old, s),
                 };
                 if changed && !queued[succ.index()] {
                     queued[succ.index()] = true;
@@ -113,17 +119,23 @@ impl<F: Function> Checker<'_, F> {
         }
         for (b, st) in ins.iter().enumerate() {
             if let Some(st) = st {
-                self.block(Block::new(b), &mut st.clone(), true)?;
+                self.block(Block::new(b), &mut st.clone(), true, &mut None)?;
             }
         }
         self.check_callee_saved()
     }
 
-    fn block(&self, b: Block, s: &mut State, check: bool) -> Result<(), String> {
+    /// Runs block `b` on `s`; `at_call` receives the state right after the block's
+    /// last call (before the moves after it), what an unwind edge carries.
+    fn block(&self, b: Block, s: &mut State, check: bool, at_call: &mut Option<(Inst, State)>) -> Result<(), String> {
+        let unwind = self.f.block_succs(b).iter().find_map(|&succ| self.f.unwind_call(b, succ));
         for inst in self.f.block_insns(b).iter() {
             let (eb, em, ee) = self.edit_index[inst.index()];
             self.edits(eb, em, s)?;
             self.inst(inst, s, check).map_err(|e| format!("{inst:?} (in {b:?}): {e}"))?;
+            if unwind == Some(inst) {
+                *at_call = Some((inst, s.clone()));
+            }
             self.edits(em, ee, s)?;
         }
         Ok(())

@@ -6,7 +6,8 @@
 //! - edge moves, where a vreg live into a block is somewhere else at the end of a
 //!   predecessor (at the predecessor's end if it has one successor: before its branch,
 //!   group 3, or after its last instruction, group 5; else at the successor's start,
-//!   group 1);
+//!   group 1; an exception unwind edge takes the sources from the invoke's call,
+//!   `Function::unwind_call`);
 //! - fixup moves for fixed, reused and stack operands, and stores for pieces split after
 //!   the instruction's reads (group 2 before the instruction, group 4 after it).
 //!
@@ -245,14 +246,18 @@ impl<F: Function> Resolver<'_, F> {
             let start = pos(f.block_insns(block).start, PRE);
             for &pred in f.block_preds(block) {
                 let prange = f.block_insns(pred);
-                let pend = pos(prange.end, PRE) - 1;
+                let unwind = f.unwind_call(pred, block);
+                let pend = match unwind {
+                    Some(call) => pos(call, LATE),
+                    None => pos(prange.end, PRE) - 1,
+                };
                 let (inst, group) = if f.block_succs(pred).len() == 1 {
                     let last = prange.last();
                     (last, if f.is_branch(last) { G_EDGE_OUT_BEFORE } else { G_EDGE_OUT_AFTER })
                 } else {
                     (f.block_insns(block).start, G_EDGE_IN)
                 };
-                let candidates = if pred.index() + 1 == b { &starts_at[b] } else { &split_live };
+                let candidates = if pred.index() + 1 == b && unwind.is_none() { &starts_at[b] } else { &split_live };
                 for &v in candidates {
                     if !live.live_in[b].contains(v.0) {
                         continue;

@@ -142,6 +142,12 @@ pub trait Backend: Sync {
     fn function_alignment(&self) -> u64;
     /// The form of jump-table entries selection's `BrJT` code expects.
     fn jump_table_entry(&self) -> JumpTableEntry;
+    /// How exception tables point at the personality routine and the type infos: `None`
+    /// by absolute 4-byte pointers (`udata4`), `Some(size)` pc-relative (`size` the DWARF
+    /// pointer encoding, `sdata4` or `sdata8`) through `DW.ref.`/`.DW.stub` indirections,
+    /// as llc-19 chooses for the target and relocation model; an error where the target
+    /// has no exception handling yet.
+    fn eh_pointer_size(&self, pic: bool) -> Result<Option<u8>, Diagnostic>;
     /// Starts the compilation of defined function `g`; `number` is its position among
     /// the module's compiled functions, which local labels (`.LBB3_1`) carry.
     fn function<'a>(

@@ -8,7 +8,7 @@
 //!
 //! Run on an allocated function before frame lowering. Block references everywhere are
 //! renumbered (`renumber_blocks`): branch operands, block symbols (`blockaddress`), jump
-//! tables, the IR block map, successor and predecessor lists.
+//! tables, the IR block map, exception landing sites, successor and predecessor lists.
 
 use crate::branches::{Branch, BranchInfo};
 use rllc_isel::mir::{MBlockId, MFunction, MOperand, SymbolRef};
@@ -75,6 +75,10 @@ fn tail_duplicate(mf: &mut MFunction, info: &dyn BranchInfo) {
         };
         let Branch::Jump(h) = info.branch(last) else { continue };
         let h = h.0 as usize;
+        // An invoke's block keeps its unwind successor, which `h`'s would replace.
+        if mf.eh.as_ref().is_some_and(|eh| eh.site_of(MBlockId(b as u32)).is_some()) {
+            continue;
+        }
         // (A jump to the next block is a fall-through: nothing to save.)
         if h == b || h == b + 1 || !dup_ok(mf, h) {
             continue;
@@ -204,5 +208,11 @@ pub fn renumber_blocks(mf: &mut MFunction, remove: &[bool], map: &[MBlockId], in
     }
     for b in mf.ir_blocks.iter_mut().flatten() {
         *b = map(*b);
+    }
+    if let Some(eh) = &mut mf.eh {
+        for s in &mut eh.sites {
+            s.invoke = map(s.invoke);
+            s.landing = map(s.landing);
+        }
     }
 }

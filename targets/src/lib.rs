@@ -7,11 +7,11 @@
 //! placement with their CFI (`prologue`), local label names (`labels`), the passes after
 //! register allocation that only ask a target about its branches (`branches`,
 //! `branch_fold`, `tail_calls`), the lowering of global data (`data`), the DAG nodes of
-//! every calling convention (`call_nodes`), frame facts from the IR and the body
-//! (`frame_facts`), how code reaches globals (`global_access`), and the pieces of each
-//! target's instruction tables and selector that are alike: operands with allocator roles
-//! (`operands`), the opcode-table macro (`opcode_table`) and the selection state
-//! (`selector`).
+//! every calling convention (`call_nodes`), the call-site table of exception handling
+//! (`call_sites`), frame facts from the IR and the body (`frame_facts`), how code reaches
+//! globals (`global_access`), and the pieces of each target's instruction tables and
+//! selector that are alike: operands with allocator roles (`operands`), the opcode-table
+//! macro (`opcode_table`) and the selection state (`selector`).
 //!
 //! Implemented so far: x86-64 System V, AArch64 (AAPCS64) and RISC-V 64 (LP64D), all
 //! with ELF objects.
@@ -21,6 +21,7 @@ pub mod backend;
 pub mod branch_fold;
 pub mod branches;
 pub mod call_nodes;
+pub mod call_sites;
 pub mod code;
 pub mod data;
 pub mod frame_facts;

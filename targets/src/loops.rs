@@ -155,5 +155,12 @@ pub fn split_loops(mf: &mut MFunction, info: &dyn BranchInfo) -> Result<(), Stri
     for b in mf.ir_blocks.iter_mut().flatten() {
         *b = map(*b);
     }
+    if let Some(eh) = &mut mf.eh {
+        // An invoke's call ends its block: it is in the block's last piece.
+        for s in &mut eh.sites {
+            s.invoke = MBlockId(last(s.invoke));
+            s.landing = map(s.landing);
+        }
+    }
     Ok(())
 }

@@ -38,6 +38,10 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             | "experimental.noalias.scope.decl" | "sideeffect" | "donothing" | "pseudoprobe" | "var.annotation"
             | "invariant.end" | "prefetch" | "codeview.annotation" => return Ok(()),
             "invariant.start" => self.dag.undef(self.ptr_vt),
+            "eh.typeid.for" => {
+                let k = crate::eh::typeid_for(self.m, self.mf.eh.as_deref(), args[0]).map_err(|e| self.err(e))?;
+                self.dag.constant(VT::I32, u128::from(k))
+            }
             "expect" | "expect.with.probability" | "ptr.annotation" | "threadlocal.address" | "launder.invariant.group"
             | "strip.invariant.group" | "canonicalize" | "arithmetic.fence" | "annotation" => self.value1(args[0])?,
             "objectsize" => {

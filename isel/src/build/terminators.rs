@@ -120,6 +120,8 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 let n = self.dag.get(Opcode::BrInd, &[VT::Chain], &ops, NodeData::None, 0);
                 self.dag.root = SDValue::new(n, 0);
             }
+            InstKind::Invoke(ci) => self.invoke(bb, term, ci)?,
+            InstKind::Resume => self.resume(term)?,
             InstKind::Unreachable => {
                 let chain = self.side_effect_chain();
                 let n = self.dag.get(Opcode::Unreachable, &[VT::Chain], &[chain], NodeData::None, 0);

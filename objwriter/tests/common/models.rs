@@ -75,6 +75,7 @@ pub fn hello_object() -> ObjectFile {
             (1, CfiInst::Offset { reg: 3, offset: -16 }),
             (pop_at + 1, CfiInst::DefCfaOffset(8)),
         ],
+        eh: None,
     });
     obj
 }
@@ -116,6 +117,7 @@ pub fn unwind_object() -> ObjectFile {
                 },
             ),
         ],
+        eh: None,
     });
     obj
 }
@@ -180,6 +182,7 @@ pub fn aarch64_object() -> ObjectFile {
             ),
             (48, CfiInst::DefCfaOffset(0)),
         ],
+        eh: None,
     });
     obj
 }
@@ -235,6 +238,7 @@ pub fn riscv_object() -> ObjectFile {
             (40, CfiInst::Restore(RISCV_RA)),
             (44, CfiInst::DefCfaOffset(0)),
         ],
+        eh: None,
     });
     obj
 }
@@ -347,6 +351,7 @@ pub fn macho_x86_64() -> ObjectFile {
             (1, CfiInst::DefCfaOffset(16)),
             (len as u32 - 1, CfiInst::DefCfaOffset(8)),
         ],
+        eh: None,
     });
     obj
 }
@@ -420,6 +425,7 @@ pub fn x86_64_kitchen_sink() -> ObjectFile {
         start: get,
         len,
         instructions: vec![],
+        eh: None,
     });
     obj
 }

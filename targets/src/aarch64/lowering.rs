@@ -83,6 +83,10 @@ pub mod a64_node {
 }
 
 impl TargetLowering for A64Target {
+    fn exception_registers(&self) -> Option<(rllc_regalloc::PReg, rllc_regalloc::PReg)> {
+        Some((crate::aarch64::regs::X0, crate::aarch64::regs::X1))
+    }
+
     fn pointer_vt(&self) -> VT {
         VT::I64
     }

@@ -181,6 +181,11 @@ impl Backend for A64Backend {
         JumpTableEntry::Rel32FromTable
     }
 
+    fn eh_pointer_size(&self, _pic: bool) -> Result<Option<u8>, Diagnostic> {
+        // llc-19 reaches them pc-relative with 8-byte pointers, with or without PIC.
+        Ok(Some(rllc_objwriter::lsda::encoding::SDATA8))
+    }
+
     fn function<'a>(
         &'a self,
         m: &'a Module,

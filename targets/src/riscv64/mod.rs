@@ -151,6 +151,10 @@ impl Backend for RvBackend {
         JumpTableEntry::Rel32FromTable
     }
 
+    fn eh_pointer_size(&self, _pic: bool) -> Result<Option<u8>, Diagnostic> {
+        Err(Diagnostic::new(None, "exception tables (invoke) are not supported on RISC-V yet"))
+    }
+
     fn function<'a>(
         &'a self,
         m: &'a Module,

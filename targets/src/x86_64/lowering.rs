@@ -56,6 +56,10 @@ pub mod x86_node {
 }
 
 impl TargetLowering for X86Target {
+    fn exception_registers(&self) -> Option<(rllc_regalloc::PReg, rllc_regalloc::PReg)> {
+        Some((crate::x86_64::regs::RAX, crate::x86_64::regs::RDX))
+    }
+
     fn pointer_vt(&self) -> VT {
         VT::I64
     }

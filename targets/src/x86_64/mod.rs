@@ -207,6 +207,10 @@ impl Backend for X86Backend {
         JumpTableEntry::Rel32FromTable
     }
 
+    fn eh_pointer_size(&self, pic: bool) -> Result<Option<u8>, Diagnostic> {
+        Ok(pic.then_some(rllc_objwriter::lsda::encoding::SDATA4))
+    }
+
     fn function<'a>(
         &'a self,
         m: &'a Module,
