@@ -71,7 +71,7 @@ const X86_64: Target = Target {
     gxx: "g++",
     runner: &[],
     passing: "tests/run/passing.txt",
-    min_listed: 579,
+    min_listed: 578,
     own_programs: "tests/run",
     own_tag: "",
 };
@@ -82,7 +82,7 @@ const AARCH64: Target = Target {
     gxx: "aarch64-linux-gnu-g++",
     runner: &["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
     passing: "tests/run/passing-aarch64.txt",
-    min_listed: 581,
+    min_listed: 580,
     own_programs: "tests/run/aarch64",
     own_tag: "aarch64/",
 };
