@@ -12,15 +12,22 @@
 //! one moves; of two earlier blocks the farther (an outer loop's block, not the inner
 //! header); of an earlier and a later one, the later. Without loop information this
 //! stays a local rule: blocks are only moved where no other block loses a fall-through.
+//!
+//! Load/store pairs (llc's `AArch64LoadStoreOptimizer`, its simplest case): two adjacent
+//! `ldr` or `str` of the same width (w, x, s, d, q) from one base register at consecutive
+//! offsets become one `ldp`/`stp`. Frame-slot accesses keep their single form: their
+//! offsets are known only after frame lowering.
 
 use super::branches::A64Branches;
+use super::inst::{self as I, decode, Addr, Disp, Mode, Opcode, SymMod, Ty};
 use crate::branch_fold::renumber_blocks;
 use crate::branches::{Branch, BranchInfo};
-use rllc_isel::mir::{MBlockId, MFunction};
+use rllc_isel::mir::{MBlockId, MFunction, MInst, MOperand, Reg};
 
 /// Runs the post-allocation clean-ups.
 pub fn run(mf: &mut MFunction) {
     place_blocks(mf);
+    pair_loads_and_stores(mf);
 }
 
 /// How a block's last instruction leaves it, for placement.
@@ -128,4 +135,99 @@ fn place_blocks(mf: &mut MFunction) {
     let mut old: Vec<Option<rllc_isel::mir::MBlock>> = std::mem::take(&mut mf.blocks).into_iter().map(Some).collect();
     mf.blocks = order.iter().map(|&b| old[b].take().expect("each block placed once")).collect();
     renumber_blocks(mf, &vec![false; n], &map, &A64Branches);
+}
+
+/// One `ldr`/`str` that may join a pair: `reg` loaded from or stored to `[base, #off]`.
+#[derive(Clone, Copy)]
+struct Access {
+    load: bool,
+    fp: bool,
+    ty: Ty,
+    reg: Reg,
+    base: Reg,
+    off: i64,
+}
+
+impl Access {
+    fn of(inst: &MInst) -> Option<Access> {
+        let (op, ty) = decode(inst)?;
+        let (load, fp) = match op {
+            Opcode::Ldr => (true, false),
+            Opcode::Str => (false, false),
+            Opcode::LdrF => (true, true),
+            Opcode::StrF => (false, true),
+            _ => return None,
+        };
+        let MOperand::Reg(r) = inst.ops.first()? else { return None };
+        let a = Addr::decode(&inst.ops, 1)?;
+        if a.index.is_some() || a.mode != Mode::Offset || a.modifier != SymMod::None {
+            return None;
+        }
+        let Disp::Imm(off) = a.disp else { return None };
+        Some(Access { load, fp, ty, reg: r.reg, base: a.base?, off })
+    }
+
+    /// The access size in bytes, for the widths that have a pair form.
+    fn size(&self) -> Option<i64> {
+        match self.ty {
+            Ty::W | Ty::S => Some(4),
+            Ty::X | Ty::D => Some(8),
+            Ty::Q => Some(16),
+            _ => None,
+        }
+    }
+}
+
+/// The pair instruction doing `first` then `second` (adjacent in this order), if one does.
+fn pair(first: &Access, second: &Access) -> Option<MInst> {
+    let size = first.size()?;
+    if (first.load, first.fp, first.ty, first.base) != (second.load, second.fp, second.ty, second.base) {
+        return None;
+    }
+    // A load into the base changes the address of the access after it; two loads into one
+    // register are unpredictable as a pair.
+    if first.load && (first.reg == first.base || first.reg == second.reg) {
+        return None;
+    }
+    let (lo, hi) = match second.off - first.off {
+        d if d == size => (first, second),
+        d if d == -size => (second, first),
+        _ => return None,
+    };
+    // The pair's offset is a signed 7-bit multiple of the size.
+    if lo.off % size != 0 || !(-64..=63).contains(&(lo.off / size)) {
+        return None;
+    }
+    let addr = Addr::base(lo.base, lo.off);
+    Some(match (first.load, first.fp) {
+        (true, false) => I::ldp(first.ty, lo.reg, hi.reg, addr),
+        (false, false) => I::stp(first.ty, lo.reg, hi.reg, addr),
+        (true, true) => I::ldp_f(first.ty, lo.reg, hi.reg, addr),
+        (false, true) => I::stp_f(first.ty, lo.reg, hi.reg, addr),
+    })
+}
+
+/// Merges adjacent pairable loads and stores (see the file's header), compacting each
+/// block in place.
+fn pair_loads_and_stores(mf: &mut MFunction) {
+    for block in &mut mf.blocks {
+        let insts = &mut block.insts;
+        let (n, mut write, mut read) = (insts.len(), 0, 0);
+        while read < n {
+            let merged = match (Access::of(&insts[read]), insts.get(read + 1).and_then(Access::of)) {
+                (Some(a), Some(b)) => pair(&a, &b),
+                _ => None,
+            };
+            if let Some(mut p) = merged {
+                p.loc = insts[read].loc;
+                insts[write] = p;
+                read += 2;
+            } else {
+                insts.swap(write, read);
+                read += 1;
+            }
+            write += 1;
+        }
+        insts.truncate(write);
+    }
 }
