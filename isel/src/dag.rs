@@ -719,16 +719,22 @@ impl Dag {
             return;
         }
         pinned.sort_unstable_by_key(|&n| (self.nodes[n.index()].order, n.0));
-        self.depth_first_into(order, pinned);
+        if !self.depth_first_into(order, pinned) {
+            // A pinned operation that depends on a later call (IR positions that do not
+            // follow the data flow): the plain order is the safe one.
+            self.depth_first_into(order, &[]);
+        }
     }
 
     /// A depth-first post-order from the root, operands in order. Before a call barrier
     /// is placed, the `pinned` nodes (sorted by `Node::order`) of earlier IR positions
     /// that are not placed yet are visited, as if they were operands of the barrier.
-    fn depth_first_into(&self, order: &mut Vec<NodeId>, pinned: &[NodeId]) {
+    /// False if that met a node still on the stack (a pinned node depending on the
+    /// barrier): then `order` is not a valid order.
+    fn depth_first_into(&self, order: &mut Vec<NodeId>, pinned: &[NodeId]) -> bool {
         order.clear();
         if self.nodes.is_empty() {
-            return;
+            return true;
         }
         order.reserve(self.nodes.len());
         let mut scratch = self.topo_scratch.borrow_mut();
@@ -740,14 +746,19 @@ impl Dag {
         stack.push((root, 0));
         state[root.index()] = 1;
         let mut next_pinned = 0;
+        let mut valid = true;
         while let Some(&mut (n, ref mut i)) = stack.last_mut() {
             let node = &self.nodes[n.index()];
             if (*i as usize) < node.ops.len() {
                 let c = node.ops[*i as usize].val.node;
                 *i += 1;
-                if state[c.index()] == 0 {
-                    state[c.index()] = 1;
-                    stack.push((c, 0));
+                match state[c.index()] {
+                    0 => {
+                        state[c.index()] = 1;
+                        stack.push((c, 0));
+                    }
+                    1 => valid = false,
+                    _ => {}
                 }
                 continue;
             }
@@ -773,6 +784,7 @@ impl Dag {
             order.push(n);
             stack.pop();
         }
+        valid
     }
 
     /// A readable listing of the live nodes (tests and debugging).
