@@ -6,7 +6,7 @@
 //! `SDiv`/`UDiv`/`SRem`/`URem`; they need `MulHS`/`MulHU` of the width.
 
 use crate::dag::{Dag, SDValue};
-use crate::dag_ops::Opcode;
+use crate::dag_ops::{NodeData, Opcode};
 use crate::vt::VT;
 
 /// The multiplier, "add" flag and shift for unsigned division by `d` (2 ≤ d < 2^(w−1))
@@ -191,4 +191,27 @@ pub fn finish_div(dag: &mut Dag, op: Opcode, x: SDValue, q: SDValue, d: u128, vt
     let c = dag.constant(vt, d);
     let p = dag.binop(Opcode::Mul, q, c);
     dag.binop(Opcode::Sub, x, p)
+}
+
+/// The divisor `v` as a constant (raw bits of its type), also when type promotion has
+/// wrapped the constant in the extension of a promoted operand (`sign_extend_inreg`, or
+/// `and` with a mask), which nothing folds before operation legalization asks.
+pub fn constant_divisor(dag: &Dag, v: SDValue) -> Option<u128> {
+    let bits = dag.vt(v).bits();
+    let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+    match dag.opcode(v) {
+        Opcode::Constant => dag.const_int(v),
+        Opcode::And => Some(dag.const_int(dag.operand(v, 0))? & dag.const_int(dag.operand(v, 1))?),
+        Opcode::SignExtendInReg => {
+            let c = dag.const_int(dag.operand(v, 0))?;
+            let NodeData::VT(from) = dag.node(v.node).data else { return None };
+            let from = from.bits();
+            if from == 0 || from >= bits || bits > 64 {
+                return None;
+            }
+            let shift = 64 - from;
+            Some((((c as u64) << shift) as i64 >> shift) as u64 as u128 & mask)
+        }
+        _ => None,
+    }
 }

@@ -30,7 +30,7 @@ use crate::aarch64::regs::{FPR, GPR};
 use rllc_ir::Diagnostic;
 use rllc_isel::dag::{Dag, NodeId, SDValue};
 use rllc_isel::dag_ops::{CondCode, MemInfo, NodeData, Opcode};
-use rllc_isel::div_by_constant::divide_by_constant;
+use rllc_isel::div_by_constant::{constant_divisor, divide_by_constant};
 use rllc_isel::target::{ArgPart, CallLowering, CallResult, LowerCx, OpAction, TargetLowering};
 use rllc_isel::vt::{Scalar, VT};
 use rllc_regalloc::RegClass;
@@ -235,7 +235,7 @@ impl TargetLowering for A64Target {
         Ok(match op {
             Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem => {
                 let (shift_vt, bool_vt) = (self.shift_amount_vt(vt), self.setcc_result_vt(vt));
-                let by_constant = dag.const_int(ops[1]);
+                let by_constant = constant_divisor(dag, ops[1]);
                 match by_constant.and_then(|d| divide_by_constant(dag, op, ops[0], d, vt, shift_vt, bool_vt)) {
                     Some(q) => Some(vec![q]),
                     None if matches!(op, Opcode::SRem | Opcode::URem) => {

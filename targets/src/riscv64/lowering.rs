@@ -22,6 +22,7 @@ use crate::riscv64::regs::{FPR, GPR};
 use rllc_ir::Diagnostic;
 use rllc_isel::dag::{NodeId, SDValue};
 use rllc_isel::dag_ops::Opcode;
+use rllc_isel::div_by_constant::{constant_divisor, divide_by_constant};
 use rllc_isel::target::{ArgPart, CallLowering, CallResult, LowerCx, OpAction, TargetLowering};
 use rllc_isel::vt::VT;
 use rllc_regalloc::RegClass;
@@ -110,6 +111,13 @@ impl TargetLowering for RvTarget {
     fn lower_custom(&mut self, cx: &mut LowerCx<'_>, node: NodeId) -> Result<Option<Vec<SDValue>>, Diagnostic> {
         let dag = &mut *cx.dag;
         let n = dag.node(node);
+        if matches!(n.op, Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem) {
+            // By a constant: a multiplication by a magic number (`mulh`/`mulhu`) and
+            // shifts, as llc; otherwise the `div`/`rem` instruction.
+            let (op, vt, x, d) = (n.op, n.vt(0), n.op(0), n.op(1));
+            let Some(d) = constant_divisor(dag, d) else { return Ok(None) };
+            return Ok(divide_by_constant(dag, op, x, d, vt, VT::I64, VT::I64).map(|q| vec![q]));
+        }
         if n.op != Opcode::IsFPClass {
             return Ok(None);
         }
@@ -135,7 +143,9 @@ fn int_action(op: Opcode, vt: VT) -> OpAction {
     }
     match op {
         Add | Sub | Mul | And | Or | Xor | Shl | Srl | Sra => Legal,
-        SDiv | UDiv | SRem | URem | MulHS | MulHU => Legal,
+        // By a constant: `lower_custom`.
+        SDiv | UDiv | SRem | URem => Custom,
+        MulHS | MulHU => Legal,
         SetCC | Select | BrCond | BrCC | Constant | Load | Store | Truncate | ZeroExtend | SignExtend | AnyExtend
         | SignExtendInReg | Bitcast => Legal,
         SiToFp | UiToFp => Legal,

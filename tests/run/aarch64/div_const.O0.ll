@@ -19,10 +19,10 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %4, align 4
   br label %6
 
-6:                                                ; preds = %89, %0
+6:                                                ; preds = %99, %0
   %7 = load i32, ptr %4, align 4
   %8 = icmp slt i32 %7, 4000
-  br i1 %8, label %9, label %92
+  br i1 %8, label %9, label %102
 
 9:                                                ; preds = %6
   %10 = load i32, ptr %4, align 4
@@ -137,24 +137,34 @@ define dso_local i32 @main() #0 {
   %82 = call i64 @s64(i64 noundef %81)
   %83 = mul i64 7, %82
   %84 = add i64 %80, %83
-  %85 = load i64, ptr %2, align 8
-  %86 = xor i64 %85, %84
-  store i64 %86, ptr %2, align 8
-  %87 = load i64, ptr %2, align 8
-  %88 = mul i64 %87, 31
-  store i64 %88, ptr %2, align 8
-  br label %89
+  %85 = load i64, ptr %5, align 8
+  %86 = trunc i64 %85 to i8
+  %87 = call i64 @u8(i8 noundef %86)
+  %88 = mul i64 11, %87
+  %89 = add i64 %84, %88
+  %90 = load i64, ptr %5, align 8
+  %91 = trunc i64 %90 to i16
+  %92 = call i64 @s16(i16 noundef %91)
+  %93 = mul i64 13, %92
+  %94 = add i64 %89, %93
+  %95 = load i64, ptr %2, align 8
+  %96 = xor i64 %95, %94
+  store i64 %96, ptr %2, align 8
+  %97 = load i64, ptr %2, align 8
+  %98 = mul i64 %97, 31
+  store i64 %98, ptr %2, align 8
+  br label %99
 
-89:                                               ; preds = %68
-  %90 = load i32, ptr %4, align 4
-  %91 = add nsw i32 %90, 1
-  store i32 %91, ptr %4, align 4
+99:                                               ; preds = %68
+  %100 = load i32, ptr %4, align 4
+  %101 = add nsw i32 %100, 1
+  store i32 %101, ptr %4, align 4
   br label %6, !llvm.loop !6
 
-92:                                               ; preds = %6
-  %93 = load i64, ptr %2, align 8
-  %94 = call i32 (ptr, ...) @printf(ptr noundef @.str, i64 noundef %93)
-  %95 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef 571428571, i32 noundef -153846153, i64 noundef 1844674407370955161, i64 noundef -9223372036854775)
+102:                                              ; preds = %6
+  %103 = load i64, ptr %2, align 8
+  %104 = call i32 (ptr, ...) @printf(ptr noundef @.str, i64 noundef %103)
+  %105 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef 571428571, i32 noundef -153846153, i64 noundef 1844674407370955161, i64 noundef -9223372036854775)
   ret i32 0
 }
 
@@ -1028,6 +1038,602 @@ define internal i64 @s64(i64 noundef %0) #0 {
   store i64 %163, ptr %3, align 8
   %164 = load i64, ptr %3, align 8
   ret i64 %164
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @u8(i8 noundef %0) #0 {
+  %2 = alloca i8, align 1
+  %3 = alloca i64, align 8
+  store i8 %0, ptr %2, align 1
+  store i64 1469598103934665603, ptr %3, align 8
+  %4 = load i64, ptr %3, align 8
+  %5 = load i8, ptr %2, align 1
+  %6 = zext i8 %5 to i32
+  %7 = sdiv i32 %6, 2
+  %8 = trunc i32 %7 to i8
+  %9 = zext i8 %8 to i64
+  %10 = xor i64 %4, %9
+  %11 = mul i64 %10, 1099511628211
+  store i64 %11, ptr %3, align 8
+  %12 = load i64, ptr %3, align 8
+  %13 = load i8, ptr %2, align 1
+  %14 = zext i8 %13 to i32
+  %15 = srem i32 %14, 2
+  %16 = trunc i32 %15 to i8
+  %17 = zext i8 %16 to i64
+  %18 = xor i64 %12, %17
+  %19 = mul i64 %18, 1099511628211
+  store i64 %19, ptr %3, align 8
+  %20 = load i64, ptr %3, align 8
+  %21 = load i8, ptr %2, align 1
+  %22 = zext i8 %21 to i32
+  %23 = sdiv i32 %22, 3
+  %24 = trunc i32 %23 to i8
+  %25 = zext i8 %24 to i64
+  %26 = xor i64 %20, %25
+  %27 = mul i64 %26, 1099511628211
+  store i64 %27, ptr %3, align 8
+  %28 = load i64, ptr %3, align 8
+  %29 = load i8, ptr %2, align 1
+  %30 = zext i8 %29 to i32
+  %31 = srem i32 %30, 3
+  %32 = trunc i32 %31 to i8
+  %33 = zext i8 %32 to i64
+  %34 = xor i64 %28, %33
+  %35 = mul i64 %34, 1099511628211
+  store i64 %35, ptr %3, align 8
+  %36 = load i64, ptr %3, align 8
+  %37 = load i8, ptr %2, align 1
+  %38 = zext i8 %37 to i32
+  %39 = sdiv i32 %38, 5
+  %40 = trunc i32 %39 to i8
+  %41 = zext i8 %40 to i64
+  %42 = xor i64 %36, %41
+  %43 = mul i64 %42, 1099511628211
+  store i64 %43, ptr %3, align 8
+  %44 = load i64, ptr %3, align 8
+  %45 = load i8, ptr %2, align 1
+  %46 = zext i8 %45 to i32
+  %47 = srem i32 %46, 5
+  %48 = trunc i32 %47 to i8
+  %49 = zext i8 %48 to i64
+  %50 = xor i64 %44, %49
+  %51 = mul i64 %50, 1099511628211
+  store i64 %51, ptr %3, align 8
+  %52 = load i64, ptr %3, align 8
+  %53 = load i8, ptr %2, align 1
+  %54 = zext i8 %53 to i32
+  %55 = sdiv i32 %54, 6
+  %56 = trunc i32 %55 to i8
+  %57 = zext i8 %56 to i64
+  %58 = xor i64 %52, %57
+  %59 = mul i64 %58, 1099511628211
+  store i64 %59, ptr %3, align 8
+  %60 = load i64, ptr %3, align 8
+  %61 = load i8, ptr %2, align 1
+  %62 = zext i8 %61 to i32
+  %63 = srem i32 %62, 6
+  %64 = trunc i32 %63 to i8
+  %65 = zext i8 %64 to i64
+  %66 = xor i64 %60, %65
+  %67 = mul i64 %66, 1099511628211
+  store i64 %67, ptr %3, align 8
+  %68 = load i64, ptr %3, align 8
+  %69 = load i8, ptr %2, align 1
+  %70 = zext i8 %69 to i32
+  %71 = sdiv i32 %70, 7
+  %72 = trunc i32 %71 to i8
+  %73 = zext i8 %72 to i64
+  %74 = xor i64 %68, %73
+  %75 = mul i64 %74, 1099511628211
+  store i64 %75, ptr %3, align 8
+  %76 = load i64, ptr %3, align 8
+  %77 = load i8, ptr %2, align 1
+  %78 = zext i8 %77 to i32
+  %79 = srem i32 %78, 7
+  %80 = trunc i32 %79 to i8
+  %81 = zext i8 %80 to i64
+  %82 = xor i64 %76, %81
+  %83 = mul i64 %82, 1099511628211
+  store i64 %83, ptr %3, align 8
+  %84 = load i64, ptr %3, align 8
+  %85 = load i8, ptr %2, align 1
+  %86 = zext i8 %85 to i32
+  %87 = sdiv i32 %86, 10
+  %88 = trunc i32 %87 to i8
+  %89 = zext i8 %88 to i64
+  %90 = xor i64 %84, %89
+  %91 = mul i64 %90, 1099511628211
+  store i64 %91, ptr %3, align 8
+  %92 = load i64, ptr %3, align 8
+  %93 = load i8, ptr %2, align 1
+  %94 = zext i8 %93 to i32
+  %95 = srem i32 %94, 10
+  %96 = trunc i32 %95 to i8
+  %97 = zext i8 %96 to i64
+  %98 = xor i64 %92, %97
+  %99 = mul i64 %98, 1099511628211
+  store i64 %99, ptr %3, align 8
+  %100 = load i64, ptr %3, align 8
+  %101 = load i8, ptr %2, align 1
+  %102 = zext i8 %101 to i32
+  %103 = sdiv i32 %102, 16
+  %104 = trunc i32 %103 to i8
+  %105 = zext i8 %104 to i64
+  %106 = xor i64 %100, %105
+  %107 = mul i64 %106, 1099511628211
+  store i64 %107, ptr %3, align 8
+  %108 = load i64, ptr %3, align 8
+  %109 = load i8, ptr %2, align 1
+  %110 = zext i8 %109 to i32
+  %111 = srem i32 %110, 16
+  %112 = trunc i32 %111 to i8
+  %113 = zext i8 %112 to i64
+  %114 = xor i64 %108, %113
+  %115 = mul i64 %114, 1099511628211
+  store i64 %115, ptr %3, align 8
+  %116 = load i64, ptr %3, align 8
+  %117 = load i8, ptr %2, align 1
+  %118 = zext i8 %117 to i32
+  %119 = sdiv i32 %118, 25
+  %120 = trunc i32 %119 to i8
+  %121 = zext i8 %120 to i64
+  %122 = xor i64 %116, %121
+  %123 = mul i64 %122, 1099511628211
+  store i64 %123, ptr %3, align 8
+  %124 = load i64, ptr %3, align 8
+  %125 = load i8, ptr %2, align 1
+  %126 = zext i8 %125 to i32
+  %127 = srem i32 %126, 25
+  %128 = trunc i32 %127 to i8
+  %129 = zext i8 %128 to i64
+  %130 = xor i64 %124, %129
+  %131 = mul i64 %130, 1099511628211
+  store i64 %131, ptr %3, align 8
+  %132 = load i64, ptr %3, align 8
+  %133 = load i8, ptr %2, align 1
+  %134 = zext i8 %133 to i32
+  %135 = sdiv i32 %134, 100
+  %136 = trunc i32 %135 to i8
+  %137 = zext i8 %136 to i64
+  %138 = xor i64 %132, %137
+  %139 = mul i64 %138, 1099511628211
+  store i64 %139, ptr %3, align 8
+  %140 = load i64, ptr %3, align 8
+  %141 = load i8, ptr %2, align 1
+  %142 = zext i8 %141 to i32
+  %143 = srem i32 %142, 100
+  %144 = trunc i32 %143 to i8
+  %145 = zext i8 %144 to i64
+  %146 = xor i64 %140, %145
+  %147 = mul i64 %146, 1099511628211
+  store i64 %147, ptr %3, align 8
+  %148 = load i64, ptr %3, align 8
+  %149 = load i8, ptr %2, align 1
+  %150 = zext i8 %149 to i32
+  %151 = sdiv i32 %150, 127
+  %152 = trunc i32 %151 to i8
+  %153 = zext i8 %152 to i64
+  %154 = xor i64 %148, %153
+  %155 = mul i64 %154, 1099511628211
+  store i64 %155, ptr %3, align 8
+  %156 = load i64, ptr %3, align 8
+  %157 = load i8, ptr %2, align 1
+  %158 = zext i8 %157 to i32
+  %159 = srem i32 %158, 127
+  %160 = trunc i32 %159 to i8
+  %161 = zext i8 %160 to i64
+  %162 = xor i64 %156, %161
+  %163 = mul i64 %162, 1099511628211
+  store i64 %163, ptr %3, align 8
+  %164 = load i64, ptr %3, align 8
+  %165 = load i8, ptr %2, align 1
+  %166 = zext i8 %165 to i32
+  %167 = sdiv i32 %166, 128
+  %168 = trunc i32 %167 to i8
+  %169 = zext i8 %168 to i64
+  %170 = xor i64 %164, %169
+  %171 = mul i64 %170, 1099511628211
+  store i64 %171, ptr %3, align 8
+  %172 = load i64, ptr %3, align 8
+  %173 = load i8, ptr %2, align 1
+  %174 = zext i8 %173 to i32
+  %175 = srem i32 %174, 128
+  %176 = trunc i32 %175 to i8
+  %177 = zext i8 %176 to i64
+  %178 = xor i64 %172, %177
+  %179 = mul i64 %178, 1099511628211
+  store i64 %179, ptr %3, align 8
+  %180 = load i64, ptr %3, align 8
+  %181 = load i8, ptr %2, align 1
+  %182 = zext i8 %181 to i32
+  %183 = sdiv i32 %182, 200
+  %184 = trunc i32 %183 to i8
+  %185 = zext i8 %184 to i64
+  %186 = xor i64 %180, %185
+  %187 = mul i64 %186, 1099511628211
+  store i64 %187, ptr %3, align 8
+  %188 = load i64, ptr %3, align 8
+  %189 = load i8, ptr %2, align 1
+  %190 = zext i8 %189 to i32
+  %191 = srem i32 %190, 200
+  %192 = trunc i32 %191 to i8
+  %193 = zext i8 %192 to i64
+  %194 = xor i64 %188, %193
+  %195 = mul i64 %194, 1099511628211
+  store i64 %195, ptr %3, align 8
+  %196 = load i64, ptr %3, align 8
+  %197 = load i8, ptr %2, align 1
+  %198 = zext i8 %197 to i32
+  %199 = sdiv i32 %198, 254
+  %200 = trunc i32 %199 to i8
+  %201 = zext i8 %200 to i64
+  %202 = xor i64 %196, %201
+  %203 = mul i64 %202, 1099511628211
+  store i64 %203, ptr %3, align 8
+  %204 = load i64, ptr %3, align 8
+  %205 = load i8, ptr %2, align 1
+  %206 = zext i8 %205 to i32
+  %207 = srem i32 %206, 254
+  %208 = trunc i32 %207 to i8
+  %209 = zext i8 %208 to i64
+  %210 = xor i64 %204, %209
+  %211 = mul i64 %210, 1099511628211
+  store i64 %211, ptr %3, align 8
+  %212 = load i64, ptr %3, align 8
+  %213 = load i8, ptr %2, align 1
+  %214 = zext i8 %213 to i32
+  %215 = sdiv i32 %214, 255
+  %216 = trunc i32 %215 to i8
+  %217 = zext i8 %216 to i64
+  %218 = xor i64 %212, %217
+  %219 = mul i64 %218, 1099511628211
+  store i64 %219, ptr %3, align 8
+  %220 = load i64, ptr %3, align 8
+  %221 = load i8, ptr %2, align 1
+  %222 = zext i8 %221 to i32
+  %223 = srem i32 %222, 255
+  %224 = trunc i32 %223 to i8
+  %225 = zext i8 %224 to i64
+  %226 = xor i64 %220, %225
+  %227 = mul i64 %226, 1099511628211
+  store i64 %227, ptr %3, align 8
+  %228 = load i64, ptr %3, align 8
+  %229 = load i8, ptr %2, align 1
+  %230 = zext i8 %229 to i32
+  %231 = sdiv i32 %230, 19
+  %232 = trunc i32 %231 to i8
+  %233 = zext i8 %232 to i64
+  %234 = xor i64 %228, %233
+  %235 = mul i64 %234, 1099511628211
+  store i64 %235, ptr %3, align 8
+  %236 = load i64, ptr %3, align 8
+  %237 = load i8, ptr %2, align 1
+  %238 = zext i8 %237 to i32
+  %239 = srem i32 %238, 19
+  %240 = trunc i32 %239 to i8
+  %241 = zext i8 %240 to i64
+  %242 = xor i64 %236, %241
+  %243 = mul i64 %242, 1099511628211
+  store i64 %243, ptr %3, align 8
+  %244 = load i64, ptr %3, align 8
+  %245 = load i8, ptr %2, align 1
+  %246 = zext i8 %245 to i32
+  %247 = sdiv i32 %246, 11
+  %248 = trunc i32 %247 to i8
+  %249 = zext i8 %248 to i64
+  %250 = xor i64 %244, %249
+  %251 = mul i64 %250, 1099511628211
+  store i64 %251, ptr %3, align 8
+  %252 = load i64, ptr %3, align 8
+  %253 = load i8, ptr %2, align 1
+  %254 = zext i8 %253 to i32
+  %255 = srem i32 %254, 11
+  %256 = trunc i32 %255 to i8
+  %257 = zext i8 %256 to i64
+  %258 = xor i64 %252, %257
+  %259 = mul i64 %258, 1099511628211
+  store i64 %259, ptr %3, align 8
+  %260 = load i64, ptr %3, align 8
+  ret i64 %260
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @s16(i16 noundef %0) #0 {
+  %2 = alloca i16, align 2
+  %3 = alloca i64, align 8
+  store i16 %0, ptr %2, align 2
+  store i64 1469598103934665603, ptr %3, align 8
+  %4 = load i64, ptr %3, align 8
+  %5 = load i16, ptr %2, align 2
+  %6 = sext i16 %5 to i32
+  %7 = sdiv i32 %6, 2
+  %8 = trunc i32 %7 to i16
+  %9 = sext i16 %8 to i64
+  %10 = xor i64 %4, %9
+  %11 = mul i64 %10, 1099511628211
+  store i64 %11, ptr %3, align 8
+  %12 = load i64, ptr %3, align 8
+  %13 = load i16, ptr %2, align 2
+  %14 = sext i16 %13 to i32
+  %15 = srem i32 %14, 2
+  %16 = trunc i32 %15 to i16
+  %17 = sext i16 %16 to i64
+  %18 = xor i64 %12, %17
+  %19 = mul i64 %18, 1099511628211
+  store i64 %19, ptr %3, align 8
+  %20 = load i64, ptr %3, align 8
+  %21 = load i16, ptr %2, align 2
+  %22 = sext i16 %21 to i32
+  %23 = sdiv i32 %22, 3
+  %24 = trunc i32 %23 to i16
+  %25 = sext i16 %24 to i64
+  %26 = xor i64 %20, %25
+  %27 = mul i64 %26, 1099511628211
+  store i64 %27, ptr %3, align 8
+  %28 = load i64, ptr %3, align 8
+  %29 = load i16, ptr %2, align 2
+  %30 = sext i16 %29 to i32
+  %31 = srem i32 %30, 3
+  %32 = trunc i32 %31 to i16
+  %33 = sext i16 %32 to i64
+  %34 = xor i64 %28, %33
+  %35 = mul i64 %34, 1099511628211
+  store i64 %35, ptr %3, align 8
+  %36 = load i64, ptr %3, align 8
+  %37 = load i16, ptr %2, align 2
+  %38 = sext i16 %37 to i32
+  %39 = sdiv i32 %38, -3
+  %40 = trunc i32 %39 to i16
+  %41 = sext i16 %40 to i64
+  %42 = xor i64 %36, %41
+  %43 = mul i64 %42, 1099511628211
+  store i64 %43, ptr %3, align 8
+  %44 = load i64, ptr %3, align 8
+  %45 = load i16, ptr %2, align 2
+  %46 = sext i16 %45 to i32
+  %47 = srem i32 %46, -3
+  %48 = trunc i32 %47 to i16
+  %49 = sext i16 %48 to i64
+  %50 = xor i64 %44, %49
+  %51 = mul i64 %50, 1099511628211
+  store i64 %51, ptr %3, align 8
+  %52 = load i64, ptr %3, align 8
+  %53 = load i16, ptr %2, align 2
+  %54 = sext i16 %53 to i32
+  %55 = sdiv i32 %54, 7
+  %56 = trunc i32 %55 to i16
+  %57 = sext i16 %56 to i64
+  %58 = xor i64 %52, %57
+  %59 = mul i64 %58, 1099511628211
+  store i64 %59, ptr %3, align 8
+  %60 = load i64, ptr %3, align 8
+  %61 = load i16, ptr %2, align 2
+  %62 = sext i16 %61 to i32
+  %63 = srem i32 %62, 7
+  %64 = trunc i32 %63 to i16
+  %65 = sext i16 %64 to i64
+  %66 = xor i64 %60, %65
+  %67 = mul i64 %66, 1099511628211
+  store i64 %67, ptr %3, align 8
+  %68 = load i64, ptr %3, align 8
+  %69 = load i16, ptr %2, align 2
+  %70 = sext i16 %69 to i32
+  %71 = sdiv i32 %70, -7
+  %72 = trunc i32 %71 to i16
+  %73 = sext i16 %72 to i64
+  %74 = xor i64 %68, %73
+  %75 = mul i64 %74, 1099511628211
+  store i64 %75, ptr %3, align 8
+  %76 = load i64, ptr %3, align 8
+  %77 = load i16, ptr %2, align 2
+  %78 = sext i16 %77 to i32
+  %79 = srem i32 %78, -7
+  %80 = trunc i32 %79 to i16
+  %81 = sext i16 %80 to i64
+  %82 = xor i64 %76, %81
+  %83 = mul i64 %82, 1099511628211
+  store i64 %83, ptr %3, align 8
+  %84 = load i64, ptr %3, align 8
+  %85 = load i16, ptr %2, align 2
+  %86 = sext i16 %85 to i32
+  %87 = sdiv i32 %86, 10
+  %88 = trunc i32 %87 to i16
+  %89 = sext i16 %88 to i64
+  %90 = xor i64 %84, %89
+  %91 = mul i64 %90, 1099511628211
+  store i64 %91, ptr %3, align 8
+  %92 = load i64, ptr %3, align 8
+  %93 = load i16, ptr %2, align 2
+  %94 = sext i16 %93 to i32
+  %95 = srem i32 %94, 10
+  %96 = trunc i32 %95 to i16
+  %97 = sext i16 %96 to i64
+  %98 = xor i64 %92, %97
+  %99 = mul i64 %98, 1099511628211
+  store i64 %99, ptr %3, align 8
+  %100 = load i64, ptr %3, align 8
+  %101 = load i16, ptr %2, align 2
+  %102 = sext i16 %101 to i32
+  %103 = sdiv i32 %102, -10
+  %104 = trunc i32 %103 to i16
+  %105 = sext i16 %104 to i64
+  %106 = xor i64 %100, %105
+  %107 = mul i64 %106, 1099511628211
+  store i64 %107, ptr %3, align 8
+  %108 = load i64, ptr %3, align 8
+  %109 = load i16, ptr %2, align 2
+  %110 = sext i16 %109 to i32
+  %111 = srem i32 %110, -10
+  %112 = trunc i32 %111 to i16
+  %113 = sext i16 %112 to i64
+  %114 = xor i64 %108, %113
+  %115 = mul i64 %114, 1099511628211
+  store i64 %115, ptr %3, align 8
+  %116 = load i64, ptr %3, align 8
+  %117 = load i16, ptr %2, align 2
+  %118 = sext i16 %117 to i32
+  %119 = sdiv i32 %118, 64
+  %120 = trunc i32 %119 to i16
+  %121 = sext i16 %120 to i64
+  %122 = xor i64 %116, %121
+  %123 = mul i64 %122, 1099511628211
+  store i64 %123, ptr %3, align 8
+  %124 = load i64, ptr %3, align 8
+  %125 = load i16, ptr %2, align 2
+  %126 = sext i16 %125 to i32
+  %127 = srem i32 %126, 64
+  %128 = trunc i32 %127 to i16
+  %129 = sext i16 %128 to i64
+  %130 = xor i64 %124, %129
+  %131 = mul i64 %130, 1099511628211
+  store i64 %131, ptr %3, align 8
+  %132 = load i64, ptr %3, align 8
+  %133 = load i16, ptr %2, align 2
+  %134 = sext i16 %133 to i32
+  %135 = sdiv i32 %134, -64
+  %136 = trunc i32 %135 to i16
+  %137 = sext i16 %136 to i64
+  %138 = xor i64 %132, %137
+  %139 = mul i64 %138, 1099511628211
+  store i64 %139, ptr %3, align 8
+  %140 = load i64, ptr %3, align 8
+  %141 = load i16, ptr %2, align 2
+  %142 = sext i16 %141 to i32
+  %143 = srem i32 %142, -64
+  %144 = trunc i32 %143 to i16
+  %145 = sext i16 %144 to i64
+  %146 = xor i64 %140, %145
+  %147 = mul i64 %146, 1099511628211
+  store i64 %147, ptr %3, align 8
+  %148 = load i64, ptr %3, align 8
+  %149 = load i16, ptr %2, align 2
+  %150 = sext i16 %149 to i32
+  %151 = sdiv i32 %150, 1000
+  %152 = trunc i32 %151 to i16
+  %153 = sext i16 %152 to i64
+  %154 = xor i64 %148, %153
+  %155 = mul i64 %154, 1099511628211
+  store i64 %155, ptr %3, align 8
+  %156 = load i64, ptr %3, align 8
+  %157 = load i16, ptr %2, align 2
+  %158 = sext i16 %157 to i32
+  %159 = srem i32 %158, 1000
+  %160 = trunc i32 %159 to i16
+  %161 = sext i16 %160 to i64
+  %162 = xor i64 %156, %161
+  %163 = mul i64 %162, 1099511628211
+  store i64 %163, ptr %3, align 8
+  %164 = load i64, ptr %3, align 8
+  %165 = load i16, ptr %2, align 2
+  %166 = sext i16 %165 to i32
+  %167 = sdiv i32 %166, -1000
+  %168 = trunc i32 %167 to i16
+  %169 = sext i16 %168 to i64
+  %170 = xor i64 %164, %169
+  %171 = mul i64 %170, 1099511628211
+  store i64 %171, ptr %3, align 8
+  %172 = load i64, ptr %3, align 8
+  %173 = load i16, ptr %2, align 2
+  %174 = sext i16 %173 to i32
+  %175 = srem i32 %174, -1000
+  %176 = trunc i32 %175 to i16
+  %177 = sext i16 %176 to i64
+  %178 = xor i64 %172, %177
+  %179 = mul i64 %178, 1099511628211
+  store i64 %179, ptr %3, align 8
+  %180 = load i64, ptr %3, align 8
+  %181 = load i16, ptr %2, align 2
+  %182 = sext i16 %181 to i32
+  %183 = sdiv i32 %182, 32767
+  %184 = trunc i32 %183 to i16
+  %185 = sext i16 %184 to i64
+  %186 = xor i64 %180, %185
+  %187 = mul i64 %186, 1099511628211
+  store i64 %187, ptr %3, align 8
+  %188 = load i64, ptr %3, align 8
+  %189 = load i16, ptr %2, align 2
+  %190 = sext i16 %189 to i32
+  %191 = srem i32 %190, 32767
+  %192 = trunc i32 %191 to i16
+  %193 = sext i16 %192 to i64
+  %194 = xor i64 %188, %193
+  %195 = mul i64 %194, 1099511628211
+  store i64 %195, ptr %3, align 8
+  %196 = load i64, ptr %3, align 8
+  %197 = load i16, ptr %2, align 2
+  %198 = sext i16 %197 to i32
+  %199 = sdiv i32 %198, -32767
+  %200 = trunc i32 %199 to i16
+  %201 = sext i16 %200 to i64
+  %202 = xor i64 %196, %201
+  %203 = mul i64 %202, 1099511628211
+  store i64 %203, ptr %3, align 8
+  %204 = load i64, ptr %3, align 8
+  %205 = load i16, ptr %2, align 2
+  %206 = sext i16 %205 to i32
+  %207 = srem i32 %206, -32767
+  %208 = trunc i32 %207 to i16
+  %209 = sext i16 %208 to i64
+  %210 = xor i64 %204, %209
+  %211 = mul i64 %210, 1099511628211
+  store i64 %211, ptr %3, align 8
+  %212 = load i64, ptr %3, align 8
+  %213 = load i16, ptr %2, align 2
+  %214 = sext i16 %213 to i32
+  %215 = sdiv i32 %214, 641
+  %216 = trunc i32 %215 to i16
+  %217 = sext i16 %216 to i64
+  %218 = xor i64 %212, %217
+  %219 = mul i64 %218, 1099511628211
+  store i64 %219, ptr %3, align 8
+  %220 = load i64, ptr %3, align 8
+  %221 = load i16, ptr %2, align 2
+  %222 = sext i16 %221 to i32
+  %223 = srem i32 %222, 641
+  %224 = trunc i32 %223 to i16
+  %225 = sext i16 %224 to i64
+  %226 = xor i64 %220, %225
+  %227 = mul i64 %226, 1099511628211
+  store i64 %227, ptr %3, align 8
+  %228 = load i64, ptr %3, align 8
+  %229 = load i16, ptr %2, align 2
+  %230 = sext i16 %229 to i32
+  %231 = sdiv i32 %230, 6
+  %232 = trunc i32 %231 to i16
+  %233 = sext i16 %232 to i64
+  %234 = xor i64 %228, %233
+  %235 = mul i64 %234, 1099511628211
+  store i64 %235, ptr %3, align 8
+  %236 = load i64, ptr %3, align 8
+  %237 = load i16, ptr %2, align 2
+  %238 = sext i16 %237 to i32
+  %239 = srem i32 %238, 6
+  %240 = trunc i32 %239 to i16
+  %241 = sext i16 %240 to i64
+  %242 = xor i64 %236, %241
+  %243 = mul i64 %242, 1099511628211
+  store i64 %243, ptr %3, align 8
+  %244 = load i64, ptr %3, align 8
+  %245 = load i16, ptr %2, align 2
+  %246 = sext i16 %245 to i32
+  %247 = sdiv i32 %246, 9
+  %248 = trunc i32 %247 to i16
+  %249 = sext i16 %248 to i64
+  %250 = xor i64 %244, %249
+  %251 = mul i64 %250, 1099511628211
+  store i64 %251, ptr %3, align 8
+  %252 = load i64, ptr %3, align 8
+  %253 = load i16, ptr %2, align 2
+  %254 = sext i16 %253 to i32
+  %255 = srem i32 %254, 9
+  %256 = trunc i32 %255 to i16
+  %257 = sext i16 %256 to i64
+  %258 = xor i64 %252, %257
+  %259 = mul i64 %258, 1099511628211
+  store i64 %259, ptr %3, align 8
+  %260 = load i64, ptr %3, align 8
+  ret i64 %260
 }
 
 declare i32 @printf(ptr noundef, ...) #1

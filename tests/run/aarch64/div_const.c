@@ -1,6 +1,6 @@
 /* Division and remainder by constants, which compile to multiplications by magic numbers
  * and shifts: every signed and unsigned divisor class (powers of two, negative ones, even
- * and odd ones needing the "add" fix-up, the largest ones) at 32 and 64 bits, over
+ * and odd ones needing the "add" fix-up, the largest ones) at 8, 16, 32 and 64 bits, over
  * dividends near zero, near the limits and scattered between. Regenerate with
  * tests/run/regen-cross.sh aarch64 div_const. */
 #include <stdint.h>
@@ -31,6 +31,9 @@ DIVS(uint64_t, u64, 2u, 3u, 7u, 10u, 64u, 641u, 1000000007u, 0x100000001u, 0x7ff
 DIVS(int64_t, s64, 2, 3, -3, 7, -7, 10, -10, 1024, -1024, 1000000007, 0x4000000000000000,
      -0x4000000000000000, 0x7fffffffffffffff, -0x7fffffffffffffff, 641, 6)
 
+DIVS(uint8_t, u8, 2u, 3u, 5u, 6u, 7u, 10u, 16u, 25u, 100u, 127u, 128u, 200u, 254u, 255u, 19u, 11u)
+DIVS(int16_t, s16, 2, 3, -3, 7, -7, 10, -10, 64, -64, 1000, -1000, 32767, -32767, 641, 6, 9)
+
 int main(void) {
   uint64_t h = 0;
   uint64_t x = 0x9e3779b97f4a7c15u;
@@ -49,7 +52,8 @@ int main(void) {
       v = (int64_t)(x >> (i % 40));
       if (i & 1) v = -v;
     }
-    h ^= u32((uint32_t)v) + 3 * s32((int32_t)v) + 5 * u64((uint64_t)v) + 7 * s64(v);
+    h ^= u32((uint32_t)v) + 3 * s32((int32_t)v) + 5 * u64((uint64_t)v) + 7 * s64(v) + 11 * u8((uint8_t)v) +
+         13 * s16((int16_t)v);
     h *= 31;
   }
   printf("hash %016llx\n", (unsigned long long)h);
