@@ -36,6 +36,13 @@ pub fn fixed_slots(mf: &MFunction) -> Vec<Option<FixedSlot>> {
     v
 }
 
+/// The slots of a `naked` function, whose body is its own prologue: only the incoming
+/// arguments have a place, at `cfa_to_sp` + their offset from `sp` (the stack pointer
+/// stays where the caller left it). Its other objects have none; the driver reports them.
+pub fn naked_slots(fixed: &[Option<FixedSlot>], sp: PReg, cfa_to_sp: i64) -> Vec<Option<(PReg, i64)>> {
+    fixed.iter().map(|f| if let Some(FixedSlot::Incoming(o)) = f { Some((sp, o + cfa_to_sp)) } else { None }).collect()
+}
+
 /// The largest alignment of a stack object the frame places itself.
 pub fn max_object_align(mf: &MFunction, fixed: &[Option<FixedSlot>]) -> u64 {
     mf.stack_objects.iter().zip(fixed).filter(|(_, f)| f.is_none()).map(|(o, _)| o.align).max().unwrap_or(1)

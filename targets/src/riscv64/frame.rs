@@ -195,8 +195,7 @@ pub fn lower_frame(
 ) -> Result<Frame, Diagnostic> {
     let fixed = fixed_slots(mf);
     if opts.naked {
-        let slots = fixed.iter().map(|f| if let Some(FixedSlot::Incoming(o)) = f { Some((SP, *o)) } else { None });
-        return Ok(Frame { slots: slots.collect(), ..Frame::default() });
+        return Ok(Frame { slots: crate::frame_facts::naked_slots(&fixed, SP, 0), ..Frame::default() });
     }
     let calls = has_calls(mf);
     let dynamic = moves_stack_pointer(mf, SP);

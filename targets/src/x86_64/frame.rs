@@ -35,7 +35,7 @@ use super::regs::{self, Abi, Size, RBP, RBX, RSP};
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::{Diagnostic, Function, Module};
 use rllc_isel::mir::{inst_flags, FixedSlot, FrameIndex, MFunction, MInst, MOperand, PReg};
-use crate::frame_facts::{fixed_slots, has_calls, max_object_align, moves_stack_pointer};
+use crate::frame_facts::{fixed_slots, has_calls, max_object_align, moves_stack_pointer, naked_slots};
 pub use crate::frame_facts::FramePointer;
 use rllc_isel::regalloc_adapter::AllocationSummary;
 use rllc_objwriter::CfiInst;
@@ -134,10 +134,8 @@ pub fn lower_frame(
 ) -> Result<Frame, Diagnostic> {
     let fixed = fixed_slots(mf);
     if opts.naked {
-        // Only the incoming arguments have a place: rsp is CFA - 8 throughout (as llc, a
-        // naked function's other objects have none, and the driver reports them).
-        let slots = fixed.iter().map(|f| if let Some(FixedSlot::Incoming(o)) = f { Some((RSP, o + 8)) } else { None });
-        return Ok(Frame { slots: slots.collect(), ..Frame::default() });
+        // rsp is CFA - 8 (the return address) throughout.
+        return Ok(Frame { slots: naked_slots(&fixed, RSP, 8), ..Frame::default() });
     }
     let calls = has_calls(mf);
     let dynamic = moves_stack_pointer(mf, RSP);
