@@ -9,7 +9,8 @@
 //! `branch_fold`, `tail_calls`), the lowering of global data (`data`), the DAG nodes of
 //! every calling convention (`call_nodes`), the call-site table of exception handling
 //! (`call_sites`), frame facts from the IR and the body (`frame_facts`), how code reaches
-//! globals (`global_access`), and the pieces of each target's instruction tables and
+//! globals (`global_access`), inline assembly's selection and template handling (`inline_asm`),
+//! and the pieces of each target's instruction tables and
 //! selector that are alike: operands with allocator roles (`operands`), the opcode-table
 //! macro (`opcode_table`) and the selection state (`selector`).
 //!
@@ -26,6 +27,7 @@ pub mod code;
 pub mod data;
 pub mod frame_facts;
 pub mod global_access;
+pub mod inline_asm;
 pub mod labels;
 pub mod layout;
 pub mod loops;

@@ -12,8 +12,9 @@ use rllc_isel::mir::{
 };
 use rllc_isel::vt::VT;
 use rllc_targets::aarch64::inline_asm::assembler::{alignment, assemble, sym_placeholder};
-use rllc_targets::aarch64::inline_asm::{descriptor, inline_asm_inst, pack_header, print, render};
-use rllc_targets::aarch64::inline_asm::{KIND_CLOBBER, KIND_IMM, KIND_MEM, KIND_REG};
+use rllc_targets::aarch64::inline_asm::{inline_asm_inst, print, render};
+use rllc_targets::inline_asm::{descriptor, pack_header};
+use rllc_targets::inline_asm::{KIND_CLOBBER, KIND_IMM, KIND_MEM, KIND_REG};
 use rllc_targets::aarch64::regs::*;
 use std::process::Command;
 

@@ -50,6 +50,8 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let mut ins: Vec<SDValue> = vec![self.chain];
         let mut next_arg = 0usize;
         let mut next_result = 0usize;
+        // The register type of each output (narrow integers widened, see `asm_register_vt`).
+        let mut result_vts: Vec<VT> = Vec::with_capacity(ret_leaves.len());
         let num_args = num_args.min(inst.ops.len().saturating_sub(1));
         for entry in entries {
             if let Some(c) = entry.strip_prefix('~') {
@@ -83,6 +85,8 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             let named = code.strip_prefix('{').and_then(|c| c.strip_suffix('}'));
             if is_out && !indirect {
                 let vt = *ret_leaves.get(next_result).ok_or_else(|| self.err(format!("inline asm output `{entry}` has no result value")))?;
+                let vt = self.asm_register_vt(vt);
+                result_vts.push(vt);
                 next_result += 1;
                 let loc = if let Some(f) = named.and_then(|n| n.strip_prefix("@cc")) {
                     crate::mir::AsmLoc::Flag(f.to_string())
@@ -113,17 +117,18 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             next_arg += 1;
             let v = self.value1(arg)?;
             let vt = self.dag.vt(v);
-            let operand = |ins: &mut Vec<SDValue>| {
+            let operand = |ins: &mut Vec<SDValue>, v: SDValue| {
                 ins.push(v);
                 crate::mir::AsmValue::Operand(ins.len() as u32 - 1)
             };
             if indirect {
-                let value = operand(&mut ins);
+                let value = operand(&mut ins, v);
                 info.operands.push(crate::mir::AsmOperand { value, loc: crate::mir::AsmLoc::Mem, early_clobber: early, vt });
                 continue;
             }
             if let Ok(k) = code.parse::<u32>() {
-                let value = operand(&mut ins);
+                let (v, vt) = self.widen_asm_input(v, vt);
+                let value = operand(&mut ins, v);
                 info.operands.push(crate::mir::AsmOperand { value, loc: crate::mir::AsmLoc::Tied(k), early_clobber: false, vt });
                 continue;
             }
@@ -152,6 +157,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                     continue;
                 }
             }
+            let (v, vt) = self.widen_asm_input(v, vt);
             let loc = if let Some(n) = named {
                 crate::mir::AsmLoc::Named(n.to_ascii_lowercase())
             } else if let Some(l) = code.bytes().find(|&b| !b"mogiXnEFsVpIJKLMNOeZ".contains(&b)) {
@@ -163,7 +169,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             } else {
                 return Err(self.err(format!("inline asm constraint `{entry}` is not supported (a memory input must be indirect, `*m`)")));
             };
-            let value = operand(&mut ins);
+            let value = operand(&mut ins, v);
             info.operands.push(crate::mir::AsmOperand { value, loc, early_clobber: false, vt });
         }
         if next_result != ret_leaves.len() {
@@ -174,7 +180,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         }
         // Values wider than a register (register pairs such as `=A`) are not supported:
         // say so here rather than let the legalizer fail on the node.
-        for o in &info.operands {
+        for o in info.operands.iter().filter(|o| o.value != crate::mir::AsmValue::None) {
             if !o.vt.is_non_data() && !self.tl.is_legal_type(o.vt) {
                 return Err(self.err(format!("inline asm operand of type {:?} is not supported (no single register holds it)", o.vt)));
             }
@@ -182,12 +188,38 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let index = self.mf.inline_asms.len();
         self.mf.inline_asms.push(info);
         let mut vts = vec![VT::Chain];
-        vts.extend(ret_leaves.iter().copied());
+        vts.extend(result_vts.iter().copied());
         let n = self.dag.get(Opcode::InlineAsm, &vts, &ins, NodeData::Payload(index as u64), 0);
         self.chain = SDValue::new(n, 0);
-        let out: Leaves = (0..ret_leaves.len()).map(|k| SDValue::new(n, 1 + k as u32)).collect();
+        let mut out = Leaves::new();
+        for (k, (&vt, &reg_vt)) in ret_leaves.iter().zip(&result_vts).enumerate() {
+            let r = SDValue::new(n, 1 + k as u32);
+            out.push(if vt == reg_vt { r } else { self.dag.get1(Opcode::Truncate, vt, &[r]) });
+        }
         self.vals.insert(Value::Inst(id), out);
         Ok(())
+    }
+
+    /// The type a register operand of type `vt` is carried in: an integer narrower than
+    /// every legal integer type (i8 to i32 on RISC-V 64, i8 and i16 on AArch64) in the
+    /// smallest legal one that holds it, as llc puts a `char` in a full register; any
+    /// other type as it is.
+    fn asm_register_vt(&self, vt: VT) -> VT {
+        if !vt.is_int() || vt.is_vector() || self.tl.is_legal_type(vt) {
+            return vt;
+        }
+        [VT::I8, VT::I16, VT::I32, VT::I64]
+            .into_iter()
+            .find(|w| w.bits() >= vt.bits() && self.tl.is_legal_type(*w))
+            .unwrap_or(vt)
+    }
+
+    /// A register input narrower than the target's registers, widened (`asm_register_vt`).
+    fn widen_asm_input(&mut self, v: SDValue, vt: VT) -> (SDValue, VT) {
+        match self.asm_register_vt(vt) {
+            wide if wide != vt => (self.dag.get1(Opcode::AnyExtend, wide, &[v]), wide),
+            _ => (v, vt),
+        }
     }
 
     /// A global's address plus a constant (`&arr[2]` is an `Add` of the two by now), for

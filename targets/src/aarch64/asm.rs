@@ -198,15 +198,9 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
         Enc::None => {
             if op == Opcode::InlineAsm {
                 let mut sym = |s: SymbolRef, addend: i64, out: &mut String| push_sym(out, ctx, s, addend);
-                // `${:uid}` numbers must differ between functions: take the function's
-                // number from its block labels (`.LBB<f>_0`).
                 let mut label = String::new();
                 ctx.block_label(MBlockId(0), &mut label);
-                let uid_base = label
-                    .strip_prefix(".LBB")
-                    .and_then(|l| l.split('_').next())
-                    .and_then(|f| f.parse::<u64>().ok())
-                    .map_or(0, |f| f + 1);
+                let uid_base = crate::inline_asm::uid_base(&label);
                 return super::inline_asm::print(inst, uid_base, &mut sym, out);
             }
             out.push_str(if op == Opcode::ImplicitDef { "// implicit-def:" } else { "// entry-defs:" });

@@ -258,6 +258,13 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
     }
     let ops = &inst.ops;
     match d.enc {
+        Enc::None if op == Opcode::InlineAsm => {
+            let mut sym = |s: SymbolRef, addend: i64, out: &mut String| push_sym(out, ctx, s, addend);
+            let mut label = String::new();
+            ctx.block_label(MBlockId(0), &mut label);
+            let uid_base = crate::inline_asm::uid_base(&label);
+            return super::inline_asm::print(inst, uid_base, &mut sym, out);
+        }
         Enc::None => {
             out.push_str("# implicit-def:");
             for o in ops {

@@ -11,7 +11,7 @@
 //!   materializes large offsets first);
 //! * symbols stay symbolic: every `Sym` becomes a `CodeReloc` at the instruction's offset
 //!   with the symbol's addend (ELF RELA), its field left zero. No `R_RISCV_RELAX` is
-//!   emitted yet, so nothing here is relaxable by the linker.
+//!   emitted, so nothing here is relaxable by the linker.
 //!
 //! `encode_inst` is the allocation-free core (a fixed-size `Encoded`); `encode_into`
 //! appends to a function's buffers and `encode_one` is the one-instruction convenience.
@@ -342,6 +342,9 @@ pub fn encode_inst(inst: &MInst, frame: &dyn FrameLayout, opts: EncodeOptions) -
             let base = reg_field(phys(inst.ops.first().ok_or_else(no_reg)?)?, R::G)?;
             i_type(0, base, 0, 0, super::inst::encoding::major::JALR)
         }
+        Enc::None if op == super::inst::Opcode::InlineAsm => {
+            return err("inline asm is more than one instruction: emit_function assembles it")
+        }
         Enc::None => return Ok(out),
         Enc::Copy => match encode_copy(inst)? {
             Some(w) => w,
@@ -509,6 +512,17 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout, opts: EncodeOptions
                 e.at = Some((bi as u32, ii as u32));
                 e
             };
+            if decode(inst).map(|d| d.0) == Some(super::inst::Opcode::InlineAsm) {
+                // The template assembled in place; its branches are local to it.
+                let (bytes, relocs) = super::inline_asm::encode(inst, opts.compress).map_err(at)?;
+                in_block += bytes.len() as u32;
+                let (scratch, scratch_relocs) = layout.code();
+                let base = scratch.len() as u32;
+                scratch.extend_from_slice(&bytes);
+                scratch_relocs.extend(relocs.into_iter().map(|r| CodeReloc { offset: r.offset + base, ..r }));
+                layout.end_code();
+                continue;
+            }
             if let Some(branches) = block_branches(inst, next, opts) {
                 for (kind, target) in branches.map_err(at)? {
                     if target.0 as usize >= nblocks {

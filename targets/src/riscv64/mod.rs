@@ -11,8 +11,11 @@
 //! Linker relaxation: none. No `R_RISCV_RELAX` or `R_RISCV_ALIGN` is emitted, whatever
 //! `+relax` says, so the linker never shrinks this code, and every reference whose
 //! distance the linker could change (calls, `auipc` pairs, references across sections)
-//! stays a relocation while branches within a function are resolved here. Code is
-//! compressed (RVC) where the function's features include `+c`.
+//! stays a relocation while branches within a function are resolved here (and, as
+//! llvm-mc does under `.option norelax`, the object writer resolves `call`s and
+//! `%pcrel_hi`/`%pcrel_lo` pairs to local symbols of the same section). Code is
+//! compressed (RVC) where the function's features include `+c`. Inline assembly is
+//! assembled by `inline_asm` on the same encoder.
 
 pub mod abi;
 pub mod asm;

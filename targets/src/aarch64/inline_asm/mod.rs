@@ -1,6 +1,5 @@
 //! Inline assembly on AArch64: the constraints of the AArch64 backend as clang emits
-//! them, selection of the DAG's `InlineAsm` node into one `Opcode::InlineAsm` machine
-//! instruction that describes itself, the substitution of the template into GNU text
+//! them (selection itself is the shared `crate::inline_asm::select`), the substitution of the template into GNU text
 //! (operand modifiers as llc-19 prints them), and the printer's `//APP`/`//NO_APP` text;
 //! `assembler` turns the substituted text into bytes for object output.
 //!
@@ -15,21 +14,12 @@
 //! clobbers `~{x19}`, `~{d8}`, `~{v8}`, `~{lr}` (`~{memory}`/`~{cc}` only order the asm),
 //! and flag outputs `={@cceq}` … (`cset` after the asm).
 //!
-//! # The instruction
+//! # The instruction and its register roles
 //!
-//! The printer and the encoder see one `MInst`, so it carries everything: `ops[0]` is
-//! `Imm(text length | operands << 32 | asm number << 48)`, then the template's bytes
-//! packed eight per `Imm`, then per template operand a descriptor `Imm(kind | bits << 8 |
-//! fp << 20)` followed by its value (`Reg`, `Imm`, `Sym` or `NoReg`; memory: the base
-//! register), then one `CLOBBER` descriptor and fixed def per clobbered register.
-//!
-//! # Register roles
-//!
-//! As on x86-64: every register input is copied into a fresh vreg and is a *late* use
-//! (sharing no register with an output or clobber, which is always correct); a tied input
-//! is an early use whose register its output reuses (`Reuse`); `=&r` is an early def;
-//! clobbered registers are early fixed defs of dead vregs, so the allocator keeps values
-//! out of them and reports callee-saved ones to frame lowering, which saves them.
+//! As the shared `crate::inline_asm` describes them (one self-describing `MInst`; inputs
+//! copied into fresh vregs and used late, tied inputs reused, clobbers as early fixed
+//! defs); this file answers its `AsmTarget` questions. Flag outputs are a `cset` after
+//! the asm; x29 clobbers are ignored (it may be the frame pointer).
 //!
 //! # Printing operands (as llc-19)
 //!
@@ -46,22 +36,12 @@ use super::emit::EmitError;
 use super::inst::{self as I, opcode_bits, Cond, Opcode, Ty};
 use super::isel::{Sel, R};
 use super::regs::{self, FPR, GPR, SP};
-use rllc_ir::Diagnostic;
+use super::A64Target;
+use crate::inline_asm::{self as shared, AsmTarget, Escapes, Letter, Operand, KIND_IMM, KIND_MEM, KIND_NONE, KIND_REG};
 use rllc_isel::dag::{NodeId, SDValue};
-use rllc_isel::dag_ops::NodeData;
-use rllc_isel::mir::{
-    inst_flags, AsmLoc, AsmValue, DebugLoc, MInst, MOperand, OperandConstraint, OperandKind,
-    OperandPos, PReg, Reg, RegOperand, SymbolRef,
-};
+use rllc_isel::mir::{inst_flags, DebugLoc, MInst, MOperand, PReg, Reg, RegOperand, SymbolRef, VReg};
 use rllc_isel::vt::VT;
-
-/// Descriptor kinds of a template operand.
-pub const KIND_NONE: i64 = 0;
-pub const KIND_REG: i64 = 1;
-/// Memory: the base register follows.
-pub const KIND_MEM: i64 = 2;
-pub const KIND_IMM: i64 = 3;
-pub const KIND_CLOBBER: i64 = 4;
+use rllc_regalloc::{MachineEnv, RegClass};
 
 /// The register a constraint or clobber names (`x3`, `w3`, `lr`, `fp`, `sp`, `d8`, `q0`,
 /// `v0`, `s1`, `h2`, `b3`).
@@ -75,10 +55,7 @@ pub fn reg_by_name(name: &str) -> Option<PReg> {
     }
     let c = n.chars().next()?;
     let num = &n[c.len_utf8()..];
-    if num.is_empty()
-        || !num.bytes().all(|b| b.is_ascii_digit())
-        || (num.len() > 1 && num.starts_with('0'))
-    {
+    if num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit()) || (num.len() > 1 && num.starts_with('0')) {
         return None;
     }
     let k: u16 = num.parse().ok()?;
@@ -110,361 +87,101 @@ pub fn flag_cond(name: &str) -> Option<Cond> {
     })
 }
 
-fn diag(msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::new(None, format!("aarch64 inline asm: {}", msg.into()))
-}
-
-/// The header and template words of an `InlineAsm` instruction's operand list.
-pub fn pack_header(template: &str, num_operands: usize, index: usize) -> Vec<MOperand> {
-    let text = template.as_bytes();
-    let header = (text.len() as i64 & 0xffff_ffff)
-        | (num_operands as i64 & 0xffff) << 32
-        | (index.min(0x7fff) as i64) << 48;
-    let mut ops = vec![MOperand::Imm(header)];
-    for chunk in text.chunks(8) {
-        let mut w = [0u8; 8];
-        w[..chunk.len()].copy_from_slice(chunk);
-        ops.push(MOperand::Imm(i64::from_le_bytes(w)));
+/// v0..v15, the registers of an `x` operand.
+const V_LOW: [PReg; 16] = {
+    let mut v = [PReg(0); 16];
+    let mut i = 0;
+    while i < 16 {
+        v[i] = regs::v(i as u16);
+        i += 1;
     }
-    ops
-}
+    v
+};
 
-/// An operand descriptor: `kind`, the value's bits, whether it is FP/SIMD.
-pub fn descriptor(kind: i64, vt: VT) -> MOperand {
-    let fp = vt.is_float() || vt.is_vector();
-    MOperand::Imm(kind | i64::from(vt.bits().min(0xfff)) << 8 | i64::from(fp) << 20)
+impl AsmTarget for A64Target {
+    const NAME: &'static str = "aarch64";
+    type Cond = Cond;
+
+    fn env(&self) -> &MachineEnv {
+        &self.env
+    }
+
+    fn reg_by_name(name: &str) -> Option<PReg> {
+        reg_by_name(name)
+    }
+
+    fn class_of(p: PReg) -> RegClass {
+        if regs::is_fpr(p) {
+            FPR
+        } else {
+            GPR
+        }
+    }
+
+    fn value_class(vt: VT) -> RegClass {
+        if vt.is_float() || vt.is_vector() {
+            FPR
+        } else {
+            GPR
+        }
+    }
+
+    fn address_class() -> RegClass {
+        GPR
+    }
+
+    fn letter(letter: u8) -> Option<Letter> {
+        match letter {
+            b'r' => Some(Letter::Class(GPR)),
+            b'w' => Some(Letter::Class(FPR)),
+            b'x' => Some(Letter::Pinned(FPR, &V_LOW)),
+            _ => None,
+        }
+    }
+
+    fn ignored_clobber(p: PReg) -> bool {
+        // x29 may be the frame pointer, which an asm must keep.
+        p == regs::FP
+    }
+
+    fn flag_cond(name: &str) -> Option<Cond> {
+        flag_cond(name)
+    }
+
+    fn copy(dst: VReg, src: VReg) -> MInst {
+        I::copy(dst, src)
+    }
+
+    fn asm_inst(ops: Vec<MOperand>) -> MInst {
+        inline_asm_inst(ops)
+    }
+
+    fn flag_output(sel: &mut Sel<'_, '_>, out: SDValue, cond: Cond) {
+        let ty = if sel.vt(out).bits() > 32 { Ty::X } else { Ty::W };
+        let d = sel.def(out);
+        sel.emit(I::cset(ty, d, cond));
+    }
 }
 
 /// An `InlineAsm` instruction from its packed operand list.
 pub fn inline_asm_inst(ops: Vec<MOperand>) -> MInst {
-    MInst {
-        opcode: opcode_bits(Opcode::InlineAsm, Ty::X),
-        ops,
-        flags: inst_flags::SIDE_EFFECTS,
-        clobbers: None,
-        loc: DebugLoc::NONE,
-    }
-}
-
-fn reg_op(reg: Reg, kind: OperandKind, constraint: OperandConstraint, pos: OperandPos) -> MOperand {
-    MOperand::Reg(RegOperand {
-        reg,
-        kind,
-        constraint,
-        pos,
-    })
-}
-
-fn is_fp_vt(vt: VT) -> bool {
-    vt.is_float() || vt.is_vector()
+    MInst { opcode: opcode_bits(Opcode::InlineAsm, Ty::X), ops, flags: inst_flags::SIDE_EFFECTS, clobbers: None, loc: DebugLoc::NONE }
 }
 
 impl Sel<'_, '_> {
     /// Selects an `InlineAsm` node (see the module comment for the roles).
     pub(in crate::aarch64) fn inline_asm(&mut self, id: NodeId) -> R {
-        let dag = self.dag;
-        let node = dag.node(id);
-        let NodeData::Payload(index) = node.data else {
-            return Err(diag("node without its description"));
-        };
-        let info = self
-            .cx
-            .mf
-            .inline_asms
-            .get(index as usize)
-            .cloned()
-            .ok_or_else(|| diag("description missing"))?;
-        if info.intel_dialect {
-            return Err(diag("Intel dialect is not supported"));
-        }
-        if info.template.len() > u32::MAX as usize || info.operands.len() > 0xffff {
-            return Err(diag("template or operand list too large"));
-        }
-        let mut ops = pack_header(&info.template, info.operands.len(), index as usize);
-        let allocatable_regs: Vec<PReg> = self
-            .t
-            .env
-            .classes
-            .iter()
-            .flat_map(|c| c.allocatable())
-            .collect();
-        let allocatable = |p: PReg| allocatable_regs.contains(&p);
-        // `x` operands are pinned to a v0..v15 register the asm names nowhere else.
-        let named: Vec<PReg> = info
-            .operands
-            .iter()
-            .filter_map(|o| match &o.loc {
-                AsmLoc::Named(n) => reg_by_name(n),
-                _ => None,
-            })
-            .chain(info.clobbers.iter().filter_map(|n| reg_by_name(n)))
-            .collect();
-        let mut x_free: Vec<PReg> = (0..8)
-            .chain(8..16)
-            .map(regs::v)
-            .filter(|p| !named.contains(p) && allocatable(*p))
-            .collect();
-        x_free.reverse();
-        let mut reg_count = 0usize;
-        let mut chosen: Vec<Option<(rllc_regalloc::RegClass, Option<PReg>)>> =
-            vec![None; info.operands.len()];
-        let mut def_at: Vec<Option<usize>> = vec![None; info.operands.len()];
-        let mut fixed_out: Vec<PReg> = Vec::new();
-        let mut fixed_in: Vec<PReg> = Vec::new();
-        let mut flags_out: Vec<(u32, Cond)> = Vec::new();
-        let mut copies: Vec<MInst> = Vec::new();
-        for (k, o) in info.operands.iter().enumerate() {
-            let in_range = match o.value {
-                AsmValue::Result(r) => (r as usize) < node.vts().len(),
-                AsmValue::Operand(i) => (i as usize) < node.num_ops(),
-                AsmValue::None => true,
-            };
-            if !in_range {
-                return Err(diag("description does not match its node"));
-            }
-            let x_reg = if matches!(o.loc, AsmLoc::Class(b'x')) && o.value != AsmValue::None {
-                x_free.pop()
-            } else {
-                None
-            };
-            if matches!(o.loc, AsmLoc::Class(b'x')) && x_reg.is_none() {
-                return Err(diag("no register left for an `x` constraint"));
-            }
-            let want = |loc: &AsmLoc| -> R<(rllc_regalloc::RegClass, Option<PReg>)> {
-                match loc {
-                    AsmLoc::Class(b'r') => Ok((GPR, None)),
-                    AsmLoc::Class(b'w') => Ok((FPR, None)),
-                    AsmLoc::Class(b'x') => Ok((FPR, x_reg)),
-                    AsmLoc::Class(c) => Err(diag(format!(
-                        "constraint `{}` is not supported",
-                        *c as char
-                    ))),
-                    AsmLoc::Named(n) => {
-                        let p = reg_by_name(n)
-                            .ok_or_else(|| diag(format!("unknown register `{n}`")))?;
-                        if !allocatable(p) {
-                            return Err(diag(format!(
-                                "operand in `{n}`, a register rllc reserves"
-                            )));
-                        }
-                        Ok((if regs::is_fpr(p) { FPR } else { GPR }, Some(p)))
-                    }
-                    _ => Err(diag("bad register constraint")),
-                }
-            };
-            let class_ok = |cls, vt: VT| {
-                let value_class = if is_fp_vt(vt) { FPR } else { GPR };
-                if value_class == cls {
-                    Ok(())
-                } else {
-                    Err(diag(format!("operand {k}: a {vt:?} value in a register of the other class is not supported")))
-                }
-            };
-            match (o.value, &o.loc) {
-                (AsmValue::Result(r), AsmLoc::Flag(c)) => {
-                    let cc = flag_cond(c)
-                        .ok_or_else(|| diag(format!("unknown flag output `@cc{c}`")))?;
-                    ops.push(MOperand::Imm(KIND_NONE));
-                    ops.push(MOperand::NoReg);
-                    flags_out.push((r, cc));
-                }
-                (AsmValue::Result(r), loc @ (AsmLoc::Class(_) | AsmLoc::Named(_))) => {
-                    let (cls, fixed) = want(loc)?;
-                    class_ok(cls, o.vt)?;
-                    chosen[k] = Some((cls, fixed));
-                    let d = self.def(SDValue::new(id, r));
-                    let pos = if o.early_clobber {
-                        OperandPos::Early
-                    } else {
-                        OperandPos::Late
-                    };
-                    let constraint = match fixed {
-                        Some(p) => {
-                            fixed_out.push(p);
-                            OperandConstraint::FixedReg(p)
-                        }
-                        None => OperandConstraint::Reg,
-                    };
-                    ops.push(descriptor(KIND_REG, o.vt));
-                    def_at[k] = Some(ops.len());
-                    ops.push(reg_op(Reg::Virt(d), OperandKind::Def, constraint, pos));
-                    reg_count += 1;
-                }
-                (AsmValue::Operand(i), AsmLoc::Mem) => {
-                    let src = self.reg(node.op(i as usize));
-                    let fresh = self.gpr();
-                    copies.push(I::copy(fresh, src));
-                    ops.push(descriptor(KIND_MEM, o.vt));
-                    ops.push(reg_op(
-                        Reg::Virt(fresh),
-                        OperandKind::Use,
-                        OperandConstraint::Reg,
-                        OperandPos::Late,
-                    ));
-                    reg_count += 1;
-                }
-                (AsmValue::Operand(i), loc) => {
-                    let v = node.op(i as usize);
-                    let (cls, fixed, tie) = match loc {
-                        AsmLoc::Tied(t) => {
-                            let t = *t as usize;
-                            let out =
-                                info.operands.get(t).filter(|_| t < k).ok_or_else(|| {
-                                    diag(format!("input tied to missing output {t}"))
-                                })?;
-                            let (cls, fixed) = match (&out.value, chosen[t]) {
-                                (AsmValue::Result(_), Some(c)) => c,
-                                _ => {
-                                    return Err(diag(format!(
-                                        "input tied to operand {t}, which is not a register output"
-                                    )))
-                                }
-                            };
-                            class_ok(cls, o.vt)?;
-                            (cls, fixed, Some(t))
-                        }
-                        l @ (AsmLoc::Class(_) | AsmLoc::Named(_)) => {
-                            let (cls, fixed) = want(l)?;
-                            class_ok(cls, o.vt)?;
-                            (cls, fixed, None)
-                        }
-                        _ => return Err(diag("bad input")),
-                    };
-                    let src = self.reg(v);
-                    let fresh = self.cx.new_vreg(cls);
-                    copies.push(I::copy(fresh, src));
-                    let (constraint, pos) = match (fixed, tie) {
-                        (Some(p), _) => {
-                            fixed_in.push(p);
-                            (OperandConstraint::FixedReg(p), OperandPos::Early)
-                        }
-                        (None, Some(t)) => {
-                            let at = def_at[t]
-                                .ok_or_else(|| diag("tie to an output without a register"))?;
-                            if let MOperand::Reg(r) = &mut ops[at] {
-                                if r.constraint != OperandConstraint::Reg {
-                                    return Err(diag(format!("output {t} is tied to two inputs")));
-                                }
-                                r.constraint = OperandConstraint::Reuse(reg_count as u8);
-                                r.pos = OperandPos::Late;
-                            }
-                            (OperandConstraint::Reg, OperandPos::Early)
-                        }
-                        (None, None) => (OperandConstraint::Reg, OperandPos::Late),
-                    };
-                    ops.push(descriptor(KIND_REG, o.vt));
-                    ops.push(reg_op(Reg::Virt(fresh), OperandKind::Use, constraint, pos));
-                    reg_count += 1;
-                }
-                (AsmValue::None, AsmLoc::Imm(x)) => {
-                    ops.push(descriptor(KIND_IMM, o.vt));
-                    ops.push(MOperand::Imm(*x));
-                }
-                (AsmValue::None, AsmLoc::Sym(s, off)) => {
-                    ops.push(descriptor(KIND_IMM, VT::I64));
-                    ops.push(MOperand::Sym {
-                        sym: *s,
-                        addend: *off,
-                    });
-                }
-                _ => return Err(diag(format!("operand {k} is not supported"))),
-            }
-        }
-        if reg_count > u8::MAX as usize {
-            return Err(diag("too many register operands"));
-        }
-        let mut clobbered: Vec<PReg> = Vec::new();
-        for name in &info.clobbers {
-            // Registers rllc never allocates (x16..x18, sp, nzcv, ...) hold no value across
-            // the asm. x29 is skipped: it may be the frame pointer, which an asm must keep.
-            let Some(p) = reg_by_name(name) else { continue };
-            if p == regs::FP || !allocatable(p) || fixed_out.contains(&p) || clobbered.contains(&p)
-            {
-                continue;
-            }
-            clobbered.push(p);
-            let cls = if regs::is_fpr(p) { FPR } else { GPR };
-            let dead = self.cx.new_vreg(cls);
-            let pos = if fixed_in.contains(&p) {
-                OperandPos::Late
-            } else {
-                OperandPos::Early
-            };
-            ops.push(MOperand::Imm(KIND_CLOBBER));
-            ops.push(reg_op(
-                Reg::Virt(dead),
-                OperandKind::Def,
-                OperandConstraint::FixedReg(p),
-                pos,
-            ));
-        }
-        for c in copies {
-            self.emit(c);
-        }
-        self.emit(inline_asm_inst(ops));
-        for (r, cc) in flags_out {
-            let out = SDValue::new(id, r);
-            let ty = if self.vt(out).bits() > 32 {
-                Ty::X
-            } else {
-                Ty::W
-            };
-            let d = self.def(out);
-            self.emit(I::cset(ty, d, cc));
-        }
-        Ok(())
+        shared::select(self, id)
     }
 }
 
-/// One template operand of an allocated `InlineAsm` instruction.
-#[derive(Clone, Copy, Debug)]
-struct Operand<'a> {
-    kind: i64,
-    value: &'a MOperand,
-}
-
-fn bad() -> EmitError {
-    EmitError {
-        at: None,
-        message: "malformed inline asm instruction".into(),
-    }
+fn emit_err(message: String) -> EmitError {
+    EmitError { at: None, message }
 }
 
 /// The template, operands and function-wide asm number of an `InlineAsm` instruction.
 fn unpack(inst: &MInst) -> Result<(String, Vec<Operand<'_>>, u64), EmitError> {
-    let Some(MOperand::Imm(h)) = inst.ops.first() else {
-        return Err(bad());
-    };
-    let (len, n, number) = (
-        (*h & 0xffff_ffff) as usize,
-        ((*h >> 32) & 0xffff) as usize,
-        ((*h >> 48) & 0x7fff) as u64,
-    );
-    let words = len.div_ceil(8);
-    if inst.ops.len() < 1 + words + 2 * n {
-        return Err(bad());
-    }
-    let mut text = Vec::with_capacity(len);
-    for i in 0..words {
-        let Some(MOperand::Imm(w)) = inst.ops.get(1 + i) else {
-            return Err(bad());
-        };
-        text.extend_from_slice(&w.to_le_bytes());
-    }
-    text.truncate(len);
-    let text = String::from_utf8(text).map_err(|_| bad())?;
-    let mut out = Vec::with_capacity(n);
-    for k in 0..n {
-        let at = 1 + words + 2 * k;
-        let (Some(MOperand::Imm(d)), Some(value)) = (inst.ops.get(at), inst.ops.get(at + 1)) else {
-            return Err(bad());
-        };
-        out.push(Operand {
-            kind: d & 0xff,
-            value,
-        });
-    }
-    Ok((text, out, number))
+    shared::unpack(inst).map_err(emit_err)
 }
 
 fn phys(op: &MOperand) -> Result<PReg, EmitError> {
@@ -514,113 +231,13 @@ pub fn render(
     sym: &mut dyn FnMut(SymbolRef, i64, &mut String),
 ) -> Result<String, EmitError> {
     let (text, operands, number) = unpack(inst)?;
-    let e = |msg: String| EmitError {
-        at: None,
-        message: format!("inline asm: {msg}"),
+    let escapes = Escapes { comment: "//", private: ".L" };
+    let mut operand = |num: usize, modifier: Option<char>, out: &mut String| {
+        let o = operands.get(num).ok_or_else(|| format!("operand ${num} does not exist ({} operands)", operands.len()))?;
+        operand_text(o, num, modifier, sym, out).map_err(|e| e.message)
     };
-    let mut out = String::with_capacity(text.len() + 16);
-    let b = text.as_bytes();
-    let mut i = 0;
-    let (mut alt, mut in_alt) = (0usize, false);
-    while i < b.len() {
-        let c = b[i];
-        if c != b'$' {
-            let ch = text[i..].chars().next().unwrap_or(' ');
-            if !in_alt || alt == 0 {
-                out.push(ch);
-            }
-            i += ch.len_utf8();
-            continue;
-        }
-        i += 1;
-        let Some(&n) = b.get(i) else {
-            return Err(e("`$` at the end of the template".into()));
-        };
-        match n {
-            b'$' => {
-                if !in_alt || alt == 0 {
-                    out.push('$');
-                }
-                i += 1;
-                continue;
-            }
-            b'(' => {
-                (in_alt, alt) = (true, 0);
-                i += 1;
-                continue;
-            }
-            b'|' => {
-                alt += 1;
-                i += 1;
-                continue;
-            }
-            b')' => {
-                in_alt = false;
-                i += 1;
-                continue;
-            }
-            _ => {}
-        }
-        let (num, modifier) = if n == b'{' {
-            let close = text[i..]
-                .find('}')
-                .ok_or_else(|| e("unterminated `${`".into()))?
-                + i;
-            let inner = &text[i + 1..close];
-            i = close + 1;
-            let (num, m) = match inner.split_once(':') {
-                Some((a, m)) => (a, Some(m)),
-                None => (inner, None),
-            };
-            if num.is_empty() {
-                match m {
-                    Some("comment") => out.push_str("//"),
-                    Some("private") => out.push_str(".L"),
-                    Some("uid") => out.push_str(
-                        &uid_base
-                            .wrapping_mul(100_000)
-                            .wrapping_add(number)
-                            .to_string(),
-                    ),
-                    _ => return Err(e(format!("`${{{inner}}}` is not supported"))),
-                }
-                continue;
-            }
-            let num: usize = num
-                .parse()
-                .map_err(|_| e(format!("bad operand reference `${{{inner}}}`")))?;
-            let m = match m {
-                None => None,
-                Some(s) if s.chars().count() == 1 => s.chars().next(),
-                Some(s) => return Err(e(format!("operand modifier `{s}` is not supported"))),
-            };
-            (num, m)
-        } else if n.is_ascii_digit() {
-            let start = i;
-            while i < b.len() && b[i].is_ascii_digit() {
-                i += 1;
-            }
-            (
-                text[start..i]
-                    .parse::<usize>()
-                    .map_err(|_| e("bad operand number".into()))?,
-                None,
-            )
-        } else {
-            return Err(e(format!("`${}` is not a template operand", n as char)));
-        };
-        if in_alt && alt != 0 {
-            continue;
-        }
-        let o = operands.get(num).ok_or_else(|| {
-            e(format!(
-                "operand ${num} does not exist ({} operands)",
-                operands.len()
-            ))
-        })?;
-        operand_text(o, num, modifier, sym, &mut out)?;
-    }
-    Ok(out)
+    shared::substitute(&text, number, uid_base, &escapes, &mut operand)
+        .map_err(|m| emit_err(if m.starts_with("inline asm: ") { m } else { format!("inline asm: {m}") }))
 }
 
 fn operand_text(

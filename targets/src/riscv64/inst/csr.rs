@@ -86,6 +86,11 @@ pub fn csr_name(csr: i64) -> Option<&'static str> {
     NAMES.binary_search_by_key(&csr, |(n, _)| *n).ok().map(|i| NAMES[i].1)
 }
 
+/// The number of a CSR name (the inline-asm assembler reads `csrr a0, frm`).
+pub fn csr_number(name: &str) -> Option<i64> {
+    NAMES.iter().find(|(_, n)| *n == name).map(|(c, _)| *c)
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -93,5 +98,6 @@ mod tests {
         assert!(super::NAMES.windows(2).all(|w| w[0].0 < w[1].0));
         assert_eq!(super::csr_name(0x340), Some("mscratch"));
         assert_eq!(super::csr_name(0x7ff), None);
+        assert_eq!(super::csr_number("mscratch"), Some(0x340));
     }
 }

@@ -63,6 +63,8 @@ opcodes! {
     ImplicitDef implicit_def [-] (dst: Def(Any, NONE)) P("implicit-def"), None, Enc::None, 0;
     /// no operation (`addi zero, zero, 0`)
     Nop nop [-] () P("nop"), None, E(opi(0, 0)), 0;
+    /// an inline asm statement, its template and operands packed (`crate::inline_asm`); assembled by `inline_asm`
+    InlineAsm inline_asm_packed [-] (packed: Implicit) P("#APP"), None, Enc::None, SIDE;
     /// the incoming argument registers, defined at function entry (no code)
     EntryDefs entry_defs_raw [-] (regs: Implicit) P("entry-defs"), None, Enc::None, 0;
     /// dst = the address of a stack object (frame lowering makes it `addi dst, base, off`)

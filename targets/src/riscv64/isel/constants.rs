@@ -12,37 +12,126 @@ use rllc_isel::dag::SDValue;
 use rllc_isel::dag_ops::{NodeData, Opcode};
 use rllc_isel::mir::{MInst, Reg, SymbolRef, VReg};
 
-/// The instructions that put `imm` in `dst`: `addi` for 12 bits, `lui` (+ `addiw`) for 32
-/// bits, else the upper part built recursively, shifted left and the low 12 bits added.
+/// One step of a constant's materialization (llvm's `RISCVMatInt` vocabulary).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Lui(i64),
+    /// `addi` (from zero when first).
+    Addi(i64),
+    /// `addiw` (after a `lui`).
+    Addiw(i64),
+    Slli(i64),
+    Srli(i64),
+    /// `xori -1`.
+    Not,
+}
+
+/// The instructions that put `imm` in `dst`, as llvm's `RISCVMatInt::generateInstSeq`
+/// chooses them for RV64 without Zba/Zbb/Zbs (llc's selection and llvm-mc's `li` alike):
+/// `lui`/`addi(w)` for 32 bits, else the upper part built recursively, shifted and the
+/// low 12 bits added; then shorter variants from trailing zeros, a rounded low part,
+/// leading zeros (`srli`) or the inverted value (`xori -1`).
 pub fn li_sequence(dst: Reg, imm: i64) -> Vec<MInst> {
     let mut out = Vec::with_capacity(4);
-    li_into(dst, imm, &mut out);
+    for (i, step) in generate(imm).into_iter().enumerate() {
+        let src = if i == 0 { Reg::Phys(ZERO) } else { dst };
+        out.push(match step {
+            Step::Lui(hi) => I::lui(dst, hi),
+            Step::Addi(k) => I::addi(Ty::X, dst, src, k),
+            Step::Addiw(k) => I::addi(Ty::W, dst, src, k),
+            Step::Slli(k) => I::slli(Ty::X, dst, src, k),
+            Step::Srli(k) => I::srli(Ty::X, dst, src, k),
+            Step::Not => I::xori(dst, src, -1i64),
+        });
+    }
     out
 }
 
-fn li_into(dst: Reg, imm: i64, out: &mut Vec<MInst>) {
-    if is_simm12(imm) {
-        out.push(I::addi(Ty::X, dst, ZERO, imm));
-        return;
-    }
-    if i32::try_from(imm).is_ok() {
-        let hi20 = ((imm + 0x800) >> 12) & 0xf_ffff;
-        let lo12 = sext((imm & 0xfff) as u128, 12);
-        out.push(I::lui(dst, hi20));
-        if lo12 != 0 {
-            out.push(I::addi(Ty::W, dst, dst, lo12));
+/// `generateInstSeqImpl`: the base recursion.
+fn generate_base(val: i64, out: &mut Vec<Step>) {
+    if i32::try_from(val).is_ok() {
+        let hi20 = ((val + 0x800) >> 12) & 0xf_ffff;
+        let lo12 = sext((val & 0xfff) as u128, 12);
+        if hi20 != 0 {
+            out.push(Step::Lui(hi20));
+        }
+        if lo12 != 0 || hi20 == 0 {
+            out.push(if hi20 != 0 { Step::Addiw(lo12) } else { Step::Addi(lo12) });
         }
         return;
     }
-    let lo12 = sext((imm & 0xfff) as u128, 12);
-    let hi = imm.wrapping_sub(lo12) >> 12;
-    let zeros = hi.trailing_zeros().min(51);
-    let upper = hi >> zeros;
-    li_into(dst, upper, out);
-    out.push(I::slli(Ty::X, dst, dst, i64::from(12 + zeros)));
-    if lo12 != 0 {
-        out.push(I::addi(Ty::X, dst, dst, lo12));
+    let lo12 = sext((val & 0xfff) as u128, 12);
+    let mut hi52 = ((val as u64).wrapping_add(0x800) >> 12) as i64;
+    let mut shift = 12 + (hi52 as u64).trailing_zeros() as i64;
+    hi52 = sext(((hi52 as u64) >> (shift - 12)) as u128, (64 - shift) as u32);
+    // A shift amount reduced by 12 lets `lui` supply the low zeros.
+    if shift > 12 && !is_simm12(hi52) && i32::try_from(((hi52 as u64) << 12) as i64).is_ok() {
+        shift -= 12;
+        hi52 = ((hi52 as u64) << 12) as i64;
     }
+    generate_base(hi52, out);
+    out.push(Step::Slli(shift));
+    if lo12 != 0 {
+        out.push(Step::Addi(lo12));
+    }
+}
+
+/// `generateInstSeqLeadingZeros`: the value shifted left over its leading zeros (filled
+/// with ones, then with zeros), built, and shifted back with `srli`, if that is shorter.
+fn generate_leading_zeros(val: i64, best: &mut Vec<Step>) {
+    let lz = (val as u64).leading_zeros();
+    let ones = if lz == 0 { 0 } else { u64::MAX >> (64 - lz) };
+    let shifted = ((val as u64) << lz) | ones;
+    for candidate in [shifted, shifted & !ones] {
+        let mut seq = Vec::new();
+        generate_base(candidate as i64, &mut seq);
+        if seq.len() + 1 < best.len() || (best.is_empty() && seq.len() < 8) {
+            seq.push(Step::Srli(i64::from(lz)));
+            *best = seq;
+        }
+    }
+}
+
+/// `generateInstSeq`.
+fn generate(val: i64) -> Vec<Step> {
+    let mut best = Vec::new();
+    generate_base(val, &mut best);
+    if val & 0xfff != 0 && val & 1 == 0 && best.len() >= 2 {
+        let tz = (val as u64).trailing_zeros();
+        let shifted = val >> tz;
+        let mut seq = Vec::new();
+        generate_base(shifted, &mut seq);
+        // A `c.li`-sized value is worth the shift even at the same length.
+        if seq.len() + 1 < best.len() || (-32..32).contains(&shifted) {
+            seq.push(Step::Slli(i64::from(tz)));
+            best = seq;
+        }
+    }
+    if best.len() <= 2 {
+        return best;
+    }
+    // Low 13 bits like 0x17ff: build the value rounded up to 0x1800 and subtract.
+    if val & 0xfff != 0 && val & 0x1800 == 0x1000 {
+        let imm12 = -(0x800 - (val & 0xfff));
+        let mut seq = Vec::new();
+        generate_base(val.wrapping_sub(imm12), &mut seq);
+        if seq.len() + 1 < best.len() {
+            seq.push(Step::Addi(imm12));
+            best = seq;
+        }
+    }
+    if val > 0 && best.len() > 2 {
+        generate_leading_zeros(val, &mut best);
+    }
+    if val < 0 && best.len() > 3 {
+        let mut seq = Vec::new();
+        generate_leading_zeros(!val, &mut seq);
+        if !seq.is_empty() && seq.len() + 1 < best.len() {
+            seq.push(Step::Not);
+            best = seq;
+        }
+    }
+    best
 }
 
 /// How an `auipc` reaches a symbol, and what completes the address.
@@ -199,6 +288,8 @@ mod tests {
                 (I::Opcode::Addi, Ty::W) => v.wrapping_add(imm) as i32 as i64,
                 (I::Opcode::Lui, _) => ((imm << 12) as i32) as i64,
                 (I::Opcode::Slli, _) => v << imm,
+                (I::Opcode::Srli, _) => ((v as u64) >> imm) as i64,
+                (I::Opcode::Xori, _) => v ^ imm,
                 _ => panic!("unexpected {op:?}"),
             };
         }
@@ -224,8 +315,33 @@ mod tests {
             0xffff_ffff,
             -0x1234_5678_9abc,
             0x100_0000_0000,
+            0x1234_5678_9abc,
+            0x7ff0_0000_0000_0000,
+            0xffff_ffff_ffff,
+            -0x1_0000_0001,
+            0x17ff_0000_17ff,
         ] {
             assert_eq!(run(&li_sequence(Reg::Phys(A0), k)), k, "{k:#x}");
         }
+        // A pseudo-random sweep over the cases' shapes.
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let k = (x >> (x % 61)) as i64 ^ if x & 1 == 0 { 0 } else { -1 };
+            assert_eq!(run(&li_sequence(Reg::Phys(A0), k)), k, "{k:#x}");
+        }
+    }
+
+    /// Sequences llvm-mc-19 prints for `li` (`-triple=riscv64 -mattr=+c -show-encoding`).
+    #[test]
+    fn li_sequences_are_llvms() {
+        let shape = |k: i64| -> Vec<Step> { generate(k) };
+        assert_eq!(shape(0x1234_5678_9abc), vec![
+            Step::Lui(149131), Step::Addiw(-783), Step::Slli(13), Step::Addi(1711), Step::Slli(2)
+        ]);
+        assert_eq!(shape(0xffff_ffff), vec![Step::Addi(-1), Step::Srli(32)]);
+        assert_eq!(shape(0x7ff0_0000_0000_0000), vec![Step::Addi(2047), Step::Slli(52)]);
     }
 }

@@ -205,7 +205,7 @@ impl Sel<'_, '_> {
             Call => self.call(id),
             // The outgoing-argument area is reserved by the frame (`abi.rs`): nothing moves.
             CallSeqStart | CallSeqEnd => Ok(()),
-            InlineAsm => Err(err(super::inline_asm::UNSUPPORTED)),
+            InlineAsm => self.inline_asm(id),
             Trap if n.data.int() == Some(1) => {
                 self.emit(I::ebreak());
                 Ok(())
