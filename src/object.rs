@@ -342,8 +342,12 @@ impl<'a> ObjectBuilder<'a> {
                 }
                 jt_syms.push(id);
             }
-            // Code relocations.
+            // Code relocations. RISC-V `%pcrel_hi`s resolved here, by the offset of their
+            // `auipc` in the section, for the `%pcrel_lo`s that name it.
+            let mut resolved_hi: Vec<(u64, i64)> = Vec::new();
+            let arch = self.backend.arch();
             for r in &c.code.relocs {
+                let at = off + r.offset as u64;
                 let (target, extra) = match r.target {
                     SymbolRef::Global(g) => (self.global_symbol(g), 0),
                     SymbolRef::External(s) => (self.external_symbol(s), 0),
@@ -358,21 +362,35 @@ impl<'a> ObjectBuilder<'a> {
                             let name = labels::pcrel_label_name(num, at as u32);
                             let sym = Symbol::object(name, sec, off + at as u64, 0).private();
                             let sym = sym.with_kind(SymbolKind::NoType);
-                            (self.obj.add_symbol(sym), -r.addend)
+                            let label = self.obj.add_symbol(sym);
+                            // The `auipc` was resolved: so is this (the label stays, for
+                            // the assembly text).
+                            if let Some(&(_, v)) = resolved_hi.iter().rev().find(|(a, _)| *a == off + at as u64) {
+                                let field = &mut self.obj.section_mut(sec).data[(off + r.offset as u64) as usize..];
+                                rllc_objwriter::reloc::fixup::resolve_pcrel_lo(r.kind, v, field).map_err(err)?;
+                                continue;
+                            }
+                            (label, -r.addend)
                         } else {
                             (self.obj.section_symbol(sec), off as i64 + boff as i64)
                         }
                     }
                 };
-                let at = off + r.offset as u64;
                 let addend = r.addend + extra;
                 // A pc-relative reference to a local symbol of the same section is
-                // resolved here, as assemblers do (no relocation is left for it).
+                // resolved here, as assemblers do (no relocation is left for it); a RISC-V
+                // `%pcrel_hi` also to a block (a label in the assembler's eyes).
                 let t = self.obj.symbol(target);
                 if let (rllc_objwriter::Binding::Local, SymbolDef::Section { section, offset, .. }) = (t.binding, t.def) {
+                    let is_label = t.kind != SymbolKind::Section || matches!(r.target, SymbolRef::Block(_));
+                    let v = offset as i64 + addend - at as i64;
+                    if section == sec && is_label && r.kind == RelocKind::RiscvPcrelHi20 {
+                        let field = &mut self.obj.section_mut(sec).data[at as usize..];
+                        rllc_objwriter::reloc::fixup::resolve_pcrel_hi(v, field).map_err(err)?;
+                        resolved_hi.push((at, v));
+                        continue;
+                    }
                     if section == sec && t.kind != SymbolKind::Section {
-                        let v = offset as i64 + addend - at as i64;
-                        let arch = self.backend.arch();
                         let field = &mut self.obj.section_mut(sec).data[at as usize..];
                         if let Ok(true) = rllc_objwriter::reloc::fixup::resolve_local(arch, r.kind, v, field) {
                             continue;

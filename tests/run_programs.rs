@@ -438,6 +438,11 @@ fn aarch64_assembly_matches_object() {
     assembly_matches_object(&AARCH64);
 }
 
+#[test]
+fn riscv64_assembly_matches_object() {
+    assembly_matches_object(&RISCV64);
+}
+
 fn assembly_matches_object(t: &Target) {
     require_tool("llvm-mc-19", "--version");
     require_tool("llvm-objcopy-19", "--version");

@@ -2,9 +2,10 @@
 //! symbol of the same section has a value known before linking, so assemblers write it
 //! into the instruction and leave no relocation (llvm-mc: x86 `call`/`jmp`/RIP-relative
 //! operands; AArch64 `b`, `bl`, `b.cond`, `cbz`, `tbz`, `adr` — not `adrp`, whose page
-//! depends on where the section lands; RISC-V `call`, which this crate's users emit
-//! without linker relaxation). `resolve_local` is that rule, so objects
-//! written directly agree byte for byte with the assembled asm output.
+//! depends on where the section lands; RISC-V `call` and `%pcrel_hi`/`%pcrel_lo` pairs,
+//! which this crate's users emit without linker relaxation). `resolve_local` and
+//! `resolve_pcrel_hi`/`resolve_pcrel_lo` are that rule, so objects written directly
+//! agree byte for byte with the assembled asm output.
 
 use super::RelocKind;
 use crate::model::Arch;
@@ -74,6 +75,41 @@ pub fn resolve_local(arch: Arch, kind: RelocKind, value: i64, field: &mut [u8]) 
         }
         _ => Ok(false),
     }
+}
+
+/// The `auipc` of a RISC-V `%pcrel_hi` whose value `S + A - P` an assembler knows (a
+/// local symbol of the same section, no linker relaxation): its upper 20 bits written
+/// into the instruction, as llvm-mc does under `.option norelax`. The `%pcrel_lo`s that
+/// name this `auipc` then take `resolve_pcrel_lo` with the same value.
+pub fn resolve_pcrel_hi(value: i64, field: &mut [u8]) -> Result<(), String> {
+    let Some(f) = field.get_mut(..4) else {
+        return Err("relocated field beyond the section".into());
+    };
+    let hi = (value + 0x800) >> 12;
+    if !(-(1 << 19)..(1 << 19)).contains(&hi) {
+        return Err(format!("%pcrel_hi out of range: {value}"));
+    }
+    let w = u32::from_le_bytes([f[0], f[1], f[2], f[3]]) & 0xfff | (hi as u32 & 0xf_ffff) << 12;
+    f.copy_from_slice(&w.to_le_bytes());
+    Ok(())
+}
+
+/// The low 12 bits of a resolved `%pcrel_hi`'s value (`hi_value`) written into the
+/// I-type (`RiscvPcrelLo12I`) or S-type (`RiscvPcrelLo12S`) immediate of the instruction
+/// at the start of `field`.
+pub fn resolve_pcrel_lo(kind: RelocKind, hi_value: i64, field: &mut [u8]) -> Result<(), String> {
+    let Some(f) = field.get_mut(..4) else {
+        return Err("relocated field beyond the section".into());
+    };
+    let lo = (hi_value - (((hi_value + 0x800) >> 12) << 12)) as u32 & 0xfff;
+    let w = u32::from_le_bytes([f[0], f[1], f[2], f[3]]);
+    let w = match kind {
+        RelocKind::RiscvPcrelLo12I => w & 0x000f_ffff | lo << 20,
+        RelocKind::RiscvPcrelLo12S => w & 0x01ff_f07f | (lo >> 5) << 25 | (lo & 0x1f) << 7,
+        _ => return Err(format!("{kind:?} is no %pcrel_lo")),
+    };
+    f.copy_from_slice(&w.to_le_bytes());
+    Ok(())
 }
 
 #[cfg(test)]
