@@ -270,6 +270,18 @@ impl<T: TargetLowering + ?Sized> Combiner<'_, T> {
                 let k = dag.fconst(vt, recip);
                 Some(dag.get1_flags(FMul, vt, &[a, k], flags))
             }
+            // x · 2.0 → x + x: exact (signed zeros, infinities and NaNs alike), and an add
+            // needs no constant (llc's DAGCombiner does the same).
+            FMul if matches!(vt, VT::F32 | VT::F64) => {
+                let (a, b) = (a?, b?);
+                let two = if vt == VT::F32 { u128::from(2.0f32.to_bits()) } else { u128::from(2.0f64.to_bits()) };
+                match *dag.data(b) {
+                    NodeData::Fp(c) if dag.opcode(b) == ConstantFP && c == two => {
+                        Some(dag.get1_flags(FAdd, vt, &[a, a], flags))
+                    }
+                    _ => None,
+                }
+            }
             Sub | Xor if a == b && vt.is_int() => Some(dag.constant(vt, 0)),
             And | Or if a == b => a,
             Truncate | ZeroExtend | SignExtend | AnyExtend if vt.is_int() && bits <= 128 => {

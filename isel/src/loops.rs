@@ -1,15 +1,37 @@
 //! Loop nesting depths of a machine function's blocks, for the register allocator's
 //! spill weights: natural loops found from back edges (an edge to a block that dominates
 //! its source), dominators by the Cooper–Harvey–Kennedy iteration over reverse postorder.
-//! A block's depth is the number of distinct loop headers whose loop contains it.
+//! A block's depth is the number of distinct loop headers whose loop contains it; the
+//! loops themselves serve passes that move code out of them.
 
 use crate::mir::{MBlockId, MFunction};
 
+/// A natural loop: its header and every block of its body (the header included).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NaturalLoop {
+    pub header: MBlockId,
+    pub blocks: Vec<MBlockId>,
+}
+
 /// Sets `loop_depth` of every block of `mf`.
 pub fn compute_loop_depths(mf: &mut MFunction) {
+    let mut depth = vec![0u32; mf.blocks.len()];
+    for l in natural_loops(mf) {
+        for b in l.blocks {
+            depth[b.0 as usize] += 1;
+        }
+    }
+    for (b, d) in depth.into_iter().enumerate() {
+        mf.blocks[b].loop_depth = d;
+    }
+}
+
+/// The natural loops of `mf` (one per header, back edges to it merged), headers in
+/// reverse postorder: an outer loop comes before the loops inside it.
+pub fn natural_loops(mf: &MFunction) -> Vec<NaturalLoop> {
     let n = mf.blocks.len();
     if n == 0 {
-        return;
+        return Vec::new();
     }
     // Reverse postorder from the entry.
     let mut rpo = Vec::with_capacity(n);
@@ -67,28 +89,24 @@ pub fn compute_loop_depths(mf: &mut MFunction) {
             b = idom[b];
         }
     };
-    let mut depth = vec![0u32; n];
-    // Each back edge t → h: the loop body is h plus everything reaching t without h.
+    let mut loops = Vec::new();
+    // Each header h with back edges t → h: the body is h plus everything reaching a t
+    // without passing h.
     let mut in_loop = vec![usize::MAX; n];
-    let mut headers_done = vec![false; n];
     for &h in &rpo {
-        if headers_done[h] {
-            continue;
-        }
         let latches: Vec<usize> = mf.blocks[h].preds.iter().map(|p| p.0 as usize).filter(|&t| pos[t] != usize::MAX && dominates(h, t)).collect();
         if latches.is_empty() {
             continue;
         }
-        headers_done[h] = true;
         in_loop[h] = h;
-        depth[h] += 1;
+        let mut blocks = vec![MBlockId(h as u32)];
         let mut work = latches;
         while let Some(b) = work.pop() {
             if in_loop[b] == h {
                 continue;
             }
             in_loop[b] = h;
-            depth[b] += 1;
+            blocks.push(MBlockId(b as u32));
             for p in &mf.blocks[b].preds {
                 let p = p.0 as usize;
                 if pos[p] != usize::MAX && in_loop[p] != h {
@@ -96,11 +114,9 @@ pub fn compute_loop_depths(mf: &mut MFunction) {
                 }
             }
         }
+        loops.push(NaturalLoop { header: MBlockId(h as u32), blocks });
     }
-    for (b, d) in depth.into_iter().enumerate() {
-        mf.blocks[b].loop_depth = d;
-    }
-    let _ = MBlockId(0);
+    loops
 }
 
 fn intersect(idom: &[usize], pos: &[usize], mut a: usize, mut b: usize) -> usize {

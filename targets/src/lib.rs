@@ -9,7 +9,7 @@
 //! `branch_fold`, `tail_calls`), the lowering of global data (`data`), the DAG nodes of
 //! every calling convention (`call_nodes`), the call-site table of exception handling
 //! (`call_sites`), frame facts from the IR and the body (`frame_facts`), how code reaches
-//! globals (`global_access`), inline assembly's selection and template handling (`inline_asm`),
+//! globals (`global_access`), constants hoisted out of loops (`loop_constants`), inline assembly's selection and template handling (`inline_asm`),
 //! and the pieces of each target's instruction tables and
 //! selector that are alike: operands with allocator roles (`operands`), the opcode-table
 //! macro (`opcode_table`) and the selection state (`selector`).
@@ -30,6 +30,7 @@ pub mod global_access;
 pub mod inline_asm;
 pub mod labels;
 pub mod layout;
+pub mod loop_constants;
 pub mod loops;
 mod opcode_table;
 pub mod operands;

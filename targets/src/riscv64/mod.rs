@@ -208,7 +208,12 @@ impl RvFunction<'_> {
 
 impl FunctionBackend for RvFunction<'_> {
     fn select(&mut self) -> Result<MFunction, Diagnostic> {
-        rllc_isel::select::select_function(self.m, self.g, &mut self.target, self.cx.libcalls, self.cx.layouts)
+        let mut mf =
+            rllc_isel::select::select_function(self.m, self.g, &mut self.target, self.cx.libcalls, self.cx.layouts)?;
+        if !self.optnone {
+            crate::loop_constants::hoist(&mut mf, &isel::is_loop_constant);
+        }
+        Ok(mf)
     }
 
     fn allocation_env(&mut self, mf: &MFunction) -> &MachineEnv {

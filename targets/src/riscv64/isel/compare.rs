@@ -182,6 +182,20 @@ impl Sel<'_, '_> {
         let vt = self.vt(v);
         let (c, tv, fv) = (self.operand(v, 0), self.operand(v, 1), self.operand(v, 2));
         let cb = self.bool_reg(c);
+        // One side zero (a logical `and` as `select c, x, false`): a mask of the other.
+        if !vt.is_float() && (self.cint(fv) == Some(0) || self.cint(tv) == Some(0)) {
+            let m = self.gpr();
+            let x = if self.cint(fv) == Some(0) {
+                self.emit(I::sub(Ty::X, m, ZERO, cb));
+                self.reg_or_zero(tv)
+            } else {
+                self.emit(I::addi(Ty::X, m, cb, -1i64));
+                self.reg_or_zero(fv)
+            };
+            let d = self.def(v);
+            self.emit(I::and(d, x, m));
+            return Ok(());
+        }
         let (t, f) = if vt.is_float() {
             let ty = fty(vt)?;
             let (a, b) = (self.reg(tv), self.reg(fv));

@@ -24,6 +24,18 @@ impl Sel<'_, '_> {
                 Opcode::Add | Opcode::And | Opcode::Or | Opcode::Xor => Some(k).filter(|k| is_simm12(*k)),
                 _ => None,
             };
+            // A mask of the low n bits that `andi` cannot take: shifted up and back down
+            // (`zext.w` of RV64GC is `slli 32` + `srli 32`), as llc does without Zba/Zbb.
+            let low_ones = (k as u64).trailing_ones();
+            if op == Opcode::And && imm.is_none() && (12..64).contains(&low_ones) && (k as u64) >> low_ones == 0 {
+                let s = self.reg_or_zero(a);
+                let d = self.def(v);
+                let t = self.new_vreg(crate::riscv64::regs::GPR);
+                let shift = i64::from(64 - low_ones);
+                self.emit(I::slli(Ty::X, t, s, shift));
+                self.emit(I::srli(Ty::X, d, t, shift));
+                return Ok(());
+            }
             if let Some(imm) = imm {
                 let s = self.reg_or_zero(a);
                 let d = self.def(v);

@@ -29,6 +29,20 @@ mod memory;
 
 pub(super) use constants::li_sequence;
 
+/// A constant materialization `crate::loop_constants` may move out of a loop: `lui`,
+/// `addi(w)`/`slli`/`srli`/`xori` (a `li` sequence's steps) and `fmv.d.x`/`fmv.w.x`, reading
+/// only `zero` among physical registers.
+pub(super) fn is_loop_constant(inst: &MInst) -> bool {
+    use rllc_isel::mir::{MOperand, OperandKind};
+    let Some((op, _)) = I::decode(inst) else { return false };
+    let plain_inputs = inst.ops.iter().all(|o| match o {
+        MOperand::Reg(r) if r.kind == OperandKind::Use => matches!(r.reg, Reg::Virt(_) | Reg::Phys(ZERO)),
+        _ => true,
+    });
+    use I::Opcode::*;
+    matches!(op, Lui | Addi | Slli | Srli | Xori | FmvFX) && plain_inputs
+}
+
 use super::inst::{self as I, Addr, Ty};
 use super::regs::{FPR, GPR, SP, ZERO};
 use super::RvTarget;
@@ -124,7 +138,23 @@ impl Sel<'_, '_> {
 
     /// `dst = imm` (any 64-bit constant).
     pub(super) fn li(&mut self, dst: impl Into<Reg> + Copy, imm: i64) {
-        for i in constants::li_sequence(dst.into(), imm) {
+        let dst = dst.into();
+        let seq = constants::li_sequence(dst, imm);
+        let last = seq.len().saturating_sub(1);
+        // Each step of a virtual register's sequence defines its own register (the last
+        // one `dst`), so that every register has one definition and the whole sequence
+        // can leave a loop (`crate::loop_constants`).
+        let mut prev = dst;
+        for (k, mut i) in seq.into_iter().enumerate() {
+            let step = if k < last && matches!(dst, Reg::Virt(_)) { Reg::Virt(self.gpr()) } else { dst };
+            for o in &mut i.ops {
+                if let rllc_isel::mir::MOperand::Reg(r) = o {
+                    if r.reg == dst {
+                        r.reg = if r.kind == rllc_isel::mir::OperandKind::Def { step } else { prev };
+                    }
+                }
+            }
+            prev = step;
             self.emit(i);
         }
     }
