@@ -23,6 +23,7 @@ pub mod ops;
 pub mod parser;
 pub mod printer;
 pub mod side_table;
+pub mod ssa;
 pub mod types;
 pub mod value;
 pub mod verify;
