@@ -10,6 +10,7 @@ pub mod datalayout;
 pub mod debug_record;
 pub mod di;
 pub mod diag;
+pub mod dibuilder;
 pub mod dominators;
 pub mod function;
 pub mod hashing;

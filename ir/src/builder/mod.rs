@@ -39,6 +39,7 @@ mod control;
 mod memory;
 mod module;
 
+use crate::debug_record::DebugRecord;
 use crate::function::Function;
 use crate::hashing::{FxMap, FxSet};
 use crate::inst::{Inst, InstKind};
@@ -52,7 +53,7 @@ impl Module {
     /// Starts building the body of function `f` (a global made by `declare_function` or
     /// `define_function`).
     pub fn build(&mut self, f: GlobalId) -> FunctionBuilder<'_> {
-        FunctionBuilder { m: self, f, current: None, names: None, dbg_loc: None }
+        FunctionBuilder { m: self, f, current: None, names: None, dbg_loc: None, records: Vec::new() }
     }
 }
 
@@ -77,6 +78,9 @@ pub struct FunctionBuilder<'m> {
     names: Option<LocalNames>,
     /// The `!dbg` location every new instruction takes (see `set_debug_loc`).
     dbg_loc: Option<MdId>,
+    /// Debug records (`#dbg_declare`, `#dbg_value`) waiting for the next instruction,
+    /// which they are printed before (see `add_debug_record`).
+    records: Vec<DebugRecord>,
 }
 
 /// The names taken in one function (parameters, blocks and values share them), and per
@@ -219,6 +223,12 @@ impl<'m> FunctionBuilder<'m> {
         self.func_mut().set_dbg(inst, loc);
     }
 
+    /// Adds a debug record (`#dbg_declare`, `#dbg_value`; see `DIBuilder::declare`) at
+    /// the current position: it goes before the next instruction built.
+    pub fn add_debug_record(&mut self, record: DebugRecord) {
+        self.records.push(record);
+    }
+
     /// Attaches metadata `kind` (`"tbaa"`, `"range"`, …; not `"dbg"`, see `set_dbg`) to an
     /// instruction.
     pub fn set_metadata(&mut self, inst: InstId, kind: &str, md: MdId) {
@@ -238,7 +248,20 @@ impl<'m> FunctionBuilder<'m> {
         if loc.is_some() {
             f.set_dbg(id, loc);
         }
+        self.flush_records(id);
         id
+    }
+
+    /// Puts the waiting debug records before instruction `id`.
+    fn flush_records(&mut self, id: InstId) {
+        if self.records.is_empty() {
+            return;
+        }
+        let records = std::mem::take(&mut self.records);
+        let f = self.func_mut();
+        for r in records {
+            f.inst_records.push(id, r);
+        }
     }
 
     /// Inserts an instruction into block `b` before position `pos` of its list (the end
