@@ -164,7 +164,6 @@ impl Build {
         if name.is_empty() || name.contains(['/', '\\']) {
             return Err(BuildError::Config(format!("'{name}' is not a library name")));
         }
-        let name = name.strip_prefix("lib").map_or(name, |n| n.strip_suffix(".a").unwrap_or(n));
         if self.files.is_empty() {
             return Err(BuildError::Config("no .ll files to compile (add them with file or files)".into()));
         }
@@ -246,6 +245,13 @@ fn compile_file(path: &Path, options: &Options, debug: bool) -> Result<Vec<u8>, 
     let problems = rllc_ir::verify_parsed(&module);
     if !problems.is_empty() {
         return Err(invalid(problems.iter().map(|d| d.render(&file, &src)).collect()));
+    }
+    // A file without a `target datalayout` gets the target's (as the parser gives a
+    // file with only a triple), whatever triple it names: the target overrides it.
+    if module.datalayout_str.is_none() {
+        if let Some(t) = &options.triple {
+            module.set_target_triple(&t.to_string());
+        }
     }
     if !debug {
         // Without a compile unit the object gets no DWARF; the locations left on

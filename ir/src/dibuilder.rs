@@ -37,6 +37,8 @@
 //! assert!(print_module(&m).contains("#dbg_declare(ptr %x"));
 //! ```
 
+#![deny(missing_docs)]
+
 use crate::builder::FunctionBuilder;
 use crate::debug_record::DebugRecord;
 use crate::di::*;

@@ -51,6 +51,8 @@
 //! assert_eq!(text.matches("phi i32").count(), 2, "{text}");
 //! ```
 
+#![deny(missing_docs)]
+
 use crate::builder::FunctionBuilder;
 use crate::constant::Const;
 use crate::hashing::{FxMap, FxSet};

@@ -33,6 +33,8 @@
 //! assert!(print_module(&m).contains("%sum = add i32 %a, %b"));
 //! ```
 
+#![deny(missing_docs)]
+
 mod aggregate;
 mod arith;
 mod control;
