@@ -208,9 +208,9 @@ impl Build {
     fn options(&self) -> Result<Options, BuildError> {
         let triple_text = self.target.clone().or_else(|| env("TARGET"));
         let triple = match triple_text {
-            Some(t) => Some(
-                parse_triple(&t).map_err(|e| BuildError::Config(format!("invalid target triple '{t}': {e}")))?,
-            ),
+            Some(t) => {
+                Some(parse_triple(&t).map_err(|e| BuildError::Config(format!("invalid target triple '{t}': {e}")))?)
+            }
             None => Some(crate::Triple::host()),
         };
         let opt_level = self.opt_level.unwrap_or(match env("OPT_LEVEL").as_deref() {
@@ -264,7 +264,9 @@ fn compile_file(path: &Path, options: &Options, debug: bool) -> Result<Vec<u8>, 
         Ok(out) => Ok(out.bytes),
         Err(e) => {
             let message = match &e {
-                crate::Error::Codegen { offset: Some(o), .. } => rllc_ir::Diagnostic::at(*o, e.to_string()).render(&file, &src),
+                crate::Error::Codegen { offset: Some(o), .. } => {
+                    rllc_ir::Diagnostic::at(*o, e.to_string()).render(&file, &src)
+                }
                 _ => format!("{file}: error: {e}"),
             };
             Err(BuildError::Compile { path: path.to_path_buf(), message })

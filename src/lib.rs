@@ -4,7 +4,7 @@
 //!   with the builder ([`ir::Module::for_target`], [`ir::Module::build`]), the SSA
 //!   helper ([`ir::ssa`]) and the debug-info builder ([`ir::dibuilder`]); check it with
 //!   [`ir::verify`] and print it with [`ir::print_module`].
-//! - [`compile`] verifies a module and generates an object file or assembly for one of
+//! - [`compile()`] verifies a module and generates an object file or assembly for one of
 //!   the [`supported_targets`], as [`Options`] say.
 //! - [`Build`] compiles `.ll` files into a static library from a Cargo build script, in
 //!   the manner of the `cc` crate.

@@ -27,7 +27,8 @@ fn a_build_script_links_an_archive_into_a_rust_binary() {
     );
     assert_eq!(String::from_utf8_lossy(&out.stdout), EXPECTED);
     // The archive and its objects are in the build script's OUT_DIR.
-    let archives: Vec<_> = walk(&target_dir.join("debug/build")).into_iter().filter(|p| p.ends_with("libllparts.a")).collect();
+    let archives: Vec<_> =
+        walk(&target_dir.join("debug/build")).into_iter().filter(|p| p.ends_with("libllparts.a")).collect();
     assert_eq!(archives.len(), 1, "{archives:?}");
     let ar = support::run_ok(Command::new("ar").arg("t").arg(&archives[0]), "ar t");
     assert_eq!(String::from_utf8_lossy(&ar.stdout), "add-0.o\ngreet-1.o\n");
@@ -112,7 +113,9 @@ fn library_users_do_not_depend_on_mimalloc_or_libc() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/build-api/Cargo.toml");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = support::run_ok(
-        Command::new(cargo).args(["tree", "--edges", "normal,build", "--prefix", "none", "--manifest-path"]).arg(&manifest),
+        Command::new(cargo)
+            .args(["tree", "--edges", "normal,build", "--prefix", "none", "--manifest-path"])
+            .arg(&manifest),
         "cargo tree",
     );
     let tree = String::from_utf8_lossy(&out.stdout);

@@ -77,7 +77,12 @@ fn struct_layout_agrees_with_c_on_every_target() {
         std::fs::write(&o, &obj.bytes).unwrap();
         let main_o = dir.join(format!("main-{arch}.o"));
         support::run_ok(
-            Command::new("clang-19").arg(format!("--target={triple}")).args(["-O1", "-c"]).arg(&c).arg("-o").arg(&main_o),
+            Command::new("clang-19")
+                .arg(format!("--target={triple}"))
+                .args(["-O1", "-c"])
+                .arg(&c)
+                .arg("-o")
+                .arg(&main_o),
             &format!("clang-19 for {triple}"),
         );
         let exe = dir.join(format!("pair-{arch}"));
@@ -112,8 +117,10 @@ fn compile_rejects_invalid_ir_naming_function_and_block() {
             Err(Error::Invalid(problems)) => {
                 let text: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
                 assert!(
-                    text.iter().any(|t| t.contains("in function '@mixed', block '%entry', instruction '%sum = add i64 %wide, i32 %narrow'")
-                        && t.contains("Both operands to a binary operator are not of the same type!")),
+                    text.iter()
+                        .any(|t| t.contains(
+                            "in function '@mixed', block '%entry', instruction '%sum = add i64 %wide, i32 %narrow'"
+                        ) && t.contains("Both operands to a binary operator are not of the same type!")),
                     "{text:#?}"
                 );
                 assert!(
@@ -134,8 +141,10 @@ fn compile_rejects_invalid_ir_naming_function_and_block() {
     assert_eq!(e, "code generation for target 'mips-unknown-linux-gnu' is not implemented yet");
     // Options::threads: the same object from one thread as from several.
     let m = pair_module("riscv64-unknown-linux-gnu");
-    let one = rllc::compile(&m, &Options { file_type: FileType::Obj, threads: Some(1), ..Options::default() }).unwrap();
-    let four = rllc::compile(&m, &Options { file_type: FileType::Obj, threads: Some(4), ..Options::default() }).unwrap();
+    let one =
+        rllc::compile(&m, &Options { file_type: FileType::Obj, threads: Some(1), ..Options::default() }).unwrap();
+    let four =
+        rllc::compile(&m, &Options { file_type: FileType::Obj, threads: Some(4), ..Options::default() }).unwrap();
     assert_eq!(one, four);
     let _ = Value::Arg(0);
 }

@@ -61,24 +61,27 @@ fn gdb_stops_at_a_toy_line_and_prints_variables() {
     let src = std::fs::read_to_string(sample("features.toy")).unwrap();
     let line = src.lines().position(|l| l.trim() == "i = i + 1;").expect("the sample has the line") + 1;
     let out = support::run_ok(
-        Command::new("gdb").args(["-nx", "-batch"]).args([
-            "-ex".to_string(),
-            format!("break features.toy:{line}"),
-            "-ex".into(),
-            "run".into(),
-            "-ex".into(),
-            "print total".into(),
-            "-ex".into(),
-            "print i".into(),
-            "-ex".into(),
-            "print p".into(),
-            "-ex".into(),
-            "print calls".into(),
-            "-ex".into(),
-            "print greeting".into(),
-            "-ex".into(),
-            "bt 1".into(),
-        ]).arg(&exe),
+        Command::new("gdb")
+            .args(["-nx", "-batch"])
+            .args([
+                "-ex".to_string(),
+                format!("break features.toy:{line}"),
+                "-ex".into(),
+                "run".into(),
+                "-ex".into(),
+                "print total".into(),
+                "-ex".into(),
+                "print i".into(),
+                "-ex".into(),
+                "print p".into(),
+                "-ex".into(),
+                "print calls".into(),
+                "-ex".into(),
+                "print greeting".into(),
+                "-ex".into(),
+                "bt 1".into(),
+            ])
+            .arg(&exe),
         "gdb",
     );
     let text = String::from_utf8_lossy(&out.stdout);

@@ -25,7 +25,14 @@ pub fn compile_program(prog: &Program, triple: &str, file: &str, debug: bool) ->
     let name = path.file_name().map_or(file.to_string(), |n| n.to_string_lossy().into_owned());
     let dir = path.parent().map_or(String::new(), |d| d.to_string_lossy().into_owned());
     let di = debug.then(|| DIBuilder::new(&mut m, dw::DW_LANG_C99, &name, &dir, "toyc (rllc example)"));
-    let mut cx = Cx { m, di, structs: HashMap::new(), globals: HashMap::new(), funcs: HashMap::new(), di_types: HashMap::new() };
+    let mut cx = Cx {
+        m,
+        di,
+        structs: HashMap::new(),
+        globals: HashMap::new(),
+        funcs: HashMap::new(),
+        di_types: HashMap::new(),
+    };
     for s in &prog.structs {
         let fields: Vec<TypeId> = s.fields.iter().map(|(_, t)| cx.ir_type(t, s.pos)).collect::<Result<_, _>>()?;
         let ty = cx.m.struct_type(&s.name, &fields, false);
@@ -199,8 +206,15 @@ impl FnGen<'_, '_> {
 
     /// Makes a local: an SSA variable for `int`/`str`, a stack slot for structs; with
     /// debug info, described for the debugger (`arg`: 1-based parameter number or 0).
-    fn declare_local(&mut self, name: &str, ty: &Ty, init: Option<Value>, pos: Pos, arg: u16, dty: Option<MdId>)
-        -> Result<(), String> {
+    fn declare_local(
+        &mut self,
+        name: &str,
+        ty: &Ty,
+        init: Option<Value>,
+        pos: Pos,
+        arg: u16,
+        dty: Option<MdId>,
+    ) -> Result<(), String> {
         let dty = match (dty, self.di.is_some()) {
             (Some(d), _) => Some(d),
             (None, true) => Some(self.local_di_type(ty, pos)?),

@@ -73,12 +73,36 @@ pub enum Expr {
 
 #[derive(Clone, Debug)]
 pub enum Stmt {
-    Var { name: String, ty: Ty, init: Option<Expr>, pos: Pos },
+    Var {
+        name: String,
+        ty: Ty,
+        init: Option<Expr>,
+        pos: Pos,
+    },
     /// `name = value` or, with a field, `name.field = value`.
-    Assign { name: String, field: Option<String>, value: Expr, pos: Pos },
-    If { cond: Expr, then: Block, els: Option<Block>, pos: Pos },
-    While { cond: Expr, body: Block, pos: Pos },
-    Switch { value: Expr, cases: Vec<(i64, Block)>, default: Option<Block>, pos: Pos },
+    Assign {
+        name: String,
+        field: Option<String>,
+        value: Expr,
+        pos: Pos,
+    },
+    If {
+        cond: Expr,
+        then: Block,
+        els: Option<Block>,
+        pos: Pos,
+    },
+    While {
+        cond: Expr,
+        body: Block,
+        pos: Pos,
+    },
+    Switch {
+        value: Expr,
+        cases: Vec<(i64, Block)>,
+        default: Option<Block>,
+        pos: Pos,
+    },
     Return(Option<Expr>, Pos),
     Expr(Expr, Pos),
     Block(Block),
@@ -126,8 +150,10 @@ pub struct Program {
     pub funcs: Vec<Func>,
 }
 
-const PUNCT: [&str; 22] =
-    ["...", "->", "<=", ">=", "==", "!=", "(", ")", "{", "}", ",", ";", ":", ".", "=", "+", "-", "*", "/", "%", "<", ">"];
+const PUNCT: [&str; 22] = [
+    "...", "->", "<=", ">=", "==", "!=", "(", ")", "{", "}", ",", ";", ":", ".", "=", "+", "-", "*", "/", "%", "<",
+    ">",
+];
 
 fn lex(src: &str) -> Result<Vec<(Tok, Pos)>, String> {
     let b = src.as_bytes();
@@ -391,7 +417,13 @@ impl Parser {
                         "case" => {
                             let neg = self.eat("-");
                             let n = match self.bump() {
-                                Tok::Int(n) => if neg { -n } else { n },
+                                Tok::Int(n) => {
+                                    if neg {
+                                        -n
+                                    } else {
+                                        n
+                                    }
+                                }
                                 _ => return Err(self.err("expected a number after 'case'")),
                             };
                             self.expect(":")?;
@@ -449,8 +481,14 @@ impl Parser {
     /// Precedence climbing over three levels: comparisons, `+ -`, `* / %`.
     fn binary(&mut self, level: usize) -> Result<Expr, String> {
         const LEVELS: [&[(&str, BinKind)]; 3] = [
-            &[("<=", BinKind::Le), (">=", BinKind::Ge), ("==", BinKind::Eq), ("!=", BinKind::Ne),
-              ("<", BinKind::Lt), (">", BinKind::Gt)],
+            &[
+                ("<=", BinKind::Le),
+                (">=", BinKind::Ge),
+                ("==", BinKind::Eq),
+                ("!=", BinKind::Ne),
+                ("<", BinKind::Lt),
+                (">", BinKind::Gt),
+            ],
             &[("+", BinKind::Add), ("-", BinKind::Sub)],
             &[("*", BinKind::Mul), ("/", BinKind::Div), ("%", BinKind::Rem)],
         ];

@@ -179,13 +179,15 @@ impl DIBuilder {
 
     /// A base type: `name`, `size_bits` wide, with encoding `dw::DW_ATE_*`.
     pub fn basic_type(&mut self, m: &mut Module, name: &str, size_bits: u64, encoding: u32) -> MdId {
-        let t = DIBasicType { name: Some(m.syms.intern_str(name)), size: size_bits, encoding, ..DIBasicType::default() };
+        let t =
+            DIBasicType { name: Some(m.syms.intern_str(name)), size: size_bits, encoding, ..DIBasicType::default() };
         node(m, false, DINode::BasicType(Box::new(t)))
     }
 
     /// A pointer to `pointee` (`None`: `void*`), `size_bits` wide.
     pub fn pointer_type(&mut self, m: &mut Module, pointee: Option<MdId>, size_bits: u64) -> MdId {
-        let t = DIDerivedType { tag: dw::DW_TAG_POINTER_TYPE, base_type: pointee, size: size_bits, ..Default::default() };
+        let t =
+            DIDerivedType { tag: dw::DW_TAG_POINTER_TYPE, base_type: pointee, size: size_bits, ..Default::default() };
         node(m, false, DINode::DerivedType(Box::new(t)))
     }
 

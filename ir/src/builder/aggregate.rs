@@ -55,7 +55,13 @@ impl FunctionBuilder<'_> {
         let mask_ty = self.m.types.vector(TypeTable::I32, len, scalable);
         let elems: Vec<_> = mask
             .iter()
-            .map(|&k| if k < 0 { self.m.konst(Const::Poison(TypeTable::I32)) } else { self.m.const_int(TypeTable::I32, k as i64) })
+            .map(|&k| {
+                if k < 0 {
+                    self.m.konst(Const::Poison(TypeTable::I32))
+                } else {
+                    self.m.const_int(TypeTable::I32, k as i64)
+                }
+            })
             .collect();
         let mask = if mask.iter().all(|&k| k == 0) {
             self.m.konst(Const::Zero(mask_ty))
@@ -72,4 +78,3 @@ impl FunctionBuilder<'_> {
         self.push_value(InstKind::VaArg, ty, vec![ap])
     }
 }
-

@@ -31,6 +31,26 @@ impl FunctionBuilder<'_> {
 
     /// `switch ty v, label %default [ ty c, label %bb ... ]`; more cases can be added with
     /// `add_case`. Case values are integer constants of `v`'s type (`Module::const_int`).
+    ///
+    /// ```
+    /// # use rllc_ir::{Module, TypeTable, verify, print_module, module::Linkage};
+    /// let mut m = Module::for_target("riscv64-unknown-linux-gnu");
+    /// let fty = m.types.function(TypeTable::I32, &[TypeTable::I32], false);
+    /// let f = m.define_function("pick", fty, Linkage::External, &["n"]);
+    /// let (one, ten, twenty) = (m.const_int(TypeTable::I32, 1), m.const_int(TypeTable::I32, 10),
+    ///     m.const_int(TypeTable::I32, 20));
+    /// let mut b = m.build(f);
+    /// let [entry, case1, other] = ["entry", "one", "other"].map(|n| b.block(Some(n)));
+    /// b.switch_to(entry);
+    /// let n = b.param(0);
+    /// let sw = b.switch(n, other, &[(one, case1)]);
+    /// b.switch_to(case1);
+    /// b.ret(Some(ten.into()));
+    /// b.switch_to(other);
+    /// b.ret(Some(twenty.into()));
+    /// assert!(verify(&m).is_empty());
+    /// assert!(print_module(&m).contains("switch i32 %n, label %other [\n    i32 1, label %one\n  ]"));
+    /// ```
     pub fn switch(&mut self, v: Value, default: BlockId, cases: &[(ConstId, BlockId)]) -> InstId {
         let mut ops = vec![v, Value::Block(default)];
         for &(c, b) in cases {

@@ -55,7 +55,8 @@ impl FunctionBuilder<'_> {
         let count = count.unwrap_or_else(|| Value::Const(self.m.const_int(TypeTable::I32, 1)));
         let addrspace = self.m.datalayout.alloca_addrspace();
         let ptr = self.m.types.ptr(addrspace);
-        let kind = InstKind::Alloca { allocated: ty, align, addrspace, inalloca: false, swifterror: false, explicit_count };
+        let kind =
+            InstKind::Alloca { allocated: ty, align, addrspace, inalloca: false, swifterror: false, explicit_count };
         Inst::new(kind, ptr, vec![count])
     }
 
@@ -136,7 +137,8 @@ impl FunctionBuilder<'_> {
         let ty = self.type_of(cmp);
         let align = align.or_else(|| self.abi_align(ty));
         let result = self.m.types.struct_literal(&[ty, TypeTable::I1], false);
-        let kind = InstKind::CmpXchg { weak: false, volatile: false, success, failure, scope: SyncScope::System, align };
+        let kind =
+            InstKind::CmpXchg { weak: false, volatile: false, success, failure, scope: SyncScope::System, align };
         self.push_value(kind, result, vec![ptr, cmp, new])
     }
 

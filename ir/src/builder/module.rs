@@ -10,8 +10,8 @@ use crate::constant::{Const, ConstExpr, ConstId, ExprOp, IntValue};
 use crate::function::{Function, Param};
 use crate::inst::{flags, BinOp, CastOp};
 use crate::interner::Sym;
-use crate::module::{AliasOrIFunc, GlobalId, GlobalKind, GlobalValue, GlobalVar, Linkage, UnnamedAddr};
 use crate::module::Module;
+use crate::module::{AliasOrIFunc, GlobalId, GlobalKind, GlobalValue, GlobalVar, Linkage, UnnamedAddr};
 use crate::types::{Type, TypeId, TypeTable};
 use crate::value::{BlockId, InlineAsm, Value};
 
@@ -131,7 +131,18 @@ impl Module {
     }
 
     /// A string literal: `@.str = private unnamed_addr constant [n x i8] c"...\00"`,
-    /// as C compilers make one. Use its address with `global_ref`.
+    /// as C compilers make one (`@.str.1`, … for the next ones). Use its address with
+    /// `global_value` or `global_ref`.
+    ///
+    /// ```
+    /// # use rllc_ir::{Module, print_module};
+    /// let mut m = Module::for_target("x86_64-unknown-linux-gnu");
+    /// m.global_string(b"hi\n");
+    /// m.global_string(b"again");
+    /// let text = print_module(&m);
+    /// assert!(text.contains(r#"@.str = private unnamed_addr constant [4 x i8] c"hi\0A\00", align 1"#));
+    /// assert!(text.contains("@.str.1 = private unnamed_addr constant [6 x i8]"));
+    /// ```
     pub fn global_string(&mut self, s: &[u8]) -> GlobalId {
         let init = self.const_cstring(s);
         let ty = self.const_type(init);
@@ -307,14 +318,28 @@ impl Module {
         operands.extend_from_slice(indices);
         let ty = self.const_type(base);
         let flags = if inbounds { flags::INBOUNDS } else { 0 };
-        let e = ConstExpr { op: ExprOp::Gep, ty, operands: operands.into(), flags, source_ty: Some(source), inrange: None };
+        let e = ConstExpr {
+            op: ExprOp::Gep,
+            ty,
+            operands: operands.into(),
+            flags,
+            source_ty: Some(source),
+            inrange: None,
+        };
         self.consts.intern(Const::Expr(Box::new(e)))
     }
 
     /// The constant expression `op (ty c to T)` (`ptrtoint`, `inttoptr`, `bitcast`,
     /// `addrspacecast`, `trunc`: the casts LLVM 19 keeps as expressions).
     pub fn const_cast(&mut self, op: CastOp, c: ConstId, to: TypeId) -> ConstId {
-        let e = ConstExpr { op: ExprOp::Cast(op), ty: to, operands: Box::new([c]), flags: 0, source_ty: None, inrange: None };
+        let e = ConstExpr {
+            op: ExprOp::Cast(op),
+            ty: to,
+            operands: Box::new([c]),
+            flags: 0,
+            source_ty: None,
+            inrange: None,
+        };
         self.consts.intern(Const::Expr(Box::new(e)))
     }
 
@@ -322,7 +347,14 @@ impl Module {
     /// LLVM 19 keeps as expressions).
     pub fn const_binary(&mut self, op: BinOp, a: ConstId, b: ConstId) -> ConstId {
         let ty = self.const_type(a);
-        let e = ConstExpr { op: ExprOp::Binary(op), ty, operands: Box::new([a, b]), flags: 0, source_ty: None, inrange: None };
+        let e = ConstExpr {
+            op: ExprOp::Binary(op),
+            ty,
+            operands: Box::new([a, b]),
+            flags: 0,
+            source_ty: None,
+            inrange: None,
+        };
         self.consts.intern(Const::Expr(Box::new(e)))
     }
 

@@ -30,8 +30,15 @@ fn local_names_are_made_unique_as_llvm_does() {
     b.ret(Some(u));
     assert!(verify(&m).is_empty(), "{:?}", verify(&m));
     let text = print_module(&m);
-    for want in ["i32 %x, i32 %x1)", "x2:", "%x3 = add i32 %x, %x1", "%x11 = add i32 %x3, %x1", "%x4 = add i32 %x11",
-        "entry:", "entry1:"] {
+    for want in [
+        "i32 %x, i32 %x1)",
+        "x2:",
+        "%x3 = add i32 %x, %x1",
+        "%x11 = add i32 %x3, %x1",
+        "%x4 = add i32 %x11",
+        "entry:",
+        "entry1:",
+    ] {
         assert!(text.contains(want), "{want} in\n{text}");
     }
     let back = parse(&text).expect("the printed text parses");
