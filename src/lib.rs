@@ -3,7 +3,7 @@
 //! - [`ir`] holds modules in memory: read `.ll` text ([`ir::parse`]), or build a module
 //!   with the builder ([`ir::Module::for_target`], [`ir::Module::build`]), the SSA
 //!   helper ([`ir::ssa`]) and the debug-info builder ([`ir::dibuilder`]); check it with
-//!   [`ir::verify`] and print it with [`ir::print_module`].
+//!   [`ir::verify()`] and print it with [`ir::print_module`].
 //! - [`compile()`] verifies a module and generates an object file or assembly for one of
 //!   the [`supported_targets`], as [`Options`] say.
 //! - [`Build`] compiles `.ll` files into a static library from a Cargo build script, in
