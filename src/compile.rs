@@ -59,6 +59,21 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     if !problems.is_empty() {
         return Err(Error::Invalid(problems));
     }
+    // A module that states no `target datalayout` is laid out as its target's default
+    // says, as llc does (it gives such a module the target machine's layout): a module
+    // built with `Module::new()` and a triple set by hand, or compiled for another
+    // triple than its own, would otherwise keep LLVM's generic layout (i64 aligned to 4)
+    // and disagree with C about struct layouts.
+    if m.datalayout_str.is_none() {
+        if let Ok(triple) = opts.target_triple(m) {
+            let layout = rllc_ir::datalayout::DataLayout::default_for_triple(&triple.to_string());
+            if layout != m.datalayout {
+                let mut fixed = m.clone();
+                fixed.datalayout = layout;
+                return compile_verified(&fixed, opts);
+            }
+        }
+    }
     compile_verified(m, opts)
 }
 
