@@ -18,10 +18,8 @@ use std::path::{Path, PathBuf};
 /// A static library to build from `.ll` files.
 ///
 /// ```no_run
-/// // build.rs
-/// fn main() {
-///     rllc::Build::new().file("src/hot_loop.ll").file("src/tables.ll").compile("kernels");
-/// }
+/// // In build.rs's main:
+/// rllc::Build::new().file("src/hot_loop.ll").file("src/tables.ll").compile("kernels");
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct Build {

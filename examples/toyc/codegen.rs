@@ -17,6 +17,9 @@ use rllc::ir::types::TypeTable;
 use rllc::ir::{FunctionBuilder, GlobalId, MdId, Module, TypeId, Value};
 use std::collections::HashMap;
 
+/// Struct name → IR type, fields, where declared.
+type Structs = HashMap<String, (TypeId, Vec<(String, Ty)>, Pos)>;
+
 /// Compiles a parsed program for `triple`; `file` (a path) names the source in the
 /// debug info when `debug` is set.
 pub fn compile_program(prog: &Program, triple: &str, file: &str, debug: bool) -> Result<Module, String> {
@@ -88,8 +91,7 @@ fn at(pos: Pos, msg: &str) -> String {
 struct Cx {
     m: Module,
     di: Option<DIBuilder>,
-    /// Struct name → IR type, fields, where declared.
-    structs: HashMap<String, (TypeId, Vec<(String, Ty)>, Pos)>,
+    structs: Structs,
     globals: HashMap<String, (GlobalId, Ty)>,
     /// Function name → id, return type, parameter types.
     funcs: HashMap<String, (GlobalId, Ty, Vec<Ty>)>,
@@ -179,7 +181,7 @@ enum Local {
 struct FnGen<'a, 'm> {
     b: FunctionBuilder<'m>,
     di: Option<&'a mut DIBuilder>,
-    structs: &'a HashMap<String, (TypeId, Vec<(String, Ty)>, Pos)>,
+    structs: &'a Structs,
     globals: &'a HashMap<String, (GlobalId, Ty)>,
     funcs: &'a HashMap<String, (GlobalId, Ty, Vec<Ty>)>,
     ssa: SsaBuilder,
@@ -226,10 +228,7 @@ impl FnGen<'_, '_> {
                 self.next_var += 1;
                 let ir = if *ty == Ty::Int { TypeTable::I32 } else { TypeTable::PTR };
                 self.ssa.declare_var(var, ir);
-                let home = match dty {
-                    Some(d) => Some(self.home(name, ir, d, pos, arg)),
-                    None => None,
-                };
+                let home = dty.map(|d| self.home(name, ir, d, pos, arg));
                 let local = Local::Ssa(var, ty.clone(), home);
                 self.scopes.last_mut().expect("a scope").insert(name.to_string(), local.clone());
                 let value = match init {
@@ -454,11 +453,12 @@ impl FnGen<'_, '_> {
         Ok((self.b.struct_gep(*sty, base, i as u32), ty))
     }
 
-    /// An expression that must have type `ty`.
-    fn expr_of(&mut self, e: &Expr, ty: &Ty, pos: Pos) -> Result<Value, String> {
+    /// An expression that must have type `ty` (`_pos`: the statement's place, for
+    /// expressions without one of their own).
+    fn expr_of(&mut self, e: &Expr, ty: &Ty, _pos: Pos) -> Result<Value, String> {
         let (v, t) = self.expr(e)?;
         if &t != ty {
-            return Err(at(pos, &format!("expected {ty:?}, found {t:?}")));
+            return Err(at(e.pos(), &format!("expected {ty:?}, found {t:?}")));
         }
         Ok(v)
     }
@@ -556,7 +556,7 @@ impl FnGen<'_, '_> {
 fn di_type(
     m: &mut Module,
     di: &mut DIBuilder,
-    structs: &HashMap<String, (TypeId, Vec<(String, Ty)>, Pos)>,
+    structs: &Structs,
     cache: &mut HashMap<String, MdId>,
     t: &Ty,
 ) -> Result<MdId, String> {

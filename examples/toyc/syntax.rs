@@ -71,6 +71,16 @@ pub enum Expr {
     Call(String, Vec<Expr>, Pos),
 }
 
+impl Expr {
+    /// Where the expression starts.
+    pub fn pos(&self) -> Pos {
+        match self {
+            Expr::Int(_, p) | Expr::Str(_, p) | Expr::Var(_, p) | Expr::Field(_, _, p) => *p,
+            Expr::Bin(_, _, _, p) | Expr::Neg(_, p) | Expr::Call(_, _, p) => *p,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub enum Stmt {
     Var {
