@@ -415,6 +415,19 @@ fn io_message(e: &io::Error) -> String {
     }
 }
 
+/// What the command line can do about a library error (the library's words name no
+/// options).
+fn advice(e: &crate::error::Error) -> &'static str {
+    use crate::error::Error;
+    match e {
+        Error::ModuleTriple { .. } => " (use -mtriple= to override it)",
+        Error::NotImplemented { .. } | Error::NotImplementedFor { .. } => {
+            " (use --emit-llvm or --parse-only to read and check the module only)"
+        }
+        _ => "",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -475,18 +488,5 @@ mod tests {
     fn unreadable_input_is_an_error() {
         assert!(read_input(&Input::File(std::env::temp_dir())).is_err());
         assert!(read_input(&Input::File(PathBuf::from("/nonexistent/rllc/input.ll"))).is_err());
-    }
-}
-
-/// What the command line can do about a library error (the library's words name no
-/// options).
-fn advice(e: &crate::error::Error) -> &'static str {
-    use crate::error::Error;
-    match e {
-        Error::ModuleTriple { .. } => " (use -mtriple= to override it)",
-        Error::NotImplemented { .. } | Error::NotImplementedFor { .. } => {
-            " (use --emit-llvm or --parse-only to read and check the module only)"
-        }
-        _ => "",
     }
 }
