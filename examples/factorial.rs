@@ -15,8 +15,8 @@ use rllc::{FileType, Options};
 
 /// The module, built instruction by instruction.
 pub fn factorial_module() -> Module {
-    let mut m = Module::new();
-    m.target_triple = Some("x86_64-unknown-linux-gnu".into());
+    // The triple's data layout comes with it (struct layouts then agree with C).
+    let mut m = Module::for_target("x86_64-unknown-linux-gnu");
     let i64t = TypeTable::I64;
     let fact_ty = m.types.function(i64t, &[i64t], false);
     let fact = m.declare_function("factorial", fact_ty, Linkage::External);

@@ -222,7 +222,7 @@ fn prefault_in_background(heap: (usize, usize), arena: (usize, usize)) {
         unsafe { libc::madvise(start as *mut libc::c_void, len, libc::MADV_POPULATE_WRITE) == 0 }
     };
     let work = move || {
-        rllc::background::lower_current_thread();
+        rllc::driver::lower_current_thread();
         while !PREFAULT_GO.load(std::sync::atomic::Ordering::Acquire) {
             // `start_prefault` unparks this thread after setting the flag; a wake-up
             // without it (park may return spuriously) waits again.

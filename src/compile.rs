@@ -25,14 +25,62 @@ use rllc_targets::{lookup, LookupError, TargetSpec};
 /// What code generation produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Output {
+    /// What `bytes` holds (the `Options::file_type` asked for).
     pub file_type: FileType,
     /// Assembly text (UTF-8) or object file bytes; empty for `FileType::Null`.
     pub bytes: Vec<u8>,
 }
 
-/// Generates code for a module that has been read and verified (`rllc_ir::parse` and
-/// `rllc_ir::verify` found nothing wrong). Never panics on a verified module.
+/// Generates code for a module: verifies it first (`rllc_ir::verify`) and returns
+/// `Error::Invalid` with every problem, each naming its place, instead of code for a
+/// module that is not well formed.
+///
+/// ```
+/// use rllc::ir::{Module, TypeTable, module::Linkage};
+/// use rllc::{compile, Error, FileType, Options};
+/// let mut m = Module::for_target("x86_64-unknown-linux-gnu");
+/// let fty = m.types.function(TypeTable::I64, &[TypeTable::I64, TypeTable::I32], false);
+/// let f = m.define_function("f", fty, Linkage::External, &["a", "b"]);
+/// let mut b = m.build(f);
+/// let entry = b.block(Some("entry"));
+/// b.switch_to(entry);
+/// let sum = b.add(b.param(0), b.param(1)); // i64 + i32: not valid IR
+/// b.ret(Some(sum));
+/// let opts = Options { file_type: FileType::Obj, ..Options::default() };
+/// match compile(&m, &opts) {
+///     Err(Error::Invalid(problems)) => {
+///         assert!(problems[0].to_string().contains("in function '@f', block '%entry'"))
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// ```
 pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
+    let problems = timing::time(Phase::Verify, || rllc_ir::verify(m));
+    if !problems.is_empty() {
+        return Err(Error::Invalid(problems));
+    }
+    // A module that states no `target datalayout` is laid out as its target's default
+    // says, as llc does (it gives such a module the target machine's layout): a module
+    // built with `Module::new()` and a triple set by hand, or compiled for another
+    // triple than its own, would otherwise keep LLVM's generic layout (i64 aligned to 4)
+    // and disagree with C about struct layouts.
+    if m.datalayout_str.is_none() {
+        if let Ok(triple) = opts.target_triple(m) {
+            let layout = rllc_ir::datalayout::DataLayout::default_for_triple(&triple.to_string());
+            if layout != m.datalayout {
+                let mut fixed = m.clone();
+                fixed.datalayout = layout;
+                return compile_verified(&fixed, opts);
+            }
+        }
+    }
+    compile_verified(m, opts)
+}
+
+/// Generates code for a module that has been read and verified (`rllc_ir::parse` and
+/// `rllc_ir::verify` found nothing wrong): the `rllc` command's path, which has verified
+/// the module as it was read. Never panics on a verified module.
+pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Error> {
     let triple = opts.target_triple(m)?;
     let pic = opts.reloc_model == Some(RelocModel::Pic);
     // llc takes the module's "Code Model" flag over the command line.
@@ -79,7 +127,8 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
         want_asm: opts.file_type == FileType::Asm,
         names: &asm_names,
     };
-    let code = compile_functions(m, &funcs, &settings, thread_count()).map_err(|e| Error::Codegen {
+    let threads = opts.threads.map_or_else(thread_count, |n| n.max(1));
+    let code = compile_functions(m, &funcs, &settings, threads).map_err(|e| Error::Codegen {
         function: names.name(e.function).to_string(),
         message: e.diag.message,
         offset: e.diag.offset,
@@ -117,7 +166,8 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     Ok(Output { file_type: opts.file_type, bytes })
 }
 
-/// Worker threads: `RLLC_THREADS` if set, else the available cores.
+/// Worker threads when `Options::threads` does not say: `RLLC_THREADS` if set (how the
+/// `rllc` command is told), else the available cores.
 fn thread_count() -> usize {
     if let Some(n) = std::env::var("RLLC_THREADS").ok().and_then(|v| v.parse::<usize>().ok()) {
         return n.max(1);

@@ -5,7 +5,8 @@
 //! included).
 
 use crate::cli::{self, Action, Dest, Input, Invocation, Mode};
-use crate::compile::compile;
+pub use crate::background::lower_current_thread;
+use crate::compile::compile_verified as compile;
 use crate::outfile::write_atomically;
 use crate::timing::{self, Phase};
 use std::ffi::OsString;
@@ -178,7 +179,7 @@ fn run_timed(inv: &Invocation) -> i32 {
                 return 1;
             }
             Err(e) => {
-                eprintln!("rllc: error: {name}: {e}");
+                eprintln!("rllc: error: {name}: {e}{}", advice(&e));
                 return 1;
             }
         },
@@ -411,6 +412,19 @@ fn io_message(e: &io::Error) -> String {
     match text.rfind(" (os error ") {
         Some(i) if text.ends_with(')') => text[..i].to_string(),
         _ => text,
+    }
+}
+
+/// What the command line can do about a library error (the library's words name no
+/// options).
+fn advice(e: &crate::error::Error) -> &'static str {
+    use crate::error::Error;
+    match e {
+        Error::ModuleTriple { .. } => " (use -mtriple= to override it)",
+        Error::NotImplemented { .. } | Error::NotImplementedFor { .. } => {
+            " (use --emit-llvm or --parse-only to read and check the module only)"
+        }
+        _ => "",
     }
 }
 

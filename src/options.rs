@@ -21,21 +21,30 @@ pub enum FileType {
     Null,
 }
 
-/// `-O0` … `-O3`. llc's default is `-O2`.
+/// `-O0` … `-O3`. llc's default is `-O2`. rllc generates the same code at every level
+/// today (it has one instruction selector and allocator); the level is accepted so that
+/// build scripts and command lines written for llc work unchanged.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub enum OptLevel {
+    /// `-O0`.
     O0,
+    /// `-O1`.
     O1,
+    /// `-O2`, the default.
     #[default]
     O2,
+    /// `-O3`.
     O3,
 }
 
 /// `-relocation-model=`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RelocModel {
+    /// Code for a fixed address (executables linked without `-pie`).
     Static,
+    /// Position-independent code (shared libraries, PIE executables).
     Pic,
+    /// Position-dependent code that may call into shared libraries.
     DynamicNoPic,
 }
 
@@ -50,6 +59,7 @@ macro_rules! keywords {
             /// Every value with its command-line spelling.
             pub const KEYWORDS: &'static [($ty, &'static str)] = &[$(($ty::$var, $kw)),*];
 
+            /// The value's command-line spelling.
             pub fn keyword(self) -> &'static str {
                 match self { $($ty::$var => $kw),* }
             }
@@ -87,12 +97,19 @@ pub struct Options {
     pub cpu: Option<String>,
     /// `-mattr=`: features as written, e.g. `["+avx2", "-sse4.2"]`; checked by the backend.
     pub features: Vec<String>,
+    /// `-O`: see `OptLevel`.
     pub opt_level: OptLevel,
     /// `None`: the target's default (llc leaves it to the target too).
     pub reloc_model: Option<RelocModel>,
-    /// `None`: the target's default.
+    /// `None`: the target's default. A module's "Code Model" flag takes precedence, as
+    /// in llc.
     pub code_model: Option<CodeModel>,
+    /// What to produce.
     pub file_type: FileType,
+    /// Worker threads for code generation (functions are compiled in parallel); `None`:
+    /// the `RLLC_THREADS` environment variable if set, else the available cores. The
+    /// output is the same whatever the count.
+    pub threads: Option<usize>,
 }
 
 impl Options {

@@ -8,16 +8,21 @@ use std::fmt;
 pub struct Diagnostic {
     /// Byte offset into the source, when the error has a place.
     pub offset: Option<usize>,
+    /// LLVM's wording of the problem.
     pub message: String,
+    /// For a module built in memory, which has no source text to point into: where the
+    /// problem is, as "in function '@f', block '%entry', instruction '…'" (see
+    /// `verify`). `None` when `offset` says it, or the problem is about the whole module.
+    pub place: Option<String>,
 }
 
 impl Diagnostic {
     pub fn new(offset: Option<usize>, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { offset, message: message.into() }
+        Diagnostic { offset, message: message.into(), place: None }
     }
 
     pub fn at(offset: usize, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { offset: Some(offset), message: message.into() }
+        Diagnostic { offset: Some(offset), message: message.into(), place: None }
     }
 
     /// 1-based line and column (in characters) of the offset within `src`.
@@ -33,7 +38,7 @@ impl Diagnostic {
     /// The full report: location, message, source line and caret.
     pub fn render(&self, file: &str, src: &str) -> String {
         let Some((line, col)) = self.line_col(src) else {
-            return format!("{file}: error: {}", self.message);
+            return format!("{file}: error: {self}");
         };
         let off = self.offset.unwrap_or(0).min(src.len());
         let line_start = src.as_bytes()[..off].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
@@ -47,9 +52,10 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.offset {
-            Some(o) => write!(f, "at byte {o}: {}", self.message),
-            None => f.write_str(&self.message),
+        match (self.offset, &self.place) {
+            (Some(o), _) => write!(f, "at byte {o}: {}", self.message),
+            (None, Some(place)) => write!(f, "{place}: {}", self.message),
+            (None, None) => f.write_str(&self.message),
         }
     }
 }

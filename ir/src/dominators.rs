@@ -722,9 +722,15 @@ mod tests {
             b.switch_to(blk);
             let succ = &out[i];
             match succ.len() {
-                0 => b.ret(None),
-                1 => b.br(succ[0]),
-                2 => b.cond_br(Value::Arg(0), succ[0], succ[1]),
+                0 => {
+                    b.ret(None);
+                }
+                1 => {
+                    b.br(succ[0]);
+                }
+                2 => {
+                    b.cond_br(Value::Arg(0), succ[0], succ[1]);
+                }
                 _ => {
                     let mut ops = vec![Value::Arg(0), Value::Block(succ[0])];
                     for (k, s) in succ[1..].iter().enumerate() {

@@ -329,6 +329,42 @@ impl Module {
         Module::default()
     }
 
+    /// An empty module for `triple` with that target's default data layout (the one clang
+    /// writes and the parser applies to a module that names only its triple), so that
+    /// struct layouts agree with C on the target from the start: `{i32, i64}` puts field 1
+    /// at offset 8 on every 64-bit target rllc supports, where LLVM's generic layout (what
+    /// `Module::new` has) would put it at 4. The layout is written out as
+    /// `target datalayout` when the module is printed.
+    ///
+    /// ```
+    /// # use rllc_ir::{Module, TypeTable};
+    /// let mut m = Module::for_target("x86_64-unknown-linux-gnu");
+    /// let s = m.types.struct_literal(&[TypeTable::I32, TypeTable::I64], false);
+    /// assert_eq!(m.datalayout.field_offset(&m.types, s, 1), Some(8));
+    /// ```
+    pub fn for_target(triple: &str) -> Module {
+        let mut m = Module::new();
+        m.set_target_triple(triple);
+        m
+    }
+
+    /// Sets the `target triple`. Unless a `target datalayout` was given explicitly (in
+    /// `datalayout_str`), the layout becomes the triple's default, as when the parser
+    /// reads a module with only a triple.
+    pub fn set_target_triple(&mut self, triple: &str) {
+        self.target_triple = Some(triple.to_string());
+        let explicit = self.datalayout_str.as_deref().is_some_and(|s| Some(s) != self.default_layout_string());
+        if !explicit {
+            self.datalayout = DataLayout::default_for_triple(triple);
+            self.datalayout_str = DataLayout::default_string_for_triple(triple).map(str::to_string);
+        }
+    }
+
+    /// The default layout string of the module's triple, if it is a known target.
+    fn default_layout_string(&self) -> Option<&'static str> {
+        self.target_triple.as_deref().and_then(DataLayout::default_string_for_triple)
+    }
+
     /// Adds a global value. Fails (returning the existing id) if the name is taken.
     pub fn add_global(&mut self, g: GlobalValue) -> Result<GlobalId, GlobalId> {
         if let Some(name) = g.name {

@@ -69,3 +69,9 @@ pub struct InlineAsm {
     pub intel_dialect: bool,
     pub can_unwind: bool,
 }
+
+impl From<crate::constant::ConstId> for Value {
+    fn from(c: crate::constant::ConstId) -> Value {
+        Value::Const(c)
+    }
+}

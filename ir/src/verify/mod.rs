@@ -32,6 +32,7 @@ mod global;
 mod inst;
 mod intrinsic_names;
 mod intrinsics;
+mod locate;
 mod names;
 
 #[cfg(test)]
@@ -53,8 +54,19 @@ pub use intrinsics::{intrinsic_base_name, is_known_intrinsic};
 
 /// Verifies a module; returns every problem found (empty when well formed), sorted by
 /// source offset (problems without a position last, in the order found).
+///
+/// A problem in something that has no source position (a module built through the
+/// builder rather than read) is named instead by its function, block and instruction in
+/// `Diagnostic::place` ("in function '@f', block '%entry', instruction '%x = add i64 %a,
+/// i32 %b'"), which its `Display` puts before the message.
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
-    verify_module(m, false)
+    let diags = verify_module(m, false);
+    if diags.iter().any(|d| d.offset.is_none()) && locate::has_unplaced(m) {
+        if let Some(located) = locate::verify_located(m) {
+            return located;
+        }
+    }
+    diags
 }
 
 /// `verify` for a module returned by the parser and not changed since: the same

@@ -89,7 +89,9 @@ fn block_without_terminator() {
 
 #[test]
 fn terminator_in_the_middle() {
-    let m = void_fn(&[], |b| b.unreachable());
+    let m = void_fn(&[], |b| {
+        b.unreachable();
+    });
     assert_has(&m, "Terminator found in the middle of a basic block!");
 }
 
@@ -493,7 +495,9 @@ fn returns_branches_switches() {
         assert!(msgs.iter().any(|s| s == want), "missing {want:?} in {msgs:#?}");
     }
     assert_eq!(msgs.iter().filter(|s| s.starts_with("Function return type does not match")).count(), 2);
-    let m2 = void_fn(&[TypeTable::I32], |b| b.ret(Some(Value::Arg(0))));
+    let m2 = void_fn(&[TypeTable::I32], |b| {
+        b.ret(Some(Value::Arg(0)));
+    });
     assert_has(&m2, "Found return instr that returns non-void in Function of void return type!");
 }
 
