@@ -112,6 +112,22 @@ pub fn uid_base(first_block_label: &str) -> u64 {
         .map_or(0, |f| f + 1)
 }
 
+/// The printer's text of a substituted template (without the first tab and the last
+/// newline, like every instruction): `{comment}APP`, one statement per line as written,
+/// `{comment}NO_APP`, as llc prints inline asm.
+pub fn print_between_markers(text: &str, comment: &str, out: &mut String) {
+    out.push_str(comment);
+    out.push_str("APP\n");
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        out.push('\t');
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push('\t');
+    out.push_str(comment);
+    out.push_str("NO_APP");
+}
+
 /// How a target spells the template escapes without an operand.
 pub struct Escapes {
     /// `${:comment}` (`//` on AArch64, `#` on RISC-V).

@@ -662,17 +662,7 @@ pub fn print(
     out: &mut String,
 ) -> Result<(), EmitError> {
     let text = render(inst, frame, uid_base, sym)?;
-    out.push_str("#APP\n");
-    for line in text.lines() {
-        let line = line.trim();
-        if line.is_empty() {
-            continue;
-        }
-        out.push('\t');
-        out.push_str(line);
-        out.push('\n');
-    }
-    out.push_str("\t#NO_APP");
+    crate::inline_asm::print_between_markers(&text, "#", out);
     Ok(())
 }
 
