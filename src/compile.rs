@@ -20,6 +20,7 @@ use rllc_isel::libcalls::LibcallSyms;
 use rllc_objwriter::directives::{write_asm_with_code, CodeText, Directives};
 use rllc_objwriter::{Symbol, SymbolDef};
 use rllc_targets::backend::{ModuleContext, SymbolNames};
+use rllc_targets::branch_protection::CfProtection;
 use rllc_targets::{lookup, LookupError, TargetSpec};
 
 /// What code generation produced.
@@ -89,6 +90,12 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
     let obj = timing::time(Phase::ObjectModel, || {
         let mut ob = ObjectBuilder::new(m, &names, &syms, backend.as_ref(), pic);
         ob.place_functions(&funcs, &code);
+        let cet = CfProtection::of(m);
+        if cet.any() {
+            // GNU_PROPERTY_X86_FEATURE_1_AND: IBT (1), SHSTK (2); the checks before code
+            // generation refused these flags on other targets.
+            ob.add_property_note(0xc000_0002, u32::from(cet.branch) | u32::from(cet.ret) << 1);
+        }
         ob.add_data().map_err(module_err)?;
         ob.add_function_refs(&funcs, &code).map_err(module_err)?;
         ob.add_ctors_dtors().map_err(module_err)?;

@@ -297,6 +297,27 @@ impl<'a> ObjectBuilder<'a> {
         }
     }
 
+    /// The `.note.gnu.property` section that tells the linker which control-flow
+    /// protections the code has: one `NT_GNU_PROPERTY_TYPE_0` note with a single property
+    /// `pr_type` (an AND-combined feature set such as `GNU_PROPERTY_X86_FEATURE_1_AND`)
+    /// holding `bits`, 8-aligned as llc writes it for 64-bit targets.
+    pub fn add_property_note(&mut self, pr_type: u32, bits: u32) {
+        let mut d = Vec::with_capacity(32);
+        for w in [4u32, 16, 5] {
+            // namesz ("GNU\0"), descsz (one 8-aligned property), NT_GNU_PROPERTY_TYPE_0
+            d.extend_from_slice(&w.to_le_bytes());
+        }
+        d.extend_from_slice(b"GNU\0");
+        for w in [pr_type, 4, bits, 0] {
+            // pr_type, pr_datasz, the feature bits, padding to 8
+            d.extend_from_slice(&w.to_le_bytes());
+        }
+        let flags = CustomFlags { alloc: true, ..CustomFlags::default() };
+        let mut s = Section::new(SectionKind::Custom { name: ".note.gnu.property".into(), flags }).with_align(8);
+        s.data = d;
+        self.obj.add_section(s);
+    }
+
     /// The compiled functions' relocations, constant pools, jump tables and CFI; after
     /// `place_functions` and `add_data`, so every defined global has its symbol.
     pub fn add_function_refs(&mut self, funcs: &[GlobalId], code: &[CompiledFunction]) -> Result<(), Diagnostic> {

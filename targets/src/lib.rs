@@ -19,6 +19,7 @@
 pub mod aarch64;
 pub mod backend;
 pub mod branch_fold;
+pub mod branch_protection;
 pub mod branches;
 pub mod call_nodes;
 pub mod call_sites;

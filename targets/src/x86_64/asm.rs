@@ -339,6 +339,9 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
     if d.is_locked() {
         out.push_str("lock ");
     }
+    if d.is_notrack() {
+        out.push_str("notrack ");
+    }
     // A tail call to a symbol resolved in place (no `@PLT`) is encoded with a rel32;
     // assemblers would shorten it to rel8 when the target is near, so the text asks for
     // the long form and assembles to the same bytes as the object output.

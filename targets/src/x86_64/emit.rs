@@ -357,6 +357,7 @@ enum Lowered {
         ops: EOps,
         fixup: Option<Fixup>,
         lock: bool,
+        notrack: bool,
     },
     /// A branch to a block (laid out by `emit_function`).
     Branch {
@@ -507,6 +508,7 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
                     ops: EOps::of(&[EOp::R(xmm(dst)?), EOp::R(xmm(src)?)]),
                     fixup: None,
                     lock: false,
+                    notrack: false,
                 }
             } else if regs::is_gpr(dst) && regs::is_gpr(src) {
                 Lowered::Inst {
@@ -514,6 +516,7 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
                     ops: EOps::of(&[EOp::R(gpr(dst, Size::S64)?), EOp::R(gpr(src, Size::S64)?)]),
                     fixup: None,
                     lock: false,
+                    notrack: false,
                 }
             } else {
                 return err(format!("copy between register classes: {src:?} to {dst:?}"));
@@ -658,7 +661,7 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
     if code == Code::INVALID {
         return err(format!("{} has no {}-bit encoding", d.name, size.bits()));
     }
-    Ok(Lowered::Inst { code, ops: eops, fixup, lock: d.is_locked() })
+    Ok(Lowered::Inst { code, ops: eops, fixup, lock: d.is_locked(), notrack: d.is_notrack() })
 }
 
 fn is_accumulator(r: Register) -> bool {
@@ -746,8 +749,8 @@ impl InstEncoder {
         }
         match lower(inst, frame)? {
             Lowered::Nothing => Ok(()),
-            Lowered::Inst { code, ops, fixup, lock } => {
-                self.encode_lowered(code, ops.as_slice(), fixup, lock, out, relocs)
+            Lowered::Inst { code, ops, fixup, lock, notrack } => {
+                self.encode_lowered(code, ops.as_slice(), fixup, (lock, notrack), out, relocs)
             }
             Lowered::Branch { .. } | Lowered::Brcond { .. } => err("branches to blocks are encoded by emit_function"),
         }
@@ -758,7 +761,7 @@ impl InstEncoder {
         code: Code,
         ops: &[EOp],
         fixup: Option<Fixup>,
-        lock: bool,
+        (lock, notrack): (bool, bool),
         out: &mut Vec<u8>,
         relocs: &mut Vec<CodeReloc>,
     ) -> Result<(), EmitError> {
@@ -773,6 +776,10 @@ impl InstEncoder {
             }
         }
         ins.set_has_lock_prefix(lock);
+        if notrack {
+            // `notrack` is the DS segment prefix (3e) on an indirect branch.
+            ins.set_segment_prefix(Register::DS);
+        }
         self.enc.set_buffer(std::mem::take(out));
         let r = self.enc.encode(&ins, ip);
         *out = self.enc.take_buffer();
@@ -1000,8 +1007,9 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
             }
             match lower(inst, frame).map_err(at)? {
                 Lowered::Nothing => {}
-                Lowered::Inst { code, ops, fixup, lock } => {
-                    enc.encode_lowered(code, ops.as_slice(), fixup, lock, scratch, scratch_relocs).map_err(at)?;
+                Lowered::Inst { code, ops, fixup, lock, notrack } => {
+                    let prefixes = (lock, notrack);
+                    enc.encode_lowered(code, ops.as_slice(), fixup, prefixes, scratch, scratch_relocs).map_err(at)?;
                     layout.end_code();
                 }
                 Lowered::Branch { cc, target } => {

@@ -4,7 +4,7 @@
 //! Also how an opcode and size are packed into `MInst::opcode` (`opcode_bits`, `decode`).
 
 use super::builder::{build, Arg};
-use super::desc::{Desc, Enc, Mn, Slot, StForm, ALL, CALL, IW, LOCK, MOVE, SIDE, STAR, TERM, W, W16UP, W32UP, W64};
+use super::desc::{Desc, Enc, Mn, Slot, StForm, ALL, CALL, IW, LOCK, MOVE, NOTRACK, SIDE, STAR, TERM, W, W16UP, W32UP, W64};
 use crate::x86_64::regs::{Size, RAX, RBX, RCX, RDX};
 use iced_x86::Code;
 use rllc_isel::mir::MInst;
@@ -334,6 +334,8 @@ opcodes! {
     Jmp jmp [-] (target: Target) Mn::P("jmp"), Enc::Branch, TERM;
     /// goto the address in target (jump tables)
     JmpR jmp_r [-] (target: Use(B64)) Mn::P("jmpq"), Enc::One(Code::Jmp_rm64), TERM | STAR;
+    /// goto the address in target without CET tracking (jump tables under `cf-protection-branch`)
+    NotrackJmpR notrack_jmp_r [-] (target: Use(B64)) Mn::P("jmpq"), Enc::One(Code::Jmp_rm64), TERM | STAR | NOTRACK;
     /// goto the address loaded from [addr]
     JmpM jmp_m [-] (target: Mem) Mn::P("jmpq"), Enc::One(Code::Jmp_rm64), TERM | STAR;
     /// tail call: goto symbol, with the fixed argument uses
