@@ -57,6 +57,7 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
         LookupError::Unknown(_) => Error::NotImplemented { triple: triple.to_string() },
     })?;
     let (arch, format) = (backend.arch(), backend.format());
+    crate::ir_support::check(m, arch)?;
     if !m.module_asm.is_empty() {
         let message = "module-level inline assembly is not supported yet".into();
         return Err(Error::Codegen { function: String::new(), message, offset: None });

@@ -10,6 +10,7 @@ mod debug_info;
 mod debug_types;
 pub mod driver;
 mod eh_tables;
+mod ir_support;
 mod error;
 mod object;
 mod options;

@@ -252,6 +252,12 @@ pub fn lookup(spec: &TargetSpec) -> Result<Box<dyn Backend>, LookupError> {
     let format = format_of(&spec.triple);
     match arch {
         "x86_64" | "amd64" | "x86_64h" => match format {
+            // llc's kernel, medium and large models address with other relocations and
+            // sequences (R_X86_64_32S, movabs, GOTOFF64); llc refuses tiny itself.
+            Format::Elf if spec.code_model.is_some_and(|c| c != CodeModel::Small) => {
+                let name = spec.code_model.map_or("", CodeModel::name);
+                Err(LookupError::NotImplemented(format!("the {name} code model on x86-64")))
+            }
             Format::Elf => Ok(Box::new(crate::x86_64::X86Backend::new(
                 spec,
                 crate::x86_64::regs::Abi::SysV,

@@ -41,7 +41,7 @@ pub struct AddressTaken {
 impl AddressTaken {
     pub fn of(m: &Module) -> AddressTaken {
         let mut at = AddressTaken::default();
-        let mut mark = |c: ConstId, at: &mut AddressTaken| match m.consts.get(c) {
+        let mark = |c: ConstId, at: &mut AddressTaken| match m.consts.get(c) {
             Const::Global(g) | Const::DsoLocalEquivalent(g) | Const::NoCfi(g) => {
                 at.functions.insert(*g);
             }

@@ -176,6 +176,12 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
         return err(format!("{}: {} operands, the layout has {}", d.name, inst.ops.len(), d.num_ops()));
     }
     let ops = &inst.ops;
+    if op == Opcode::StackProbeLoop {
+        let Some(MOperand::Imm(size)) = ops.first() else { return err("StackProbeLoop without a size") };
+        // A numeric local label: `1b` is the nearest `1:` before it, this one.
+        out.push_str(&format!("1:\n\tsubq\t${size}, %rsp\n\tmovq\t$0, (%rsp)\n\tcmpq\t%r11, %rsp\n\tjne\t1b"));
+        return Ok(());
+    }
     if matches!(op, Opcode::TlsGdCall | Opcode::TlsLdCall) {
         // The padding prefixes are spelled out, as GCC does (`.byte`/`.value` rather than
         // llc's stand-alone `data16`, which GNU as warns about): assemblers must produce

@@ -834,8 +834,27 @@ fn encode_special(inst: &MInst, frame: &dyn FrameLayout, out: &mut Vec<u8>, relo
     match decode(inst)?.0 {
         Opcode::InlineAsm => Some(encode_inline_asm(inst, frame, out, relocs)),
         op @ (Opcode::TlsGdCall | Opcode::TlsLdCall) => Some(encode_tls_call(op, inst, out, relocs)),
+        Opcode::StackProbeLoop => Some(encode_probe_loop(inst, out)),
         _ => None,
     }
+}
+
+/// `StackProbeLoop` (see its opcode): the bytes llvm-mc gives the text `asm.rs` prints.
+fn encode_probe_loop(inst: &MInst, out: &mut Vec<u8>) -> Result<(), EmitError> {
+    let Some(&MOperand::Imm(size)) = inst.ops.first() else { return err("StackProbeLoop without a size") };
+    let start = out.len();
+    match i8::try_from(size) {
+        Ok(s) => out.extend_from_slice(&[0x48, 0x83, 0xec, s as u8]),
+        Err(_) => {
+            out.extend_from_slice(&[0x48, 0x81, 0xec]);
+            out.extend_from_slice(&(size as i32).to_le_bytes());
+        }
+    }
+    // movq $0, (%rsp); cmpq %r11, %rsp
+    out.extend_from_slice(&[0x48, 0xc7, 0x04, 0x24, 0, 0, 0, 0, 0x4c, 0x39, 0xdc]);
+    let back = (out.len() + 2 - start) as i64;
+    out.extend_from_slice(&[0x75, (-back) as u8]);
+    Ok(())
 }
 
 /// `TlsGdCall`: `66 48 8d 3d <TLSGD>` `66 66 48 e8 <PLT32>` (`data16 lea sym@TLSGD(%rip),

@@ -413,6 +413,9 @@ opcodes! {
     Ud2 ud2 [-] () Mn::P("ud2"), Enc::One(Code::Ud2), SIDE;
     /// breakpoint trap (llvm.debugtrap)
     Int3 int3 [-] () Mn::P("int3"), Enc::One(Code::Int3), SIDE;
+    // One instruction, so the entry block stays one block.
+    /// stack-clash probe loop, rsp down to r11 by size: `1: sub $size,%rsp; movq $0,(%rsp); cmp %r11,%rsp; jne 1b`
+    StackProbeLoop stack_probe_loop [-] (size: Imm(I32)) Mn::P("probe-loop"), Enc::None, SIDE;
     /// no operation (one byte)
     Nop nop [-] () Mn::P("nop"), Enc::One(Code::Nopd), 0;
     /// CET indirect-branch landing pad
