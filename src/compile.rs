@@ -100,6 +100,7 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
         ob.add_data().map_err(module_err)?;
         ob.add_function_refs(&funcs, &code).map_err(module_err)?;
         ob.add_ctors_dtors().map_err(module_err)?;
+        ob.add_linker_metadata();
         ob.add_debug_info(&funcs, &code);
         Ok::<_, Error>(ob.finish())
     })?;

@@ -67,14 +67,6 @@ pub fn check(m: &Module, arch: Arch) -> Result<(), Error> {
             return Err(refuse("", format!("the module flag '{name}' is not supported (llc {what})")));
         }
     }
-    for (name, what) in [
-        ("llvm.linker.options", "writes them to the .linker-options section"),
-        ("llvm.dependent-libraries", "writes them to the .deplibs section"),
-    ] {
-        if m.named_md(name).is_some_and(|n| !n.ops.is_empty()) {
-            return Err(refuse("", format!("the named metadata '!{name}' is not supported (llc {what})")));
-        }
-    }
     for g in m.global_ids() {
         let gv = m.global(g);
         let name = gv.name.map(|s| m.sym_text(s).into_owned()).unwrap_or_default();

@@ -318,6 +318,32 @@ impl<'a> ObjectBuilder<'a> {
         self.obj.add_section(s);
     }
 
+    /// `!llvm.dependent-libraries` (`#pragma comment(lib, ...)`) in `.deplibs` and
+    /// `!llvm.linker.options` in `.linker-options`, as llc writes them on ELF: each string
+    /// NUL-terminated, one after the other.
+    pub fn add_linker_metadata(&mut self) {
+        let m = self.m;
+        for (md, name) in [("llvm.linker.options", ".linker-options"), ("llvm.dependent-libraries", ".deplibs")] {
+            let Some(n) = m.named_md(md) else { continue };
+            let mut data = Vec::new();
+            for &op in &n.ops {
+                for s in m.md_tuple(op).unwrap_or(&[]).iter().filter_map(|&e| e.and_then(|e| m.md_string(e))) {
+                    data.extend_from_slice(s);
+                    data.push(0);
+                }
+            }
+            if data.is_empty() {
+                continue;
+            }
+            let mut s = Section::new(SectionKind::Custom { name: name.into(), flags: CustomFlags::default() });
+            if name == ".deplibs" {
+                s = s.with_merge(Merge { entsize: 1, strings: true });
+            }
+            s.data = data;
+            self.obj.add_section(s);
+        }
+    }
+
     /// The compiled functions' relocations, constant pools, jump tables and CFI; after
     /// `place_functions` and `add_data`, so every defined global has its symbol.
     pub fn add_function_refs(&mut self, funcs: &[GlobalId], code: &[CompiledFunction]) -> Result<(), Diagnostic> {

@@ -455,6 +455,9 @@ fn elf_flag_letters(flags: u64) -> String {
     if has(elf::SHF_TLS) {
         s.push('T');
     }
+    if has(elf::SHF_EXCLUDE) {
+        s.push('e');
+    }
     s
 }
 
@@ -466,6 +469,8 @@ fn elf_type_name(ty: u32) -> &'static str {
         elf::SHT_PREINIT_ARRAY => "preinit_array",
         elf::SHT_NOTE => "note",
         elf::SHT_X86_64_UNWIND => "unwind",
+        elf::SHT_LLVM_DEPENDENT_LIBRARIES => "llvm_dependent_libraries",
+        crate::names::SHT_LLVM_LINKER_OPTIONS => "llvm_linker_options",
         _ => "progbits",
     }
 }
