@@ -4,7 +4,9 @@
 //! Also how an opcode and size are packed into `MInst::opcode` (`opcode_bits`, `decode`).
 
 use super::builder::{build, Arg};
-use super::desc::{Desc, Enc, Mn, Slot, StForm, ALL, CALL, IW, LOCK, MOVE, NOTRACK, SIDE, STAR, TERM, W, W16UP, W32UP, W64};
+use super::desc::{
+    Desc, Enc, Mn, Slot, StForm, ALL, CALL, IW, LOCK, MOVE, NOTRACK, SIDE, STAR, TERM, W, W16UP, W32UP, W64,
+};
 use crate::x86_64::regs::{Size, RAX, RBX, RCX, RDX};
 use iced_x86::Code;
 use rllc_isel::mir::MInst;

@@ -1,0 +1,283 @@
+//! "Nothing dropped silently" (issue 22): hardening and other features the IR asks of code
+//! generation. Each is compared with llc-19's object for the same IR (instruction counts,
+//! sections, notes), run where it changes code, or checked to be refused with an error
+//! naming it. Inputs: `tests/hardening/*.ll`, made from the C sources there by
+//! `tests/hardening/gen.sh` (clang-19, x86-64 Linux).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hardening")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("rllc-hardening-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn tool(name: &str) -> String {
+    format!("{name}-19")
+}
+
+/// Runs a command; returns (success, stdout, stderr).
+fn run(cmd: &str, args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(cmd).args(args).output().unwrap_or_else(|e| panic!("{cmd}: {e}"));
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.success(), text(&out.stdout), text(&out.stderr))
+}
+
+fn must(cmd: &str, args: &[&str]) -> String {
+    let (ok, out, err) = run(cmd, args);
+    assert!(ok, "{cmd} {args:?} failed:\n{err}");
+    out
+}
+
+/// Compiles `input` with rllc and with llc-19 (same extra options) to objects in `d`.
+fn both(d: &Path, input: &str, extra: &[&str]) -> (PathBuf, PathBuf) {
+    let src = dir().join(input);
+    let (r, l) = (d.join(format!("{input}.rllc.o")), d.join(format!("{input}.llc.o")));
+    let mut args = vec![src.to_str().unwrap(), "-filetype=obj", "-o"];
+    args.push(r.to_str().unwrap());
+    args.extend_from_slice(extra);
+    must(env!("CARGO_BIN_EXE_rllc"), &args);
+    args[3] = l.to_str().unwrap();
+    must(&tool("llc"), &args);
+    (r, l)
+}
+
+fn disasm(o: &Path) -> String {
+    must(&tool("llvm-objdump"), &["-d", o.to_str().unwrap()])
+}
+
+fn count(text: &str, pat: &str) -> usize {
+    text.lines().filter(|l| l.contains(pat)).count()
+}
+
+/// Instructions with a `notrack` (3e) prefix on an indirect jump: objdump spells the
+/// memory form `%ds:` and prints nothing for the register form, so count the bytes.
+fn notrack_jumps(text: &str) -> usize {
+    text.lines().filter(|l| l.contains(": 3e ff ")).count()
+}
+
+fn note(o: &Path) -> String {
+    let n = must(&tool("llvm-readelf"), &["-n", o.to_str().unwrap()]);
+    n.lines().filter(|l| l.contains("x86 feature")).map(str::trim).collect::<Vec<_>>().join("\n")
+}
+
+/// The `.text` bytes of an object.
+fn text_bytes(o: &Path) -> Vec<u8> {
+    let out = o.with_extension("text.bin");
+    must(&tool("llvm-objcopy"), &["-O", "binary", "-j", ".text", o.to_str().unwrap(), out.to_str().unwrap()]);
+    std::fs::read(out).unwrap()
+}
+
+/// rllc's assembly output, assembled by llvm-mc, gives the object output's `.text` and
+/// property note.
+fn asm_agrees(d: &Path, input: &str, obj: &Path) {
+    let s = d.join(format!("{input}.s"));
+    let so = d.join(format!("{input}.s.o"));
+    must(env!("CARGO_BIN_EXE_rllc"), &[dir().join(input).to_str().unwrap(), "-o", s.to_str().unwrap()]);
+    must(&tool("llvm-mc"), &["-filetype=obj", s.to_str().unwrap(), "-o", so.to_str().unwrap()]);
+    assert_eq!(text_bytes(&so), text_bytes(obj), "{input}: .s and .o disagree");
+    assert_eq!(note(&so), note(obj), "{input}: property notes of .s and .o disagree");
+}
+
+#[test]
+fn cet_landing_pads_notrack_and_property_note_match_llc() {
+    let d = scratch("cet");
+    for input in ["cet.full.O0.ll", "cet.full.O2.ll", "jt.full.O2.ll", "jt.branch.O2.ll", "jt.return.O2.ll"] {
+        let (r, l) = both(&d, input, &[]);
+        let (rd, ld) = (disasm(&r), disasm(&l));
+        assert_eq!(count(&rd, "endbr64"), count(&ld, "endbr64"), "{input}: endbr64 count");
+        assert_eq!(notrack_jumps(&rd), notrack_jumps(&ld), "{input}: notrack jumps");
+        assert_eq!(note(&r), note(&l), "{input}: .note.gnu.property");
+        asm_agrees(&d, input, &r);
+    }
+    // The counts are not zero by accident: entries, blocks, setjmp returns; no nocf_check.
+    let (r, _) = both(&d, "cet.full.O2.ll", &[]);
+    assert!(count(&disasm(&r), "endbr64") >= 8);
+    assert!(note(&r).contains("IBT, SHSTK"));
+    let (r, _) = both(&d, "jt.return.O2.ll", &[]);
+    assert_eq!(count(&disasm(&r), "endbr64"), 0);
+    assert!(note(&r).contains("SHSTK") && !note(&r).contains("IBT"));
+}
+
+/// Links `o` (with gcc; PIE unless `static`) and runs it.
+fn link_and_run(o: &Path, static_: bool, args: &[&str]) -> String {
+    let exe = o.with_extension(if static_ { "static" } else { "pie" });
+    let mode = if static_ { "-static" } else { "-pie" };
+    must("gcc", &[mode, o.to_str().unwrap(), "-o", exe.to_str().unwrap()]);
+    must(exe.to_str().unwrap(), args)
+}
+
+#[test]
+fn cet_programs_run_as_their_llc_builds() {
+    let d = scratch("cet-run");
+    for input in ["cet.full.O0.ll", "cet.full.O2.ll"] {
+        let (_, l) = both(&d, input, &["-relocation-model=pic"]);
+        let want = link_and_run(&l, false, &["a", "b"]);
+        for (rm, st) in [("static", true), ("pic", false)] {
+            let o = d.join(format!("{input}.{rm}.o"));
+            let src = dir().join(input);
+            let args = [src.to_str().unwrap(), "-filetype=obj", "-o", o.to_str().unwrap()];
+            must(env!("CARGO_BIN_EXE_rllc"), &[&args[..], &[&format!("-relocation-model={rm}")]].concat());
+            assert_eq!(link_and_run(&o, st, &["a", "b"]), want, "{input} {rm}");
+        }
+    }
+}
+
+#[test]
+fn stack_clash_probes_match_llc() {
+    let d = scratch("probe");
+    for input in ["probe_sizes.O2.ll", "probe.O0.ll", "probe.O2.ll"] {
+        let (r, l) = both(&d, input, &[]);
+        let (rd, ld) = (disasm(&r), disasm(&l));
+        for pat in ["movq\t$0x0, (%rsp)", "cmpq\t%r11, %rsp", "subq\t$0x1000, %rsp"] {
+            assert_eq!(count(&rd, pat), count(&ld, pat), "{input}: '{pat}'");
+        }
+        asm_agrees(&d, input, &r);
+    }
+    // Unrolled below nine pages (six and seven probes), a loop above, none for one page.
+    let (r, _) = both(&d, "probe_sizes.O2.ll", &[]);
+    let text = disasm(&r);
+    assert_eq!(count(&text, "movq\t$0x0, (%rsp)"), 6 + 7 + 1);
+    assert_eq!(count(&text, "cmpq\t%r11, %rsp"), 1);
+}
+
+#[test]
+fn a_program_with_probed_100k_frames_runs() {
+    let d = scratch("probe-run");
+    for input in ["probe.O0.ll", "probe.O2.ll"] {
+        for (rm, st) in [("static", true), ("pic", false)] {
+            let o = d.join(format!("{input}.{rm}.o"));
+            let (src, model) = (dir().join(input), format!("-relocation-model={rm}"));
+            must(env!("CARGO_BIN_EXE_rllc"), &[src.to_str().unwrap(), "-filetype=obj", "-o", o.to_str().unwrap(), &model]);
+            assert_eq!(link_and_run(&o, st, &[]), "351\n", "{input} {rm}");
+        }
+    }
+}
+
+fn section_line(o: &Path, name: &str) -> String {
+    let s = must(&tool("llvm-readelf"), &["-S", "-W", o.to_str().unwrap()]);
+    let line = s.lines().find(|l| l.contains(&format!(" {name} "))).unwrap_or_else(|| panic!("no {name}"));
+    // Type, flags, link, info, alignment: drop the index, address, offset and size columns.
+    let f: Vec<&str> = line.split_whitespace().collect();
+    let at = f.iter().position(|w| *w == name).unwrap();
+    format!("{} {}", f[at + 1], f[at + 6..].join(" "))
+}
+
+#[test]
+fn dependent_libraries_and_linker_options_sections_match_llc() {
+    let d = scratch("deplibs");
+    let (r, l) = both(&d, "deplibs.O2.ll", &[]);
+    assert_eq!(section_line(&r, ".deplibs"), section_line(&l, ".deplibs"));
+    let contents = |o: &Path, s: &str| {
+        let dump = must(&tool("llvm-objdump"), &["-s", "-j", s, o.to_str().unwrap()]);
+        dump.lines().skip(3).collect::<Vec<_>>().join("\n")
+    };
+    assert_eq!(contents(&r, ".deplibs"), contents(&l, ".deplibs"));
+    assert!(contents(&r, ".deplibs").contains("pthread"));
+    let text = "target triple = \"x86_64-pc-linux-gnu\"\ndefine i32 @f() {\n  ret i32 0\n}\n\
+                !llvm.linker.options = !{!0}\n!0 = !{!\"spam\", !\"eggs\"}\n";
+    let ll = d.join("linkopts.ll");
+    std::fs::write(&ll, text).unwrap();
+    let (r, l) = (d.join("lo.rllc.o"), d.join("lo.llc.o"));
+    must(env!("CARGO_BIN_EXE_rllc"), &[ll.to_str().unwrap(), "-filetype=obj", "-o", r.to_str().unwrap()]);
+    must(&tool("llc"), &[ll.to_str().unwrap(), "-filetype=obj", "-o", l.to_str().unwrap()]);
+    assert_eq!(section_line(&r, ".linker-options"), section_line(&l, ".linker-options"));
+    assert_eq!(contents(&r, ".linker-options"), contents(&l, ".linker-options"));
+}
+
+#[test]
+fn no_jump_tables_is_honoured() {
+    let d = scratch("nojt");
+    let (r, l) = both(&d, "jt.nojt.O2.ll", &[]);
+    let jumps = |o: &Path| count(&disasm(o), "jmpq\t*");
+    assert_eq!((jumps(&r), jumps(&l)), (0, 0));
+    let (r, _) = both(&d, "jt.full.O2.ll", &[]);
+    assert_eq!(jumps(&r), 1, "the same switch makes a table without the attribute");
+}
+
+/// Compiles text (or a file of `tests/hardening`) and expects exit status 1 and `want`
+/// in the error.
+fn refused(input: &str, args: &[&str], want: &str) {
+    let path = if input.ends_with(".ll") && !input.contains('\n') {
+        dir().join(input)
+    } else {
+        let p = scratch("refused").join("in.ll");
+        std::fs::write(&p, input).unwrap();
+        p
+    };
+    let mut all = vec![path.to_str().unwrap(), "-filetype=obj", "-o", "/dev/null"];
+    all.extend_from_slice(args);
+    let out = Command::new(env!("CARGO_BIN_EXE_rllc")).args(&all).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{input}: {err}");
+    assert!(err.contains(want), "{input}: expected '{want}' in:\n{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+const X86: &str = "target triple = \"x86_64-pc-linux-gnu\"\n";
+const A64: &str = "target triple = \"aarch64-unknown-linux-gnu\"\n";
+const RV: &str = "target triple = \"riscv64-unknown-linux-gnu\"\n";
+
+fn with_fn(triple: &str, attrs: &str, tail: &str) -> String {
+    format!("{triple}define i32 @f() #0 {{\n  ret i32 0\n}}\nattributes #0 = {{ {attrs} }}\n{tail}")
+}
+
+fn with_flag(triple: &str, flag: &str) -> String {
+    with_fn(triple, "nounwind", &format!("!llvm.module.flags = !{{!0}}\n!0 = !{{i32 8, !\"{flag}\", i32 1}}\n"))
+}
+
+#[test]
+fn what_rllc_does_not_implement_is_refused_by_name() {
+    refused("entry.patchable.O2.ll", &[], "\"patchable-function-entry\"=\"2\" is not supported");
+    refused("entry.pg.O2.ll", &[], "\"instrument-function-entry-inlined\"=\"mcount\" is not supported");
+    refused("entry.fentry.O2.ll", &[], "\"fentry-call\"=\"true\" is not supported");
+    refused("ssp.O2.ll", &[], "'sspstrong' is not supported");
+    refused("vla.O2.ll", &[], "dynamic stack allocation in a function with \"probe-stack\"=\"inline-asm\"");
+    for model in ["kernel", "medium", "large", "tiny"] {
+        refused("probe.O2.ll", &[&format!("-code-model={model}")], &format!("the {model} code model on x86-64"));
+    }
+    refused(&with_fn(X86, "\"warn-stack-size\"=\"100\"", ""), &[], "\"warn-stack-size\"=\"100\"");
+    refused(&with_fn(X86, "\"zero-call-used-regs\"=\"used-gpr\"", ""), &[], "\"zero-call-used-regs\"");
+    refused(&with_fn(X86, "\"probe-stack\"=\"__chkstk\"", ""), &[], "\"probe-stack\"=\"__chkstk\"");
+    refused(&with_fn(A64, "\"probe-stack\"=\"inline-asm\"", ""), &[], "\"probe-stack\"=\"inline-asm\"");
+    refused(&with_fn(X86, "sspreq", ""), &[], "'sspreq'");
+    refused(&with_fn(X86, "alignstack=32", ""), &[], "'alignstack(32)'");
+    refused(&with_fn(X86, "\"stackrealign\"", ""), &[], "\"stackrealign\"");
+    refused(&with_flag(X86, "CG Profile"), &[], "'CG Profile'");
+    refused(&with_flag(X86, "kcfi"), &[], "'kcfi'");
+    refused(&with_flag(A64, "branch-target-enforcement"), &[], "'branch-target-enforcement'");
+    refused(&with_flag(A64, "sign-return-address"), &[], "'sign-return-address'");
+    refused(&with_flag(A64, "cf-protection-branch"), &[], "'cf-protection-branch'");
+    refused(&with_flag(RV, "cf-protection-return"), &[], "'cf-protection-return'");
+    refused(&with_fn(A64, "\"branch-target-enforcement\"=\"true\"", ""), &[], "\"branch-target-enforcement\"");
+    let part = format!("{X86}@g = global i32 0, partition \"p1\"\n");
+    refused(&part, &[], "'partition' of global 'g'");
+    let prefix = format!("{X86}define void @f() prefix i32 123 {{\n  ret void\n}}\n");
+    refused(&prefix, &[], "'prefix' data");
+    let prologue = format!("{X86}define void @f() prologue i8 144 {{\n  ret void\n}}\n");
+    refused(&prologue, &[], "'prologue' data");
+}
+
+/// Harmless values of the refused attributes, and a protector llc would not add, compile.
+#[test]
+fn harmless_values_are_accepted() {
+    for attrs in [
+        "\"patchable-function-entry\"=\"0\"",
+        "\"zero-call-used-regs\"=\"skip\"",
+        "\"fentry-call\"=\"false\"",
+        "ssp",
+        "\"no-jump-tables\"=\"true\"",
+        "nocf_check",
+    ] {
+        let p = scratch("harmless").join("in.ll");
+        std::fs::write(&p, with_fn(X86, attrs, "")).unwrap();
+        let (ok, _, err) = run(env!("CARGO_BIN_EXE_rllc"), &[p.to_str().unwrap(), "-filetype=obj", "-o", "/dev/null"]);
+        assert!(ok, "{attrs}: {err}");
+    }
+}
