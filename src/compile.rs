@@ -8,7 +8,7 @@
 //!   → objwriter::write_object (ELF) or directives::write_asm_with_code (GNU as text)
 //! ```
 
-use crate::codegen::{compile_functions, FunctionSettings};
+use crate::codegen::{compile_functions, CompiledFunction, FunctionSettings};
 use crate::error::Error;
 use crate::object::{preemptible, GlobalNames, ObjectBuilder};
 use crate::options::{CodeModel, FileType, Options, RelocModel};
@@ -29,6 +29,8 @@ pub struct Output {
     pub file_type: FileType,
     /// Assembly text (UTF-8) or object file bytes; empty for `FileType::Null`.
     pub bytes: Vec<u8>,
+    /// Warnings llc would print (`"warn-stack-size"`), in its words, one per line.
+    pub warnings: Vec<String>,
 }
 
 /// Generates code for a module that has been read and verified (`rllc_ir::parse` and
@@ -123,7 +125,26 @@ pub fn compile(m: &Module, opts: &Options) -> Result<Output, Error> {
             write_asm_with_code(&obj, &texts).map_err(|e| Error::Object(e.to_string()))?.into_bytes()
         }
     })})?;
-    Ok(Output { file_type: opts.file_type, bytes })
+    let warnings = stack_size_warnings(m, &funcs, &code, &names);
+    Ok(Output { file_type: opts.file_type, bytes, warnings })
+}
+
+/// llc's warning for each function whose frame is larger than its `"warn-stack-size"`
+/// (clang's `-Wframe-larger-than=`), in llc's words.
+fn stack_size_warnings(m: &Module, funcs: &[GlobalId], code: &[CompiledFunction], names: &GlobalNames) -> Vec<String> {
+    let Some(key) = m.syms.get(b"warn-stack-size") else { return Vec::new() };
+    let mut out = Vec::new();
+    for (&g, c) in funcs.iter().zip(code) {
+        let Some(f) = m.function(g) else { continue };
+        let limit = m.attrs.string(f.fn_attrs, key).flatten().and_then(|v| m.sym_text(v).parse::<u64>().ok());
+        if let (Some(limit), Some(size)) = (limit, c.stack_size) {
+            if size > limit {
+                let name = names.name(g);
+                out.push(format!("<unknown>:0:0: stack frame size ({size}) exceeds limit ({limit}) in function '{name}'"));
+            }
+        }
+    }
+    out
 }
 
 /// Worker threads: `RLLC_THREADS` if set, else the available cores.

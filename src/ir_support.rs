@@ -54,7 +54,6 @@ const FN_ATTRS: &[(&str, &[&str], &str)] = &[
     ("disable-tail-calls", &["false"], "turns no calls into jumps"),
     ("no_caller_saved_registers", &[], "saves every register the function writes"),
     ("indirect-tls-seg-refs", &[], "reads the thread pointer before addressing TLS"),
-    ("warn-stack-size", &[], "warns when the frame is larger than the limit"),
 ];
 
 /// Refuses what `m` asks of code generation for `arch` that rllc would otherwise drop.
@@ -99,6 +98,15 @@ fn check_function(m: &Module, f: &Function, arch: Arch) -> Result<(), String> {
             if !harmless.contains(&v.as_str()) {
                 return Err(format!("the function attribute \"{key}\"=\"{v}\" is not supported (llc {what})"));
             }
+        }
+    }
+    if arch != Arch::X86_64 {
+        if let Some(v) = string("warn-stack-size") {
+            let v = text(v);
+            return Err(format!(
+                "the function attribute \"warn-stack-size\"=\"{v}\" is not supported for this target \
+                 (llc warns when the frame is larger than the limit)"
+            ));
         }
     }
     if let Some(v) = string("probe-stack") {

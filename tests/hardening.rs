@@ -154,7 +154,8 @@ fn a_program_with_probed_100k_frames_runs() {
         for (rm, st) in [("static", true), ("pic", false)] {
             let o = d.join(format!("{input}.{rm}.o"));
             let (src, model) = (dir().join(input), format!("-relocation-model={rm}"));
-            must(env!("CARGO_BIN_EXE_rllc"), &[src.to_str().unwrap(), "-filetype=obj", "-o", o.to_str().unwrap(), &model]);
+            let args = [src.to_str().unwrap(), "-filetype=obj", "-o", o.to_str().unwrap(), &model];
+            must(env!("CARGO_BIN_EXE_rllc"), &args);
             assert_eq!(link_and_run(&o, st, &[]), "351\n", "{input} {rm}");
         }
     }
@@ -201,6 +202,23 @@ fn no_jump_tables_is_honoured() {
     assert_eq!(jumps(&r), 1, "the same switch makes a table without the attribute");
 }
 
+/// `"warn-stack-size"`: llc's warning on stderr, for the same functions; with the same
+/// frames (-O2 here) word for word.
+#[test]
+fn frame_size_warnings_match_llc() {
+    let warnings = |cmd: &str, input: &str| {
+        let (ok, _, err) = run(cmd, &[dir().join(input).to_str().unwrap(), "-filetype=obj", "-o", "/dev/null"]);
+        assert!(ok, "{err}");
+        err.lines().filter(|l| l.starts_with("warning:")).map(str::to_string).collect::<Vec<_>>()
+    };
+    let (r, l) = (warnings(env!("CARGO_BIN_EXE_rllc"), "frame_size.O2.ll"), warnings(&tool("llc"), "frame_size.O2.ll"));
+    assert_eq!(r, l);
+    assert_eq!(r.len(), 2);
+    let function = |w: &String| w.rsplit(" in function ").next().unwrap_or("").to_string();
+    let (r, l) = (warnings(env!("CARGO_BIN_EXE_rllc"), "frame_size.O0.ll"), warnings(&tool("llc"), "frame_size.O0.ll"));
+    assert_eq!(r.iter().map(function).collect::<Vec<_>>(), l.iter().map(function).collect::<Vec<_>>());
+}
+
 /// Compiles text (or a file of `tests/hardening`) and expects exit status 1 and `want`
 /// in the error.
 fn refused(input: &str, args: &[&str], want: &str) {
@@ -242,7 +260,7 @@ fn what_rllc_does_not_implement_is_refused_by_name() {
     for model in ["kernel", "medium", "large", "tiny"] {
         refused("probe.O2.ll", &[&format!("-code-model={model}")], &format!("the {model} code model on x86-64"));
     }
-    refused(&with_fn(X86, "\"warn-stack-size\"=\"100\"", ""), &[], "\"warn-stack-size\"=\"100\"");
+    refused(&with_fn(A64, "\"warn-stack-size\"=\"100\"", ""), &[], "\"warn-stack-size\"=\"100\"");
     refused(&with_fn(X86, "\"zero-call-used-regs\"=\"used-gpr\"", ""), &[], "\"zero-call-used-regs\"");
     refused(&with_fn(X86, "\"probe-stack\"=\"__chkstk\"", ""), &[], "\"probe-stack\"=\"__chkstk\"");
     refused(&with_fn(A64, "\"probe-stack\"=\"inline-asm\"", ""), &[], "\"probe-stack\"=\"inline-asm\"");

@@ -18,5 +18,7 @@ $cc -O2 -fpatchable-function-entry=3,1 entry.c -o entry.patchable.O2.ll
 $cc -O2 -pg entry.c -o entry.pg.O2.ll
 $cc -O2 -pg -mfentry entry.c -o entry.fentry.O2.ll
 $cc -O2 deplibs.c -o deplibs.O2.ll
+$cc -O0 -Wframe-larger-than=50 frame_size.c -o frame_size.O0.ll 2>/dev/null
+$cc -O2 -Wframe-larger-than=50 frame_size.c -o frame_size.O2.ll 2>/dev/null
 # Strip the producer's absolute paths and version so regenerating elsewhere gives the same text.
 sed -i -e '/^!llvm.ident/d' -e '/^!.*= !{!"Debian clang/d' -e 's/^; ModuleID = .*/; ModuleID = input/' *.ll

@@ -112,6 +112,9 @@ pub struct Frame {
     pub uses_frame_pointer: bool,
     /// Bytes `rsp` moves below the callee-saved registers in the prologue.
     pub stack_adjust: u64,
+    /// Bytes the prologue reserves: pushed registers (rbp among them) and `stack_adjust`
+    /// (llc's `MachineFrameInfo::getStackSize`, which `"warn-stack-size"` compares).
+    pub stack_size: u64,
 }
 
 impl FrameLayout for Frame {
@@ -363,7 +366,7 @@ pub fn lower_frame(
         &|inst| saves && is_return(inst),
         &epilogue,
     );
-    Ok(Frame { slots, cfi, uses_frame_pointer: fp, stack_adjust: adjust })
+    Ok(Frame { slots, cfi, uses_frame_pointer: fp, stack_adjust: adjust, stack_size: 8 * npush + adjust })
 }
 
 /// Allocates `adjust` bytes of frame, touching every `probe` bytes on the way down, as

@@ -328,6 +328,10 @@ impl FunctionBackend for X86Function<'_> {
         let base = if self.target.frame_pointer() { regs::RBP } else { regs::RSP };
         regs::dwarf_reg(base).unwrap_or(0)
     }
+
+    fn stack_size(&self) -> Option<u64> {
+        Some(self.frame.stack_size)
+    }
 }
 
 /// How the assembly text of one function names symbols, blocks and stack objects.
