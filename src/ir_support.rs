@@ -42,7 +42,6 @@ const FN_ATTRS: &[(&str, &[&str], &str)] = &[
     ("patchable-function", &[], "emits a patchable (hot-patch) prologue"),
     ("instrument-function-entry-inlined", &[], "calls the named profiling function (-pg: mcount) at the entry"),
     ("instrument-function-exit-inlined", &[], "calls the named profiling function before each return"),
-    ("fentry-call", &["false"], "calls __fentry__ before the prologue (-pg -mfentry)"),
     ("mnop-mcount", &["false"], "emits a nop in place of the profiling call"),
     ("mrecord-mcount", &["false"], "records profiling call sites in __mcount_loc"),
     ("function-instrument", &[], "emits XRay sleds"),
@@ -101,6 +100,12 @@ fn check_function(m: &Module, f: &Function, arch: Arch) -> Result<(), String> {
         }
     }
     if arch != Arch::X86_64 {
+        if let Some(v) = string("fentry-call").map(text).filter(|v| v != "false") {
+            return Err(format!(
+                "the function attribute \"fentry-call\"=\"{v}\" is not supported for this target \
+                 (llc calls __fentry__ before the prologue)"
+            ));
+        }
         if let Some(v) = string("warn-stack-size") {
             let v = text(v);
             return Err(format!(

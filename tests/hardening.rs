@@ -75,11 +75,14 @@ fn text_bytes(o: &Path) -> Vec<u8> {
 }
 
 /// rllc's assembly output, assembled by llvm-mc, gives the object output's `.text` and
-/// property note.
-fn asm_agrees(d: &Path, input: &str, obj: &Path) {
+/// property note (both with the default options).
+fn asm_agrees(d: &Path, input: &str) {
     let s = d.join(format!("{input}.s"));
     let so = d.join(format!("{input}.s.o"));
-    must(env!("CARGO_BIN_EXE_rllc"), &[dir().join(input).to_str().unwrap(), "-o", s.to_str().unwrap()]);
+    let obj = &d.join(format!("{input}.default.o"));
+    let src = dir().join(input);
+    must(env!("CARGO_BIN_EXE_rllc"), &[src.to_str().unwrap(), "-o", s.to_str().unwrap()]);
+    must(env!("CARGO_BIN_EXE_rllc"), &[src.to_str().unwrap(), "-filetype=obj", "-o", obj.to_str().unwrap()]);
     must(&tool("llvm-mc"), &["-filetype=obj", s.to_str().unwrap(), "-o", so.to_str().unwrap()]);
     assert_eq!(text_bytes(&so), text_bytes(obj), "{input}: .s and .o disagree");
     assert_eq!(note(&so), note(obj), "{input}: property notes of .s and .o disagree");
@@ -94,7 +97,7 @@ fn cet_landing_pads_notrack_and_property_note_match_llc() {
         assert_eq!(count(&rd, "endbr64"), count(&ld, "endbr64"), "{input}: endbr64 count");
         assert_eq!(notrack_jumps(&rd), notrack_jumps(&ld), "{input}: notrack jumps");
         assert_eq!(note(&r), note(&l), "{input}: .note.gnu.property");
-        asm_agrees(&d, input, &r);
+        asm_agrees(&d, input);
     }
     // The counts are not zero by accident: entries, blocks, setjmp returns; no nocf_check.
     let (r, _) = both(&d, "cet.full.O2.ll", &[]);
@@ -138,7 +141,7 @@ fn stack_clash_probes_match_llc() {
         for pat in ["movq\t$0x0, (%rsp)", "cmpq\t%r11, %rsp", "subq\t$0x1000, %rsp"] {
             assert_eq!(count(&rd, pat), count(&ld, pat), "{input}: '{pat}'");
         }
-        asm_agrees(&d, input, &r);
+        asm_agrees(&d, input);
     }
     // Unrolled below nine pages (six and seven probes), a loop above, none for one page.
     let (r, _) = both(&d, "probe_sizes.O2.ll", &[]);
@@ -157,6 +160,38 @@ fn a_program_with_probed_100k_frames_runs() {
             let args = [src.to_str().unwrap(), "-filetype=obj", "-o", o.to_str().unwrap(), &model];
             must(env!("CARGO_BIN_EXE_rllc"), &args);
             assert_eq!(link_and_run(&o, st, &[]), "351\n", "{input} {rm}");
+        }
+    }
+}
+
+/// `-pg -mfentry`: `call __fentry__` first in every function (after nothing: no CET here),
+/// a PLT32 relocation each, as in llc's object; the program runs with a counting
+/// `__fentry__` (`fentry_counter.s`) and counts what llc's build counts.
+#[test]
+fn fentry_calls_match_llc_and_run() {
+    let d = scratch("fentry");
+    for input in ["entry.fentry.O2.ll", "fentry_run.O0.ll", "fentry_run.O2.ll"] {
+        let (r, l) = both(&d, input, &["-relocation-model=pic"]);
+        let relocs = |o: &Path| {
+            let t = must(&tool("llvm-objdump"), &["-dr", o.to_str().unwrap()]);
+            let firsts = t.split("\n\n").filter(|f| f.contains(">:\n")).map(|f| {
+                let first = f.lines().nth(1).unwrap_or("");
+                first.contains("callq")
+            });
+            (count(&t, "R_X86_64_PLT32\t__fentry__"), firsts.collect::<Vec<_>>())
+        };
+        assert_eq!(relocs(&r), relocs(&l), "{input}");
+        assert!(relocs(&r).0 >= 2);
+        asm_agrees(&d, input);
+        if input.starts_with("fentry_run") {
+            let counter = dir().join("fentry_counter.s");
+            let run_one = |o: &Path| {
+                let exe = o.with_extension("exe");
+                must("gcc", &["-pie", o.to_str().unwrap(), counter.to_str().unwrap(), "-o", exe.to_str().unwrap()]);
+                must(exe.to_str().unwrap(), &[])
+            };
+            assert_eq!(run_one(&r), run_one(&l), "{input}");
+            assert_eq!(run_one(&r), "61 4\n");
         }
     }
 }
@@ -254,7 +289,7 @@ fn with_flag(triple: &str, flag: &str) -> String {
 fn what_rllc_does_not_implement_is_refused_by_name() {
     refused("entry.patchable.O2.ll", &[], "\"patchable-function-entry\"=\"2\" is not supported");
     refused("entry.pg.O2.ll", &[], "\"instrument-function-entry-inlined\"=\"mcount\" is not supported");
-    refused("entry.fentry.O2.ll", &[], "\"fentry-call\"=\"true\" is not supported");
+    refused(&with_fn(A64, "\"fentry-call\"=\"true\"", ""), &[], "\"fentry-call\"=\"true\"");
     refused("ssp.O2.ll", &[], "'sspstrong' is not supported");
     refused("vla.O2.ll", &[], "dynamic stack allocation in a function with \"probe-stack\"=\"inline-asm\"");
     for model in ["kernel", "medium", "large", "tiny"] {
@@ -289,6 +324,7 @@ fn harmless_values_are_accepted() {
         "\"patchable-function-entry\"=\"0\"",
         "\"zero-call-used-regs\"=\"skip\"",
         "\"fentry-call\"=\"false\"",
+        "\"fentry-call\"=\"true\"",
         "ssp",
         "\"no-jump-tables\"=\"true\"",
         "nocf_check",

@@ -17,6 +17,7 @@ $cc -O2 -fstack-protector-strong ssp.c -o ssp.O2.ll
 $cc -O2 -fpatchable-function-entry=3,1 entry.c -o entry.patchable.O2.ll
 $cc -O2 -pg entry.c -o entry.pg.O2.ll
 $cc -O2 -pg -mfentry entry.c -o entry.fentry.O2.ll
+for o in O0 O2; do $cc -$o -pg -mfentry fentry_run.c -o fentry_run.$o.ll; done
 $cc -O2 deplibs.c -o deplibs.O2.ll
 $cc -O0 -Wframe-larger-than=50 frame_size.c -o frame_size.O0.ll 2>/dev/null
 $cc -O2 -Wframe-larger-than=50 frame_size.c -o frame_size.O2.ll 2>/dev/null

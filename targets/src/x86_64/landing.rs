@@ -65,15 +65,20 @@ pub fn mark_inner_targets(m: &Module, g: GlobalId, mf: &mut MFunction, ibt: &Ibt
     }
 }
 
-/// Puts `endbr64` first in the function, before the prologue, and moves the prologue's
-/// CFI positions (flat instruction indices) along.
-pub fn mark_entry(mf: &mut MFunction, frame: &mut Frame, _ibt: &Ibt) {
+/// Puts `first` first in the function, before the prologue (`endbr64`, the `__fentry__`
+/// call), and moves the prologue's CFI positions (flat instruction indices) along.
+pub fn insert_at_entry(mf: &mut MFunction, frame: &mut Frame, first: MInst) {
     let Some(entry) = mf.blocks.first_mut() else { return };
-    if entry.insts.first().is_some_and(is_endbr) {
-        return;
-    }
-    entry.insts.insert(0, inst::endbr64());
+    entry.insts.insert(0, first);
     for (at, _) in &mut frame.cfi {
         *at += 1;
     }
+}
+
+/// `call __fentry__` (`-pg -mfentry`). The routine preserves every register and does not
+/// throw, so the call is not marked as one: no clobbers, no call-site table entry.
+pub fn fentry_call(sym: rllc_ir::Sym) -> MInst {
+    let mut call = inst::call_sym(SymbolRef::External(sym), &[], &[], None);
+    call.flags &= !rllc_isel::mir::inst_flags::CALL;
+    call
 }

@@ -247,6 +247,7 @@ impl Backend for X86Backend {
             summary: None,
             frame: frame::Frame::default(),
             ibt,
+            fentry: string_attr_is(m, f, b"fentry-call", b"true"),
         }))
     }
 }
@@ -264,6 +265,14 @@ struct X86Function<'a> {
     frame: frame::Frame,
     /// Indirect-branch tracking (CET) is on: where `endbr64`s go.
     ibt: Option<landing::Ibt<'a>>,
+    /// `"fentry-call"="true"`: `call __fentry__` before the prologue.
+    fentry: bool,
+}
+
+/// Whether the function has the string attribute `key` with the value `value`.
+fn string_attr_is(m: &Module, f: &rllc_ir::Function, key: &[u8], value: &[u8]) -> bool {
+    let v = m.syms.get(key).and_then(|k| m.attrs.string(f.fn_attrs, k)).flatten();
+    v.is_some_and(|v| m.syms.bytes(v) == value)
 }
 
 impl FunctionBackend for X86Function<'_> {
@@ -295,8 +304,13 @@ impl FunctionBackend for X86Function<'_> {
             landing::mark_inner_targets(self.m, self.g, mf, ibt);
         }
         self.frame = frame::lower_frame(mf, &summary, &self.fopts, self.target.frame_pointer())?;
-        if let Some(ibt) = self.ibt.as_ref().filter(|i| i.entry) {
-            landing::mark_entry(mf, &mut self.frame, ibt);
+        if self.fentry {
+            // `-pg -mfentry`: the profiling call comes before the prologue (after `endbr64`).
+            let sym = self.cx.libcalls.get("__fentry__").ok_or_else(|| diag("no symbol for __fentry__"))?;
+            landing::insert_at_entry(mf, &mut self.frame, landing::fentry_call(sym));
+        }
+        if self.ibt.as_ref().is_some_and(|i| i.entry) {
+            landing::insert_at_entry(mf, &mut self.frame, inst::endbr64());
         }
         Ok(())
     }
