@@ -140,7 +140,8 @@ fn stack_size_warnings(m: &Module, funcs: &[GlobalId], code: &[CompiledFunction]
         if let (Some(limit), Some(size)) = (limit, c.stack_size) {
             if size > limit {
                 let name = names.name(g);
-                out.push(format!("<unknown>:0:0: stack frame size ({size}) exceeds limit ({limit}) in function '{name}'"));
+                let text = format!("stack frame size ({size}) exceeds limit ({limit}) in function '{name}'");
+                out.push(format!("<unknown>:0:0: {text}"));
             }
         }
     }
