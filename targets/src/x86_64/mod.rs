@@ -7,8 +7,9 @@
 //! retry loops some atomics need are split into blocks by the shared `crate::loops`),
 //! the clean-ups after register allocation (`peephole`, then the shared `branch_fold`,
 //! with `branches` answering the shared passes' questions about x86 branches), and frame
-//! lowering (`frame`, with `landing` for CET's `endbr64`s and the `__fentry__` call). Inline assembly: `inline_asm` (selection into one self-describing
-//! instruction, template substitution) and `inline_asm/assembler` (AT&T text to bytes on iced-x86,
+//! lowering (`frame`, with `landing` for CET's `endbr64`s and the `__fentry__` call).
+//! Inline assembly: `inline_asm` (selection into one self-describing instruction, template
+//! substitution) and `inline_asm/assembler` (AT&T text to bytes on iced-x86,
 //! for object output). `X86Backend` (below) is the `Backend` the driver reaches all of
 //! this through.
 //!
