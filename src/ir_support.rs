@@ -65,6 +65,7 @@ pub fn check(m: &Module, arch: Arch) -> Result<(), Error> {
             return Err(refuse("", format!("the module flag '{name}' is not supported (llc {what})")));
         }
     }
+    let ibt = rllc_targets::branch_protection::CfProtection::of(m).branch;
     for g in m.global_ids() {
         let gv = m.global(g);
         let name = gv.name.map(|s| m.sym_text(s).into_owned()).unwrap_or_default();
@@ -75,6 +76,11 @@ pub fn check(m: &Module, arch: Arch) -> Result<(), Error> {
         if let GlobalKind::Func(f) = &gv.kind {
             if !f.is_declaration() {
                 check_function(m, f, arch).map_err(|message| refuse(&name, message))?;
+                if ibt && f.insts.iter().any(|i| untracked_indirect_call(m, i)) {
+                    let message = "an indirect call marked 'nocf_check' under cf-protection-branch is not supported \
+                                   (llc emits a notrack call)";
+                    return Err(refuse(&name, message.into()));
+                }
             }
         }
     }
@@ -158,6 +164,16 @@ fn check_function(m: &Module, f: &Function, arch: Arch) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// A call through a pointer with the call-site attribute `nocf_check`.
+fn untracked_indirect_call(m: &Module, i: &rllc_ir::Inst) -> bool {
+    let Some(c) = i.kind.call_info() else { return false };
+    let direct = match i.ops.first() {
+        Some(rllc_ir::Value::Const(k)) => matches!(m.consts.get(*k), rllc_ir::Const::Global(_)),
+        _ => false,
+    };
+    !direct && m.attrs.has(c.fn_attrs, AttrKind::NoCfCheck)
 }
 
 /// An alloca that `ssp` protects: one whose type contains an array, or whose element

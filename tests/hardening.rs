@@ -309,6 +309,13 @@ fn what_rllc_does_not_implement_is_refused_by_name() {
     refused(&with_flag(A64, "cf-protection-branch"), &[], "'cf-protection-branch'");
     refused(&with_flag(RV, "cf-protection-return"), &[], "'cf-protection-return'");
     refused(&with_fn(A64, "\"branch-target-enforcement\"=\"true\"", ""), &[], "\"branch-target-enforcement\"");
+    let untracked = format!(
+        "{X86}@fp = global ptr null\n\
+         define void @f() {{\n  %p = load ptr, ptr @fp\n  call void %p() #0\n  ret void\n}}\n\
+         attributes #0 = {{ nocf_check }}\n\
+         !llvm.module.flags = !{{!0}}\n!0 = !{{i32 8, !\"cf-protection-branch\", i32 1}}\n"
+    );
+    refused(&untracked, &[], "an indirect call marked 'nocf_check' under cf-protection-branch");
     let part = format!("{X86}@g = global i32 0, partition \"p1\"\n");
     refused(&part, &[], "'partition' of global 'g'");
     let prefix = format!("{X86}define void @f() prefix i32 123 {{\n  ret void\n}}\n");
