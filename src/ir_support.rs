@@ -37,8 +37,6 @@ const MODULE_FLAGS: &[(&str, Option<Arch>, &str)] = &[
 /// String function attributes llc acts on, with what it does; refused when present with
 /// a value other than the listed harmless ones.
 const FN_ATTRS: &[(&str, &[&str], &str)] = &[
-    ("patchable-function-entry", &["0"], "emits nops at the entry and a __patchable_function_entries entry"),
-    ("patchable-function-prefix", &["0"], "emits nops before the entry and a __patchable_function_entries entry"),
     ("patchable-function", &[], "emits a patchable (hot-patch) prologue"),
     ("instrument-function-entry-inlined", &[], "calls the named profiling function (-pg: mcount) at the entry"),
     ("instrument-function-exit-inlined", &[], "calls the named profiling function before each return"),
@@ -106,6 +104,14 @@ fn check_function(m: &Module, f: &Function, arch: Arch) -> Result<(), String> {
         }
     }
     if arch != Arch::X86_64 {
+        for key in ["patchable-function-entry", "patchable-function-prefix"] {
+            if let Some(v) = string(key).map(text).filter(|v| v != "0") {
+                return Err(format!(
+                    "the function attribute \"{key}\"=\"{v}\" is not supported for this target \
+                     (llc emits nops and a __patchable_function_entries entry)"
+                ));
+            }
+        }
         if let Some(v) = string("fentry-call").map(text).filter(|v| v != "false") {
             return Err(format!(
                 "the function attribute \"fentry-call\"=\"{v}\" is not supported for this target \

@@ -289,12 +289,39 @@ impl<'a> ObjectBuilder<'a> {
             let preferred = self.backend.function_alignment();
             let align = self.m.global(g).align.unwrap_or(1).max(preferred).max(1 << c.code.align_log2);
             let sec = self.section_for(g, None, align);
-            let off = self.obj.section_mut(sec).append(&c.code.bytes, align);
+            let f = self.m.function(g);
+            let (prefix, entry) = f.map_or((0, 0), |f| rllc_targets::frame_facts::patchable(self.m, f));
+            // `-fpatchable-function-entry=N,M`: M one-byte nops before the symbol (the
+            // function's alignment applies to them), checked to be x86-64 by `ir_support`.
+            let start = self.obj.section_mut(sec).append(&vec![0x90; prefix as usize], align);
+            let off = self.obj.section_mut(sec).append(&c.code.bytes, if prefix > 0 { 1 } else { align });
             let sym = self.decorate(g, Symbol::function(self.names.name(g), sec, off, c.code.bytes.len() as u64));
             let id = self.obj.add_symbol(sym);
             self.gsym[g.0 as usize] = Some(id);
             self.func_at.insert(g, (sec, off, c.ir_block_offsets.clone()));
+            if prefix + entry > 0 {
+                // Without a prefix the record is the entry nops' address, which comes after
+                // a CET `endbr64` (llc places the patchable label after it).
+                let endbr = prefix == 0 && c.code.bytes.starts_with(&[0xf3, 0x0f, 0x1e, 0xfa]);
+                self.add_patchable_entry(g, sec, if endbr { off + 4 } else { start });
+            }
         }
+    }
+
+    /// The `__patchable_function_entries` record of function `g`: the address where its
+    /// patchable area starts (`at` in `sec`), in a section of its own linked to the code's
+    /// (`SHF_LINK_ORDER`) and in the function's comdat, as llc writes it.
+    fn add_patchable_entry(&mut self, g: GlobalId, sec: SectionId, at: u64) {
+        let flags = CustomFlags { alloc: true, write: true, ..CustomFlags::default() };
+        let mut s = Section::new(SectionKind::Custom { name: "__patchable_function_entries".into(), flags }).with_align(8);
+        if let Some(c) = self.comdat_of(g) {
+            s = s.with_comdat(c);
+        }
+        s.link_order = Some(sec);
+        s.data = vec![0; 8];
+        let id = self.obj.add_section(s);
+        let text = self.obj.section_symbol(sec);
+        self.obj.add_reloc(id, Reloc::new(0, RelocKind::Abs64, text, at as i64));
     }
 
     /// The `.note.gnu.property` section that tells the linker which control-flow

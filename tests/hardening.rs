@@ -196,6 +196,94 @@ fn fentry_calls_match_llc_and_run() {
     }
 }
 
+/// The relocations of the `__patchable_function_entries` sections: (type, symbol + addend).
+fn patchable_records(o: &Path) -> Vec<String> {
+    let r = must(&tool("llvm-readelf"), &["-r", "-W", o.to_str().unwrap()]);
+    let mut out = Vec::new();
+    let mut inside = false;
+    for l in r.lines() {
+        if l.starts_with("Relocation section") {
+            inside = l.contains("__patchable_function_entries");
+        } else if inside && l.contains("R_X86_64") {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            out.push(format!("{} {}", f[2], f[4..].join(" ")));
+        }
+    }
+    out
+}
+
+/// `-fpatchable-function-entry=N,M`: M nops before each function, N - M at its entry (after
+/// `endbr64` under CET), and one `__patchable_function_entries` section per function
+/// (`SHF_LINK_ORDER` to the code, in the function's comdat) recording where they start.
+#[test]
+fn patchable_function_entries_match_llc_and_run() {
+    let d = scratch("patchable");
+    for (input, same_layout) in [
+        ("entry.patchable.O2.ll", true),
+        ("cet.patchable.O0.ll", false),
+        ("comdat.patchable.O0.ll", true),
+        ("patchable_run.O0.ll", false),
+        ("patchable_run.O2.ll", false),
+    ] {
+        let (r, l) = both(&d, input, &[]);
+        let (rr, lr) = (patchable_records(&r), patchable_records(&l));
+        if same_layout {
+            assert_eq!(rr, lr, "{input}: records");
+        } else {
+            assert_eq!(rr.len(), lr.len(), "{input}: records");
+        }
+        assert!(!rr.is_empty());
+        let sections = |o: &Path| {
+            let s = must(&tool("llvm-readelf"), &["-S", "-W", o.to_str().unwrap()]);
+            s.lines().filter(|l| l.contains(" __patchable_function_entries ")).count()
+        };
+        assert_eq!(sections(&r), sections(&l), "{input}: sections");
+        assert_eq!(section_line(&r, "__patchable_function_entries").split_whitespace().next(), Some("PROGBITS"));
+        let flags = |o: &Path| {
+            let line = section_line(o, "__patchable_function_entries");
+            line.split_whitespace().nth(1).map(String::from)
+        };
+        assert_eq!(flags(&r), flags(&l), "{input}: flags");
+        let groups = |o: &Path| {
+            let g = must(&tool("llvm-readelf"), &["-g", o.to_str().unwrap()]);
+            g.lines().filter(|l| l.contains("__patchable_function_entries") && !l.contains(".rela")).count()
+        };
+        assert_eq!(groups(&r), groups(&l), "{input}: comdat groups");
+        // The first two instructions of each function (`endbr64`, the entry nops).
+        let entries = |o: &Path| {
+            let text = disasm(o);
+            let lines: Vec<&str> = text.lines().collect();
+            let is_function = |l: &&str| l.ends_with(">:") && !l.contains("<.");
+            let starts = lines.iter().enumerate().filter(|(_, l)| is_function(l)).map(|(i, _)| i);
+            let bytes = |k: usize| {
+                let l = lines.get(k).and_then(|l| l.split('\t').next()).unwrap_or("");
+                l.split_once(": ").map_or("", |(_, b)| b).trim().to_string()
+            };
+            let endbr = "f3 0f 1e fa";
+            let first = |i: usize| (bytes(i + 1), if bytes(i + 1) == endbr { bytes(i + 2) } else { String::new() });
+            starts.map(first).collect::<Vec<_>>()
+        };
+        assert_eq!(entries(&r), entries(&l), "{input}: entry nops");
+        // Records point at the entry nops: 4 bytes into a 16-aligned function that starts
+        // with `endbr64` (CET), at its start otherwise (a local one called directly).
+        let offsets = |v: &[String]| v.iter().map(|r| r.ends_with('4')).collect::<Vec<_>>();
+        if input.starts_with("cet") {
+            assert_eq!(offsets(&rr), offsets(&lr));
+            assert!(offsets(&rr).iter().filter(|&&b| b).count() >= 6);
+        }
+        asm_agrees(&d, input);
+        if input.starts_with("patchable_run") {
+            for (rm, st) in [("static", true), ("pic", false)] {
+                let o = d.join(format!("{input}.{rm}.o"));
+                let (src, model) = (dir().join(input), format!("-relocation-model={rm}"));
+                let args = [src.to_str().unwrap(), "-filetype=obj", "-o", o.to_str().unwrap(), &model];
+                must(env!("CARGO_BIN_EXE_rllc"), &args);
+                assert_eq!(link_and_run(&o, st, &[]), "3 3 12\n", "{input} {rm}");
+            }
+        }
+    }
+}
+
 fn section_line(o: &Path, name: &str) -> String {
     let s = must(&tool("llvm-readelf"), &["-S", "-W", o.to_str().unwrap()]);
     let line = s.lines().find(|l| l.contains(&format!(" {name} "))).unwrap_or_else(|| panic!("no {name}"));
@@ -287,7 +375,7 @@ fn with_flag(triple: &str, flag: &str) -> String {
 
 #[test]
 fn what_rllc_does_not_implement_is_refused_by_name() {
-    refused("entry.patchable.O2.ll", &[], "\"patchable-function-entry\"=\"2\" is not supported");
+    refused(&with_fn(A64, "\"patchable-function-entry\"=\"2\"", ""), &[], "\"patchable-function-entry\"=\"2\"");
     refused("entry.pg.O2.ll", &[], "\"instrument-function-entry-inlined\"=\"mcount\" is not supported");
     refused(&with_fn(A64, "\"fentry-call\"=\"true\"", ""), &[], "\"fentry-call\"=\"true\"");
     refused("ssp.O2.ll", &[], "'sspstrong' is not supported");
@@ -329,6 +417,7 @@ fn what_rllc_does_not_implement_is_refused_by_name() {
 fn harmless_values_are_accepted() {
     for attrs in [
         "\"patchable-function-entry\"=\"0\"",
+        "\"patchable-function-entry\"=\"3\"",
         "\"zero-call-used-regs\"=\"skip\"",
         "\"fentry-call\"=\"false\"",
         "\"fentry-call\"=\"true\"",

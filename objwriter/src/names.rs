@@ -128,6 +128,9 @@ fn elf_spec(section: &Section) -> SectionSpec {
                 }
                 None => 0,
             };
+            if section.link_order.is_some() {
+                f |= u64::from(SHF_LINK_ORDER);
+            }
             (name.clone(), ty, f, entsize)
         }
     };

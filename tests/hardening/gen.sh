@@ -19,6 +19,9 @@ $cc -O2 -pg entry.c -o entry.pg.O2.ll
 $cc -O2 -pg -mfentry entry.c -o entry.fentry.O2.ll
 for o in O0 O2; do $cc -$o -pg -mfentry fentry_run.c -o fentry_run.$o.ll; done
 $cc -O2 deplibs.c -o deplibs.O2.ll
+for o in O0 O2; do $cc -$o -fpatchable-function-entry=5,2 patchable_run.c -o patchable_run.$o.ll; done
+$cc -O0 -fpatchable-function-entry=2 -fcf-protection=full cet.c -o cet.patchable.O0.ll
+clang++-19 -S -emit-llvm --target=x86_64-linux-gnu -O0 -fpatchable-function-entry=4,1 comdat.cpp -o comdat.patchable.O0.ll
 $cc -O0 -Wframe-larger-than=50 frame_size.c -o frame_size.O0.ll 2>/dev/null
 $cc -O2 -Wframe-larger-than=50 frame_size.c -o frame_size.O2.ll 2>/dev/null
 # Strip the producer's absolute paths and version so regenerating elsewhere gives the same text.

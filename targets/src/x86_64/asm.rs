@@ -176,6 +176,12 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
         return err(format!("{}: {} operands, the layout has {}", d.name, inst.ops.len(), d.num_ops()));
     }
     let ops = &inst.ops;
+    if op == Opcode::PatchNops {
+        let Some(MOperand::Imm(n)) = ops.first() else { return err("PatchNops without a length") };
+        let bytes: Vec<String> = super::emit::patch_nops(*n as usize).iter().map(|b| format!("{b:#04x}")).collect();
+        out.push_str(&format!(".byte\t{}", bytes.join(",")));
+        return Ok(());
+    }
     if op == Opcode::StackProbeLoop {
         let Some(MOperand::Imm(size)) = ops.first() else { return err("StackProbeLoop without a size") };
         // A numeric local label: `1b` is the nearest `1:` before it, this one.

@@ -835,8 +835,40 @@ fn encode_special(inst: &MInst, frame: &dyn FrameLayout, out: &mut Vec<u8>, relo
         Opcode::InlineAsm => Some(encode_inline_asm(inst, frame, out, relocs)),
         op @ (Opcode::TlsGdCall | Opcode::TlsLdCall) => Some(encode_tls_call(op, inst, out, relocs)),
         Opcode::StackProbeLoop => Some(encode_probe_loop(inst, out)),
+        Opcode::PatchNops => Some(match inst.ops.first() {
+            Some(&MOperand::Imm(n)) => {
+                out.extend(patch_nops(n.max(0) as usize));
+                Ok(())
+            }
+            _ => err("PatchNops without a length"),
+        }),
         _ => None,
     }
+}
+
+/// `n` bytes of nops as llc's `emitX86Nops` writes them for patchable entries: the longest
+/// form first (15 bytes: a 10-byte `nopw %cs:512(%rax,%rax)` with five more 0x66).
+pub fn patch_nops(mut n: usize) -> Vec<u8> {
+    const FORMS: [&[u8]; 10] = [
+        &[0x90],
+        &[0x66, 0x90],
+        &[0x0f, 0x1f, 0x00],
+        &[0x0f, 0x1f, 0x40, 0x08],
+        &[0x0f, 0x1f, 0x44, 0x00, 0x08],
+        &[0x66, 0x0f, 0x1f, 0x44, 0x00, 0x08],
+        &[0x0f, 0x1f, 0x80, 0x00, 0x02, 0x00, 0x00],
+        &[0x0f, 0x1f, 0x84, 0x00, 0x00, 0x02, 0x00, 0x00],
+        &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x02, 0x00, 0x00],
+        &[0x2e, 0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x02, 0x00, 0x00],
+    ];
+    let mut out = Vec::with_capacity(n);
+    while n > 0 {
+        let k = n.min(15);
+        out.extend(std::iter::repeat(0x66).take(k.saturating_sub(10)));
+        out.extend_from_slice(FORMS[k.min(10) - 1]);
+        n -= k;
+    }
+    out
 }
 
 /// `StackProbeLoop` (see its opcode): the bytes llvm-mc gives the text `asm.rs` prints.

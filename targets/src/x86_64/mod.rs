@@ -249,6 +249,7 @@ impl Backend for X86Backend {
             frame: frame::Frame::default(),
             ibt,
             fentry: string_attr_is(m, f, b"fentry-call", b"true"),
+            patchable_entry: crate::frame_facts::patchable(m, f).1,
         }))
     }
 }
@@ -268,6 +269,8 @@ struct X86Function<'a> {
     ibt: Option<landing::Ibt<'a>>,
     /// `"fentry-call"="true"`: `call __fentry__` before the prologue.
     fentry: bool,
+    /// `"patchable-function-entry"`: bytes of nops at the entry.
+    patchable_entry: u64,
 }
 
 /// Whether the function has the string attribute `key` with the value `value`.
@@ -305,6 +308,10 @@ impl FunctionBackend for X86Function<'_> {
             landing::mark_inner_targets(self.m, self.g, mf, ibt);
         }
         self.frame = frame::lower_frame(mf, &summary, &self.fopts, self.target.frame_pointer())?;
+        if self.patchable_entry > 0 {
+            // `"patchable-function-entry"`: nops at the entry, before the prologue.
+            landing::insert_at_entry(mf, &mut self.frame, inst::patch_nops(self.patchable_entry as i64));
+        }
         if self.fentry {
             // `-pg -mfentry`: the profiling call comes before the prologue (after `endbr64`).
             let sym = self.cx.libcalls.get("__fentry__").ok_or_else(|| diag("no symbol for __fentry__"))?;

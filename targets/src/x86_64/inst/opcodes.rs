@@ -418,6 +418,8 @@ opcodes! {
     // One instruction, so the entry block stays one block.
     /// stack-clash probe loop, rsp down to r11 by size: `1: sub $size,%rsp; movq $0,(%rsp); cmp %r11,%rsp; jne 1b`
     StackProbeLoop stack_probe_loop [-] (size: Imm(I32)) Mn::P("probe-loop"), Enc::None, SIDE;
+    /// `len` bytes of nops at a patchable function entry, in llc's forms (up to 15 bytes each)
+    PatchNops patch_nops [-] (len: Imm(I32)) Mn::P("patch-nops"), Enc::None, SIDE;
     /// no operation (one byte)
     Nop nop [-] () Mn::P("nop"), Enc::One(Code::Nopd), 0;
     /// CET indirect-branch landing pad
