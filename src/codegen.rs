@@ -39,6 +39,8 @@ pub struct CompiledFunction {
     pub frame_vars: Vec<FrameVariable>,
     /// Exception tables of a function with landing pads.
     pub eh: Option<CompiledEh>,
+    /// The bytes the prologue reserves, where the target says (`"warn-stack-size"`).
+    pub stack_size: Option<u64>,
 }
 
 /// What the LSDA of a function with landing pads says (`object.rs` writes it).
@@ -189,6 +191,7 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
         locs: location_marks(&mf, &code),
         frame_vars: frame_variables(m, f, &mf, fb.as_ref()),
         frame_base: fb.debug_frame_base(),
+        stack_size: fb.stack_size(),
         ir_block_offsets,
         code,
         cfi,

@@ -8,7 +8,7 @@
 //!   → objwriter::write_object (ELF) or directives::write_asm_with_code (GNU as text)
 //! ```
 
-use crate::codegen::{compile_functions, FunctionSettings};
+use crate::codegen::{compile_functions, CompiledFunction, FunctionSettings};
 use crate::error::Error;
 use crate::object::{preemptible, GlobalNames, ObjectBuilder};
 use crate::options::{CodeModel, FileType, Options, RelocModel};
@@ -20,6 +20,7 @@ use rllc_isel::libcalls::LibcallSyms;
 use rllc_objwriter::directives::{write_asm_with_code, CodeText, Directives};
 use rllc_objwriter::{Symbol, SymbolDef};
 use rllc_targets::backend::{ModuleContext, SymbolNames};
+use rllc_targets::branch_protection::CfProtection;
 use rllc_targets::{lookup, LookupError, TargetSpec};
 
 /// What code generation produced.
@@ -29,6 +30,8 @@ pub struct Output {
     pub file_type: FileType,
     /// Assembly text (UTF-8) or object file bytes; empty for `FileType::Null`.
     pub bytes: Vec<u8>,
+    /// Warnings llc would print (`"warn-stack-size"`), in its words, one per line.
+    pub warnings: Vec<String>,
 }
 
 /// Generates code for a module: verifies it first (`rllc_ir::verify`) and returns
@@ -104,6 +107,7 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
         LookupError::Unknown(_) => Error::NotImplemented { triple: triple.to_string() },
     })?;
     let (arch, format) = (backend.arch(), backend.format());
+    crate::ir_support::check(m, arch)?;
     if !m.module_asm.is_empty() {
         let message = "module-level inline assembly is not supported yet".into();
         return Err(Error::Codegen { function: String::new(), message, offset: None });
@@ -138,9 +142,16 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
     let obj = timing::time(Phase::ObjectModel, || {
         let mut ob = ObjectBuilder::new(m, &names, &syms, backend.as_ref(), pic);
         ob.place_functions(&funcs, &code);
+        let cet = CfProtection::of(m);
+        if cet.any() {
+            // GNU_PROPERTY_X86_FEATURE_1_AND: IBT (1), SHSTK (2); the checks before code
+            // generation refused these flags on other targets.
+            ob.add_property_note(0xc000_0002, u32::from(cet.branch) | u32::from(cet.ret) << 1);
+        }
         ob.add_data().map_err(module_err)?;
         ob.add_function_refs(&funcs, &code).map_err(module_err)?;
         ob.add_ctors_dtors().map_err(module_err)?;
+        ob.add_linker_metadata();
         ob.add_debug_info(&funcs, &code);
         Ok::<_, Error>(ob.finish())
     })?;
@@ -163,7 +174,27 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
             write_asm_with_code(&obj, &texts).map_err(|e| Error::Object(e.to_string()))?.into_bytes()
         }
     })})?;
-    Ok(Output { file_type: opts.file_type, bytes })
+    let warnings = stack_size_warnings(m, &funcs, &code, &names);
+    Ok(Output { file_type: opts.file_type, bytes, warnings })
+}
+
+/// llc's warning for each function whose frame is larger than its `"warn-stack-size"`
+/// (clang's `-Wframe-larger-than=`), in llc's words.
+fn stack_size_warnings(m: &Module, funcs: &[GlobalId], code: &[CompiledFunction], names: &GlobalNames) -> Vec<String> {
+    let Some(key) = m.syms.get(b"warn-stack-size") else { return Vec::new() };
+    let mut out = Vec::new();
+    for (&g, c) in funcs.iter().zip(code) {
+        let Some(f) = m.function(g) else { continue };
+        let limit = m.attrs.string(f.fn_attrs, key).flatten().and_then(|v| m.sym_text(v).parse::<u64>().ok());
+        if let (Some(limit), Some(size)) = (limit, c.stack_size) {
+            if size > limit {
+                let name = names.name(g);
+                let text = format!("stack frame size ({size}) exceeds limit ({limit}) in function '{name}'");
+                out.push(format!("<unknown>:0:0: {text}"));
+            }
+        }
+    }
+    out
 }
 
 /// Worker threads when `Options::threads` does not say: `RLLC_THREADS` if set (how the

@@ -172,7 +172,12 @@ fn run_timed(inv: &Invocation) -> i32 {
         Mode::ParseOnly => return 0,
         Mode::EmitLlvm => rllc_ir::print_module(&module).into_bytes(),
         Mode::Compile => match compile(&module, &inv.options) {
-            Ok(out) => out.bytes,
+            Ok(out) => {
+                for w in &out.warnings {
+                    eprintln!("warning: {w}");
+                }
+                out.bytes
+            }
             // An error at a place in the input: `file:line:col`, the line and a caret.
             Err(e @ crate::error::Error::Codegen { offset: Some(offset), .. }) => {
                 eprintln!("{}", rllc_ir::Diagnostic::at(offset, e.to_string()).render(&name, src));

@@ -289,11 +289,85 @@ impl<'a> ObjectBuilder<'a> {
             let preferred = self.backend.function_alignment();
             let align = self.m.global(g).align.unwrap_or(1).max(preferred).max(1 << c.code.align_log2);
             let sec = self.section_for(g, None, align);
-            let off = self.obj.section_mut(sec).append(&c.code.bytes, align);
+            let f = self.m.function(g);
+            let (prefix, entry) = f.map_or((0, 0), |f| rllc_targets::frame_facts::patchable(self.m, f));
+            // `-fpatchable-function-entry=N,M`: M one-byte nops before the symbol (the
+            // function's alignment applies to them), checked to be x86-64 by `ir_support`.
+            let start = self.obj.section_mut(sec).append(&vec![0x90; prefix as usize], align);
+            let off = self.obj.section_mut(sec).append(&c.code.bytes, if prefix > 0 { 1 } else { align });
             let sym = self.decorate(g, Symbol::function(self.names.name(g), sec, off, c.code.bytes.len() as u64));
             let id = self.obj.add_symbol(sym);
             self.gsym[g.0 as usize] = Some(id);
             self.func_at.insert(g, (sec, off, c.ir_block_offsets.clone()));
+            if prefix + entry > 0 {
+                // Without a prefix the record is the entry nops' address, which comes after
+                // a CET `endbr64` (llc places the patchable label after it).
+                let endbr = prefix == 0 && c.code.bytes.starts_with(&[0xf3, 0x0f, 0x1e, 0xfa]);
+                self.add_patchable_entry(g, sec, if endbr { off + 4 } else { start });
+            }
+        }
+    }
+
+    /// The `__patchable_function_entries` record of function `g`: the address where its
+    /// patchable area starts (`at` in `sec`), in a section of its own linked to the code's
+    /// (`SHF_LINK_ORDER`) and in the function's comdat, as llc writes it.
+    fn add_patchable_entry(&mut self, g: GlobalId, sec: SectionId, at: u64) {
+        let flags = CustomFlags { alloc: true, write: true, ..CustomFlags::default() };
+        let mut s = Section::new(SectionKind::Custom { name: "__patchable_function_entries".into(), flags }).with_align(8);
+        if let Some(c) = self.comdat_of(g) {
+            s = s.with_comdat(c);
+        }
+        s.link_order = Some(sec);
+        s.data = vec![0; 8];
+        let id = self.obj.add_section(s);
+        let text = self.obj.section_symbol(sec);
+        self.obj.add_reloc(id, Reloc::new(0, RelocKind::Abs64, text, at as i64));
+    }
+
+    /// The `.note.gnu.property` section that tells the linker which control-flow
+    /// protections the code has: one `NT_GNU_PROPERTY_TYPE_0` note with a single property
+    /// `pr_type` (an AND-combined feature set such as `GNU_PROPERTY_X86_FEATURE_1_AND`)
+    /// holding `bits`, 8-aligned as llc writes it for 64-bit targets.
+    pub fn add_property_note(&mut self, pr_type: u32, bits: u32) {
+        let mut d = Vec::with_capacity(32);
+        for w in [4u32, 16, 5] {
+            // namesz ("GNU\0"), descsz (one 8-aligned property), NT_GNU_PROPERTY_TYPE_0
+            d.extend_from_slice(&w.to_le_bytes());
+        }
+        d.extend_from_slice(b"GNU\0");
+        for w in [pr_type, 4, bits, 0] {
+            // pr_type, pr_datasz, the feature bits, padding to 8
+            d.extend_from_slice(&w.to_le_bytes());
+        }
+        let flags = CustomFlags { alloc: true, ..CustomFlags::default() };
+        let mut s = Section::new(SectionKind::Custom { name: ".note.gnu.property".into(), flags }).with_align(8);
+        s.data = d;
+        self.obj.add_section(s);
+    }
+
+    /// `!llvm.dependent-libraries` (`#pragma comment(lib, ...)`) in `.deplibs` and
+    /// `!llvm.linker.options` in `.linker-options`, as llc writes them on ELF: each string
+    /// NUL-terminated, one after the other.
+    pub fn add_linker_metadata(&mut self) {
+        let m = self.m;
+        for (md, name) in [("llvm.linker.options", ".linker-options"), ("llvm.dependent-libraries", ".deplibs")] {
+            let Some(n) = m.named_md(md) else { continue };
+            let mut data = Vec::new();
+            for &op in &n.ops {
+                for s in m.md_tuple(op).unwrap_or(&[]).iter().filter_map(|&e| e.and_then(|e| m.md_string(e))) {
+                    data.extend_from_slice(s);
+                    data.push(0);
+                }
+            }
+            if data.is_empty() {
+                continue;
+            }
+            let mut s = Section::new(SectionKind::Custom { name: name.into(), flags: CustomFlags::default() });
+            if name == ".deplibs" {
+                s = s.with_merge(Merge { entsize: 1, strings: true });
+            }
+            s.data = data;
+            self.obj.add_section(s);
         }
     }
 

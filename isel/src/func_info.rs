@@ -503,7 +503,11 @@ fn plan_switch<T: TargetLowering + ?Sized>(
     let mut nodes = Vec::new();
     let (min, max) = (cases[0].0, cases[cases.len() - 1].0);
     let range = max - min;
-    let dense = tl.jump_table_min_cases().is_some_and(|k| cases.len() as u32 >= k)
+    // `"no-jump-tables"="true"` (clang's -fno-jump-tables) keeps llc to compares.
+    let no_tables = m.syms.get(b"no-jump-tables").and_then(|k| m.attrs.string(f.fn_attrs, k)).flatten()
+        .is_some_and(|v| m.syms.bytes(v) == b"true");
+    let dense = !no_tables
+        && tl.jump_table_min_cases().is_some_and(|k| cases.len() as u32 >= k)
         && range < (1 << 16)
         && (cases.len() as u128) * 100 >= (range + 1) * 40;
     if dense {

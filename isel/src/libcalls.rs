@@ -184,7 +184,7 @@ pub const ALL: &[&str] = &[
     "__popcountsi2", "__popcountdi2", "__popcountti2", "__mulosi4", "__mulodi4", "__muloti4", "memcpy", "memmove", "memset",
     "abort", "_Unwind_Resume", "__tls_get_addr", "__atomic_load_16", "__atomic_store_16", "__atomic_exchange_16",
     "__atomic_compare_exchange_16", "__atomic_fetch_add_16", "__atomic_fetch_sub_16", "__atomic_fetch_and_16",
-    "__atomic_fetch_or_16", "__atomic_fetch_xor_16", "__atomic_fetch_nand_16",
+    "__atomic_fetch_or_16", "__atomic_fetch_xor_16", "__atomic_fetch_nand_16", "__fentry__",
 ];
 
 /// libgcc's AArch64 outline atomics (`-moutline-atomics`): `__aarch64_<op><bytes>_<order>`,

@@ -71,6 +71,32 @@ impl Directives {
                 if spec.elf_entsize > 0 {
                     let _ = write!(tail, ",{}", spec.elf_entsize);
                 }
+                if let Some(linked) = sec.link_order {
+                    // The `o` flag names a symbol of the section this one belongs with:
+                    // the function whose code holds the address the section records (its
+                    // first relocation's), else the first after it (a prefix before the
+                    // symbol), so that each record names its function as llc's text does
+                    // (assemblers keep such sections apart by symbol).
+                    let from = sec.relocs.first().map_or(0, |r| r.addend.max(0) as u64);
+                    let at = |s: &Symbol| match s.def {
+                        SymbolDef::Section { section, offset, size } if section == linked => {
+                            (s.kind != SymbolKind::Section).then_some((offset, size))
+                        }
+                        _ => None,
+                    };
+                    let covering = obj.symbols().find(|(_, s)| at(s).is_some_and(|(o, n)| o <= from && from < o + n));
+                    let sym = covering
+                        .or_else(|| {
+                            let after = obj.symbols().filter(|(_, s)| at(s).is_some_and(|(o, _)| o >= from));
+                            after.min_by_key(|(_, s)| at(s))
+                        })
+                        .or_else(|| obj.symbols().find(|(_, s)| at(s).is_some()));
+                    let Some((_, s)) = sym else {
+                        return Err(Error::Unsupported("a linked-order section of a section without symbols".into()));
+                    };
+                    flags.push('o');
+                    let _ = write!(tail, ",{}", self.symbol_name(s));
+                }
                 if let Some(c) = comdat {
                     match c.selection {
                         ComdatSelection::Any => {
@@ -450,6 +476,9 @@ fn elf_flag_letters(flags: u64) -> String {
     if has(elf::SHF_TLS) {
         s.push('T');
     }
+    if has(elf::SHF_EXCLUDE) {
+        s.push('e');
+    }
     s
 }
 
@@ -461,6 +490,8 @@ fn elf_type_name(ty: u32) -> &'static str {
         elf::SHT_PREINIT_ARRAY => "preinit_array",
         elf::SHT_NOTE => "note",
         elf::SHT_X86_64_UNWIND => "unwind",
+        elf::SHT_LLVM_DEPENDENT_LIBRARIES => "llvm_dependent_libraries",
+        crate::names::SHT_LLVM_LINKER_OPTIONS => "llvm_linker_options",
         _ => "progbits",
     }
 }

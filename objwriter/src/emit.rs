@@ -252,6 +252,7 @@ impl<'a> Emitter<'a> {
         let mut bytes = self.out.write()?;
         if self.obj.format == Format::Elf {
             patch_elf_entsize(&mut bytes, &self.specs)?;
+            patch_elf_link_order(&mut bytes, self.obj, &self.specs)?;
         }
         Ok(bytes)
     }
@@ -666,6 +667,42 @@ fn elf_st_other(v: Visibility) -> u8 {
         Visibility::Hidden => elf::STV_HIDDEN,
         Visibility::Protected => elf::STV_PROTECTED,
     }
+}
+
+/// Sets `sh_link` of `SHF_LINK_ORDER` sections (`Section::link_order`), which `object`
+/// leaves 0. Sections are found by name and rank among sections of that name: `object`
+/// writes the model's sections in order.
+fn patch_elf_link_order(bytes: &mut [u8], obj: &ObjectFile, specs: &[SectionSpec]) -> Result<()> {
+    let links: Vec<(SectionId, SectionId)> =
+        obj.sections().filter_map(|(id, s)| s.link_order.map(|t| (id, t))).collect();
+    if links.is_empty() {
+        return Ok(());
+    }
+    let bad = || Error::Invalid("malformed ELF header while patching sh_link".into());
+    let rd = |b: &[u8], at: usize, n: usize| {
+        b.get(at..at + n).map(|s| s.iter().rev().fold(0usize, |v, &c| v << 8 | usize::from(c)))
+    };
+    let (shoff, shentsize) = (rd(bytes, 0x28, 8).ok_or_else(bad)?, rd(bytes, 0x3a, 2).ok_or_else(bad)?);
+    let (shnum, shstrndx) = (rd(bytes, 0x3c, 2).ok_or_else(bad)?, rd(bytes, 0x3e, 2).ok_or_else(bad)?);
+    let strtab = rd(bytes, shoff + shstrndx * shentsize + 0x18, 8).ok_or_else(bad)?;
+    let mut headers: Vec<(usize, String)> = Vec::with_capacity(shnum);
+    for index in 0..shnum {
+        let at = strtab + rd(bytes, shoff + index * shentsize, 4).ok_or_else(bad)?;
+        let len = bytes.get(at..).and_then(|b| b.iter().position(|&c| c == 0)).ok_or_else(bad)?;
+        headers.push((index, String::from_utf8_lossy(&bytes[at..at + len]).into_owned()));
+    }
+    // The ELF index of model section `id`: the k-th header named as it is, k its rank.
+    let index_of = |id: SectionId| {
+        let name = &specs[id.0 as usize].name;
+        let rank = (0..id.0 as usize).filter(|&i| specs[i].name == *name).count();
+        headers.iter().filter(|(_, n)| n == name).nth(rank).map(|(i, _)| *i)
+    };
+    for (s, t) in links {
+        let (si, ti) = (index_of(s).ok_or_else(bad)?, index_of(t).ok_or_else(bad)?);
+        let at = shoff + si * shentsize + 0x28;
+        bytes.get_mut(at..at + 4).ok_or_else(bad)?.copy_from_slice(&(ti as u32).to_le_bytes());
+    }
+    Ok(())
 }
 
 /// Sets `sh_entsize` of merge sections, which `object` cannot set for the section kinds

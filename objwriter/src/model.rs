@@ -113,6 +113,9 @@ pub struct Section {
     pub relocs: Vec<Reloc>,
     pub comdat: Option<ComdatId>,
     pub merge: Option<Merge>,
+    /// ELF `SHF_LINK_ORDER`: the section belongs with that one (its `sh_link`), so the
+    /// linker keeps, drops and orders it with it (`__patchable_function_entries`).
+    pub link_order: Option<SectionId>,
 }
 
 impl Section {
@@ -126,6 +129,7 @@ impl Section {
             relocs: Vec::new(),
             comdat: None,
             merge: None,
+            link_order: None,
         }
     }
 

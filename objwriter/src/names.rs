@@ -49,6 +49,9 @@ fn with_suffix(base: &str, sep: char, suffix: &Option<String>) -> String {
     }
 }
 
+/// LLVM's section type for `.linker-options` (`object` does not name it).
+pub(crate) const SHT_LLVM_LINKER_OPTIONS: u32 = 0x6fff_4c01;
+
 fn elf_spec(section: &Section) -> SectionSpec {
     use elf::*;
     let a = u64::from(SHF_ALLOC);
@@ -104,6 +107,12 @@ fn elf_spec(section: &Section) -> SectionSpec {
                 SHT_PREINIT_ARRAY
             } else if name.starts_with(".note") {
                 SHT_NOTE
+            } else if name == ".deplibs" {
+                SHT_LLVM_DEPENDENT_LIBRARIES
+            } else if name == ".linker-options" {
+                // Read by the linker, never part of its output.
+                f |= u64::from(SHF_EXCLUDE);
+                SHT_LLVM_LINKER_OPTIONS
             } else {
                 SHT_PROGBITS
             };
@@ -119,6 +128,9 @@ fn elf_spec(section: &Section) -> SectionSpec {
                 }
                 None => 0,
             };
+            if section.link_order.is_some() {
+                f |= u64::from(SHF_LINK_ORDER);
+            }
             (name.clone(), ty, f, entsize)
         }
     };

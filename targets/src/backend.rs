@@ -188,6 +188,12 @@ pub trait FunctionBackend {
     fn frame_slot_dwarf(&self, index: FrameIndex) -> Option<(u16, i64)>;
     /// The DWARF register of the function's frame base (`DW_AT_frame_base`).
     fn debug_frame_base(&self) -> u16;
+    /// The bytes the prologue reserves (saved registers and locals, as llc's
+    /// `MachineFrameInfo::getStackSize`), for `"warn-stack-size"`; `None` where the target
+    /// does not say (the attribute is refused there).
+    fn stack_size(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// Why no backend exists for a triple.
@@ -252,6 +258,12 @@ pub fn lookup(spec: &TargetSpec) -> Result<Box<dyn Backend>, LookupError> {
     let format = format_of(&spec.triple);
     match arch {
         "x86_64" | "amd64" | "x86_64h" => match format {
+            // llc's kernel, medium and large models address with other relocations and
+            // sequences (R_X86_64_32S, movabs, GOTOFF64); llc refuses tiny itself.
+            Format::Elf if spec.code_model.is_some_and(|c| c != CodeModel::Small) => {
+                let name = spec.code_model.map_or("", CodeModel::name);
+                Err(LookupError::NotImplemented(format!("the {name} code model on x86-64")))
+            }
             Format::Elf => Ok(Box::new(crate::x86_64::X86Backend::new(
                 spec,
                 crate::x86_64::regs::Abi::SysV,
@@ -280,6 +292,12 @@ pub fn lookup(spec: &TargetSpec) -> Result<Box<dyn Backend>, LookupError> {
         },
         "aarch64_be" | "arm64e" => Err(LookupError::NotImplemented(format!("code generation for {arch}"))),
         "riscv64" => match format {
+            // rllc addresses with auipc (medany, llc's medium); small (medlow) is served by
+            // the same sequences; llc has no tiny, kernel or large model for RISC-V.
+            Format::Elf if matches!(spec.code_model, Some(CodeModel::Tiny | CodeModel::Kernel | CodeModel::Large)) => {
+                let name = spec.code_model.map_or("", CodeModel::name);
+                Err(LookupError::NotImplemented(format!("the {name} code model on RISC-V 64")))
+            }
             Format::Elf => Ok(Box::new(crate::riscv64::RvBackend::new(spec, format))),
             _ => Err(LookupError::NotImplemented(format!("code generation for RISC-V 64 {format:?}"))),
         },

@@ -1,7 +1,8 @@
 //! Facts about a function's frame that every target's frame lowering asks the same way:
 //! the `"frame-pointer"` and `naked` attributes (`FrameOptions`), whether the body calls,
 //! which registers it writes, whether it moves the stack pointer, where the calling
-//! convention fixed stack objects and how aligned the others must be.
+//! convention fixed stack objects and how aligned the others must be; the nops that
+//! `-fpatchable-function-entry` asks for around the entry (`patchable`).
 
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::{Function, Module};
@@ -84,4 +85,14 @@ impl FrameOptions {
             .unwrap_or_default();
         FrameOptions { frame_pointer, naked: attrs.has(f.fn_attrs, AttrKind::Naked) }
     }
+}
+
+/// A function's `"patchable-function-prefix"` and `"patchable-function-entry"` (bytes of
+/// nops before and at its entry, `-fpatchable-function-entry=N,M`); 0 when absent.
+pub fn patchable(m: &Module, f: &rllc_ir::Function) -> (u64, u64) {
+    let get = |key: &[u8]| {
+        let v = m.syms.get(key).and_then(|k| m.attrs.string(f.fn_attrs, k)).flatten();
+        v.and_then(|v| std::str::from_utf8(m.syms.bytes(v)).ok()?.parse::<u64>().ok()).unwrap_or(0)
+    };
+    (get(b"patchable-function-prefix"), get(b"patchable-function-entry"))
 }

@@ -8,8 +8,10 @@
 //! register allocation that only ask a target about its branches (`branches`,
 //! `branch_fold`, `tail_calls`), the lowering of global data (`data`), the DAG nodes of
 //! every calling convention (`call_nodes`), the call-site table of exception handling
-//! (`call_sites`), frame facts from the IR and the body (`frame_facts`), how code reaches
-//! globals (`global_access`), constants hoisted out of loops (`loop_constants`), inline assembly's selection and template handling (`inline_asm`),
+//! (`call_sites`), frame facts from the IR and the body (`frame_facts`), which entries and
+//! blocks control-flow protection marks as indirect-branch targets (`branch_protection`),
+//! how code reaches globals (`global_access`), constants hoisted out of loops
+//! (`loop_constants`), inline assembly's selection and template handling (`inline_asm`),
 //! and the pieces of each target's instruction tables and
 //! selector that are alike: operands with allocator roles (`operands`), the opcode-table
 //! macro (`opcode_table`) and the selection state (`selector`).
@@ -20,6 +22,7 @@
 pub mod aarch64;
 pub mod backend;
 pub mod branch_fold;
+pub mod branch_protection;
 pub mod branches;
 pub mod call_nodes;
 pub mod call_sites;

@@ -176,6 +176,18 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
         return err(format!("{}: {} operands, the layout has {}", d.name, inst.ops.len(), d.num_ops()));
     }
     let ops = &inst.ops;
+    if op == Opcode::PatchNops {
+        let Some(MOperand::Imm(n)) = ops.first() else { return err("PatchNops without a length") };
+        let bytes: Vec<String> = super::emit::patch_nops(*n as usize).iter().map(|b| format!("{b:#04x}")).collect();
+        out.push_str(&format!(".byte\t{}", bytes.join(",")));
+        return Ok(());
+    }
+    if op == Opcode::StackProbeLoop {
+        let Some(MOperand::Imm(size)) = ops.first() else { return err("StackProbeLoop without a size") };
+        // A numeric local label: `1b` is the nearest `1:` before it, this one.
+        out.push_str(&format!("1:\n\tsubq\t${size}, %rsp\n\tmovq\t$0, (%rsp)\n\tcmpq\t%r11, %rsp\n\tjne\t1b"));
+        return Ok(());
+    }
     if matches!(op, Opcode::TlsGdCall | Opcode::TlsLdCall) {
         // The padding prefixes are spelled out, as GCC does (`.byte`/`.value` rather than
         // llc's stand-alone `data16`, which GNU as warns about): assemblers must produce
@@ -338,6 +350,9 @@ pub fn print_inst(inst: &MInst, ctx: &dyn AsmContext, out: &mut String) -> Resul
     }
     if d.is_locked() {
         out.push_str("lock ");
+    }
+    if d.is_notrack() {
+        out.push_str("notrack ");
     }
     // A tail call to a symbol resolved in place (no `@PLT`) is encoded with a rel32;
     // assemblers would shorten it to rel8 when the target is near, so the text asks for

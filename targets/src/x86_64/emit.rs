@@ -357,6 +357,7 @@ enum Lowered {
         ops: EOps,
         fixup: Option<Fixup>,
         lock: bool,
+        notrack: bool,
     },
     /// A branch to a block (laid out by `emit_function`).
     Branch {
@@ -507,6 +508,7 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
                     ops: EOps::of(&[EOp::R(xmm(dst)?), EOp::R(xmm(src)?)]),
                     fixup: None,
                     lock: false,
+                    notrack: false,
                 }
             } else if regs::is_gpr(dst) && regs::is_gpr(src) {
                 Lowered::Inst {
@@ -514,6 +516,7 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
                     ops: EOps::of(&[EOp::R(gpr(dst, Size::S64)?), EOp::R(gpr(src, Size::S64)?)]),
                     fixup: None,
                     lock: false,
+                    notrack: false,
                 }
             } else {
                 return err(format!("copy between register classes: {src:?} to {dst:?}"));
@@ -658,7 +661,7 @@ fn lower(inst: &MInst, frame: &dyn FrameLayout) -> Result<Lowered, EmitError> {
     if code == Code::INVALID {
         return err(format!("{} has no {}-bit encoding", d.name, size.bits()));
     }
-    Ok(Lowered::Inst { code, ops: eops, fixup, lock: d.is_locked() })
+    Ok(Lowered::Inst { code, ops: eops, fixup, lock: d.is_locked(), notrack: d.is_notrack() })
 }
 
 fn is_accumulator(r: Register) -> bool {
@@ -746,8 +749,8 @@ impl InstEncoder {
         }
         match lower(inst, frame)? {
             Lowered::Nothing => Ok(()),
-            Lowered::Inst { code, ops, fixup, lock } => {
-                self.encode_lowered(code, ops.as_slice(), fixup, lock, out, relocs)
+            Lowered::Inst { code, ops, fixup, lock, notrack } => {
+                self.encode_lowered(code, ops.as_slice(), fixup, (lock, notrack), out, relocs)
             }
             Lowered::Branch { .. } | Lowered::Brcond { .. } => err("branches to blocks are encoded by emit_function"),
         }
@@ -758,7 +761,7 @@ impl InstEncoder {
         code: Code,
         ops: &[EOp],
         fixup: Option<Fixup>,
-        lock: bool,
+        (lock, notrack): (bool, bool),
         out: &mut Vec<u8>,
         relocs: &mut Vec<CodeReloc>,
     ) -> Result<(), EmitError> {
@@ -773,6 +776,10 @@ impl InstEncoder {
             }
         }
         ins.set_has_lock_prefix(lock);
+        if notrack {
+            // `notrack` is the DS segment prefix (3e) on an indirect branch.
+            ins.set_segment_prefix(Register::DS);
+        }
         self.enc.set_buffer(std::mem::take(out));
         let r = self.enc.encode(&ins, ip);
         *out = self.enc.take_buffer();
@@ -827,8 +834,59 @@ fn encode_special(inst: &MInst, frame: &dyn FrameLayout, out: &mut Vec<u8>, relo
     match decode(inst)?.0 {
         Opcode::InlineAsm => Some(encode_inline_asm(inst, frame, out, relocs)),
         op @ (Opcode::TlsGdCall | Opcode::TlsLdCall) => Some(encode_tls_call(op, inst, out, relocs)),
+        Opcode::StackProbeLoop => Some(encode_probe_loop(inst, out)),
+        Opcode::PatchNops => Some(match inst.ops.first() {
+            Some(&MOperand::Imm(n)) => {
+                out.extend(patch_nops(n.max(0) as usize));
+                Ok(())
+            }
+            _ => err("PatchNops without a length"),
+        }),
         _ => None,
     }
+}
+
+/// `n` bytes of nops as llc's `emitX86Nops` writes them for patchable entries: the longest
+/// form first (15 bytes: a 10-byte `nopw %cs:512(%rax,%rax)` with five more 0x66).
+pub fn patch_nops(mut n: usize) -> Vec<u8> {
+    const FORMS: [&[u8]; 10] = [
+        &[0x90],
+        &[0x66, 0x90],
+        &[0x0f, 0x1f, 0x00],
+        &[0x0f, 0x1f, 0x40, 0x08],
+        &[0x0f, 0x1f, 0x44, 0x00, 0x08],
+        &[0x66, 0x0f, 0x1f, 0x44, 0x00, 0x08],
+        &[0x0f, 0x1f, 0x80, 0x00, 0x02, 0x00, 0x00],
+        &[0x0f, 0x1f, 0x84, 0x00, 0x00, 0x02, 0x00, 0x00],
+        &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x02, 0x00, 0x00],
+        &[0x2e, 0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x02, 0x00, 0x00],
+    ];
+    let mut out = Vec::with_capacity(n);
+    while n > 0 {
+        let k = n.min(15);
+        out.extend(std::iter::repeat(0x66).take(k.saturating_sub(10)));
+        out.extend_from_slice(FORMS[k.min(10) - 1]);
+        n -= k;
+    }
+    out
+}
+
+/// `StackProbeLoop` (see its opcode): the bytes llvm-mc gives the text `asm.rs` prints.
+fn encode_probe_loop(inst: &MInst, out: &mut Vec<u8>) -> Result<(), EmitError> {
+    let Some(&MOperand::Imm(size)) = inst.ops.first() else { return err("StackProbeLoop without a size") };
+    let start = out.len();
+    match i8::try_from(size) {
+        Ok(s) => out.extend_from_slice(&[0x48, 0x83, 0xec, s as u8]),
+        Err(_) => {
+            out.extend_from_slice(&[0x48, 0x81, 0xec]);
+            out.extend_from_slice(&(size as i32).to_le_bytes());
+        }
+    }
+    // movq $0, (%rsp); cmpq %r11, %rsp
+    out.extend_from_slice(&[0x48, 0xc7, 0x04, 0x24, 0, 0, 0, 0, 0x4c, 0x39, 0xdc]);
+    let back = (out.len() + 2 - start) as i64;
+    out.extend_from_slice(&[0x75, (-back) as u8]);
+    Ok(())
 }
 
 /// `TlsGdCall`: `66 48 8d 3d <TLSGD>` `66 66 48 e8 <PLT32>` (`data16 lea sym@TLSGD(%rip),
@@ -1000,8 +1058,9 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
             }
             match lower(inst, frame).map_err(at)? {
                 Lowered::Nothing => {}
-                Lowered::Inst { code, ops, fixup, lock } => {
-                    enc.encode_lowered(code, ops.as_slice(), fixup, lock, scratch, scratch_relocs).map_err(at)?;
+                Lowered::Inst { code, ops, fixup, lock, notrack } => {
+                    let prefixes = (lock, notrack);
+                    enc.encode_lowered(code, ops.as_slice(), fixup, prefixes, scratch, scratch_relocs).map_err(at)?;
                     layout.end_code();
                 }
                 Lowered::Branch { cc, target } => {

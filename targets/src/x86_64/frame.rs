@@ -49,6 +49,9 @@ pub struct FrameOptions {
     pub red_zone: bool,
     /// `naked`: the body is its own prologue and epilogue; frame lowering adds nothing.
     pub naked: bool,
+    /// `"probe-stack"="inline-asm"` (stack-clash protection): frames larger than this many
+    /// bytes are allocated and touched page by page (`"stack-probe-size"`, default 4096).
+    pub probe_size: Option<u64>,
 }
 
 impl FrameOptions {
@@ -61,8 +64,22 @@ impl FrameOptions {
             // Win64 has no red zone.
             red_zone: abi == Abi::SysV && !m.attrs.has(f.fn_attrs, AttrKind::NoRedZone),
             naked: common.naked,
+            probe_size: probe_size(m, f),
         }
     }
+}
+
+/// The probe interval of a function with `"probe-stack"="inline-asm"`: its
+/// `"stack-probe-size"`, else 4096, rounded down to the stack alignment (llc's
+/// `X86TargetLowering::getStackProbeSize`). Other `probe-stack` values are refused before
+/// code generation (`src/ir_support.rs`).
+fn probe_size(m: &Module, f: &Function) -> Option<u64> {
+    let string = |key: &[u8]| m.syms.get(key).and_then(|k| m.attrs.string(f.fn_attrs, k)).flatten();
+    if string(b"probe-stack").map(|v| m.syms.bytes(v)) != Some(b"inline-asm") {
+        return None;
+    }
+    let size = string(b"stack-probe-size").and_then(|v| std::str::from_utf8(m.syms.bytes(v)).ok()?.parse::<u64>().ok());
+    Some((size.unwrap_or(4096) & !15).max(16))
 }
 
 /// Whether the function needs rbp as a frame pointer. Decide this after selection and
@@ -95,6 +112,9 @@ pub struct Frame {
     pub uses_frame_pointer: bool,
     /// Bytes `rsp` moves below the callee-saved registers in the prologue.
     pub stack_adjust: u64,
+    /// Bytes the prologue reserves: pushed registers (rbp among them) and `stack_adjust`
+    /// (llc's `MachineFrameInfo::getStackSize`, which `"warn-stack-size"` compares).
+    pub stack_size: u64,
 }
 
 impl FrameLayout for Frame {
@@ -141,6 +161,13 @@ pub fn lower_frame(
     let dynamic = moves_stack_pointer(mf, RSP);
     let realign = max_object_align(mf, &fixed).max(16);
     let realign = if realign > 16 { Some(realign) } else { None };
+    if dynamic && opts.probe_size.is_some() {
+        return Err(Diagnostic::new(
+            None,
+            "dynamic stack allocation in a function with \"probe-stack\"=\"inline-asm\" is not supported \
+             (llc probes each page of it)",
+        ));
+    }
     if (dynamic || realign.is_some()) && !fp {
         return Err(Diagnostic::new(None, "frame lowering: this frame needs a frame pointer that was not reserved"));
     }
@@ -275,11 +302,15 @@ pub fn lower_frame(
         let at = -(8 + 8 * (fp as i64) + 8 * (k as i64 + 1));
         pro_cfi.push((pro.len(), CfiInst::Offset { reg: dwarf(p), offset: at as i32 }));
     }
-    if adjust > 0 {
-        pro.push(inst::sub_ri(Size::S64, RSP, RSP, adjust as i64));
-        if !fp {
-            pro_cfi.push((pro.len(), CfiInst::DefCfaOffset((cfa + adjust as i64) as i32)));
+    match opts.probe_size {
+        Some(p) if adjust > p => probe_frame(&mut pro, &mut pro_cfi, adjust, p, cfa, fp),
+        _ if adjust > 0 => {
+            pro.push(inst::sub_ri(Size::S64, RSP, RSP, adjust as i64));
+            if !fp {
+                pro_cfi.push((pro.len(), CfiInst::DefCfaOffset((cfa + adjust as i64) as i32)));
+            }
         }
+        _ => {}
     }
     if let Some(a) = realign {
         pro.push(inst::and_ri(Size::S64, RSP, RSP, -(a as i64)));
@@ -335,7 +366,46 @@ pub fn lower_frame(
         &|inst| saves && is_return(inst),
         &epilogue,
     );
-    Ok(Frame { slots, cfi, uses_frame_pointer: fp, stack_adjust: adjust })
+    Ok(Frame { slots, cfi, uses_frame_pointer: fp, stack_adjust: adjust, stack_size: 8 * npush + adjust })
+}
+
+/// Allocates `adjust` bytes of frame, touching every `probe` bytes on the way down, as
+/// llc's `emitStackProbeInlineGeneric`: up to eight pages unrolled (`sub`, `movq $0`),
+/// beyond that a loop down to r11 (free at entry); the remainder under a page is not
+/// touched. `cfa` is CFA - rsp before; without a frame pointer the CFA follows rsp (r11
+/// while the loop moves rsp).
+fn probe_frame(pro: &mut Vec<MInst>, cfi: &mut Vec<(usize, CfiInst)>, adjust: u64, probe: u64, cfa: i64, fp: bool) {
+    let sub = |n: u64| inst::sub_ri(Size::S64, RSP, RSP, n as i64);
+    let touch = || inst::mov_mi(Size::S64, Addr::base(RSP, 0), 0);
+    if adjust > 8 * probe {
+        let bound = adjust - adjust % probe;
+        pro.push(inst::mov_rr(Size::S64, regs::R11, RSP));
+        pro.push(inst::sub_ri(Size::S64, regs::R11, regs::R11, bound as i64));
+        if !fp {
+            cfi.push((pro.len(), CfiInst::DefCfa { reg: dwarf(regs::R11), offset: (cfa + bound as i64) as i32 }));
+        }
+        pro.push(inst::stack_probe_loop(probe as i64));
+        if adjust > bound {
+            pro.push(sub(adjust - bound));
+        }
+        if !fp {
+            cfi.push((pro.len(), CfiInst::DefCfa { reg: dwarf(RSP), offset: (cfa + adjust as i64) as i32 }));
+        }
+        return;
+    }
+    let mut done = 0;
+    while done + probe < adjust {
+        pro.push(sub(probe));
+        done += probe;
+        if !fp {
+            cfi.push((pro.len(), CfiInst::DefCfaOffset((cfa + done as i64) as i32)));
+        }
+        pro.push(touch());
+    }
+    pro.push(sub(adjust - done));
+    if !fp {
+        cfi.push((pro.len(), CfiInst::DefCfaOffset((cfa + adjust as i64) as i32)));
+    }
 }
 
 /// `MOperand::Frame` operands whose objects the layout does not know (for checks).
@@ -367,7 +437,7 @@ mod tests {
     }
 
     fn opts(fp: FramePointer) -> FrameOptions {
-        FrameOptions { abi: Abi::SysV, frame_pointer: fp, red_zone: true, naked: false }
+        FrameOptions { abi: Abi::SysV, frame_pointer: fp, red_zone: true, naked: false, probe_size: None }
     }
 
     fn summary(saved: &[PReg]) -> AllocationSummary {

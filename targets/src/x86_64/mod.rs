@@ -7,8 +7,9 @@
 //! retry loops some atomics need are split into blocks by the shared `crate::loops`),
 //! the clean-ups after register allocation (`peephole`, then the shared `branch_fold`,
 //! with `branches` answering the shared passes' questions about x86 branches), and frame
-//! lowering (`frame`). Inline assembly: `inline_asm` (selection into one self-describing
-//! instruction, template substitution) and `inline_asm/assembler` (AT&T text to bytes on iced-x86,
+//! lowering (`frame`, with `landing` for CET's `endbr64`s and the `__fentry__` call).
+//! Inline assembly: `inline_asm` (selection into one self-describing instruction, template
+//! substitution) and `inline_asm/assembler` (AT&T text to bytes on iced-x86,
 //! for object output). `X86Backend` (below) is the `Backend` the driver reaches all of
 //! this through.
 //!
@@ -47,10 +48,12 @@ pub mod branches;
 pub mod peephole;
 pub mod frame;
 pub mod inline_asm;
+mod landing;
 mod intrinsics;
 pub mod isel;
 pub mod lowering;
 
+use crate::branch_protection::{entry_needs_landing, AddressTaken, CfProtection};
 use crate::backend::{AsmLine, Backend, FunctionBackend, JumpTableEntry, ModuleContext, SymbolNames, TargetSpec};
 use crate::code::{FrameLayout, FunctionCode};
 use crate::labels;
@@ -134,11 +137,14 @@ pub struct X86Target {
     /// The module's symbol for `__tls_get_addr`, which the general- and local-dynamic TLS
     /// models call (see `LibcallSyms`); `None` makes those models an error.
     pub tls_get_addr: Option<rllc_ir::interner::Sym>,
+    /// Jump-table jumps are `notrack` (the module asks for CET indirect-branch tracking).
+    pub notrack_jump_tables: bool,
 }
 
 impl X86Target {
     pub fn new(abi: Abi, pic: bool, frame_pointer: bool, features: Features) -> X86Target {
-        X86Target { abi, pic, features, env: regs::machine_env(abi, frame_pointer), frame_pointer, tls_get_addr: None }
+        let env = regs::machine_env(abi, frame_pointer);
+        X86Target { abi, pic, features, env, frame_pointer, tls_get_addr: None, notrack_jump_tables: false }
     }
 
     /// System V, PIC, generic x86-64: what llc does for `x86_64-linux-gnu` with
@@ -175,12 +181,15 @@ pub struct X86Backend {
     format: Format,
     pic: bool,
     features: Features,
+    /// The module's CET flags and, under indirect-branch tracking, its address-taken
+    /// functions and blocks (computed once, by the first function that asks).
+    cet: std::sync::OnceLock<(CfProtection, AddressTaken)>,
 }
 
 impl X86Backend {
     pub fn new(spec: &TargetSpec, abi: Abi, format: Format) -> X86Backend {
         let features = Features::from_cpu_and_attrs(spec.cpu.as_deref(), &spec.features);
-        X86Backend { abi, format, pic: spec.pic, features }
+        X86Backend { abi, format, pic: spec.pic, features, cet: std::sync::OnceLock::new() }
     }
 }
 
@@ -221,6 +230,13 @@ impl Backend for X86Backend {
         let f = m.function(g).ok_or_else(|| diag("not a function"))?;
         let mut target = X86Target::new(self.abi, self.pic, false, self.features);
         target.tls_get_addr = cx.libcalls.get("__tls_get_addr");
+        let (cet, taken) = self.cet.get_or_init(|| {
+            let cet = CfProtection::of(m);
+            let taken = if cet.branch { AddressTaken::of(m) } else { AddressTaken::default() };
+            (cet, taken)
+        });
+        target.notrack_jump_tables = cet.branch;
+        let ibt = cet.branch.then(|| landing::Ibt { entry: entry_needs_landing(m, g, taken), taken });
         Ok(Box::new(X86Function {
             m,
             g,
@@ -231,6 +247,9 @@ impl Backend for X86Backend {
             target,
             summary: None,
             frame: frame::Frame::default(),
+            ibt,
+            fentry: string_attr_is(m, f, b"fentry-call", b"true"),
+            patchable_entry: crate::frame_facts::patchable(m, f).1,
         }))
     }
 }
@@ -246,6 +265,18 @@ struct X86Function<'a> {
     target: X86Target,
     summary: Option<AllocationSummary>,
     frame: frame::Frame,
+    /// Indirect-branch tracking (CET) is on: where `endbr64`s go.
+    ibt: Option<landing::Ibt<'a>>,
+    /// `"fentry-call"="true"`: `call __fentry__` before the prologue.
+    fentry: bool,
+    /// `"patchable-function-entry"`: bytes of nops at the entry.
+    patchable_entry: u64,
+}
+
+/// Whether the function has the string attribute `key` with the value `value`.
+fn string_attr_is(m: &Module, f: &rllc_ir::Function, key: &[u8], value: &[u8]) -> bool {
+    let v = m.syms.get(key).and_then(|k| m.attrs.string(f.fn_attrs, k)).flatten();
+    v.is_some_and(|v| m.syms.bytes(v) == value)
 }
 
 impl FunctionBackend for X86Function<'_> {
@@ -273,7 +304,22 @@ impl FunctionBackend for X86Function<'_> {
 
     fn lower_frame(&mut self, mf: &mut MFunction) -> Result<(), Diagnostic> {
         let summary = self.summary.take().ok_or_else(|| diag("frame lowering before register allocation"))?;
+        if let Some(ibt) = &self.ibt {
+            landing::mark_inner_targets(self.m, self.g, mf, ibt);
+        }
         self.frame = frame::lower_frame(mf, &summary, &self.fopts, self.target.frame_pointer())?;
+        if self.patchable_entry > 0 {
+            // `"patchable-function-entry"`: nops at the entry, before the prologue.
+            landing::insert_at_entry(mf, &mut self.frame, inst::patch_nops(self.patchable_entry as i64));
+        }
+        if self.fentry {
+            // `-pg -mfentry`: the profiling call comes before the prologue (after `endbr64`).
+            let sym = self.cx.libcalls.get("__fentry__").ok_or_else(|| diag("no symbol for __fentry__"))?;
+            landing::insert_at_entry(mf, &mut self.frame, landing::fentry_call(sym));
+        }
+        if self.ibt.as_ref().is_some_and(|i| i.entry) {
+            landing::insert_at_entry(mf, &mut self.frame, inst::endbr64());
+        }
         Ok(())
     }
 
@@ -303,6 +349,10 @@ impl FunctionBackend for X86Function<'_> {
     fn debug_frame_base(&self) -> u16 {
         let base = if self.target.frame_pointer() { regs::RBP } else { regs::RSP };
         regs::dwarf_reg(base).unwrap_or(0)
+    }
+
+    fn stack_size(&self) -> Option<u64> {
+        Some(self.frame.stack_size)
     }
 }
 

@@ -146,6 +146,9 @@ pub mod desc_flags {
     pub const LOCK: u16 = 1 << 8;
     /// The first encoded operand is an indirect target, printed with `*`.
     pub const STAR: u16 = 1 << 9;
+    /// The instruction has a `notrack` prefix (CET: an indirect jump whose target needs
+    /// no `endbr64`, as llc marks jump-table jumps).
+    pub const NOTRACK: u16 = 1 << 10;
 }
 
 pub(super) const TERM: u16 = inst_flags::TERMINATOR as u16;
@@ -154,6 +157,7 @@ pub(super) const CALL: u16 = inst_flags::CALL as u16;
 pub(super) const SIDE: u16 = inst_flags::SIDE_EFFECTS as u16;
 pub(super) const LOCK: u16 = desc_flags::LOCK;
 pub(super) const STAR: u16 = desc_flags::STAR;
+pub(super) const NOTRACK: u16 = desc_flags::NOTRACK;
 
 /// Allowed sizes, as a bit mask over `Size` indexes.
 pub(super) const ALL: u8 = 0b1111;
@@ -191,6 +195,10 @@ impl Desc {
 
     pub fn is_locked(&self) -> bool {
         self.flags & LOCK != 0
+    }
+
+    pub fn is_notrack(&self) -> bool {
+        self.flags & NOTRACK != 0
     }
 
     /// The operand index of each slot (the last slot may be `Implicit`, taking the rest).

@@ -4,7 +4,9 @@
 //! Also how an opcode and size are packed into `MInst::opcode` (`opcode_bits`, `decode`).
 
 use super::builder::{build, Arg};
-use super::desc::{Desc, Enc, Mn, Slot, StForm, ALL, CALL, IW, LOCK, MOVE, SIDE, STAR, TERM, W, W16UP, W32UP, W64};
+use super::desc::{
+    Desc, Enc, Mn, Slot, StForm, ALL, CALL, IW, LOCK, MOVE, NOTRACK, SIDE, STAR, TERM, W, W16UP, W32UP, W64,
+};
 use crate::x86_64::regs::{Size, RAX, RBX, RCX, RDX};
 use iced_x86::Code;
 use rllc_isel::mir::MInst;
@@ -334,6 +336,8 @@ opcodes! {
     Jmp jmp [-] (target: Target) Mn::P("jmp"), Enc::Branch, TERM;
     /// goto the address in target (jump tables)
     JmpR jmp_r [-] (target: Use(B64)) Mn::P("jmpq"), Enc::One(Code::Jmp_rm64), TERM | STAR;
+    /// goto the address in target without CET tracking (jump tables under `cf-protection-branch`)
+    NotrackJmpR notrack_jmp_r [-] (target: Use(B64)) Mn::P("jmpq"), Enc::One(Code::Jmp_rm64), TERM | STAR | NOTRACK;
     /// goto the address loaded from [addr]
     JmpM jmp_m [-] (target: Mem) Mn::P("jmpq"), Enc::One(Code::Jmp_rm64), TERM | STAR;
     /// tail call: goto symbol, with the fixed argument uses
@@ -411,6 +415,11 @@ opcodes! {
     Ud2 ud2 [-] () Mn::P("ud2"), Enc::One(Code::Ud2), SIDE;
     /// breakpoint trap (llvm.debugtrap)
     Int3 int3 [-] () Mn::P("int3"), Enc::One(Code::Int3), SIDE;
+    // One instruction, so the entry block stays one block.
+    /// stack-clash probe loop, rsp down to r11 by size: `1: sub $size,%rsp; movq $0,(%rsp); cmp %r11,%rsp; jne 1b`
+    StackProbeLoop stack_probe_loop [-] (size: Imm(I32)) Mn::P("probe-loop"), Enc::None, SIDE;
+    /// `len` bytes of nops at a patchable function entry, in llc's forms (up to 15 bytes each)
+    PatchNops patch_nops [-] (len: Imm(I32)) Mn::P("patch-nops"), Enc::None, SIDE;
     /// no operation (one byte)
     Nop nop [-] () Mn::P("nop"), Enc::One(Code::Nopd), 0;
     /// CET indirect-branch landing pad

@@ -382,7 +382,8 @@ impl Sel<'_, '_> {
         self.emit(I::movsx32_rm(Size::S64, e, Addr::bis(t, i, 4, 0)));
         let s = self.gpr();
         self.emit(I::add_rr(Size::S64, s, e, t));
-        self.emit(I::jmp_r(s));
+        // Under CET, the table's targets carry no `endbr64`: the jump is `notrack`.
+        self.emit(if self.t.notrack_jump_tables { I::notrack_jmp_r(s) } else { I::jmp_r(s) });
         Ok(())
     }
 }
