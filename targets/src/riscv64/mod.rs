@@ -94,11 +94,13 @@ pub struct RvTarget {
     /// The allocatable registers (s0 excluded while it is the frame pointer).
     pub env: MachineEnv,
     frame_pointer: bool,
+    /// The module's symbol for `__tls_get_addr`, which the dynamic TLS models call.
+    pub tls_get_addr: Option<rllc_ir::interner::Sym>,
 }
 
 impl RvTarget {
     pub fn new(pic: bool, features: Features) -> RvTarget {
-        RvTarget { pic, features, env: regs::machine_env(false), frame_pointer: false }
+        RvTarget { pic, features, env: regs::machine_env(false), frame_pointer: false, tls_get_addr: None }
     }
 
     /// Whether s0 is reserved as the frame pointer (decided after selection).
@@ -177,7 +179,7 @@ impl Backend for RvBackend {
             cx,
             format: self.format,
             fopts: FrameOptions::for_function(m, f),
-            target: RvTarget::new(self.pic, features),
+            target: RvTarget { tls_get_addr: cx.libcalls.get("__tls_get_addr"), ..RvTarget::new(self.pic, features) },
             summary: None,
             frame: frame::Frame::default(),
             optnone: m.attrs.has(f.fn_attrs, AttrKind::OptimizeNone),

@@ -2,7 +2,8 @@
 //! (llc's `RISCVMatInt` shape), FP constants through an integer register (`fmv.d.x`),
 //! frame objects, globals (`auipc %pcrel_hi` + `addi %pcrel_lo`, or a GOT load with
 //! `%got_pcrel_hi` when not `dso_local` in PIC) and thread-locals in llc's TLS model
-//! choice (local-exec `%tprel_*`, initial-exec `%tls_ie_pcrel_hi`).
+//! choice (local-exec `%tprel_*`, initial-exec `%tls_ie_pcrel_hi`, general-dynamic
+//! `%tls_gd_pcrel_hi` and a call of `__tls_get_addr`).
 
 use super::{err, is_simm12, sext, Sel, R};
 use crate::riscv64::inst::{self as I, Addr, SymMod, Ty};
@@ -257,7 +258,27 @@ impl Sel<'_, '_> {
                     self.add_imm(d, base, off);
                 }
             }
-            m => return Err(err(format!("riscv64: the TLS model {m:?} (shared objects) is not supported yet"))),
+            ThreadLocal::GeneralDynamic | ThreadLocal::LocalDynamic => {
+                // auipc a, %tls_gd_pcrel_hi(g); addi a0, a, %pcrel_lo(..); call __tls_get_addr
+                // (llc-19 treats local-dynamic as general-dynamic on RISC-V).
+                let get_addr = self
+                    .t
+                    .tls_get_addr
+                    .ok_or_else(|| err("riscv64: __tls_get_addr is not available for dynamic TLS"))?;
+                let (hi, arg, result) = (self.gpr(), self.gpr(), self.gpr());
+                self.emit(I::auipc_sym(hi, (sym, 0), SymMod::TlsGdPcrelHi));
+                self.emit(I::addi_sym(arg, hi, (sym, 0), SymMod::PcrelLo));
+                let clobbers = Some(self.cx.mf.clobber_set(crate::riscv64::regs::call_clobbers()));
+                let a0 = crate::riscv64::regs::A0;
+                let uses = [(Reg::Virt(arg), a0)];
+                self.emit(I::call_sym(SymbolRef::External(get_addr), &uses, &[(Reg::Virt(result), a0)], clobbers));
+                if off == 0 {
+                    self.emit(I::copy(d, result));
+                } else {
+                    self.add_imm(d, result, off);
+                }
+            }
+            m => return Err(err(format!("riscv64: the TLS model {m:?} is not supported"))),
         }
         Ok(())
     }
