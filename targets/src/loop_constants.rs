@@ -4,14 +4,17 @@
 //! An instruction the target calls a constant materialization (`is_constant`: no memory,
 //! no side effects, no inputs but constant registers) whose one result is defined
 //! nowhere else, and whose register inputs are physical (the zero register) or results
-//! of constants already hoisted, moves to the loop's preheader, inner loops first so a
-//! constant can leave a whole nest. Loops without a preheader (one predecessor outside
+//! of constants already hoisted, moves to the preheader of its loop if that loop is
+//! innermost, a dozen instructions at most per loop. Loops without a preheader (one predecessor outside
 //! the loop whose only successor is the header) keep their constants.
 
 use rllc_isel::loops::natural_loops;
 use rllc_isel::mir::{inst_flags, MFunction, MInst, MOperand, OperandKind, Reg};
 
-/// Hoists constant materializations out of the loops of `mf`.
+/// At most this many instructions leave one loop (a `li` of a wide constant is up to eight).
+const MAX_PER_LOOP: usize = 12;
+
+/// Hoists constant materializations out of the innermost loops of `mf`.
 pub fn hoist(mf: &mut MFunction, is_constant: &dyn Fn(&MInst) -> bool) {
     let mut loops = natural_loops(mf);
     if loops.is_empty() {
@@ -32,8 +35,11 @@ pub fn hoist(mf: &mut MFunction, is_constant: &dyn Fn(&MInst) -> bool) {
             }
         }
     }
-    // Inner loops first: headers come in reverse postorder, outer before inner.
-    loops.reverse();
+    // Only innermost loops, and a few constants each: the allocator spills rather than
+    // rematerializes, so constants hoisted further out (or too many) cost more than they
+    // save (fannkuch's outer loops spilled dozens of masks).
+    let headers: Vec<u32> = loops.iter().map(|l| l.header.0).collect();
+    loops.retain(|l| !l.blocks.iter().any(|b| *b != l.header && headers.contains(&b.0)));
     let mut hoisted_reg = vec![false; nvregs];
     for l in loops {
         let h = l.header.0 as usize;
@@ -50,7 +56,7 @@ pub fn hoist(mf: &mut MFunction, is_constant: &dyn Fn(&MInst) -> bool) {
             let insts = std::mem::take(&mut mf.blocks[b].insts);
             let mut kept = Vec::with_capacity(insts.len());
             for inst in insts {
-                if movable(&inst, &defs, &hoisted_reg, is_constant) {
+                if moved.len() < MAX_PER_LOOP && movable(&inst, &defs, &hoisted_reg, is_constant) {
                     for o in &inst.ops {
                         if let MOperand::Reg(r) = o {
                             if let (OperandKind::Def, Reg::Virt(v)) = (r.kind, r.reg) {
