@@ -7,6 +7,9 @@ use super::*;
 
 pub(super) fn table() -> Vec<Entry> {
     vec![
+        g!(notrack_jmp_r(R12), "3e41ffe4", "notrack jmpq *%r12"),
+        g!(notrack_jmp_r(RCX), "3effe1", "notrack jmpq *%rcx"),
+        g!(notrack_jmp_r(RSI), "3effe6", "notrack jmpq *%rsi"),
         g!(movss_rr(XMM8, XMM8, XMM14), "f3450f10c6", "movss %xmm14, %xmm8"),
         g!(movss_rr(XMM13, XMM13, XMM3), "f3440f10eb", "movss %xmm3, %xmm13"),
         g!(movss_rr(XMM2, XMM2, XMM8), "f3410f10d0", "movss %xmm8, %xmm2"),
