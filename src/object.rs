@@ -313,7 +313,8 @@ impl<'a> ObjectBuilder<'a> {
     /// (`SHF_LINK_ORDER`) and in the function's comdat, as llc writes it.
     fn add_patchable_entry(&mut self, g: GlobalId, sec: SectionId, at: u64) {
         let flags = CustomFlags { alloc: true, write: true, ..CustomFlags::default() };
-        let mut s = Section::new(SectionKind::Custom { name: "__patchable_function_entries".into(), flags }).with_align(8);
+        let kind = SectionKind::Custom { name: "__patchable_function_entries".into(), flags };
+        let mut s = Section::new(kind).with_align(8);
         if let Some(c) = self.comdat_of(g) {
             s = s.with_comdat(c);
         }

@@ -94,7 +94,8 @@ pub fn natural_loops(mf: &MFunction) -> Vec<NaturalLoop> {
     // without passing h.
     let mut in_loop = vec![usize::MAX; n];
     for &h in &rpo {
-        let latches: Vec<usize> = mf.blocks[h].preds.iter().map(|p| p.0 as usize).filter(|&t| pos[t] != usize::MAX && dominates(h, t)).collect();
+        let preds = mf.blocks[h].preds.iter().map(|p| p.0 as usize);
+        let latches: Vec<usize> = preds.filter(|&t| pos[t] != usize::MAX && dominates(h, t)).collect();
         if latches.is_empty() {
             continue;
         }

@@ -29,7 +29,7 @@ use rllc_ir::Diagnostic;
 use rllc_isel::dag::{NodeId, SDValue};
 use rllc_isel::dag_ops::NodeData;
 use rllc_isel::mir::{
-    AsmLoc, AsmValue, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, PReg, Reg, RegOperand, VReg,
+    inst_flags, AsmLoc, DebugLoc, AsmValue, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, PReg, Reg, RegOperand, VReg,
 };
 use rllc_isel::vt::VT;
 use rllc_regalloc::{MachineEnv, RegClass};
@@ -73,6 +73,16 @@ pub struct Operand<'a> {
     /// The value bits of the descriptor (0 when unknown).
     pub bits: u32,
     pub value: &'a MOperand,
+}
+
+/// Template operand `num`, or the error naming the missing one.
+pub fn operand_at<'o, 'a>(operands: &'o [Operand<'a>], num: usize) -> Result<&'o Operand<'a>, String> {
+    operands.get(num).ok_or_else(|| format!("operand ${num} does not exist ({} operands)", operands.len()))
+}
+
+/// The `InlineAsm` machine instruction (`opcode`: the target's) of a packed operand list.
+pub fn asm_minst(opcode: u16, ops: Vec<MOperand>) -> MInst {
+    MInst { opcode, ops, flags: inst_flags::SIDE_EFFECTS, clobbers: None, loc: DebugLoc::NONE }
 }
 
 /// The template, operands and function-wide asm number of an `InlineAsm` instruction.

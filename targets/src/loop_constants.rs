@@ -43,8 +43,8 @@ pub fn hoist(mf: &mut MFunction, is_constant: &dyn Fn(&MInst) -> bool) {
     let mut hoisted_reg = vec![false; nvregs];
     for l in loops {
         let h = l.header.0 as usize;
-        let outside: Vec<usize> =
-            mf.blocks[h].preds.iter().map(|p| p.0 as usize).filter(|p| !l.blocks.iter().any(|b| b.0 as usize == *p)).collect();
+        let in_loop = |p: usize| l.blocks.iter().any(|b| b.0 as usize == p);
+        let outside: Vec<usize> = mf.blocks[h].preds.iter().map(|p| p.0 as usize).filter(|&p| !in_loop(p)).collect();
         let [pre] = outside[..] else { continue };
         if mf.blocks[pre].succs.len() != 1 {
             continue;

@@ -39,7 +39,7 @@ use super::regs::{self, FPR, GPR, SP};
 use super::A64Target;
 use crate::inline_asm::{self as shared, AsmTarget, Escapes, Letter, Operand, KIND_IMM, KIND_MEM, KIND_NONE, KIND_REG};
 use rllc_isel::dag::{NodeId, SDValue};
-use rllc_isel::mir::{inst_flags, DebugLoc, MInst, MOperand, PReg, Reg, RegOperand, SymbolRef, VReg};
+use rllc_isel::mir::{MInst, MOperand, PReg, Reg, RegOperand, SymbolRef, VReg};
 use rllc_isel::vt::VT;
 use rllc_regalloc::{MachineEnv, RegClass};
 
@@ -165,7 +165,7 @@ impl AsmTarget for A64Target {
 
 /// An `InlineAsm` instruction from its packed operand list.
 pub fn inline_asm_inst(ops: Vec<MOperand>) -> MInst {
-    MInst { opcode: opcode_bits(Opcode::InlineAsm, Ty::X), ops, flags: inst_flags::SIDE_EFFECTS, clobbers: None, loc: DebugLoc::NONE }
+    shared::asm_minst(opcode_bits(Opcode::InlineAsm, Ty::X), ops)
 }
 
 impl Sel<'_, '_> {
@@ -233,7 +233,7 @@ pub fn render(
     let (text, operands, number) = unpack(inst)?;
     let escapes = Escapes { comment: "//", private: ".L" };
     let mut operand = |num: usize, modifier: Option<char>, out: &mut String| {
-        let o = operands.get(num).ok_or_else(|| format!("operand ${num} does not exist ({} operands)", operands.len()))?;
+        let o = shared::operand_at(&operands, num)?;
         operand_text(o, num, modifier, sym, out).map_err(|e| e.message)
     };
     shared::substitute(&text, number, uid_base, &escapes, &mut operand)

@@ -30,7 +30,7 @@ use super::regs::{self, FPR, GPR};
 use super::RvTarget;
 use crate::inline_asm::{self as shared, AsmTarget, Escapes, Letter, Operand, KIND_IMM, KIND_MEM, KIND_NONE, KIND_REG};
 use rllc_isel::dag::{NodeId, SDValue};
-use rllc_isel::mir::{inst_flags, DebugLoc, MInst, MOperand, PReg, Reg, RegOperand, SymbolRef, VReg};
+use rllc_isel::mir::{MInst, MOperand, PReg, Reg, RegOperand, SymbolRef, VReg};
 use rllc_isel::vt::VT;
 use rllc_regalloc::{MachineEnv, RegClass};
 
@@ -99,13 +99,7 @@ impl AsmTarget for RvTarget {
     }
 
     fn asm_inst(ops: Vec<MOperand>) -> MInst {
-        MInst {
-            opcode: opcode_bits(Opcode::InlineAsm, Ty::X),
-            ops,
-            flags: inst_flags::SIDE_EFFECTS,
-            clobbers: None,
-            loc: DebugLoc::NONE,
-        }
+        shared::asm_minst(opcode_bits(Opcode::InlineAsm, Ty::X), ops)
     }
 
     fn flag_output(_: &mut Sel<'_, '_>, _: SDValue, cond: NoCond) {
@@ -178,7 +172,7 @@ pub fn render(
     let (text, operands, number) = shared::unpack(inst).map_err(emit_err)?;
     let escapes = Escapes { comment: "#", private: ".L" };
     let mut operand = |num: usize, modifier: Option<char>, out: &mut String| {
-        let o = operands.get(num).ok_or_else(|| format!("operand ${num} does not exist ({} operands)", operands.len()))?;
+        let o = shared::operand_at(&operands, num)?;
         operand_text(o, num, modifier, sym, out)
     };
     shared::substitute(&text, number, uid_base, &escapes, &mut operand).map_err(emit_err)
