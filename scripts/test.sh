@@ -7,6 +7,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Some sandboxes start with /dev/null as a regular file: whatever one program writes to
+# it, the next one reads back. Cargo gives rustc /dev/null as the input of its
+# target-information probe (`rustc - --print=cfg`), so the nested Cargo builds of the tests
+# failed to parse build-script chatter ("unknown start of token"). Put the device back.
+if [[ ! -c /dev/null ]]; then
+    if [[ $(id -u) -eq 0 ]] && rm -f /dev/null && mknod -m 666 /dev/null c 1 3; then
+        echo "== /dev/null was not a character device: recreated it"
+    else
+        echo "error: /dev/null is not a character device and cannot be recreated (need root)" >&2
+        exit 1
+    fi
+fi
+
 # tool -> Debian package that provides it
 declare -A package_of=(
     [clang-19]=clang-19
