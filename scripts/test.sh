@@ -28,6 +28,8 @@ declare -A package_of=(
     [opt-19]=llvm-19
     [llc-19]=llvm-19
     [llvm-extract-19]=llvm-19
+    # llvm_stress.rs
+    [llvm-stress-19]=llvm-19
     [ld.lld-19]=lld-19
     [cc]=gcc
     # objwriter tests: link and run AArch64/RISC-V objects, link COFF objects

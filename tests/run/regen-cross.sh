@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Regenerates the run-test programs of one cross target, tests/run/<arch>/ (aarch64 or
-# riscv64): for every <prog>.c (not the *.gcc.c companions) the IR <prog>.{O0,O2,O2g}.ll
-# and the expected output <prog>.out.
+# Regenerates the run-test programs of one target, tests/run/<arch>/ (aarch64 or riscv64;
+# tests/run/ itself for x86_64): for every <prog>.c (not the *.gcc.c companions) the IR
+# <prog>.{O0,O2,O2g}.ll and the expected output <prog>.out. A program shared by every
+# target is tests/run/<prog>.c with a symbolic link tests/run/<arch>/<prog>.c to it.
 #
 # Usage (from anywhere): tests/run/regen-cross.sh <arch> [<prog>...]   (default: all programs)
+# (x86_64 needs the programs named: tests/run/ also holds programs made otherwise.)
 #
 # IR:   clang-19 -S -emit-llvm --target=<arch>-linux-gnu -nostdlibinc
 #         -isystem /usr/<arch>-linux-gnu/include -fdebug-prefix-map=<root>=.
@@ -15,7 +17,8 @@
 #       run under qemu-<arch>, then a last line exit=<code>.
 # Checks (the script fails if one differs from the .out): the O2 and O2g .ll built by
 # llc-19 (static and PIE), and a pure gcc build (<arch>-linux-gnu-gcc -O2 of <prog>.c and
-# its companion), must print the same.
+# its companion), must print the same; a program whose source says "regen: clang only"
+# (clang's vector extensions, say) has no gcc build.
 #
 # Programs using a companion (<prog>.gcc.c) share types and functions through <prog>.h:
 # the header is included once with FN(n)=r_##n (definitions, compiled by clang) and once
@@ -29,7 +32,8 @@ set -euo pipefail
 ARCH="${1:-}"
 case "$ARCH" in
   aarch64 | riscv64) shift ;;
-  *) echo "usage: $0 aarch64|riscv64 [<prog>...]" >&2; exit 2 ;;
+  x86_64) shift; [[ $# -gt 0 ]] || { echo "usage: $0 x86_64 <prog>..." >&2; exit 2; } ;;
+  *) echo "usage: $0 aarch64|riscv64|x86_64 [<prog>...]" >&2; exit 2 ;;
 esac
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
@@ -41,6 +45,12 @@ LLC="${LLC:-llc-19}"
 GCC="${GCC:-$TRIPLE-gcc}"
 QEMU=(qemu-$ARCH -L /usr/$TRIPLE)
 CFLAGS=(--target=$TRIPLE -nostdlibinc -isystem /usr/$TRIPLE/include "-fdebug-prefix-map=$ROOT=.")
+if [[ $ARCH == x86_64 ]]; then
+  DIR=tests/run
+  GCC=gcc
+  QEMU=()
+  CFLAGS=(--target=$TRIPLE "-fdebug-prefix-map=$ROOT=.")
+fi
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 
@@ -61,7 +71,7 @@ link_extra() {
 
 run() { # exe out
   local code=0
-  timeout 20 "${QEMU[@]}" "$1" >"$2" || code=$?
+  timeout 20 ${QEMU[@]+"${QEMU[@]}"} "$1" >"$2" || code=$?
   echo "exit=$code" >>"$2"
 }
 
@@ -102,6 +112,10 @@ for src in "${srcs[@]}"; do
       fi
     done
   done
+  if grep -q "regen: clang only" "$src"; then
+    echo "regen.sh: $prog done (clang only: no gcc build)"
+    continue
+  fi
   gsrc=("$src"); [[ -f "$DIR/$prog.gcc.c" ]] && gsrc+=("$DIR/$prog.gcc.c")
   # shellcheck disable=SC2046
   "$GCC" -O2 -w "${gsrc[@]}" -o "$TMP/$prog.gcc" -lm -latomic $(link_extra "$prog")

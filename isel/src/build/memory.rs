@@ -55,15 +55,14 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let chain = if simple { self.chain } else { self.side_effect_chain() };
         let mut out = Leaves::new();
         for (vt, off) in leaves {
-            if vt.is_vector() && vt.elem().bits() % 8 != 0 {
-                return Err(self.err("loads of vectors of sub-byte elements are not supported yet"));
-            }
+            let mem_vt = memory_vt(vt);
             let p = self.add_offset(ptr, off);
-            let mut mi = MemInfo::new(vt, gcd_align(align, off));
+            let mut mi = MemInfo::new(mem_vt, gcd_align(align, off));
             mi.flags = fl;
             mi.ordering = ordering;
-            let n = self.dag.get(Opcode::Load, &[vt, VT::Chain], &[chain, p], NodeData::Mem(mi), 0);
-            out.push(SDValue::new(n, 0));
+            let n = self.dag.get(Opcode::Load, &[mem_vt, VT::Chain], &[chain, p], NodeData::Mem(mi), 0);
+            let value = SDValue::new(n, 0);
+            out.push(if mem_vt == vt { value } else { self.dag.get1(Opcode::Bitcast, vt, &[value]) });
             if simple {
                 self.pending_loads.push(SDValue::new(n, 1));
             } else {
@@ -80,14 +79,13 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let chain = self.side_effect_chain();
         let mut chains = Vec::new();
         for (k, (vt, off)) in leaves.into_iter().enumerate() {
-            if vt.is_vector() && vt.elem().bits() % 8 != 0 {
-                return Err(self.err("stores of vectors of sub-byte elements are not supported yet"));
-            }
+            let mem_vt = memory_vt(vt);
+            let value = if mem_vt == vt { vals[k] } else { self.dag.get1(Opcode::Bitcast, mem_vt, &[vals[k]]) };
             let p = self.add_offset(ptr, off);
-            let mut mi = MemInfo::new(vt, gcd_align(align, off));
+            let mut mi = MemInfo::new(mem_vt, gcd_align(align, off));
             mi.flags = fl;
             mi.ordering = ordering;
-            let n = self.dag.get(Opcode::Store, &[VT::Chain], &[chain, vals[k], p], NodeData::Mem(mi), 0);
+            let n = self.dag.get(Opcode::Store, &[VT::Chain], &[chain, value, p], NodeData::Mem(mi), 0);
             chains.push(SDValue::new(n, 0));
         }
         if !chains.is_empty() {
@@ -241,5 +239,17 @@ fn gcd_align(align: u64, off: u64) -> u64 {
         a
     } else {
         a.min(1u64 << off.trailing_zeros())
+    }
+}
+
+/// The type a leaf has in memory. A vector of sub-byte elements (`<8 x i1>`, `<2 x i4>`)
+/// is bit-packed as LLVM lays it out: the integer of the vector's width, element 0 in its
+/// low bits (what `bitcast` to that integer gives), padded to whole bytes as that
+/// integer is stored.
+fn memory_vt(vt: VT) -> VT {
+    if vt.is_vector() && vt.elem().bits() % 8 != 0 {
+        VT::int(vt.bits())
+    } else {
+        vt
     }
 }

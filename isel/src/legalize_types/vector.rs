@@ -166,6 +166,18 @@ impl<T: TargetLowering + ?Sized> Legalizer<'_, T> {
                         }
                     }
                     Some(_) => Ok(vec![self.undef(rt)?]),
+                    None if key.elem().bits() % 8 != 0 => {
+                        // Sub-byte lanes have no byte address: a chain of selects on the
+                        // index (an index past the end gives the last lane, as below).
+                        let mut r = self.vector_piece(&ops[0], key.vec_len() as usize - 1, 1, true)?;
+                        for k in (0..key.vec_len() as usize - 1).rev() {
+                            let lane = self.vector_piece(&ops[0], k, 1, true)?;
+                            let kk = self.cst(ops[1].vt, k as u128)?;
+                            let is = self.setcc(&ops[1], &kk, CondCode::Eq)?;
+                            r = self.select(&is, &lane, &r)?;
+                        }
+                        Ok(vec![self.ext(AnyExtend, &r, rt).or_else(|_| Ok::<LV, Diagnostic>(r.clone()))?])
+                    }
                     None => {
                         // Through memory.
                         let bytes = (key.bits() as u64).div_ceil(8);

@@ -274,8 +274,26 @@ impl TargetLowering for A64Target {
             }
             Opcode::SiToFp | Opcode::UiToFp | Opcode::FpToSi | Opcode::FpToUi if vt.is_vector() => {
                 let src = dag.vt(ops[0]);
-                if src.elem().bits() == vt.elem().bits() {
+                let (src_bits, dst_bits) = (src.elem().bits(), vt.elem().bits());
+                if src_bits == dst_bits {
                     return Ok(None);
+                }
+                let to_int = matches!(op, Opcode::FpToSi | Opcode::FpToUi);
+                let int_lanes = |bits: u32, like: VT| VT::int(bits).scalar().map(|e| like.with_elem(e));
+                // Narrower integers: convert at the float's width and truncate (a lane out
+                // of the narrow range is poison either way), or extend and convert (exact).
+                if to_int && dst_bits < src_bits && src_bits >= 32 {
+                    if let Some(wide) = int_lanes(src_bits, vt) {
+                        let converted = dag.unop(op, wide, ops[0]);
+                        return Ok(Some(vec![dag.unop(Opcode::Truncate, vt, converted)]));
+                    }
+                }
+                if !to_int && src_bits < dst_bits && dst_bits >= 32 {
+                    if let Some(wide) = int_lanes(dst_bits, src) {
+                        let ext = if op == Opcode::SiToFp { Opcode::SignExtend } else { Opcode::ZeroExtend };
+                        let extended = dag.unop(ext, wide, ops[0]);
+                        return Ok(Some(vec![dag.unop(op, vt, extended)]));
+                    }
                 }
                 // Lanes of different widths (v2i64 → v2f32, v2f32 → v2i64 …): one rounding
                 // per lane, never a conversion and a second rounding.

@@ -1,0 +1,1 @@
+../vector_bits.c
