@@ -12,13 +12,14 @@ use crate::codegen::{compile_functions, CompiledFunction, FunctionSettings};
 use crate::error::Error;
 use crate::object::{preemptible, GlobalNames, ObjectBuilder};
 use crate::options::{CodeModel, FileType, Options, RelocModel};
+use crate::stack_protector::GuardSource;
 use crate::timing::{self, Phase};
 use rllc_ir::module::{GlobalId, Linkage};
 use rllc_ir::{Diagnostic, Module, Sym};
 use rllc_isel::layouts::TypeLayouts;
 use rllc_isel::libcalls::LibcallSyms;
 use rllc_objwriter::directives::{write_asm_with_code, CodeText, Directives};
-use rllc_objwriter::{Symbol, SymbolDef};
+use rllc_objwriter::{Arch, Format, Symbol, SymbolDef};
 use rllc_targets::backend::{ModuleContext, SymbolNames};
 use rllc_targets::branch_protection::CfProtection;
 use rllc_targets::{lookup, LookupError, TargetSpec};
@@ -108,6 +109,21 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
     })?;
     let (arch, format) = (backend.arch(), backend.format());
     crate::ir_support::check(m, arch)?;
+    if crate::stack_protector::any_required(m) {
+        // The guard's instructions are IR: a copy of the module takes them (only modules
+        // with a protected function pay for it).
+        let source = match (arch, format) {
+            (Arch::X86_64, Format::Elf) => GuardSource::ThreadPointer,
+            (_, Format::Elf) => GuardSource::Global,
+            _ => {
+                let message = "stack protectors (ssp, sspstrong, sspreq) are supported for ELF targets only".into();
+                return Err(Error::Codegen { function: String::new(), message, offset: None });
+            }
+        };
+        let mut protected = m.clone();
+        crate::stack_protector::insert(&mut protected, source);
+        return compile_verified(&protected, opts);
+    }
     if !m.module_asm.is_empty() {
         let message = "module-level inline assembly is not supported yet".into();
         return Err(Error::Codegen { function: String::new(), message, offset: None });

@@ -5,9 +5,9 @@
 //! `docs/ir-support.md`, with the tests that compare it with llc.
 
 use crate::error::Error;
-use rllc_ir::attrs::{Attr, AttrKind};
+use rllc_ir::attrs::AttrKind;
 use rllc_ir::module::GlobalKind;
-use rllc_ir::{Function, InstKind, Module};
+use rllc_ir::{Function, Module};
 use rllc_objwriter::Arch;
 
 fn refuse(function: &str, message: String) -> Error {
@@ -150,25 +150,6 @@ fn check_function(m: &Module, f: &Function, arch: Arch) -> Result<(), String> {
     if let Some(a) = attrs.int(f.fn_attrs, AttrKind::AlignStack) {
         return Err(format!("the function attribute 'alignstack({a})' is not supported (llc realigns the stack)"));
     }
-    // Stack protectors: rllc has none, so refuse where llc would add a guard (its
-    // `StackProtector::requiresStackProtector`, conservatively: sspreq always; sspstrong
-    // with any alloca; ssp with an alloca that holds an array or has a run-time size).
-    let set = attrs.get(f.fn_attrs);
-    let has = |k: AttrKind| set.iter().any(|a: &Attr| a.kind() == Some(k));
-    let protector = if has(AttrKind::StackProtectReq) {
-        Some("sspreq")
-    } else if has(AttrKind::StackProtectStrong) && f.insts.iter().any(|i| matches!(i.kind, InstKind::Alloca { .. })) {
-        Some("sspstrong")
-    } else if has(AttrKind::StackProtect) && f.insts.iter().any(|i| ssp_alloca(m, i)) {
-        Some("ssp")
-    } else {
-        None
-    };
-    if let Some(p) = protector {
-        return Err(format!(
-            "the function attribute '{p}' is not supported (llc guards this frame with a stack protector)"
-        ));
-    }
     Ok(())
 }
 
@@ -182,22 +163,3 @@ fn untracked_indirect_call(m: &Module, i: &rllc_ir::Inst) -> bool {
     !direct && m.attrs.has(c.fn_attrs, AttrKind::NoCfCheck)
 }
 
-/// An alloca that `ssp` protects: one whose type contains an array, or whose element
-/// count is not the constant 1.
-fn ssp_alloca(m: &Module, i: &rllc_ir::Inst) -> bool {
-    let InstKind::Alloca { allocated, .. } = i.kind else { return false };
-    let counted = i.ops.first().is_some_and(|&n| match n {
-        rllc_ir::Value::Const(c) => !matches!(m.consts.get(c), rllc_ir::Const::Int(_, v) if v.words()[0] == 1),
-        _ => true,
-    });
-    counted || contains_array(m, allocated, 0)
-}
-
-fn contains_array(m: &Module, t: rllc_ir::TypeId, depth: u32) -> bool {
-    if matches!(m.types.get(t), rllc_ir::Type::Array { .. }) {
-        return true;
-    }
-    // Structs may nest (and refer to themselves through pointers only); the depth bounds
-    // pathological nesting.
-    depth < 64 && m.types.struct_fields(t).is_some_and(|(fs, _)| fs.iter().any(|&f| contains_array(m, f, depth + 1)))
-}

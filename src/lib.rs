@@ -49,6 +49,7 @@ mod error;
 mod object;
 mod options;
 mod outfile;
+mod stack_protector;
 mod supported;
 mod timing;
 

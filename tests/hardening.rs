@@ -378,7 +378,6 @@ fn what_rllc_does_not_implement_is_refused_by_name() {
     refused(&with_fn(A64, "\"patchable-function-entry\"=\"2\"", ""), &[], "\"patchable-function-entry\"=\"2\"");
     refused("entry.pg.O2.ll", &[], "\"instrument-function-entry-inlined\"=\"mcount\" is not supported");
     refused(&with_fn(A64, "\"fentry-call\"=\"true\"", ""), &[], "\"fentry-call\"=\"true\"");
-    refused("ssp.O2.ll", &[], "'sspstrong' is not supported");
     refused("vla.O2.ll", &[], "dynamic stack allocation in a function with \"probe-stack\"=\"inline-asm\"");
     for model in ["kernel", "medium", "large", "tiny"] {
         refused("probe.O2.ll", &[&format!("-code-model={model}")], &format!("the {model} code model on x86-64"));
@@ -387,7 +386,6 @@ fn what_rllc_does_not_implement_is_refused_by_name() {
     refused(&with_fn(X86, "\"zero-call-used-regs\"=\"used-gpr\"", ""), &[], "\"zero-call-used-regs\"");
     refused(&with_fn(X86, "\"probe-stack\"=\"__chkstk\"", ""), &[], "\"probe-stack\"=\"__chkstk\"");
     refused(&with_fn(A64, "\"probe-stack\"=\"inline-asm\"", ""), &[], "\"probe-stack\"=\"inline-asm\"");
-    refused(&with_fn(X86, "sspreq", ""), &[], "'sspreq'");
     refused(&with_fn(X86, "alignstack=32", ""), &[], "'alignstack(32)'");
     refused(&with_fn(X86, "\"stackrealign\"", ""), &[], "\"stackrealign\"");
     refused(&with_flag(X86, "CG Profile"), &[], "'CG Profile'");
@@ -412,7 +410,7 @@ fn what_rllc_does_not_implement_is_refused_by_name() {
     refused(&prologue, &[], "'prologue' data");
 }
 
-/// Harmless values of the refused attributes, and a protector llc would not add, compile.
+/// Harmless values of the refused attributes, and attributes rllc implements, compile.
 #[test]
 fn harmless_values_are_accepted() {
     for attrs in [
@@ -422,6 +420,8 @@ fn harmless_values_are_accepted() {
         "\"fentry-call\"=\"false\"",
         "\"fentry-call\"=\"true\"",
         "ssp",
+        "sspstrong",
+        "sspreq",
         "\"no-jump-tables\"=\"true\"",
         "nocf_check",
     ] {

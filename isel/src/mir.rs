@@ -207,6 +207,9 @@ pub struct FrameInfo {
     /// The body reads its own frame record (`llvm.frameaddress`, `llvm.returnaddress`):
     /// a target whose frame may have none must keep one, with a frame pointer.
     pub reads_frame_record: bool,
+    /// The stack protector's guard slot (`llvm.stackprotector`): placed above every other
+    /// local, so that an overrun of a local array reaches it before the return address.
+    pub protector: Option<FrameIndex>,
 }
 
 impl FrameInfo {

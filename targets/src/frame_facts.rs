@@ -44,6 +44,17 @@ pub fn naked_slots(fixed: &[Option<FixedSlot>], sp: PReg, cfa_to_sp: i64) -> Vec
     fixed.iter().map(|f| if let Some(FixedSlot::Incoming(o)) = f { Some((sp, o + cfa_to_sp)) } else { None }).collect()
 }
 
+/// The stack objects the frame places itself, in the order they go up from the bottom of
+/// the locals: creation order, except that the stack protector's slot comes last, right
+/// below the saved registers and the return address, so that an overrun of any local
+/// reaches it first.
+pub fn placement_order(mf: &MFunction, fixed: &[Option<FixedSlot>]) -> Vec<usize> {
+    let protector = mf.frame.protector.map(|fi| fi.0 as usize).filter(|&p| fixed.get(p).is_some_and(|f| f.is_none()));
+    let mut order: Vec<usize> = (0..mf.stack_objects.len()).filter(|&i| fixed[i].is_none() && Some(i) != protector).collect();
+    order.extend(protector);
+    order
+}
+
 /// The largest alignment of a stack object the frame places itself.
 pub fn max_object_align(mf: &MFunction, fixed: &[Option<FixedSlot>]) -> u64 {
     mf.stack_objects.iter().zip(fixed).filter(|(_, f)| f.is_none()).map(|(o, _)| o.align).max().unwrap_or(1)

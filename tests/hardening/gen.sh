@@ -13,7 +13,6 @@ $cc -O2 -fcf-protection=return jt.c -o jt.return.O2.ll
 $cc -O2 -fno-jump-tables jt.c -o jt.nojt.O2.ll
 $cc -O2 -fstack-clash-protection probe_sizes.c -o probe_sizes.O2.ll
 $cc -O2 -fstack-clash-protection vla.c -o vla.O2.ll
-$cc -O2 -fstack-protector-strong ssp.c -o ssp.O2.ll
 $cc -O2 -fpatchable-function-entry=3,1 entry.c -o entry.patchable.O2.ll
 $cc -O2 -pg entry.c -o entry.pg.O2.ll
 $cc -O2 -pg -mfentry entry.c -o entry.fentry.O2.ll

@@ -18,7 +18,8 @@
 # Checks (the script fails if one differs from the .out): the O2 and O2g .ll built by
 # llc-19 (static and PIE), and a pure gcc build (<arch>-linux-gnu-gcc -O2 of <prog>.c and
 # its companion), must print the same; a program whose source says "regen: clang only"
-# (clang's vector extensions, say) has no gcc build.
+# (clang's vector extensions, say) has no gcc build. A line "// regen: clang flags <flags>"
+# in the source adds flags to clang's (and to the gcc build's).
 #
 # Programs using a companion (<prog>.gcc.c) share types and functions through <prog>.h:
 # the header is included once with FN(n)=r_##n (definitions, compiled by clang) and once
@@ -83,9 +84,11 @@ for src in "${srcs[@]}"; do
   prog=$(basename "$src" .c)
   comp=()
   [[ -f "$DIR/$prog.gcc.c" ]] && comp=(-O1 -w "$DIR/$prog.gcc.c")
+  # Flags of the program's own ("// regen: clang flags -fstack-protector-strong").
+  own=$(sed -n 's|^// regen: clang flags ||p' "$src" | head -n1)
   for o in O0 O2 O2g; do
-    # shellcheck disable=SC2046
-    "$CLANG" -S -emit-llvm "${CFLAGS[@]}" $(opt_flags $o) -o "$DIR/$prog.$o.ll" "$src"
+    # shellcheck disable=SC2046,SC2086
+    "$CLANG" -S -emit-llvm "${CFLAGS[@]}" $(opt_flags $o) $own -o "$DIR/$prog.$o.ll" "$src"
   done
   # The expected output: llc-19 at O0, static.
   "$LLC" -filetype=obj -relocation-model=static "$DIR/$prog.O0.ll" -o "$TMP/$prog.o"
@@ -118,7 +121,8 @@ for src in "${srcs[@]}"; do
   fi
   gsrc=("$src"); [[ -f "$DIR/$prog.gcc.c" ]] && gsrc+=("$DIR/$prog.gcc.c")
   # shellcheck disable=SC2046
-  "$GCC" -O2 -w "${gsrc[@]}" -o "$TMP/$prog.gcc" -lm -latomic $(link_extra "$prog")
+  # shellcheck disable=SC2046,SC2086
+  "$GCC" -O2 -w $own "${gsrc[@]}" -o "$TMP/$prog.gcc" -lm -latomic $(link_extra "$prog")
   run "$TMP/$prog.gcc" "$TMP/$prog.gcc.out"
   if ! cmp -s "$TMP/$prog.gcc.out" "$DIR/$prog.out"; then
     echo "regen.sh: $prog: the gcc -O2 build's output differs" >&2

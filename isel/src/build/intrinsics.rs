@@ -225,6 +225,21 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 return Ok(());
             }
             "va_end" => return Ok(()),
+            "stackprotector" => {
+                // The prologue's store of the guard: frame lowering places the slot (an
+                // entry-block alloca) above the other locals, next to the return address.
+                let slot = args[1].as_inst().and_then(|i| self.fi.static_allocas.get(&i).copied());
+                let slot = slot.ok_or_else(|| self.err("llvm.stackprotector: the slot is not an entry-block alloca"))?;
+                self.mf.frame.protector = Some(slot);
+                let guard = self.value1(args[0])?;
+                let ptr = self.value1(args[1])?;
+                let chain = self.side_effect_chain();
+                let mut mi = MemInfo::new(self.ptr_vt, self.ptr_vt.bits() as u64 / 8);
+                mi.flags = mem_flags::VOLATILE;
+                let n = self.dag.get(Opcode::Store, &[VT::Chain], &[chain, guard, ptr], NodeData::Mem(mi), 0);
+                self.chain = SDValue::new(n, 0);
+                return Ok(());
+            }
             "stacksave" => {
                 let chain = self.side_effect_chain();
                 let n = self.dag.get(Opcode::StackSave, &[self.ptr_vt, VT::Chain], &[chain], NodeData::None, 0);

@@ -238,10 +238,8 @@ pub fn lower_frame(
     let max_call = mf.frame.max_call_frame;
     let mut pos = max_call;
     let mut sp_off: Vec<Option<i64>> = vec![None; mf.stack_objects.len()];
-    for (i, o) in mf.stack_objects.iter().enumerate() {
-        if fixed[i].is_some() {
-            continue;
-        }
+    for i in crate::frame_facts::placement_order(mf, &fixed) {
+        let o = &mf.stack_objects[i];
         pos = align_up(pos, o.align);
         sp_off[i] = Some(pos as i64);
         pos += o.size;

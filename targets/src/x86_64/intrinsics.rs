@@ -67,12 +67,14 @@ mod op {
     pub const SFENCE: u16 = 63;
     pub const CLFLUSH: u16 = 64;
     pub const RDTSC: u16 = 65;
+    /// `llvm.stackguard`: the stack protector's guard, the word at `%fs:0x28` (glibc's).
+    pub const STACK_GUARD: u16 = 66;
 }
 
 /// The `lower_intrinsic` hook: `name` without `llvm.`.
 pub fn lower(cx: &mut LowerCx<'_>, name: &str, chain: SDValue, args: &[SDValue], rets: &[VT]) -> R<Option<(SDValue, Vec<SDValue>)>> {
     use op::*;
-    let Some(rest) = name.strip_prefix("x86.") else { return Ok(None) };
+    let Some(rest) = name.strip_prefix("x86.").or((name == "stackguard").then_some(name)) else { return Ok(None) };
     let dag = &mut *cx.dag;
     let rt = rets.first().copied().unwrap_or(VT::Other);
     let pure = |k: u16| -> Option<u16> { Some(k) };
@@ -153,6 +155,7 @@ pub fn lower(cx: &mut LowerCx<'_>, name: &str, chain: SDValue, args: &[SDValue],
     }
     let k = match rest {
         "sse2.pause" => PAUSE,
+        "stackguard" => STACK_GUARD,
         "sse2.mfence" => MFENCE,
         "sse2.lfence" => LFENCE,
         "sse.sfence" => SFENCE,
@@ -272,6 +275,11 @@ impl Sel<'_, '_> {
                 self.emit(I::shl_ri(Size::S64, t, hi, 32));
                 let d = self.def(SDValue::new(id, 0));
                 self.emit(I::or_rr(Size::S64, d, t, lo));
+            }
+            STACK_GUARD => {
+                use crate::x86_64::inst::Seg;
+                let d = self.def(SDValue::new(id, 0));
+                self.emit(I::mov_rm(Size::S64, d, Addr::abs(0x28).with_seg(Seg::Fs)));
             }
             _ => return Err(super::isel::err(format!("x86 intrinsic: unknown effect {k}"))),
         }
