@@ -391,8 +391,8 @@ fn load_guard(b: &mut rllc_ir::builder::FunctionBuilder<'_>, d: &Declarations) -
 }
 
 /// The instructions the check goes before: each `ret` (or the tail call just before it,
-/// so that it stays a tail call), and the first call of a block that does not return
-/// but may unwind (`__cxa_throw`), in a block without a `ret`.
+/// so that it stays a tail call), and the first call or invoke of a block that does not
+/// return but may unwind (`__cxa_throw`), in a block without a `ret`.
 fn check_points(m: &Module, f: &Function, d: &Declarations) -> Vec<InstId> {
     let mut out = Vec::new();
     for &bb in &f.layout {
@@ -419,7 +419,11 @@ fn check_points(m: &Module, f: &Function, d: &Declarations) -> Vec<InstId> {
         }
         for &i in insts {
             let inst = f.inst(i);
-            let InstKind::Call(ci) = &inst.kind else { continue };
+            // Calls and invokes (`invoke @__cxa_throw`) alike.
+            let Some(ci) = inst.kind.call_info() else { continue };
+            if matches!(inst.kind, InstKind::CallBr { .. }) {
+                continue;
+            }
             let callee = match inst.ops[0] {
                 Value::Const(c) => match m.consts.get(c) {
                     Const::Global(g) => Some(*g),

@@ -1,7 +1,8 @@
 //! Stack protectors (issue 22): rllc guards exactly the functions llc-19 guards. The corpus
 //! modules of each target are given `ssp`, `sspstrong` or `sspreq` on every function (as
 //! `-fstack-protector`, `-fstack-protector-strong`, `-fstack-protector-all` do), compiled
-//! by both, and the functions whose code calls `__stack_chk_fail` must be the same ones.
+//! by both, and the functions whose code calls `__stack_chk_fail` must be the same ones
+//! (on x86-64 also C++ programs with exceptions from `tests/run`).
 //! Programs that run with guards (and one that overruns its buffer) are run tests:
 //! `tests/run/stack_protector.c`.
 
@@ -62,6 +63,16 @@ fn corpus(triple: &str) -> Vec<PathBuf> {
     files.sort();
     let mut picked: Vec<PathBuf> = files.iter().filter(|p| p.to_string_lossy().ends_with(".O0.ll")).take(MODULES).cloned().collect();
     picked.extend(files.iter().filter(|p| p.to_string_lossy().ends_with(".O2.ll")).take(MODULES).cloned());
+    if triple.starts_with("x86_64") {
+        // C++ with exceptions: invokes of functions given a local's address, checks
+        // before `invoke @__cxa_throw`.
+        let run = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run");
+        for prog in ["eh_basic", "eh_cleanup", "eh_objects", "eh_rethrow"] {
+            for opt in ["O0", "O2"] {
+                picked.push(run.join(format!("{prog}.{opt}.ll")));
+            }
+        }
+    }
     picked
 }
 
