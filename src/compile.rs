@@ -109,20 +109,29 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
     })?;
     let (arch, format) = (backend.arch(), backend.format());
     crate::ir_support::check(m, arch)?;
-    if crate::stack_protector::any_required(m) {
-        // The guard's instructions are IR: a copy of the module takes them (only modules
-        // with a protected function pay for it).
-        let source = match (arch, format) {
-            (Arch::X86_64, Format::Elf) => GuardSource::ThreadPointer,
-            (_, Format::Elf) => GuardSource::Global,
-            _ => {
-                let message = "stack protectors (ssp, sspstrong, sspreq) are supported for ELF targets only".into();
-                return Err(Error::Codegen { function: String::new(), message, offset: None });
-            }
-        };
-        let mut protected = m.clone();
-        crate::stack_protector::insert(&mut protected, source);
-        return compile_verified(&protected, opts);
+    // IR passes of llc's codegen pipeline (entry/exit instrumentation, then stack
+    // protectors): a copy of the module takes their instructions, so only modules that
+    // ask for them pay for it; the copy no longer asks.
+    let instrument = crate::entry_exit::any_required(m);
+    let protect = crate::stack_protector::any_required(m);
+    if instrument || protect {
+        let mut changed = m.clone();
+        if instrument {
+            crate::entry_exit::insert(&mut changed)
+                .map_err(|(function, message)| Error::Codegen { function, message, offset: None })?;
+        }
+        if protect {
+            let source = match (arch, format) {
+                (Arch::X86_64, Format::Elf) => GuardSource::ThreadPointer,
+                (_, Format::Elf) => GuardSource::Global,
+                _ => {
+                    let message = "stack protectors (ssp, sspstrong, sspreq) are supported for ELF targets only";
+                    return Err(Error::Codegen { function: String::new(), message: message.into(), offset: None });
+                }
+            };
+            crate::stack_protector::insert(&mut changed, source);
+        }
+        return compile_verified(&changed, opts);
     }
     if !m.module_asm.is_empty() {
         let message = "module-level inline assembly is not supported yet".into();

@@ -38,8 +38,6 @@ const MODULE_FLAGS: &[(&str, Option<Arch>, &str)] = &[
 /// a value other than the listed harmless ones.
 const FN_ATTRS: &[(&str, &[&str], &str)] = &[
     ("patchable-function", &[], "emits a patchable (hot-patch) prologue"),
-    ("instrument-function-entry-inlined", &[], "calls the named profiling function (-pg: mcount) at the entry"),
-    ("instrument-function-exit-inlined", &[], "calls the named profiling function before each return"),
     ("mnop-mcount", &["false"], "emits a nop in place of the profiling call"),
     ("mrecord-mcount", &["false"], "records profiling call sites in __mcount_loc"),
     ("function-instrument", &[], "emits XRay sleds"),

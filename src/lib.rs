@@ -44,6 +44,7 @@ mod debug_types;
 #[doc(hidden)]
 pub mod driver;
 mod eh_tables;
+mod entry_exit;
 mod ir_support;
 mod error;
 mod object;

@@ -30,14 +30,19 @@ pub struct GlobalNames {
 }
 
 impl GlobalNames {
-    /// IR names; unnamed globals become `__unnamed_N` as in llc.
+    /// IR names (without a leading `\01`); unnamed globals become `__unnamed_N` as in llc.
     pub fn new(m: &Module) -> GlobalNames {
         let mut names = Vec::with_capacity(m.globals.len());
         let mut private = Vec::with_capacity(m.globals.len());
         let mut unnamed = 0;
         for g in &m.globals {
             names.push(match g.name {
-                Some(s) => m.sym_text(s).into_owned(),
+                // A leading \01 asks for the rest of the name verbatim (LLVM's Mangler):
+                // no target prefix, and the byte itself is not part of the symbol.
+                Some(s) => {
+                    let name = m.sym_text(s);
+                    name.strip_prefix('\u{1}').unwrap_or(&name).to_string()
+                }
                 None => {
                     unnamed += 1;
                     format!("__unnamed_{unnamed}")

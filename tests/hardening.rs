@@ -373,10 +373,22 @@ fn with_flag(triple: &str, flag: &str) -> String {
     with_fn(triple, "nounwind", &format!("!llvm.module.flags = !{{!0}}\n!0 = !{{i32 8, !\"{flag}\", i32 1}}\n"))
 }
 
+/// `-pg`: one `mcount` call per function, as llc's (the run tests `mcount_calls` and
+/// `instrument_functions` run programs with their own hooks).
+#[test]
+fn pg_mcount_calls_match_llc() {
+    let d = scratch("pg");
+    let (r, l) = both(&d, "entry.pg.O2.ll", &[]);
+    let relocs = |o: &Path| must(&tool("llvm-objdump"), &["-dr", o.to_str().unwrap()]);
+    let (rt, lt) = (relocs(&r), relocs(&l));
+    assert_eq!(count(&rt, "R_X86_64_PLT32\tmcount"), count(&lt, "R_X86_64_PLT32\tmcount"), "{rt}\n{lt}");
+    assert!(count(&lt, "R_X86_64_PLT32\tmcount") >= 2, "{lt}");
+}
+
 #[test]
 fn what_rllc_does_not_implement_is_refused_by_name() {
     refused(&with_fn(A64, "\"patchable-function-entry\"=\"2\"", ""), &[], "\"patchable-function-entry\"=\"2\"");
-    refused("entry.pg.O2.ll", &[], "\"instrument-function-entry-inlined\"=\"mcount\" is not supported");
+    refused(&with_fn(X86, "\"instrument-function-entry-inlined\"=\"bogus\"", ""), &[], "instrumentation function 'bogus'");
     refused(&with_fn(A64, "\"fentry-call\"=\"true\"", ""), &[], "\"fentry-call\"=\"true\"");
     refused("vla.O2.ll", &[], "dynamic stack allocation in a function with \"probe-stack\"=\"inline-asm\"");
     for model in ["kernel", "medium", "large", "tiny"] {

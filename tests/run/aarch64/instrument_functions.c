@@ -1,0 +1,1 @@
+../instrument_functions.c

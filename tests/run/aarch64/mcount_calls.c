@@ -1,0 +1,1 @@
+../mcount_calls.c
