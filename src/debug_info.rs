@@ -79,8 +79,10 @@ pub fn build(
             }
             let prologue_end = !std::mem::replace(&mut prologue_ended, true);
             // A new statement where the line changes, as LLVM marks them: debuggers
-            // step and report "in the middle of a line" by these.
-            let is_stmt = rows.last().is_none_or(|r| r.file != file || r.line != line);
+            // step and report "in the middle of a line" by these. The end of the
+            // prologue is one too (LLVM sets both flags there): a breakpoint on the
+            // function stops at a statement, not "in" one.
+            let is_stmt = prologue_end || rows.last().is_none_or(|r| r.file != file || r.line != line);
             rows.push(LineRow { address: off.into(), file, line, column, is_stmt, prologue_end });
         }
         sequences.push(LineSequence { start: sym, len, rows });

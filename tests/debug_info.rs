@@ -228,6 +228,34 @@ fn aarch64_gdb_sees_the_same_functions_and_lines_as_in_llc_builds() {
     gdb_sessions_match(&AARCH64);
 }
 
+/// C++ exceptions (`tests/debug/unwind.cpp`, -O0 -g, x86-64): gdb stops in a destructor
+/// that runs as a throw unwinds its frame (called from the landing pad), and where the
+/// exception is thrown; `bt` there, and in the destructors run on normal returns, shows
+/// the same frames, lines and arguments for rllc's build as for llc-19's.
+#[test]
+fn gdb_backtraces_through_unwinding_frames_match_llc() {
+    let t = Target { gcc: "g++", ..X86_64 };
+    let source_path = root().join("tests/debug/unwind.cpp");
+    let dir = scratch("gdb-unwind");
+    let ll = dir.join("unwind.ll");
+    run(Command::new("clang++-19").args(["-O0", "-g", "-S", "-emit-llvm", "-o"]).arg(&ll).arg(&source_path));
+    let mut script = Vec::new();
+    for cmd in ["break Guard::~Guard", "catch throw", "run"] {
+        script.extend(["-ex".to_string(), cmd.to_string()]);
+    }
+    // Two destructors on the normal path, the throw, two destructors while unwinding.
+    for _ in 0..5 {
+        for cmd in ["bt", "info args", "continue"] {
+            script.extend(["-ex".to_string(), cmd.to_string()]);
+        }
+    }
+    let ours = debug_session(&t, &dir, env!("CARGO_BIN_EXE_rllc"), &ll, "-O0", &script, true);
+    let theirs = debug_session(&t, &dir, "llc-19", &ll, "-O0", &script, true);
+    assert!(ours.matches("in thrower (depth=6) at").count() >= 2, "gdb did not stop in the unwinding frame:\n{ours}");
+    assert!(ours.contains("__cxa_throw"), "gdb did not stop at the throw:\n{ours}");
+    assert_eq!(ours, theirs, "gdb's view of rllc's build (left) and llc-19's (right) differ");
+}
+
 /// RISC-V 64 Linux under `qemu-riscv64 -g`, linked with lld-19 (see `Target::lld`).
 #[test]
 fn riscv64_gdb_sees_the_same_functions_and_lines_as_in_llc_builds() {
