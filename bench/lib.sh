@@ -22,6 +22,7 @@ bench_package_of() {
         llc-19 | opt-19 | llvm-mc-19) echo llvm-19 ;;
         as | readelf | objcopy) echo binutils ;;
         time) echo time ;;
+        xz) echo xz-utils ;;
         aarch64-linux-gnu-gcc) echo "gcc-aarch64-linux-gnu libc6-dev-arm64-cross" ;;
         riscv64-linux-gnu-gcc) echo "gcc-riscv64-linux-gnu libc6-dev-riscv64-cross" ;;
         qemu-aarch64 | qemu-riscv64) echo qemu-user ;;

@@ -109,6 +109,23 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                     self.switch_node(bb, 0)?;
                 }
             },
+            InstKind::IndirectBr if inst.successors().all(|s| Some(s) == inst.successors().next()) => {
+                // One destination (or none): the address must be that block's, anything
+                // else is undefined, so this is a plain branch (`unreachable` for none).
+                // It also keeps register operands off a single-successor branch, which
+                // the allocator's contract forbids.
+                match inst.successors().next() {
+                    Some(s) => {
+                        self.phi_copies(bb, s)?;
+                        self.finish_br(fi.edge_target(bb, 0, s));
+                    }
+                    None => {
+                        let chain = self.side_effect_chain();
+                        let n = self.dag.get(Opcode::Unreachable, &[VT::Chain], &[chain], NodeData::None, 0);
+                        self.dag.root = SDValue::new(n, 0);
+                    }
+                }
+            }
             InstKind::IndirectBr => {
                 let a = self.value1(inst.ops[0])?;
                 let chain = self.side_effect_chain();
