@@ -110,12 +110,17 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
     let (arch, format) = (backend.arch(), backend.format());
     crate::ir_support::check(m, arch)?;
     // IR passes of llc's codegen pipeline (entry/exit instrumentation, then stack
-    // protectors): a copy of the module takes their instructions, so only modules that
-    // ask for them pay for it; the copy no longer asks.
+    // protectors) and the x86-64 inline assembly of `__builtin_setjmp`/`longjmp`: a copy of
+    // the module takes their instructions, so only modules that ask for them pay for it;
+    // the copy no longer asks.
     let instrument = crate::entry_exit::any_required(m);
     let protect = crate::stack_protector::any_required(m);
-    if instrument || protect {
+    let sjlj = arch == Arch::X86_64 && crate::sjlj::any_required(m);
+    if instrument || protect || sjlj {
         let mut changed = m.clone();
+        if sjlj {
+            crate::sjlj::insert(&mut changed);
+        }
         if instrument {
             crate::entry_exit::insert(&mut changed)
                 .map_err(|(function, message)| Error::Codegen { function, message, offset: None })?;

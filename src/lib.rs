@@ -50,6 +50,7 @@ mod error;
 mod object;
 mod options;
 mod outfile;
+mod sjlj;
 mod stack_protector;
 mod supported;
 mod timing;

@@ -627,6 +627,14 @@ fn encode_ins(enc: &mut Encoder, ins: &Instruction, fix: Option<Fix>, lock: bool
     if lock {
         crate::x86_64::emit::lock_after_operand_size(&mut bytes);
     }
+    // `8(%rip)`: the number is the displacement itself (from the next instruction), while
+    // iced takes a RIP-relative operand's displacement for the target address.
+    if fix.is_none() && ins.memory_base() == Register::RIP {
+        let co = enc.get_constant_offsets();
+        let off = co.displacement_offset();
+        let disp = ins.memory_displacement64() as i64 as i32;
+        bytes[off..off + 4].copy_from_slice(&disp.to_le_bytes());
+    }
     let mut relocs = Vec::new();
     if let Some(f) = fix {
         let co = enc.get_constant_offsets();
@@ -1405,6 +1413,12 @@ mod tests {
         let e = assemble("movl %eax:4(%rcx), %edx", &[], &mut Vec::new(), &mut Vec::new()).unwrap_err();
         assert!(e.message.contains("'%eax' is not a segment register"), "{}", e.message);
         assemble("movl %fs:4(%rcx), %edx", &[], &mut Vec::new(), &mut Vec::new()).unwrap();
+    }
+
+    #[test]
+    fn numeric_rip_displacements_are_relative_to_the_next_instruction() {
+        assert_eq!(asm("leaq 8(%rip), %r11"), vec![0x4c, 0x8d, 0x1d, 0x08, 0, 0, 0]);
+        assert_eq!(asm("movq -16(%rip), %rax"), vec![0x48, 0x8b, 0x05, 0xf0, 0xff, 0xff, 0xff]);
     }
 
     #[test]
