@@ -110,16 +110,22 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
     let (arch, format) = (backend.arch(), backend.format());
     crate::ir_support::check(m, arch)?;
     // IR passes of llc's codegen pipeline (entry/exit instrumentation, then stack
-    // protectors) and the x86-64 inline assembly of `__builtin_setjmp`/`longjmp`: a copy of
+    // protectors), the x86-64 inline assembly of `__builtin_setjmp`/`longjmp` and of x87
+    // stack operands of inline asm: a copy of
     // the module takes their instructions, so only modules that ask for them pay for it;
     // the copy no longer asks.
     let instrument = crate::entry_exit::any_required(m);
     let protect = crate::stack_protector::any_required(m);
     let sjlj = arch == Arch::X86_64 && crate::sjlj::any_required(m);
-    if instrument || protect || sjlj {
+    let x87 = arch == Arch::X86_64 && crate::x87_asm::any_required(m);
+    if instrument || protect || sjlj || x87 {
         let mut changed = m.clone();
         if sjlj {
             crate::sjlj::insert(&mut changed);
+        }
+        if x87 {
+            crate::x87_asm::insert(&mut changed)
+                .map_err(|(function, message)| Error::Codegen { function, message, offset: None })?;
         }
         if instrument {
             crate::entry_exit::insert(&mut changed)

@@ -54,6 +54,7 @@ mod sjlj;
 mod stack_protector;
 mod supported;
 mod timing;
+mod x87_asm;
 
 pub use build::{Build, BuildError};
 pub use compile::{compile, Output};

@@ -59,7 +59,7 @@ fn callee(m: &Module, i: &rllc_ir::Inst) -> Option<GlobalId> {
 pub fn insert(m: &mut Module) {
     let setjmp = m.global_by_name(SETJMP);
     let longjmp = m.global_by_name(LONGJMP);
-    let mut asm_for = |m: &mut Module, g: GlobalId| {
+    let asm_for = |m: &mut Module, g: GlobalId| {
         let (text, constraints) = if Some(g) == setjmp {
             (SETJMP_ASM, format!("={{ax}},{{cx}},{CLOBBERS}"))
         } else {
