@@ -70,7 +70,16 @@ pub fn check(m: &Module, arch: Arch) -> Result<(), Error> {
             return Err(refuse("", message));
         }
         if let GlobalKind::Func(f) = &gv.kind {
+            // rllc passes vectors of sub-byte elements lane by lane; llc promotes them to
+            // wider lanes in vector registers. Only where both sides are rllc's is that
+            // the same convention: local functions, called directly.
+            if !gv.linkage.is_local() && !is_intrinsic(m, g) && sub_byte_vector_in(m, f.ty) {
+                return Err(refuse(&name, SUB_BYTE_VECTOR_ABI.into()));
+            }
             if !f.is_declaration() {
+                if f.insts.iter().any(|i| external_call_with_sub_byte_vectors(m, i)) {
+                    return Err(refuse(&name, SUB_BYTE_VECTOR_ABI.into()));
+                }
                 check_function(m, f, arch).map_err(|message| refuse(&name, message))?;
                 if ibt && f.insts.iter().any(|i| untracked_indirect_call(m, i)) {
                     let message = "an indirect call marked 'nocf_check' under cf-protection-branch is not supported \
@@ -161,3 +170,39 @@ fn untracked_indirect_call(m: &Module, i: &rllc_ir::Inst) -> bool {
     !direct && m.attrs.has(c.fn_attrs, AttrKind::NoCfCheck)
 }
 
+const SUB_BYTE_VECTOR_ABI: &str = "vectors of sub-byte elements (such as <8 x i1>) as arguments or results of a \
+function that is not local, or of an indirect call, are not supported (llc passes them with wider lanes in \
+vector registers)";
+
+/// Whether a function type takes or returns a vector of sub-byte elements.
+fn sub_byte_vector_in(m: &Module, fn_ty: rllc_ir::TypeId) -> bool {
+    let sub_byte = |t: rllc_ir::TypeId| match m.types.get(t) {
+        rllc_ir::types::Type::Vector { elem, .. } => {
+            matches!(m.types.get(*elem), rllc_ir::types::Type::Int(bits) if bits % 8 != 0)
+        }
+        _ => false,
+    };
+    m.types.function_sig(fn_ty).is_some_and(|(ret, params, _)| sub_byte(ret) || params.iter().any(|&p| sub_byte(p)))
+}
+
+/// A call whose callee is not a local function of the module (indirect, or external) with
+/// vectors of sub-byte elements in its type.
+fn external_call_with_sub_byte_vectors(m: &Module, i: &rllc_ir::Inst) -> bool {
+    let Some(c) = i.kind.call_info() else { return false };
+    if !sub_byte_vector_in(m, c.fn_ty) {
+        return false;
+    }
+    let local_callee = match i.ops.first() {
+        Some(rllc_ir::Value::Const(k)) => match m.consts.get(*k) {
+            rllc_ir::Const::Global(g) => m.global(*g).linkage.is_local() || is_intrinsic(m, *g),
+            _ => false,
+        },
+        Some(rllc_ir::Value::Asm(_)) => true,
+        _ => false,
+    };
+    !local_callee
+}
+
+fn is_intrinsic(m: &Module, g: rllc_ir::GlobalId) -> bool {
+    m.global(g).name.is_some_and(|n| m.syms.bytes(n).starts_with(b"llvm."))
+}

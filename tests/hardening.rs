@@ -414,6 +414,8 @@ fn what_rllc_does_not_implement_is_refused_by_name() {
          !llvm.module.flags = !{{!0}}\n!0 = !{{i32 8, !\"cf-protection-branch\", i32 1}}\n"
     );
     refused(&untracked, &[], "an indirect call marked 'nocf_check' under cf-protection-branch");
+    let bools = format!("{X86}define <8 x i1> @f(<8 x i1> %a) {{\n  ret <8 x i1> %a\n}}\n");
+    refused(&bools, &[], "vectors of sub-byte elements (such as <8 x i1>) as arguments or results");
     let part = format!("{X86}@g = global i32 0, partition \"p1\"\n");
     refused(&part, &[], "'partition' of global 'g'");
     let prefix = format!("{X86}define void @f() prefix i32 123 {{\n  ret void\n}}\n");
