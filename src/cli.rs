@@ -194,8 +194,9 @@ const OPTIONS: &[(&str, Option<&str>, &str)] = &[
     (
         "O",
         Some("0|1|2|3"),
-        "Optimization level, -O0 ... -O3 (default: 2); accepted for llc's command lines, \
-         the code is the same at every level today",
+        "Optimization level, -O0 ... -O3 (default: 2); -O0 selects every function as llc \
+         selects optnone ones (no tail duplication, block placement or load/store pairing), \
+         -O1 to -O3 run every pass",
     ),
     (
         "relocation-model",

@@ -102,6 +102,7 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
         features: opts.features.clone(),
         pic,
         code_model,
+        optimize: opts.opt_level != crate::options::OptLevel::O0,
     };
     let backend = lookup(&spec).map_err(|e| match e {
         LookupError::NotImplemented(what) => Error::NotImplementedFor { triple: triple.to_string(), what },

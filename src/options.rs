@@ -21,9 +21,10 @@ pub enum FileType {
     Null,
 }
 
-/// `-O0` … `-O3`. llc's default is `-O2`. rllc generates the same code at every level
-/// today (it has one instruction selector and allocator); the level is accepted so that
-/// build scripts and command lines written for llc work unchanged.
+/// `-O0` … `-O3`. llc's default is `-O2`. At `-O0` rllc selects every function as llc
+/// selects `optnone` ones: the IR's blocks stay, without tail duplication, block
+/// placement, load/store pairing or loop-constant hoisting. `-O1` to `-O3` run every pass
+/// and give the same code (rllc has one instruction selector and allocator).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub enum OptLevel {
     /// `-O0`.

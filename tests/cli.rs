@@ -522,3 +522,22 @@ fn empty_input_is_an_empty_module() {
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert_llvm_as_accepts(&r.stdout);
 }
+
+/// `-O0` selects every function as llc selects `optnone` ones (no tail duplication, block
+/// placement or load/store pairing; only the allocator's edge blocks are folded): its code
+/// differs from `-O2`'s for every target, while `-O1` to `-O3` give the same code.
+#[test]
+fn o0_skips_the_optimizing_passes() {
+    for triple in ["x86_64-linux-gnu", "aarch64-linux-gnu", "riscv64-linux-gnu"] {
+        let input = format!("tests/corpus/ll/{triple}/expr_parser.O2.ll");
+        let asm = |level: &str| {
+            let r = rllc(&[level, "-filetype=asm", &input, "-o", "-"]);
+            assert_eq!(r.code, Some(0), "{triple} {level}: {}", r.stderr);
+            r.stdout
+        };
+        let (o0, o2) = (asm("-O0"), asm("-O2"));
+        assert_ne!(o0, o2, "{triple}: -O0 gave -O2's code");
+        assert_eq!(asm("-O1"), o2, "{triple}");
+        assert_eq!(asm("-O3"), o2, "{triple}");
+    }
+}

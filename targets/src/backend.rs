@@ -90,6 +90,9 @@ pub struct TargetSpec {
     pub pic: bool,
     /// The code model asked for (`None`: the target's default).
     pub code_model: Option<CodeModel>,
+    /// Run the optimizing passes (false at `-O0`: every function is selected as an
+    /// `optnone` one is, as llc selects them at -O0).
+    pub optimize: bool,
 }
 
 /// How a jump table's entries locate their blocks.

@@ -150,11 +150,14 @@ pub struct A64Backend {
     format: Format,
     pic: bool,
     features: Features,
+    /// Not at -O0 (`TargetSpec::optimize`).
+    optimize: bool,
 }
 
 impl A64Backend {
     pub fn new(spec: &TargetSpec, format: Format) -> A64Backend {
-        A64Backend { format, pic: spec.pic, features: Features::from_cpu_and_attrs(spec.cpu.as_deref(), &spec.features) }
+        let features = Features::from_cpu_and_attrs(spec.cpu.as_deref(), &spec.features);
+        A64Backend { format, pic: spec.pic, features, optimize: spec.optimize }
     }
 }
 
@@ -207,6 +210,7 @@ impl Backend for A64Backend {
             target,
             summary: None,
             frame: frame::Frame::default(),
+            optnone: !self.optimize || m.attrs.has(f.fn_attrs, rllc_ir::attrs::AttrKind::OptimizeNone),
         }))
     }
 }
@@ -248,6 +252,10 @@ struct A64Function<'a> {
     target: A64Target,
     summary: Option<AllocationSummary>,
     frame: frame::Frame,
+    /// The function is `optnone` (clang -O0), or rllc runs at -O0: no block placement or
+    /// load/store pairing, and only the allocator's edge blocks are folded (llc keeps
+    /// every IR block at -O0: its jumps have line-table rows where gdb stops).
+    optnone: bool,
 }
 
 impl FunctionBackend for A64Function<'_> {
@@ -272,8 +280,12 @@ impl FunctionBackend for A64Function<'_> {
         if isel::expand_exclusive_loops(mf).map_err(diag)? {
             crate::loops::split_loops(mf, &branches::A64Branches).map_err(diag)?;
         }
-        crate::branch_fold::fold_branches(mf, &branches::A64Branches);
-        peephole::run(mf);
+        if self.optnone {
+            crate::branch_fold::fold_edge_blocks(mf, &branches::A64Branches);
+        } else {
+            crate::branch_fold::fold_branches(mf, &branches::A64Branches);
+            peephole::run(mf);
+        }
         Ok(())
     }
 

@@ -121,6 +121,8 @@ pub struct RvBackend {
     format: Format,
     pic: bool,
     features: Features,
+    /// Not at -O0 (`TargetSpec::optimize`).
+    optimize: bool,
 }
 
 impl RvBackend {
@@ -129,7 +131,7 @@ impl RvBackend {
         for list in &spec.features {
             features.apply(list);
         }
-        RvBackend { format, pic: spec.pic, features }
+        RvBackend { format, pic: spec.pic, features, optimize: spec.optimize }
     }
 }
 
@@ -182,7 +184,7 @@ impl Backend for RvBackend {
             target: RvTarget { tls_get_addr: cx.libcalls.get("__tls_get_addr"), ..RvTarget::new(self.pic, features) },
             summary: None,
             frame: frame::Frame::default(),
-            optnone: m.attrs.has(f.fn_attrs, AttrKind::OptimizeNone),
+            optnone: !self.optimize || m.attrs.has(f.fn_attrs, AttrKind::OptimizeNone),
         }))
     }
 }

@@ -168,11 +168,17 @@ impl X86Target {
     }
 }
 
-/// The clean-ups after register allocation: zeroing idioms (`peephole`), then the shared
-/// branch folding, which removes the jump-only edge blocks the allocator left empty.
-pub fn after_allocation(mf: &mut MFunction) {
+/// The clean-ups after register allocation: zeroing idioms (`peephole`; llc's -O0 code
+/// zeroes with `xor` too), then the shared branch folding, which removes the jump-only
+/// edge blocks the allocator left empty and, when optimizing, the IR's jump-only blocks
+/// and short branch targets (tail duplication).
+pub fn after_allocation(mf: &mut MFunction, optnone: bool) {
     peephole::zero_idioms(mf);
-    crate::branch_fold::fold_branches(mf, &branches::X86Branches);
+    if optnone {
+        crate::branch_fold::fold_edge_blocks(mf, &branches::X86Branches);
+    } else {
+        crate::branch_fold::fold_branches(mf, &branches::X86Branches);
+    }
 }
 
 /// The x86-64 backend for one module: ABI variant, object format and settings.
@@ -184,12 +190,14 @@ pub struct X86Backend {
     /// The module's CET flags and, under indirect-branch tracking, its address-taken
     /// functions and blocks (computed once, by the first function that asks).
     cet: std::sync::OnceLock<(CfProtection, AddressTaken)>,
+    /// Not at -O0 (`TargetSpec::optimize`).
+    optimize: bool,
 }
 
 impl X86Backend {
     pub fn new(spec: &TargetSpec, abi: Abi, format: Format) -> X86Backend {
         let features = Features::from_cpu_and_attrs(spec.cpu.as_deref(), &spec.features);
-        X86Backend { abi, format, pic: spec.pic, features, cet: std::sync::OnceLock::new() }
+        X86Backend { abi, format, pic: spec.pic, features, cet: std::sync::OnceLock::new(), optimize: spec.optimize }
     }
 }
 
@@ -250,6 +258,7 @@ impl Backend for X86Backend {
             ibt,
             fentry: string_attr_is(m, f, b"fentry-call", b"true"),
             patchable_entry: crate::frame_facts::patchable(m, f).1,
+            optnone: !self.optimize || m.attrs.has(f.fn_attrs, rllc_ir::attrs::AttrKind::OptimizeNone),
         }))
     }
 }
@@ -271,6 +280,9 @@ struct X86Function<'a> {
     fentry: bool,
     /// `"patchable-function-entry"`: bytes of nops at the entry.
     patchable_entry: u64,
+    /// The function is `optnone` (clang -O0), or rllc runs at -O0: only the allocator's
+    /// edge blocks are folded.
+    optnone: bool,
 }
 
 /// Whether the function has the string attribute `key` with the value `value`.
@@ -298,7 +310,7 @@ impl FunctionBackend for X86Function<'_> {
 
     fn apply_allocation(&mut self, mf: &mut MFunction, out: &Output) -> Result<(), Diagnostic> {
         self.summary = Some(apply_allocation(mf, &self.target, out));
-        after_allocation(mf);
+        after_allocation(mf, self.optnone);
         Ok(())
     }
 

@@ -37,6 +37,7 @@ fn compile(src: &str, features: &[&str], pic: bool) -> Result<Vec<(String, Strin
         features: features.iter().map(|s| s.to_string()).collect(),
         pic,
         code_model: None,
+        optimize: true,
     };
     let backend = lookup(&spec).map_err(|e| e.to_string())?;
     let mut syms = m.syms.clone();
