@@ -35,6 +35,12 @@ declare -A package_of=(
     # objwriter tests: link and run AArch64/RISC-V objects, link COFF objects
     [aarch64-linux-gnu-gcc]=gcc-aarch64-linux-gnu
     [riscv64-linux-gnu-gcc]=gcc-riscv64-linux-gnu
+    # C++ run tests (exceptions) for AArch64 and RISC-V: the cross libstdc++
+    [aarch64-linux-gnu-g++]=g++-aarch64-linux-gnu
+    [riscv64-linux-gnu-g++]=g++-riscv64-linux-gnu
+    # cpp_codebase.rs, eh run tests
+    [g++]=g++
+    [curl]=curl
     [qemu-aarch64]=qemu-user
     [x86_64-w64-mingw32-gcc]=gcc-mingw-w64-x86-64
     # csmith_diff.rs (csmith.h comes with libcsmith-dev, which the script installs)

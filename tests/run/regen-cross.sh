@@ -77,15 +77,28 @@ run() { # exe out
 }
 
 status=0
-srcs=("$DIR"/*.c)
-[[ $# -gt 0 ]] && srcs=("${@/#/$DIR/}") && srcs=("${srcs[@]/%/.c}")
+srcs=("$DIR"/*.c "$DIR"/*.cpp)
+if [[ $# -gt 0 ]]; then
+  srcs=()
+  for p in "$@"; do
+    if [[ -f $DIR/$p.cpp ]]; then srcs+=("$DIR/$p.cpp"); else srcs+=("$DIR/$p.c"); fi
+  done
+fi
+C_CLANG=$CLANG C_GCC=$GCC C_CFLAGS=("${CFLAGS[@]}")
 for src in "${srcs[@]}"; do
-  case "$src" in *.gcc.c) continue ;; esac
-  prog=$(basename "$src" .c)
+  case "$src" in *.gcc.c | */\*.c | */\*.cpp) continue ;; esac
+  # C++ (exceptions: tests/run/eh_*.cpp): clang++-19 with the cross libstdc++'s headers
+  # (found by the target triple), the target's g++ to link, no gcc-built comparison.
+  CLANG=$C_CLANG GCC=$C_GCC CFLAGS=("${C_CFLAGS[@]}") cxx=
+  if [[ $src == *.cpp ]]; then
+    CLANG=clang++-19 GCC=${GCC%gcc}g++ CFLAGS=(--target=$TRIPLE "-fdebug-prefix-map=$ROOT=.") cxx=1
+  fi
+  prog=$(basename "$src"); prog=${prog%.cpp}; prog=${prog%.c}
   comp=()
   [[ -f "$DIR/$prog.gcc.c" ]] && comp=(-O1 -w "$DIR/$prog.gcc.c")
-  # Flags of the program's own ("// regen: clang flags -fstack-protector-strong").
-  own=$(sed -n 's|^// regen: clang flags ||p' "$src" | head -n1)
+  # Flags of the program's own ("// regen: clang flags -fstack-protector-strong", or for
+  # the C++ ones "// clang-flags: -std=c++14", as scripts/cpp-eh-tests.sh reads them).
+  own=$(sed -n -e 's|^// regen: clang flags ||p' -e 's|^// clang-flags: ||p' "$src" | head -n1)
   for o in O0 O2 O2g; do
     # shellcheck disable=SC2046,SC2086
     "$CLANG" -S -emit-llvm "${CFLAGS[@]}" $(opt_flags $o) $own -o "$DIR/$prog.$o.ll" "$src"
@@ -115,7 +128,7 @@ for src in "${srcs[@]}"; do
       fi
     done
   done
-  if grep -q "regen: clang only" "$src"; then
+  if [[ -n $cxx ]] || grep -q "regen: clang only" "$src"; then
     echo "regen.sh: $prog done (clang only: no gcc build)"
     continue
   fi

@@ -67,11 +67,19 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let ops = [SDValue::new(ar, 0), SDValue::new(ar, 1)];
         let vts = [self.ptr_vt, VT::Chain, VT::Glue];
         let p = self.dag.get(Opcode::CopyFromReg, &vts, &ops, NodeData::Reg(Reg::Phys(exc)), 0);
+        // The selector register is read at its full width where i32 has no register of its
+        // own (RV64) and narrowed; where it does, as i32.
+        let sel_vt = if self.tl.is_legal_type(VT::I32) { VT::I32 } else { self.ptr_vt };
         let ops = [SDValue::new(p, 1), SDValue::new(p, 2)];
-        let vts = [VT::I32, VT::Chain, VT::Glue];
+        let vts = [sel_vt, VT::Chain, VT::Glue];
         let s = self.dag.get(Opcode::CopyFromReg, &vts, &ops, NodeData::Reg(Reg::Phys(sel)), 0);
         let regs = self.fi.inst_vregs(lp).to_vec();
-        let vals = [SDValue::new(p, 0), SDValue::new(s, 0)];
+        let selector = if sel_vt == VT::I32 {
+            SDValue::new(s, 0)
+        } else {
+            self.dag.unop(Opcode::Truncate, VT::I32, SDValue::new(s, 0))
+        };
+        let vals = [SDValue::new(p, 0), selector];
         let chains = self.write_vregs(SDValue::new(s, 1), &vals, inst.ty, &regs)?;
         self.chain = self.dag.token_factor(&chains);
         Ok(())

@@ -28,6 +28,11 @@ use rllc_isel::vt::VT;
 use rllc_regalloc::RegClass;
 
 impl TargetLowering for RvTarget {
+    /// The psABI's exception registers: a0 (the exception object), a1 (the selector).
+    fn exception_registers(&self) -> Option<(rllc_regalloc::PReg, rllc_regalloc::PReg)> {
+        Some((crate::riscv64::regs::A0, crate::riscv64::regs::A1))
+    }
+
     fn pointer_vt(&self) -> VT {
         VT::I64
     }

@@ -159,7 +159,9 @@ impl Backend for RvBackend {
     }
 
     fn eh_pointer_size(&self, _pic: bool) -> Result<Option<u8>, Diagnostic> {
-        Err(Diagnostic::new(None, "exception tables (invoke) are not supported on RISC-V yet"))
+        // llc-19 (RISCVELFTargetObjectFile) reaches them pc-relative with 4-byte
+        // offsets, with or without PIC.
+        Ok(Some(rllc_objwriter::lsda::encoding::SDATA4))
     }
 
     fn function<'a>(

@@ -1,0 +1,1 @@
+../eh_loops.cpp

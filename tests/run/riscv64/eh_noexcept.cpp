@@ -1,0 +1,1 @@
+../eh_noexcept.cpp
