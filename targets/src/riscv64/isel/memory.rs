@@ -245,18 +245,26 @@ impl Sel<'_, '_> {
     /// refused.
     pub(super) fn frame_or_return_address(&mut self, id: NodeId) -> R {
         let n = self.dag.node(id);
-        if n.data.int().unwrap_or(0) != 0 {
-            return Err(err("riscv64: llvm.frameaddress/returnaddress of a caller's frame is not supported yet"));
-        }
+        let depth = n.data.int().unwrap_or(0);
         if self.cx.mf.frame.varargs.is_some() {
             return Err(err("riscv64: llvm.frameaddress/returnaddress in a variadic function is not supported yet"));
         }
         self.cx.mf.frame.reads_frame_record = true;
         let d = self.def(SDValue::new(id, 0));
+        // s0 is the frame's CFA, with the return address at -8 and the caller's s0 at -16
+        // (the frame record): a caller's frame is `depth` loads up that chain, as llc walks it.
+        let frame = self.gpr();
+        self.emit(I::copy(frame, FP));
+        let mut frame = frame;
+        for _ in 0..depth {
+            let up = self.gpr();
+            self.emit(I::load(Ty::D, up, Addr::base(frame, -16)));
+            frame = up;
+        }
         if n.op == Opcode::FrameAddress {
-            self.emit(I::copy(d, FP));
+            self.emit(I::copy(d, frame));
         } else {
-            self.emit(I::load(Ty::D, d, Addr::base(FP, -8)));
+            self.emit(I::load(Ty::D, d, Addr::base(frame, -8)));
         }
         Ok(())
     }
