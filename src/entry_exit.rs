@@ -28,8 +28,15 @@ const ENTRY: &str = "instrument-function-entry-inlined";
 const EXIT: &str = "instrument-function-exit-inlined";
 
 /// Profiling functions called without arguments.
-const BARE: &[&str] =
-    &["mcount", ".mcount", "\u{1}_mcount", "\u{1}mcount", "__mcount", "_mcount", "__cyg_profile_func_enter_bare"];
+const BARE: &[&str] = &[
+    "mcount",
+    ".mcount",
+    "\u{1}_mcount",
+    "\u{1}mcount",
+    "__mcount",
+    "_mcount",
+    "__cyg_profile_func_enter_bare",
+];
 /// Functions called with (this function, its return address).
 const WITH_ADDRESSES: &[&str] = &["__cyg_profile_func_enter", "__cyg_profile_func_exit"];
 
@@ -44,7 +51,8 @@ fn requested(m: &Module, g: GlobalId, key: &str) -> Option<(Sym, String)> {
 fn instrumented(m: &Module) -> Vec<GlobalId> {
     m.functions()
         .filter(|(g, f)| {
-            !f.is_declaration() && (requested(m, *g, ENTRY).is_some() || requested(m, *g, EXIT).is_some())
+            !f.is_declaration()
+                && (requested(m, *g, ENTRY).is_some() || requested(m, *g, EXIT).is_some())
         })
         .map(|(g, _)| g)
         .collect()
@@ -59,15 +67,24 @@ pub fn any_required(m: &Module) -> bool {
 /// error naming the function and the name.
 pub fn insert(m: &mut Module) -> Result<(), (String, String)> {
     for g in instrumented(m) {
-        let fname = m.global(g).name.map(|s| m.sym_text(s).into_owned()).unwrap_or_default();
+        let fname = m
+            .global(g)
+            .name
+            .map(|s| m.sym_text(s).into_owned())
+            .unwrap_or_default();
         let entry = requested(m, g, ENTRY);
         let exit = requested(m, g, EXIT);
         for (_, callee) in entry.iter().chain(exit.iter()) {
             if !BARE.contains(&callee.as_str()) && !WITH_ADDRESSES.contains(&callee.as_str()) {
-                return Err((fname, format!("unknown instrumentation function '{callee}'")));
+                return Err((
+                    fname,
+                    format!("unknown instrumentation function '{callee}'"),
+                ));
             }
         }
-        let naked = m.attrs.has(m.function(g).expect("a function").fn_attrs, AttrKind::Naked);
+        let naked = m
+            .attrs
+            .has(m.function(g).expect("a function").fn_attrs, AttrKind::Naked);
         if !naked {
             if let Some((_, callee)) = &entry {
                 instrument_entry(m, g, callee);
@@ -79,8 +96,13 @@ pub fn insert(m: &mut Module) -> Result<(), (String, String)> {
         // Consumed, as LLVM's pass removes them.
         let keys: Vec<Sym> = entry.iter().chain(exit.iter()).map(|(k, _)| *k).collect();
         let f = m.function(g).expect("a function");
-        let kept: Vec<Attr> =
-            m.attrs.get(f.fn_attrs).iter().filter(|a| !matches!(a, Attr::Str(k, _) if keys.contains(k))).cloned().collect();
+        let kept: Vec<Attr> = m
+            .attrs
+            .get(f.fn_attrs)
+            .iter()
+            .filter(|a| !matches!(a, Attr::Str(k, _) if keys.contains(k)))
+            .cloned()
+            .collect();
         let set = m.attr_set(kept);
         m.set_fn_attrs(g, set);
     }
@@ -130,13 +152,22 @@ fn instrument_exits(m: &mut Module, g: GlobalId, callee: &str) {
         let f = m.function_mut(g).expect("a function");
         let list = &mut f.blocks[b.0 as usize].insts;
         let added: Vec<InstId> = list.drain(first_new..).collect();
-        let pos = list.iter().position(|&i| i == before).expect("in its block");
+        let pos = list
+            .iter()
+            .position(|&i| i == before)
+            .expect("in its block");
         list.splice(pos..pos, added);
     }
 }
 
 /// Appends the call (and the return address it passes) to block `b`.
-fn emit_call(m: &mut Module, g: GlobalId, b: rllc_ir::value::BlockId, callee: &str, loc: Option<rllc_ir::MdId>) {
+fn emit_call(
+    m: &mut Module,
+    g: GlobalId,
+    b: rllc_ir::value::BlockId,
+    callee: &str,
+    loc: Option<rllc_ir::MdId>,
+) {
     let ptr = TypeTable::PTR;
     if BARE.contains(&callee) {
         let ty = m.types.function(TypeTable::VOID, &[], false);

@@ -23,8 +23,10 @@ const LONGJMP: &[u8] = b"llvm.eh.sjlj.longjmp";
 /// `leaq 8(%rip)` is the `movl $1, %eax` 8 bytes on (`movq %r11, 8(%rcx)` 4 bytes,
 /// `xorl` 2, `jmp` 2): numbers rather than a label, which the integrated assembler
 /// takes only in branches. The buffer is pinned to rcx so those lengths hold.
-const SETJMP_ASM: &str = "leaq 8(%rip), %r11\n\tmovq %r11, 8(%rcx)\n\txorl %eax, %eax\n\tjmp 1f\n\tmovl $$1, %eax\n1:";
-const LONGJMP_ASM: &str = "movq 8(%rcx), %r11\n\tmovq 16(%rcx), %rsp\n\tmovq (%rcx), %rbp\n\tjmpq *%r11";
+const SETJMP_ASM: &str =
+    "leaq 8(%rip), %r11\n\tmovq %r11, 8(%rcx)\n\txorl %eax, %eax\n\tjmp 1f\n\tmovl $$1, %eax\n1:";
+const LONGJMP_ASM: &str =
+    "movq 8(%rcx), %r11\n\tmovq 16(%rcx), %rsp\n\tmovq (%rcx), %rbp\n\tjmpq *%r11";
 
 /// Every register the allocator hands out but rax (the result) and rcx (the buffer).
 const CLOBBERS: &str = "~{rbx},~{rdx},~{rsi},~{rdi},~{r8},~{r9},~{r10},~{r11},~{r12},~{r13},~{r14},~{r15},\
@@ -32,13 +34,18 @@ const CLOBBERS: &str = "~{rbx},~{rdx},~{rsi},~{rdi},~{r8},~{r9},~{r10},~{r11},~{
 ~{xmm13},~{xmm14},~{xmm15},~{memory},~{dirflag},~{fpsr},~{flags}";
 
 fn intrinsics(m: &Module) -> Vec<GlobalId> {
-    [SETJMP, LONGJMP].iter().filter_map(|name| m.global_by_name(name)).collect()
+    [SETJMP, LONGJMP]
+        .iter()
+        .filter_map(|name| m.global_by_name(name))
+        .collect()
 }
 
 /// Whether the module calls either intrinsic.
 pub fn any_required(m: &Module) -> bool {
     let ids = intrinsics(m);
-    !ids.is_empty() && m.functions().any(|(_, f)| f.insts.iter().any(|i| calls_one_of(m, i, &ids)))
+    !ids.is_empty()
+        && m.functions()
+            .any(|(_, f)| f.insts.iter().any(|i| calls_one_of(m, i, &ids)))
 }
 
 fn calls_one_of(m: &Module, i: &rllc_ir::Inst, ids: &[GlobalId]) -> bool {

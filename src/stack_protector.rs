@@ -38,13 +38,17 @@ const DEFAULT_BUFFER_SIZE: u64 = 8;
 
 /// Whether any function of `m` needs a guard (so the module must be copied and changed).
 pub fn any_required(m: &Module) -> bool {
-    m.functions().any(|(_, f)| !f.is_declaration() && required(m, f))
+    m.functions()
+        .any(|(_, f)| !f.is_declaration() && required(m, f))
 }
 
 /// Adds the guard to every function that needs one.
 pub fn insert(m: &mut Module, source: GuardSource) {
-    let targets: Vec<GlobalId> =
-        m.functions().filter(|(_, f)| !f.is_declaration() && required(m, f)).map(|(g, _)| g).collect();
+    let targets: Vec<GlobalId> = m
+        .functions()
+        .filter(|(_, f)| !f.is_declaration() && required(m, f))
+        .map(|(g, _)| g)
+        .collect();
     if targets.is_empty() {
         return;
     }
@@ -81,7 +85,14 @@ fn required(m: &Module, f: &Function) -> bool {
     for &b in &f.layout {
         for &i in &f.block(b).insts {
             let inst = f.inst(i);
-            let InstKind::Alloca { allocated, explicit_count, .. } = inst.kind else { continue };
+            let InstKind::Alloca {
+                allocated,
+                explicit_count,
+                ..
+            } = inst.kind
+            else {
+                continue;
+            };
             if explicit_count && !is_int_one(m, inst.ops[0]) {
                 match const_u64(m, inst.ops[0]) {
                     Some(n) if n < buffer_size && !strong => continue,
@@ -103,7 +114,10 @@ fn required(m: &Module, f: &Function) -> bool {
 
 /// A function the pass (or LLVM's) has already instrumented.
 fn already_protected(m: &Module, f: &Function) -> bool {
-    f.insts.iter().any(|i| matches!(i.kind, InstKind::Call(_)) && callee_name(m, i.ops[0]) == Some("llvm.stackprotector"))
+    f.insts.iter().any(|i| {
+        matches!(i.kind, InstKind::Call(_))
+            && callee_name(m, i.ops[0]) == Some("llvm.stackprotector")
+    })
 }
 
 /// `ContainsProtectableArray` (for a non-Darwin target).
@@ -127,7 +141,9 @@ fn contains_protectable_array(
         return strong;
     }
     // A struct type cannot contain itself (only pointers to it), but stay bounded.
-    let Some((fields, _)) = m.types.struct_fields(ty) else { return false };
+    let Some((fields, _)) = m.types.struct_fields(ty) else {
+        return false;
+    };
     if depth > 64 {
         return false;
     }
@@ -171,7 +187,14 @@ impl Users {
 /// `HasAddressTaken`: whether the pointer `v` (an alloca of `size` bytes, or a pointer
 /// derived from one with `size` bytes left) escapes or is used to access memory beyond
 /// those bytes.
-fn address_taken(m: &Module, f: &Function, users: &Users, v: Value, size: u64, phis: &mut Vec<InstId>) -> bool {
+fn address_taken(
+    m: &Module,
+    f: &Function,
+    users: &Users,
+    v: Value,
+    size: u64,
+    phis: &mut Vec<InstId>,
+) -> bool {
     let Value::Inst(def) = v else { return true };
     for &u in &users.of[def.0 as usize] {
         let inst = f.inst(u);
@@ -199,8 +222,15 @@ fn address_taken(m: &Module, f: &Function, users: &Users, v: Value, size: u64, p
                     return true;
                 }
             }
-            InstKind::Cast { op: CastOp::PtrToInt, .. } => return true,
-            InstKind::Cast { op: CastOp::BitCast | CastOp::AddrSpaceCast, .. } | InstKind::Select { .. } => {
+            InstKind::Cast {
+                op: CastOp::PtrToInt,
+                ..
+            } => return true,
+            InstKind::Cast {
+                op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                ..
+            }
+            | InstKind::Select { .. } => {
                 if address_taken(m, f, users, Value::Inst(u), size, phis) {
                     return true;
                 }
@@ -214,7 +244,9 @@ fn address_taken(m: &Module, f: &Function, users: &Users, v: Value, size: u64, p
                 }
             }
             InstKind::Gep { source, .. } => {
-                let Some(offset) = constant_gep_offset(m, *source, &inst.ops[1..]) else { return true };
+                let Some(offset) = constant_gep_offset(m, *source, &inst.ops[1..]) else {
+                    return true;
+                };
                 if offset < 0 || offset as u64 >= size {
                     return true;
                 }
@@ -284,7 +316,9 @@ fn is_int_one(m: &Module, v: Value) -> bool {
 /// The name of a direct callee.
 fn callee_name(m: &Module, callee: Value) -> Option<&str> {
     let Value::Const(c) = callee else { return None };
-    let Const::Global(g) = m.consts.get(c) else { return None };
+    let Const::Global(g) = m.consts.get(c) else {
+        return None;
+    };
     let name = m.global(*g).name?;
     std::str::from_utf8(m.syms.bytes(name)).ok()
 }
@@ -308,7 +342,8 @@ impl Declarations {
     fn new(m: &mut Module, source: GuardSource) -> Declarations {
         let ptr = TypeTable::PTR;
         let protector_ty = m.types.function(TypeTable::VOID, &[ptr, ptr], false);
-        let stackprotector = m.declare_function("llvm.stackprotector", protector_ty, Linkage::External);
+        let stackprotector =
+            m.declare_function("llvm.stackprotector", protector_ty, Linkage::External);
         let fail_ty = m.types.function(TypeTable::VOID, &[], false);
         let fail = match m.global_by_name(b"__stack_chk_fail") {
             Some(g) => g,
@@ -329,7 +364,11 @@ impl Declarations {
                 None => m.add_global_var("__stack_chk_guard", ptr, None, false, Linkage::External),
             }),
         };
-        Declarations { stackprotector, fail, guard }
+        Declarations {
+            stackprotector,
+            fail,
+            guard,
+        }
     }
 }
 
@@ -359,7 +398,13 @@ fn protect(m: &mut Module, g: GlobalId, d: &Declarations) {
     for check in checks {
         let block = b.func().inst(check).block;
         let loc = b.func().dbg_of(check);
-        let pos = b.func().block(block).insts.iter().position(|&i| i == check).expect("in its block");
+        let pos = b
+            .func()
+            .block(block)
+            .insts
+            .iter()
+            .position(|&i| i == check)
+            .expect("in its block");
         let rest = split_block(&mut b, block, pos);
         b.set_debug_loc(loc);
         b.switch_to(block);
@@ -410,7 +455,15 @@ fn check_points(m: &Module, f: &Function, d: &Declarations) -> Vec<InstId> {
                     }
                     break;
                 }
-                if back == 1 && !matches!(prev.kind, InstKind::Cast { op: CastOp::BitCast, .. }) {
+                if back == 1
+                    && !matches!(
+                        prev.kind,
+                        InstKind::Cast {
+                            op: CastOp::BitCast,
+                            ..
+                        }
+                    )
+                {
                     break;
                 }
             }
@@ -420,7 +473,9 @@ fn check_points(m: &Module, f: &Function, d: &Declarations) -> Vec<InstId> {
         for &i in insts {
             let inst = f.inst(i);
             // Calls and invokes (`invoke @__cxa_throw`) alike.
-            let Some(ci) = inst.kind.call_info() else { continue };
+            let Some(ci) = inst.kind.call_info() else {
+                continue;
+            };
             if matches!(inst.kind, InstKind::CallBr { .. }) {
                 continue;
             }
@@ -447,7 +502,11 @@ fn check_points(m: &Module, f: &Function, d: &Declarations) -> Vec<InstId> {
 /// Moves the instructions of `block` from position `pos` on into a new block placed
 /// right after it, which takes over `block`'s place in its successors' phis; returns
 /// the new block.
-fn split_block(b: &mut rllc_ir::builder::FunctionBuilder<'_>, block: BlockId, pos: usize) -> BlockId {
+fn split_block(
+    b: &mut rllc_ir::builder::FunctionBuilder<'_>,
+    block: BlockId,
+    pos: usize,
+) -> BlockId {
     let rest = b.create_block(Some("SP_return"));
     let f = b.func_mut();
     f.blocks[rest.0 as usize].defined = true;
@@ -456,11 +515,20 @@ fn split_block(b: &mut rllc_ir::builder::FunctionBuilder<'_>, block: BlockId, po
         f.insts[i.0 as usize].block = rest;
     }
     f.blocks[rest.0 as usize].insts = moved;
-    let at = f.layout.iter().position(|&x| x == block).expect("a placed block");
+    let at = f
+        .layout
+        .iter()
+        .position(|&x| x == block)
+        .expect("a placed block");
     f.layout.insert(at + 1, rest);
     for succ in f.successors(rest) {
-        let phis: Vec<InstId> =
-            f.block(succ).insts.iter().copied().take_while(|&i| f.is_phi(i)).collect();
+        let phis: Vec<InstId> = f
+            .block(succ)
+            .insts
+            .iter()
+            .copied()
+            .take_while(|&i| f.is_phi(i))
+            .collect();
         for p in phis {
             for op in f.insts[p.0 as usize].ops.iter_mut() {
                 if *op == Value::Block(block) {

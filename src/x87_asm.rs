@@ -52,7 +52,11 @@ fn x87_location(code: &str) -> Option<Slot> {
 fn parse(constraints: &str) -> (Vec<Entry>, Vec<String>) {
     let mut entries = Vec::new();
     let mut clobbers = Vec::new();
-    for raw in constraints.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+    for raw in constraints
+        .split(',')
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
         if let Some(c) = raw.strip_prefix('~') {
             clobbers.push(c.to_string());
             continue;
@@ -61,7 +65,12 @@ fn parse(constraints: &str) -> (Vec<Entry>, Vec<String>) {
         let code = raw.trim_start_matches(['=', '&', '%']);
         let indirect = code.starts_with('*');
         let code = code.trim_start_matches('*');
-        entries.push(Entry { text: raw.to_string(), output, takes_arg: !output || indirect, x87: x87_location(code) });
+        entries.push(Entry {
+            text: raw.to_string(),
+            output,
+            takes_arg: !output || indirect,
+            x87: x87_location(code),
+        });
     }
     // Inputs tied to an x87 output sit where it is.
     for k in 0..entries.len() {
@@ -83,12 +92,18 @@ fn asm_of<'m>(m: &'m Module, i: &rllc_ir::Inst) -> Option<&'m InlineAsm> {
 }
 
 fn has_x87(m: &Module, i: &rllc_ir::Inst) -> bool {
-    asm_of(m, i).is_some_and(|a| parse(&m.sym_text(a.constraints)).0.iter().any(|e| e.x87.is_some()))
+    asm_of(m, i).is_some_and(|a| {
+        parse(&m.sym_text(a.constraints))
+            .0
+            .iter()
+            .any(|e| e.x87.is_some())
+    })
 }
 
 /// Whether some inline asm of the module has x87 operands.
 pub fn any_required(m: &Module) -> bool {
-    m.functions().any(|(_, f)| f.insts.iter().any(|i| has_x87(m, i)))
+    m.functions()
+        .any(|(_, f)| f.insts.iter().any(|i| has_x87(m, i)))
 }
 
 /// The `fld`/`fstp` size suffix of a type.
@@ -107,12 +122,20 @@ pub fn insert(m: &mut Module) -> Result<(), (String, String)> {
     let sites: Vec<(GlobalId, InstId)> = m
         .functions()
         .flat_map(|(g, f)| {
-            f.insts.iter().enumerate().filter(|(_, i)| has_x87(m, i)).map(move |(k, _)| (g, InstId(k as u32)))
+            f.insts
+                .iter()
+                .enumerate()
+                .filter(|(_, i)| has_x87(m, i))
+                .map(move |(k, _)| (g, InstId(k as u32)))
         })
         .collect::<Vec<_>>();
     for (g, call) in sites {
         rewrite(m, g, call).map_err(|e| {
-            let name = m.global(g).name.map(|s| m.sym_text(s).into_owned()).unwrap_or_default();
+            let name = m
+                .global(g)
+                .name
+                .map(|s| m.sym_text(s).into_owned())
+                .unwrap_or_default();
             (name, format!("inline asm with x87 operands: {e}"))
         })?;
     }
@@ -129,7 +152,9 @@ fn rewrite(m: &mut Module, g: GlobalId, call: InstId) -> Result<(), String> {
     let args: Vec<Value> = inst.ops[1..].to_vec();
 
     // The types of the operands: outputs from the return type, the rest from the args.
-    let outputs: Vec<usize> = (0..entries.len()).filter(|&k| entries[k].output && !entries[k].takes_arg).collect();
+    let outputs: Vec<usize> = (0..entries.len())
+        .filter(|&k| entries[k].output && !entries[k].takes_arg)
+        .collect();
     if outputs.iter().any(|&k| entries[k].x87.is_none()) {
         return Err("register outputs beside x87 ones are not supported".into());
     }
@@ -153,9 +178,24 @@ fn rewrite(m: &mut Module, g: GlobalId, call: InstId) -> Result<(), String> {
     }
 
     // Stack positions: fixed ones, then `f` inputs after them.
-    let mut pos: Vec<Option<u32>> = entries.iter().map(|e| if let Some(Slot::At(p)) = e.x87 { Some(p) } else { None }).collect();
-    let inputs: Vec<usize> = (0..entries.len()).filter(|&k| !entries[k].output && entries[k].x87.is_some()).collect();
-    let mut free = inputs.iter().filter_map(|&k| pos[k]).max().map_or(0, |p| p + 1);
+    let mut pos: Vec<Option<u32>> = entries
+        .iter()
+        .map(|e| {
+            if let Some(Slot::At(p)) = e.x87 {
+                Some(p)
+            } else {
+                None
+            }
+        })
+        .collect();
+    let inputs: Vec<usize> = (0..entries.len())
+        .filter(|&k| !entries[k].output && entries[k].x87.is_some())
+        .collect();
+    let mut free = inputs
+        .iter()
+        .filter_map(|&k| pos[k])
+        .max()
+        .map_or(0, |p| p + 1);
     for &k in &inputs {
         if pos[k].is_none() {
             pos[k] = Some(free);
@@ -167,14 +207,28 @@ fn rewrite(m: &mut Module, g: GlobalId, call: InstId) -> Result<(), String> {
     }
     let mut input_positions: Vec<u32> = inputs.iter().map(|&k| pos[k].expect("placed")).collect();
     input_positions.sort_unstable();
-    if input_positions.iter().enumerate().any(|(i, &p)| p != i as u32) {
+    if input_positions
+        .iter()
+        .enumerate()
+        .any(|(i, &p)| p != i as u32)
+    {
         return Err("x87 inputs must fill the stack from st(0) without gaps".into());
     }
     let clobbered = |p: u32| {
-        clobbers.iter().any(|c| c == &format!("{{st({p})}}") || (p == 0 && c == "{st}"))
+        clobbers
+            .iter()
+            .any(|c| c == &format!("{{st({p})}}") || (p == 0 && c == "{st}"))
     };
-    let tied_to_output = |k: usize| entries[k].text.parse::<usize>().is_ok_and(|t| outputs.contains(&t));
-    let kept = inputs.iter().filter(|&&k| !tied_to_output(k) && !clobbered(pos[k].expect("placed"))).count();
+    let tied_to_output = |k: usize| {
+        entries[k]
+            .text
+            .parse::<usize>()
+            .is_ok_and(|t| outputs.contains(&t))
+    };
+    let kept = inputs
+        .iter()
+        .filter(|&&k| !tied_to_output(k) && !clobbered(pos[k].expect("placed")))
+        .count();
 
     // The new template: loads, the body with %st(N) for the operands, stores, pops.
     let mut text = String::new();
@@ -200,7 +254,12 @@ fn rewrite(m: &mut Module, g: GlobalId, call: InstId) -> Result<(), String> {
             _ => e.text.clone(),
         });
     }
-    cons.extend(clobbers.iter().filter(|c| !c.starts_with("{st")).map(|c| format!("~{c}")));
+    cons.extend(
+        clobbers
+            .iter()
+            .filter(|c| !c.starts_with("{st"))
+            .map(|c| format!("~{c}")),
+    );
 
     // Slots at the entry, stores before the call, the load of the output after it.
     let f = m.function(g).expect("a function");
@@ -252,10 +311,16 @@ fn rewrite(m: &mut Module, g: GlobalId, call: InstId) -> Result<(), String> {
     let list = &mut func.blocks[block.0 as usize].insts;
     let load_id = result.and_then(|v| v.as_inst());
     list.retain(|i| !before.contains(i) && Some(*i) != load_id);
-    let at = list.iter().position(|&i| i == call).expect("the call is in its block");
+    let at = list
+        .iter()
+        .position(|&i| i == call)
+        .expect("the call is in its block");
     list.splice(at..at, before.iter().copied());
     if let Some(l) = load_id {
-        let at = list.iter().position(|&i| i == call).expect("the call is in its block");
+        let at = list
+            .iter()
+            .position(|&i| i == call)
+            .expect("the call is in its block");
         list.insert(at + 1, l);
     }
     let ci = match &mut func.insts[call.0 as usize].kind {

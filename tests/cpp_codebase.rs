@@ -13,13 +13,25 @@ fn jsoncpp_test_suite_passes_as_its_llc_builds() {
     let out = Command::new("bash")
         .arg(format!("{root}/scripts/cpp-codebase.sh"))
         .env("RLLC", env!("CARGO_BIN_EXE_rllc"))
-        .env("CPP_CODEBASE_DIR", format!("{}/cpp-codebase", env!("CARGO_TARGET_TMPDIR")))
+        .env(
+            "CPP_CODEBASE_DIR",
+            format!("{}/cpp-codebase", env!("CARGO_TARGET_TMPDIR")),
+        )
         .output()
         .expect("scripts/cpp-codebase.sh runs");
-    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{text}");
     // Three IR levels, each with its reference passing and every rllc build matching it.
-    assert_eq!(text.matches("reference: 119 unit tests passed").count(), 3, "{text}");
-    assert_eq!(text.matches(": same as llc-19's build").count(), 7, "{text}");
+    assert_eq!(
+        text.matches("reference: 119 unit tests passed").count(),
+        3,
+        "{text}"
+    );
+    assert_eq!(
+        text.matches(": same as llc-19's build").count(),
+        7,
+        "{text}"
+    );
     assert!(!text.contains("MISMATCH"), "{text}");
 }

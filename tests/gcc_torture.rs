@@ -12,7 +12,11 @@ use std::process::Command;
 fn count_before(summary: &str, label: &str) -> Option<u32> {
     let line = summary.lines().find(|l| l.contains(label))?;
     let before = &line[..line.find(label)?];
-    before.rsplit(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+    before
+        .rsplit(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
 }
 
 fn torture(triple: &str, stride: u32, min_passed: u32) {
@@ -22,16 +26,24 @@ fn torture(triple: &str, stride: u32, min_passed: u32) {
         .env("TARGET", triple)
         .env("STRIDE", stride.to_string())
         .env("RLLC", env!("CARGO_BIN_EXE_rllc"))
-        .env("GCC_TORTURE_DIR", format!("{}/gcc-torture-{triple}", env!("CARGO_TARGET_TMPDIR")))
+        .env(
+            "GCC_TORTURE_DIR",
+            format!("{}/gcc-torture-{triple}", env!("CARGO_TARGET_TMPDIR")),
+        )
         .output()
         .expect("scripts/gcc-torture.sh runs");
-    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    let passed = count_before(&text, " passed,").unwrap_or_else(|| panic!("no summary from the script:\n{text}"));
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let passed = count_before(&text, " passed,")
+        .unwrap_or_else(|| panic!("no summary from the script:\n{text}"));
     let failed = count_before(&text, " failed").unwrap_or(u32::MAX);
     eprintln!("{triple}: {passed} passed, {failed} failed");
     assert_eq!(failed, 0, "{text}");
     assert!(out.status.success(), "{text}");
-    assert!(passed >= min_passed, "only {passed} torture tests compared:\n{text}");
+    assert!(
+        passed >= min_passed,
+        "only {passed} torture tests compared:\n{text}"
+    );
 }
 
 #[test]

@@ -388,7 +388,8 @@ fn pg_mcount_calls_match_llc() {
 #[test]
 fn what_rllc_does_not_implement_is_refused_by_name() {
     refused(&with_fn(A64, "\"patchable-function-entry\"=\"2\"", ""), &[], "\"patchable-function-entry\"=\"2\"");
-    refused(&with_fn(X86, "\"instrument-function-entry-inlined\"=\"bogus\"", ""), &[], "instrumentation function 'bogus'");
+    let bogus = with_fn(X86, "\"instrument-function-entry-inlined\"=\"bogus\"", "");
+    refused(&bogus, &[], "instrumentation function 'bogus'");
     refused(&with_fn(A64, "\"fentry-call\"=\"true\"", ""), &[], "\"fentry-call\"=\"true\"");
     refused("vla.O2.ll", &[], "dynamic stack allocation in a function with \"probe-stack\"=\"inline-asm\"");
     for model in ["kernel", "medium", "large", "tiny"] {

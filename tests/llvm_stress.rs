@@ -24,7 +24,9 @@ fn modules() -> Vec<(u32, u32)> {
 }
 
 fn run(cmd: &mut Command, what: &str) -> Output {
-    cmd.stdin(Stdio::null()).output().unwrap_or_else(|e| panic!("cannot run {what}: {e} (is llvm-19 installed?)"))
+    cmd.stdin(Stdio::null())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {what}: {e} (is llvm-19 installed?)"))
 }
 
 /// Compiles one module for one triple with llc-19 and with rllc; returns whether llc
@@ -33,7 +35,11 @@ fn check(dir: &Path, ll: &Path, triple: &str) -> (bool, Option<String>) {
     let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
     let obj = dir.join(format!("{stem}.{triple}.o"));
     let llc = run(
-        Command::new("llc-19").args(["-O0", "-filetype=obj", &format!("-mtriple={triple}")]).arg(ll).arg("-o").arg(&obj),
+        Command::new("llc-19")
+            .args(["-O0", "-filetype=obj", &format!("-mtriple={triple}")])
+            .arg(ll)
+            .arg("-o")
+            .arg(&obj),
         "llc-19",
     );
     if !llc.status.success() {
@@ -41,7 +47,11 @@ fn check(dir: &Path, ll: &Path, triple: &str) -> (bool, Option<String>) {
     }
     for opt in ["-O0", "-O2"] {
         let out = run(
-            Command::new(RLLC).args([opt, "-filetype=obj", &format!("-mtriple={triple}")]).arg(ll).arg("-o").arg(&obj),
+            Command::new(RLLC)
+                .args([opt, "-filetype=obj", &format!("-mtriple={triple}")])
+                .arg(ll)
+                .arg("-o")
+                .arg(&obj),
             "rllc",
         );
         if !out.status.success() {
@@ -50,7 +60,13 @@ fn check(dir: &Path, ll: &Path, triple: &str) -> (bool, Option<String>) {
                 None => "killed by a signal".to_string(),
             };
             let err = String::from_utf8_lossy(&out.stderr);
-            return (true, Some(format!("{stem} {triple} {opt}: {why}: {}", err.lines().next().unwrap_or(""))));
+            return (
+                true,
+                Some(format!(
+                    "{stem} {triple} {opt}: {why}: {}",
+                    err.lines().next().unwrap_or("")
+                )),
+            );
         }
     }
     (true, None)
@@ -64,22 +80,37 @@ fn rllc_compiles_every_llvm_stress_module_llc_compiles() {
     for (seed, size) in modules() {
         let ll = dir.join(format!("stress-{seed}-{size}.ll"));
         let out = run(
-            Command::new("llvm-stress-19").arg(format!("-seed={seed}")).arg(format!("-size={size}")).arg("-o").arg(&ll),
+            Command::new("llvm-stress-19")
+                .arg(format!("-seed={seed}"))
+                .arg(format!("-size={size}"))
+                .arg("-o")
+                .arg(&ll),
             "llvm-stress-19",
         );
-        assert!(out.status.success(), "llvm-stress-19 failed: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "llvm-stress-19 failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         files.push(ll);
     }
-    let jobs: Vec<(PathBuf, &str)> = files.iter().flat_map(|f| TRIPLES.iter().map(move |t| (f.clone(), *t))).collect();
+    let jobs: Vec<(PathBuf, &str)> = files
+        .iter()
+        .flat_map(|f| TRIPLES.iter().map(move |t| (f.clone(), *t)))
+        .collect();
     let next = AtomicUsize::new(0);
     let compiled_by_llc = AtomicUsize::new(0);
     let failures = Mutex::new(Vec::new());
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(8);
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .min(8);
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
-                let Some((ll, triple)) = jobs.get(k) else { break };
+                let Some((ll, triple)) = jobs.get(k) else {
+                    break;
+                };
                 let (llc_ok, failure) = check(&dir, ll, triple);
                 if llc_ok {
                     compiled_by_llc.fetch_add(1, Ordering::Relaxed);
@@ -93,8 +124,20 @@ fn rllc_compiles_every_llvm_stress_module_llc_compiles() {
     let mut failures = failures.into_inner().unwrap();
     failures.sort();
     let compiled = compiled_by_llc.into_inner();
-    eprintln!("llvm-stress: {} module/target pairs, {compiled} compiled by llc-19, {} refused by rllc", jobs.len(), failures.len());
+    eprintln!(
+        "llvm-stress: {} module/target pairs, {compiled} compiled by llc-19, {} refused by rllc",
+        jobs.len(),
+        failures.len()
+    );
     // llc-19 compiles all of them today; a broken generator or llc must not pass unseen.
-    assert!(compiled * 10 >= jobs.len() * 9, "llc-19 compiled only {compiled} of {}", jobs.len());
-    assert!(failures.is_empty(), "rllc failed where llc-19 succeeded:\n{}", failures.join("\n"));
+    assert!(
+        compiled * 10 >= jobs.len() * 9,
+        "llc-19 compiled only {compiled} of {}",
+        jobs.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "rllc failed where llc-19 succeeded:\n{}",
+        failures.join("\n")
+    );
 }

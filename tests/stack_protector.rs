@@ -16,8 +16,15 @@ const LEVELS: [&str; 3] = ["ssp", "sspstrong", "sspreq"];
 const MODULES: usize = 12;
 
 fn must(cmd: &str, args: &[&str]) -> Vec<u8> {
-    let out = Command::new(cmd).args(args).output().unwrap_or_else(|e| panic!("cannot run {cmd}: {e}"));
-    assert!(out.status.success(), "{cmd} {args:?} failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let out = Command::new(cmd)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd}: {e}"));
+    assert!(
+        out.status.success(),
+        "{cmd} {args:?} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     out.stdout
 }
 
@@ -26,7 +33,10 @@ fn must(cmd: &str, args: &[&str]) -> Vec<u8> {
 fn with_level(ll: &str, level: &str) -> String {
     let mut out = String::with_capacity(ll.len() + 4096);
     for line in ll.lines() {
-        match line.strip_prefix("attributes #").and_then(|rest| rest.split_once(" = { ")) {
+        match line
+            .strip_prefix("attributes #")
+            .and_then(|rest| rest.split_once(" = { "))
+        {
             Some((num, attrs)) => out.push_str(&format!("attributes #{num} = {{ {level} {attrs}")),
             None => out.push_str(line),
         }
@@ -41,7 +51,11 @@ fn guarded_functions(obj: &Path) -> BTreeSet<String> {
     let mut current = String::new();
     let mut guarded = BTreeSet::new();
     for line in text.lines() {
-        if let Some(name) = line.strip_suffix(">:").and_then(|l| l.split_once(" <")).map(|(_, n)| n) {
+        if let Some(name) = line
+            .strip_suffix(">:")
+            .and_then(|l| l.split_once(" <"))
+            .map(|(_, n)| n)
+        {
             // Local labels (RISC-V's `.Lpcrel_hi`) are not functions.
             if !name.starts_with(".L") {
                 current = name.to_string();
@@ -54,15 +68,28 @@ fn guarded_functions(obj: &Path) -> BTreeSet<String> {
 }
 
 fn corpus(triple: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll").join(triple);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus/ll")
+        .join(triple);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "ll"))
         .collect();
     files.sort();
-    let mut picked: Vec<PathBuf> = files.iter().filter(|p| p.to_string_lossy().ends_with(".O0.ll")).take(MODULES).cloned().collect();
-    picked.extend(files.iter().filter(|p| p.to_string_lossy().ends_with(".O2.ll")).take(MODULES).cloned());
+    let mut picked: Vec<PathBuf> = files
+        .iter()
+        .filter(|p| p.to_string_lossy().ends_with(".O0.ll"))
+        .take(MODULES)
+        .cloned()
+        .collect();
+    picked.extend(
+        files
+            .iter()
+            .filter(|p| p.to_string_lossy().ends_with(".O2.ll"))
+            .take(MODULES)
+            .cloned(),
+    );
     if triple.starts_with("x86_64") {
         // C++ with exceptions: invokes of functions given a local's address, checks
         // before `invoke @__cxa_throw`.
@@ -90,24 +117,46 @@ fn rllc_guards_the_functions_llc_guards() {
             for level in LEVELS {
                 let input = dir.join(format!("{triple}-{stem}-{level}.ll"));
                 std::fs::write(&input, with_level(&ll, level)).unwrap();
-                let (r, l) = (dir.join(format!("{triple}-{stem}-{level}.rllc.o")), dir.join(format!("{triple}-{stem}-{level}.llc.o")));
+                let (r, l) = (
+                    dir.join(format!("{triple}-{stem}-{level}.rllc.o")),
+                    dir.join(format!("{triple}-{stem}-{level}.llc.o")),
+                );
                 let mtriple = format!("-mtriple={triple}");
-                let args = |out: &Path| vec![input.to_str().unwrap().to_string(), "-filetype=obj".into(), mtriple.clone(), "-o".into(), out.to_str().unwrap().to_string()];
+                let args = |out: &Path| {
+                    vec![
+                        input.to_str().unwrap().to_string(),
+                        "-filetype=obj".into(),
+                        mtriple.clone(),
+                        "-o".into(),
+                        out.to_str().unwrap().to_string(),
+                    ]
+                };
                 let ra = args(&r);
-                must(env!("CARGO_BIN_EXE_rllc"), &ra.iter().map(String::as_str).collect::<Vec<_>>());
+                must(
+                    env!("CARGO_BIN_EXE_rllc"),
+                    &ra.iter().map(String::as_str).collect::<Vec<_>>(),
+                );
                 let la = args(&l);
                 must("llc-19", &la.iter().map(String::as_str).collect::<Vec<_>>());
                 let (rg, lg) = (guarded_functions(&r), guarded_functions(&l));
                 compared += 1;
                 guarded_total += lg.len();
                 if rg != lg {
-                    mismatches.push(format!("{triple} {stem} {level}: rllc guards {rg:?}, llc-19 {lg:?}"));
+                    mismatches.push(format!(
+                        "{triple} {stem} {level}: rllc guards {rg:?}, llc-19 {lg:?}"
+                    ));
                 }
             }
         }
     }
     eprintln!("stack protectors: {compared} module/level pairs, {guarded_total} guarded functions in llc-19's objects");
-    assert!(compared >= 3 * 3 * MODULES, "only {compared} modules compared");
-    assert!(guarded_total >= 100, "only {guarded_total} guarded functions: the inputs do not exercise the guard");
+    assert!(
+        compared >= 3 * 3 * MODULES,
+        "only {compared} modules compared"
+    );
+    assert!(
+        guarded_total >= 100,
+        "only {guarded_total} guarded functions: the inputs do not exercise the guard"
+    );
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
 }

@@ -49,8 +49,9 @@ pub fn naked_slots(fixed: &[Option<FixedSlot>], sp: PReg, cfa_to_sp: i64) -> Vec
 /// below the saved registers and the return address, so that an overrun of any local
 /// reaches it first.
 pub fn placement_order(mf: &MFunction, fixed: &[Option<FixedSlot>]) -> Vec<usize> {
-    let protector = mf.frame.protector.map(|fi| fi.0 as usize).filter(|&p| fixed.get(p).is_some_and(|f| f.is_none()));
-    let mut order: Vec<usize> = (0..mf.stack_objects.len()).filter(|&i| fixed[i].is_none() && Some(i) != protector).collect();
+    let placed = |i: usize| fixed.get(i).is_some_and(|f| f.is_none());
+    let protector = mf.frame.protector.map(|fi| fi.0 as usize).filter(|&p| placed(p));
+    let mut order: Vec<usize> = (0..mf.stack_objects.len()).filter(|&i| placed(i) && Some(i) != protector).collect();
     order.extend(protector);
     order
 }
