@@ -45,6 +45,7 @@ mod debug_types;
 pub mod driver;
 mod eh_tables;
 mod ir_support;
+mod module_asm;
 mod error;
 mod object;
 mod options;

@@ -618,6 +618,7 @@ pub fn write_asm_with_code(obj: &ObjectFile, code: &[CodeText]) -> Result<String
     };
     let d = Directives::for_object(obj);
     let mut out = d.file_header(obj);
+    out.push_str(&obj.verbatim_asm);
     let section_label = |id: SectionId| match obj.format {
         // `L` is the Mach-O assembler-temporary prefix (kept out of the symbol table).
         Format::MachO => format!("Lsec{}", id.0),

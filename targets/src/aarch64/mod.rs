@@ -176,6 +176,10 @@ impl Backend for A64Backend {
         4
     }
 
+    fn asm_syntax(&self) -> crate::module_asm::AsmSyntax {
+        crate::module_asm::AsmSyntax { comment: "//", align_is_log2: true, word_size: 4 }
+    }
+
     /// `BrJT` is `adr t, table; ldrsw e, [t, i, lsl #2]; add t, t, e; br t`.
     fn jump_table_entry(&self) -> JumpTableEntry {
         JumpTableEntry::Rel32FromTable

@@ -220,6 +220,16 @@ impl Backend for X86Backend {
         Ok(pic.then_some(rllc_objwriter::lsda::encoding::SDATA4))
     }
 
+    fn assemble_module_statement(&self, text: &str) -> Result<crate::module_asm::AsmStatement, String> {
+        inline_asm::module::assemble_statement(text)
+    }
+
+    fn code_padding(&self, n: usize) -> Option<Vec<u8>> {
+        let mut out = Vec::with_capacity(n);
+        emit::nop_padding(n, &mut out);
+        Some(out)
+    }
+
     fn function<'a>(
         &'a self,
         m: &'a Module,

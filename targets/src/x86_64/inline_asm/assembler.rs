@@ -819,6 +819,22 @@ pub fn assemble(text: &str, syms: &[(SymbolRef, i64)], out: &mut Vec<u8>, relocs
     Ok(())
 }
 
+/// The short (rel8) form of a jump mnemonic (`jmp`, `jne`, `jz`, ...) that also has a
+/// near form, its one-byte displacement (zero) last; `None` for other mnemonics.
+pub fn short_branch(mnemonic: &str) -> Option<Vec<u8>> {
+    let m = mnemonic.to_ascii_lowercase();
+    let is_jump = |r: &Reading| r.intel == "jmp" || (r.intel.starts_with('j') && canonical_cc(&r.intel[1..]).is_some());
+    let r = readings(&m).into_iter().find(is_jump)?;
+    let codes = table().get(&r.intel)?;
+    let short = codes.iter().copied().find(|c| c.op_code().op_kinds() == [K::br64_1])?;
+    codes.iter().find(|c| matches!(c.op_code().op_kinds(), [K::br64_4] | [K::br32_4]))?;
+    let len = branch_len(short);
+    let ins = Instruction::with_branch(short, len as u64).ok()?;
+    let mut enc = Encoder::new(64);
+    enc.encode(&ins, 0).ok()?;
+    Some(enc.take_buffer())
+}
+
 fn branch_len(code: Code) -> usize {
     let oc = code.op_code();
     let imm = if oc.op_kinds().contains(&K::br64_1) { 1 } else { 4 };
@@ -935,7 +951,8 @@ fn statement(
             Target::Sym(s) => {
                 let near = near.ok_or_else(|| EmitError { at: None, message: format!("inline asm: `{m}` cannot branch to a symbol") })?;
                 let ins = Instruction::with_branch(near, 0).map_err(|e| EmitError { at: None, message: format!("inline asm: {e}") })?;
-                let kind = if r.intel == "call" || r.intel == "jmp" { RelocKind::PltRel32 } else { RelocKind::PcRel32 };
+                // llvm-mc relocates every branch to a symbol (`jne f` too) through the PLT.
+                let kind = RelocKind::PltRel32;
                 let (_, addend) = *syms.get(s).ok_or_else(|| EmitError { at: None, message: "inline asm: unknown symbol".into() })?;
                 enc.set_buffer(Vec::new());
                 let len = enc.encode(&ins, 0).map_err(|e| EmitError { at: None, message: format!("inline asm: {e}") })?;
