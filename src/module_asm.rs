@@ -1209,7 +1209,7 @@ impl ModuleAsm {
             if let (Some(e), false) = (&s.set, depth > 16) {
                 let (place, add) = self.single_place(ob, e, depth + 1)?;
                 // A `.set` symbol of its own (defined by `define_sets`) is relocated against.
-                let own = ob.obj.find_symbol(name).filter(|&id| !ob.obj.symbol(id).is_undefined());
+                let own = ob.obj.find_symbol(name).filter(|&id| place.at.is_some() && !ob.obj.symbol(id).is_undefined());
                 let local = matches!(s.binding, None | Some(Binding::Local));
                 return Ok((Place { at: place.at, sym: own.or(place.sym), local: local && place.local }, add));
             }
@@ -1247,6 +1247,11 @@ impl ModuleAsm {
                         Term::Sym(n) => self.place_of(ob, n, depth)?,
                         Term::Here(p) => (Place { at: Some((self.secs[p.sec].id, p.off)), sym: None, local: true }, 0),
                     };
+                    if p.at.is_none() && p.sym.is_none() {
+                        // A constant (`.set` of a number).
+                        total = total.wrapping_add(k.wrapping_mul(add));
+                        continue;
+                    }
                     let (s, off) = p.at.ok_or("an expression with an undefined symbol is not supported")?;
                     if sec.is_some_and(|x| x != s) {
                         return Err("an expression across sections is not supported".into());

@@ -982,6 +982,11 @@ fn statement(
     for r in &reads {
         for code in table().get(&r.intel).map(|v| v.as_slice()).unwrap_or(&[]) {
             let oc = code.op_code();
+            // `movabs` is the 64-bit immediate form, even for a value (or symbol) that a
+            // sign-extended 32-bit one would hold.
+            if m.starts_with("movabs") && !oc.op_kinds().contains(&K::imm64) {
+                continue;
+            }
             for (order, ops) in try_orders.iter().enumerate() {
                 if oc.op_count() as usize != ops.len() || !oc.op_kinds().iter().zip(ops.iter()).all(|(k, o)| accepts(*k, o)) {
                     continue;
@@ -1132,6 +1137,7 @@ mod tests {
         "movl $1, %eax",
         "movq $-1, %rax",
         "movabsq $0x123456789, %rdx",
+        "movabsq $1, %rax",
         "movl (%rdi), %eax",
         "movq 8(%rsp), %rcx",
         "movl %eax, -4(%rbp)",
