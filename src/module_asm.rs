@@ -20,6 +20,7 @@ use rllc_objwriter::{
     SymbolId, SymbolKind, Visibility,
 };
 use rllc_targets::backend::Backend;
+use rllc_targets::inline_asm::number_literal;
 use rllc_targets::module_asm::{AsmStatement, AsmSyntax};
 use std::collections::HashMap;
 
@@ -525,7 +526,7 @@ impl Assembler<'_> {
                 self.previous = p;
             }
             ".previous" => std::mem::swap(&mut self.current, &mut self.previous),
-            ".globl" | ".global" | ".weak" | ".local" | ".hidden" | ".protected" => {
+            ".globl" | ".global" | ".weak" | ".local" | ".hidden" | ".protected" | ".internal" => {
                 for n in &list {
                     let name = name_arg(n)?;
                     let s = self.sym(&name);
@@ -534,6 +535,7 @@ impl Assembler<'_> {
                         ".weak" => s.binding = Some(Binding::Weak),
                         ".local" => s.binding = Some(Binding::Local),
                         ".hidden" => s.visibility = Some(Visibility::Hidden),
+                        ".internal" => s.visibility = Some(Visibility::Internal),
                         _ => s.visibility = Some(Visibility::Protected),
                     }
                 }
@@ -579,6 +581,7 @@ impl Assembler<'_> {
                 } else {
                     u64::try_from(n).ok().filter(|v| v.is_power_of_two())
                 };
+                let align = align.filter(|&a| a <= 1 << 32);
                 let align = align.ok_or_else(|| format!("bad alignment `{}`", arg(0).unwrap_or("")))?;
                 let fill = match list.get(1).map(|s| s.trim()).filter(|s| !s.is_empty()) {
                     Some(f) => Some(self.constant(f)? as u8),
@@ -615,7 +618,9 @@ impl Assembler<'_> {
             }
             ".zero" | ".skip" | ".space" => {
                 let n = self.constant(arg(0)?)?;
-                let n = usize::try_from(n).map_err(|_| format!("bad size `{}`", arg(0).unwrap_or("")))?;
+                // (a limit, so that a typo cannot exhaust memory)
+                let n = usize::try_from(n).ok().filter(|&n| n <= 1 << 30);
+                let n = n.ok_or_else(|| format!("bad size `{}` (at most 1 GiB)", arg(0).unwrap_or("")))?;
                 let fill = match list.get(1) {
                     Some(f) if d != ".zero" => self.constant(f)? as u8,
                     _ => 0,
@@ -1144,7 +1149,7 @@ impl ExprParser<'_, '_, '_> {
                     if let Some(name) = self.asm.numeric_ref(tok)? {
                         return Ok(Expr { constant: 0, terms: vec![(1, Term::Sym(name))] });
                     }
-                    return parse_number(tok).map(Expr::constant).ok_or_else(|| format!("bad number `{tok}`"));
+                    return number_literal(tok).map(|v| Expr::constant(v as i64)).ok_or_else(|| format!("bad number `{tok}`"));
                 }
                 if self.s.get(self.i) == Some(&b'@') {
                     return Err(format!("symbol modifiers (`{tok}@...`) in data are not supported"));
@@ -1155,20 +1160,6 @@ impl ExprParser<'_, '_, '_> {
             _ => Err(self.bad()),
         }
     }
-}
-
-/// A decimal, `0x` hexadecimal, `0b` binary or `0`-prefixed octal number.
-fn parse_number(s: &str) -> Option<i64> {
-    let v = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        u64::from_str_radix(h, 16).ok()?
-    } else if let Some(b) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
-        u64::from_str_radix(b, 2).ok()?
-    } else if s.len() > 1 && s.starts_with('0') {
-        u64::from_str_radix(&s[1..], 8).ok()?
-    } else {
-        s.parse::<u64>().ok()?
-    };
-    Some(v as i64)
 }
 
 /// Where an expression's symbolic part lands once every symbol is known.

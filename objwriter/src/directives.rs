@@ -176,6 +176,7 @@ impl Directives {
                 match sym.visibility {
                     Visibility::Hidden => line!(out, "\t.hidden\t{name}"),
                     Visibility::Protected => line!(out, "\t.protected\t{name}"),
+                    Visibility::Internal => line!(out, "\t.internal\t{name}"),
                     Visibility::Default => {}
                 }
                 let ty = match sym.kind {

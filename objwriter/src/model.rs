@@ -225,6 +225,9 @@ pub enum Visibility {
     Default,
     Hidden,
     Protected,
+    /// ELF `STV_INTERNAL` (assembly's `.internal`): hidden, and never called from outside
+    /// through a pointer either.
+    Internal,
 }
 
 /// What a symbol names.

@@ -86,6 +86,9 @@ module asm ".globl asm_fn_alias, twice"
 module asm ".weak undefined_weak"
 module asm ".globl declared_only"
 module asm ".hidden c_var"
+module asm ".globl int_sym"
+module asm ".internal int_sym"
+module asm "int_sym: ret"
 
 @c_var = dso_local local_unnamed_addr global i32 7, align 4
 

@@ -85,7 +85,10 @@ __asm__(".globl asm_fn\n"
         ".globl asm_fn_alias, twice\n"
         ".weak undefined_weak\n"
         ".globl declared_only\n"
-        ".hidden c_var\n");
+        ".hidden c_var\n"
+        ".globl int_sym\n"
+        ".internal int_sym\n"
+        "int_sym: ret\n");
 
 int c_var = 7;
 int c_func(int x) { return x + c_var; }

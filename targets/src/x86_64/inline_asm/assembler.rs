@@ -95,15 +95,7 @@ fn parse_number(s: &str) -> Option<i64> {
         Some(r) => (true, r.trim()),
         None => (false, s),
     };
-    let v: u64 = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        u64::from_str_radix(h, 16).ok()?
-    } else if let Some(b) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
-        u64::from_str_radix(b, 2).ok()?
-    } else if s.len() > 1 && s.starts_with('0') {
-        u64::from_str_radix(&s[1..], 8).ok()?
-    } else {
-        s.parse::<u64>().ok()?
-    };
+    let v = crate::inline_asm::number_literal(s)?;
     let v = v as i64;
     Some(if neg { v.wrapping_neg() } else { v })
 }
