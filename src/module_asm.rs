@@ -1506,3 +1506,94 @@ impl ModuleAsm {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::object::GlobalNames;
+    use rllc_targets::{lookup, TargetSpec};
+
+    /// Assembles `lines` as a module's asm for x86-64 (both steps).
+    fn assemble_lines(lines: &[&str]) -> Result<rllc_objwriter::ObjectFile, String> {
+        let mut m = Module::for_target("x86_64-unknown-linux-gnu");
+        for l in lines {
+            let s = m.syms.intern_str(l);
+            m.module_asm.push(s);
+        }
+        let spec = TargetSpec { triple: "x86_64-unknown-linux-gnu".into(), ..TargetSpec::default() };
+        let backend = lookup(&spec).expect("x86-64 backend");
+        let names = GlobalNames::new(&m);
+        let mut ob = ObjectBuilder::new(&m, &names, &m.syms, backend.as_ref(), false);
+        let asm = assemble(&m, &mut ob, backend.as_ref())?;
+        asm.finish(&mut ob)?;
+        Ok(ob.finish())
+    }
+
+    const STATEMENTS: &[&str] = &[
+        ".pushsection .d,\"aw\",@progbits",
+        ".globl t",
+        ".type t,@object",
+        ".p2align 3, 0xcc, 7",
+        "t: .quad t + 8, 1f - t, ext",
+        "1: .long .-t, 'a', ~3 * (2 << 1)",
+        ".ascii \"a\\x41\\101\\n\"",
+        ".size t, .-t",
+        ".popsection",
+        ".set s, t + 4",
+        "u = 3",
+        ".symver ext,ext@V1",
+        "f: jmp 1f; call ext@PLT",
+        "1: jne f",
+        "movq ext@GOTPCREL(%rip), %rax",
+        ".section .text.g,\"axG\",@progbits,g,comdat",
+        ".skip 4, 0x90",
+        ".previous",
+    ];
+
+    #[test]
+    fn statements_and_expressions() {
+        let obj = assemble_lines(STATEMENTS).unwrap();
+        let t = obj.find_symbol("t").unwrap();
+        let SymbolDef::Section { size, .. } = obj.symbol(t).def else { panic!() };
+        assert_eq!(size, 8 * 3 + 4 * 3 + 4);
+        assert!(obj.find_symbol("ext@V1").is_some() && obj.find_symbol("ext").is_none());
+        assert_eq!(obj.symbol(obj.find_symbol("u").unwrap()).def, SymbolDef::Absolute(3));
+        // `jmp 1f` over a 5-byte call is short; `jne f` back to the local label too.
+        let text = obj.sections().find(|(_, s)| s.kind == SectionKind::Text).unwrap().1;
+        assert_eq!(&text.data[..9], &[0xeb, 0x05, 0xe8, 0, 0, 0, 0, 0x75, 0xf7]);
+    }
+
+    #[test]
+    fn refusals_name_the_statement() {
+        let e = assemble_lines(&[".cfi_startproc"]).unwrap_err();
+        assert!(e.contains("`.cfi_startproc` is not supported") && e.contains("(in `.cfi_startproc`)"), "{e}");
+        let e = assemble_lines(&[".byte 256"]).unwrap_err();
+        assert!(e.contains("256"), "{e}");
+        let e = assemble_lines(&[".quad a * b"]).unwrap_err();
+        assert!(e.contains("a * b"), "{e}");
+        let e = assemble_lines(&["x:", "x:"]).unwrap_err();
+        assert!(e.contains("already defined"), "{e}");
+        let e = assemble_lines(&[".symver f,f@@V1"]).unwrap_err();
+        assert!(e.contains("must be defined"), "{e}");
+    }
+
+    /// Malformed module asm is an error, never a panic: every statement above cut at each
+    /// character and with punctuation spliced in, after the others.
+    #[test]
+    fn mangled_statements_do_not_panic() {
+        let splices = ["\"", "(", ")", ",", "$", ":", "@", "-", ".", "1b", "1f", "%", ";", "#", "é", "\\", "'", "<<"];
+        let mut n = 0;
+        for (k, s) in STATEMENTS.iter().enumerate() {
+            for (cut, _) in s.char_indices().chain(std::iter::once((s.len(), ' '))) {
+                let (a, b) = s.split_at(cut);
+                for t in std::iter::once(a.to_string()).chain(splices.iter().map(|x| format!("{a}{x}{b}"))) {
+                    let mut lines: Vec<&str> = STATEMENTS[..k].to_vec();
+                    lines.push(&t);
+                    let _ = assemble_lines(&lines);
+                    n += 1;
+                }
+            }
+        }
+        assert!(n > 3000);
+    }
+}
