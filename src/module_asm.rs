@@ -595,7 +595,7 @@ impl Assembler<'_> {
                 self.out.secs[sec].frags.push(Frag::Align { align, fill, max });
             }
             ".byte" | ".short" | ".value" | ".2byte" | ".hword" | ".word" | ".long" | ".int" | ".4byte" | ".quad"
-            | ".8byte" => {
+            | ".8byte" | ".xword" => {
                 let width = match d {
                     ".byte" => 1,
                     ".short" | ".value" | ".2byte" | ".hword" => 2,

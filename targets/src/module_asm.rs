@@ -36,3 +36,27 @@ pub struct AsmStatement {
     /// a label of the same section within reach (as llvm-mc relaxes).
     pub short: Option<Vec<u8>>,
 }
+
+/// The symbol operands of an inline-asm assembler, for a statement whose `n` symbol names
+/// were replaced by its placeholders: each `SymbolRef` only carries the name's index.
+pub fn placeholder_symbols(n: usize) -> Vec<(rllc_isel::mir::SymbolRef, i64)> {
+    (0..n).map(|i| (rllc_isel::mir::SymbolRef::ConstPool(i as u32), 0)).collect()
+}
+
+/// An inline-asm assembler's relocations against `placeholder_symbols`, by name.
+pub fn fixups_by_name(relocs: Vec<crate::code::CodeReloc>, names: &[String]) -> Result<Vec<SymbolFixup>, String> {
+    let mut out = Vec::with_capacity(relocs.len());
+    for r in relocs {
+        let rllc_isel::mir::SymbolRef::ConstPool(i) = r.target else {
+            return Err("unexpected relocation target".into());
+        };
+        let symbol = names.get(i as usize).ok_or("unexpected relocation target")?.clone();
+        out.push(SymbolFixup { offset: r.offset, kind: r.kind, symbol, addend: r.addend });
+    }
+    Ok(out)
+}
+
+/// The message of an inline-asm assembler's error, without its `inline asm: ` prefix.
+pub fn plain_message(m: String) -> String {
+    m.strip_prefix("inline asm: ").map(str::to_string).unwrap_or(m)
+}

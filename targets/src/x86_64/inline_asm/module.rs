@@ -4,8 +4,9 @@
 //! jumps carry their short form for the module assembler's relaxation.
 
 use super::assembler::{assemble, short_branch, sym_placeholder};
-use crate::module_asm::{AsmStatement, SymbolFixup};
-use rllc_isel::mir::SymbolRef;
+use crate::module_asm::{fixups_by_name, placeholder_symbols, plain_message, AsmStatement};
+#[cfg(test)]
+use crate::module_asm::SymbolFixup;
 use rllc_objwriter::RelocKind;
 
 /// Prefix words that come before the mnemonic.
@@ -42,22 +43,19 @@ pub fn assemble_statement(text: &str) -> Result<AsmStatement, String> {
     let (head, operands) = text.split_at(head_end);
     let mut names = Vec::new();
     let operands = rewrite_symbols(operands, &mut names)?;
-    // The placeholders' `SymbolRef`s only carry each name's index back.
-    let syms: Vec<(SymbolRef, i64)> = (0..names.len()).map(|i| (SymbolRef::ConstPool(i as u32), 0)).collect();
+    let syms = placeholder_symbols(names.len());
     let (mut bytes, mut relocs) = (Vec::new(), Vec::new());
-    let clean = |m: String| m.strip_prefix("inline asm: ").map(str::to_string).unwrap_or(m);
-    assemble(&format!("{head} {operands}"), &syms, &mut bytes, &mut relocs).map_err(|e| clean(e.message))?;
-    let mut fixups = Vec::with_capacity(relocs.len());
-    for r in relocs {
-        let SymbolRef::ConstPool(i) = r.target else { return Err("unexpected relocation target".into()) };
-        let (name, modifier) = &names[i as usize];
-        let kind = match modifier {
-            Modifier::None => r.kind,
-            Modifier::Plt if matches!(r.kind, RelocKind::PltRel32 | RelocKind::PcRel32) => RelocKind::PltRel32,
-            Modifier::GotPcRel if r.kind == RelocKind::PcRel32 => got_kind(mnemonic, &bytes, r.offset as usize),
-            _ => return Err(format!("`{name}` cannot take its `@` modifier in this operand")),
+    assemble(&format!("{head} {operands}"), &syms, &mut bytes, &mut relocs).map_err(|e| plain_message(e.message))?;
+    let plain: Vec<String> = names.iter().map(|(n, _)| n.clone()).collect();
+    let mut fixups = fixups_by_name(relocs, &plain)?;
+    for f in &mut fixups {
+        let modifier = names.iter().find(|(n, _)| *n == f.symbol).map_or(Modifier::None, |(_, m)| *m);
+        f.kind = match modifier {
+            Modifier::None => f.kind,
+            Modifier::Plt if matches!(f.kind, RelocKind::PltRel32 | RelocKind::PcRel32) => RelocKind::PltRel32,
+            Modifier::GotPcRel if f.kind == RelocKind::PcRel32 => got_kind(mnemonic, &bytes, f.offset as usize),
+            _ => return Err(format!("`{}` cannot take its `@` modifier in this operand", f.symbol)),
         };
-        fixups.push(SymbolFixup { offset: r.offset, kind, symbol: name.clone(), addend: r.addend });
     }
     let short = match fixups.as_slice() {
         [f] if f.kind == RelocKind::PltRel32 && f.offset as usize + 4 == bytes.len() => short_branch(mnemonic),
