@@ -11,28 +11,19 @@ use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTar
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod support;
+
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/module_asm")
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("rllc-module-asm-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    support::scratch(&format!("module-asm-{name}"))
 }
 
-/// Runs a command; returns (success, stdout, stderr). A missing tool fails the test.
-fn run(cmd: &str, args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(cmd).args(args).output().unwrap_or_else(|e| panic!("{cmd}: {e}"));
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.success(), text(&out.stdout), text(&out.stderr))
-}
-
+/// Runs a command that must succeed (a missing tool fails the test); its stdout.
 fn must(cmd: &str, args: &[&str]) -> String {
-    let (ok, out, err) = run(cmd, args);
-    assert!(ok, "{cmd} {args:?} failed:\n{err}");
-    out
+    String::from_utf8_lossy(&support::run_ok(Command::new(cmd).args(args), cmd).stdout).into_owned()
 }
 
 fn rllc(args: &[&str]) -> String {
@@ -200,37 +191,6 @@ fn symver_program_matches_llc() {
     }
 }
 
-/// The program links with gcc and prints what llc-19's build prints;
-/// its `memcpy` reference is the versioned one.
-#[test]
-fn symver_program_runs_like_llc() {
-    let d = scratch("run");
-    let mut ran = 0;
-    for input in ["symver_run.O2.ll", "symver_run.O0.ll"] {
-        let src = dir().join(input);
-        let src = src.to_str().unwrap();
-        let (r, l) = (d.join(format!("{input}.rllc.o")), d.join(format!("{input}.llc.o")));
-        rllc(&[src, "-filetype=obj", "-o", r.to_str().unwrap()]);
-        must("llc-19", &[src, "-filetype=obj", "-o", l.to_str().unwrap()]);
-        let syms = must("llvm-readelf-19", &["-s", r.to_str().unwrap()]);
-        assert!(syms.contains("UND memcpy@GLIBC_2.2.5"), "versioned reference missing:\n{syms}");
-        assert!(!syms.lines().any(|l| l.ends_with(" memcpy")), "unversioned memcpy left:\n{syms}");
-        let (rp, lp) = (d.join(format!("{input}.rllc")), d.join(format!("{input}.llc")));
-        // (llc's default relocation model is static: a position-dependent executable.)
-        must("gcc", &["-no-pie", r.to_str().unwrap(), "-o", rp.to_str().unwrap()]);
-        must("gcc", &["-no-pie", l.to_str().unwrap(), "-o", lp.to_str().unwrap()]);
-        let dynsyms = must("llvm-readelf-19", &["--dyn-syms", rp.to_str().unwrap()]);
-        assert!(dynsyms.contains("memcpy@GLIBC_2.2.5"), "the program does not bind memcpy@GLIBC_2.2.5:\n{dynsyms}");
-        let want = must(lp.to_str().unwrap(), &[]);
-        let got = must(rp.to_str().unwrap(), &[]);
-        assert_eq!(got, want, "{input}: output differs from llc-19's build");
-        assert!(got.contains("hello, symver 42 3 1122334455667788 5"), "{got}");
-        assert!(got.contains("sum 60 noted 55"), "{got}");
-        ran += 1;
-    }
-    assert_eq!(ran, 2);
-}
-
 #[test]
 fn aarch64_program_matches_llc() {
     for input in ["a64_run.O2.ll", "a64_run.O0.ll"] {
@@ -238,30 +198,40 @@ fn aarch64_program_matches_llc() {
     }
 }
 
-/// The AArch64 program links with the cross gcc, runs under qemu and prints what llc-19's
-/// build prints, with `memcpy@GLIBC_2.17` bound.
+/// The programs link with gcc (AArch64: the cross gcc, run under qemu) and print what
+/// llc-19's builds print; their `memcpy` reference is the versioned one.
 #[test]
-fn aarch64_program_runs_like_llc() {
-    let d = scratch("a64run");
+fn symver_programs_run_like_llc() {
+    let cases = [
+        ("x86_64-unknown-linux-gnu", "symver_run", "memcpy@GLIBC_2.2.5", "hello, symver 42 3 1122334455667788 5"),
+        ("aarch64-unknown-linux-gnu", "a64_run", "memcpy@GLIBC_2.17", "hello, aarch64 42 4 1122334455667788 5"),
+    ];
+    let d = scratch("run");
     let mut ran = 0;
-    for input in ["a64_run.O2.ll", "a64_run.O0.ll"] {
-        let src = dir().join(input);
-        let src = src.to_str().unwrap();
-        let (r, l) = (d.join(format!("{input}.rllc.o")), d.join(format!("{input}.llc.o")));
-        rllc(&[src, "-filetype=obj", "-o", r.to_str().unwrap()]);
-        must("llc-19", &[src, "-filetype=obj", "-o", l.to_str().unwrap()]);
-        let (rp, lp) = (d.join(format!("{input}.rllc")), d.join(format!("{input}.llc")));
-        must("aarch64-linux-gnu-gcc", &["-no-pie", r.to_str().unwrap(), "-o", rp.to_str().unwrap()]);
-        must("aarch64-linux-gnu-gcc", &["-no-pie", l.to_str().unwrap(), "-o", lp.to_str().unwrap()]);
-        let dynsyms = must("llvm-readelf-19", &["--dyn-syms", rp.to_str().unwrap()]);
-        assert!(dynsyms.contains("memcpy@GLIBC_2.17"), "the program does not bind memcpy@GLIBC_2.17:\n{dynsyms}");
-        let qemu = |p: &Path| must("qemu-aarch64", &["-L", "/usr/aarch64-linux-gnu", p.to_str().unwrap()]);
-        let (want, got) = (qemu(&lp), qemu(&rp));
-        assert_eq!(got, want, "{input}: output differs from llc-19's build");
-        assert!(got.contains("hello, aarch64 42 4 1122334455667788 5\nsum 60 noted 55"), "{got}");
-        ran += 1;
+    for (triple, name, versioned, first_line) in cases {
+        for opt in ["O2", "O0"] {
+            let input = format!("{name}.{opt}.ll");
+            let src = dir().join(&input);
+            let src = src.to_str().unwrap();
+            let (r, l) = (d.join(format!("{input}.rllc.o")), d.join(format!("{input}.llc.o")));
+            rllc(&[src, "-filetype=obj", "-o", r.to_str().unwrap()]);
+            must("llc-19", &[src, "-filetype=obj", "-o", l.to_str().unwrap()]);
+            let syms = must("llvm-readelf-19", &["-s", r.to_str().unwrap()]);
+            assert!(syms.contains(&format!("UND {versioned}")), "versioned reference missing:\n{syms}");
+            assert!(!syms.lines().any(|l| l.ends_with(" memcpy")), "unversioned memcpy left:\n{syms}");
+            // (llc's default relocation model is static: position-dependent executables.)
+            let (rp, lp) = (d.join(format!("{input}.rllc")), d.join(format!("{input}.llc")));
+            support::link(triple, &[&r], &rp, &["-no-pie"]);
+            support::link(triple, &[&l], &lp, &["-no-pie"]);
+            let dynsyms = must("llvm-readelf-19", &["--dyn-syms", rp.to_str().unwrap()]);
+            assert!(dynsyms.contains(versioned), "the program does not bind {versioned}:\n{dynsyms}");
+            let (want, got) = (support::run(triple, &lp), support::run(triple, &rp));
+            assert_eq!(got, want, "{input}: output differs from llc-19's build");
+            assert!(got.contains(&format!("{first_line}\nsum 60 noted 55")), "{got}");
+            ran += 1;
+        }
     }
-    assert_eq!(ran, 2);
+    assert_eq!(ran, 4);
 }
 
 /// Writes a module whose module asm is `lines` for `triple` and compiles it to an object.
@@ -275,8 +245,11 @@ fn compile_module_asm(name: &str, triple: &str, lines: &[&str]) -> (bool, String
     let input = d.join("in.ll");
     std::fs::write(&input, ll).unwrap();
     let out = d.join("out.o");
-    let (ok, _, err) = run(env!("CARGO_BIN_EXE_rllc"), &[input.to_str().unwrap(), "-filetype=obj", "-o", out.to_str().unwrap()]);
-    (ok, err, out)
+    let result = Command::new(env!("CARGO_BIN_EXE_rllc"))
+        .args([input.to_str().unwrap(), "-filetype=obj", "-o", out.to_str().unwrap()])
+        .output()
+        .expect("rllc runs");
+    (result.status.success(), String::from_utf8_lossy(&result.stderr).into_owned(), out)
 }
 
 /// What is not supported is an error naming it and its statement: exit 1, no object.
