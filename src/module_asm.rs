@@ -59,16 +59,26 @@ struct Pos {
 enum Frag {
     Data(Vec<u8>),
     /// `.p2align`/`.balign`: padding up to `align`, unless more than `max` bytes.
-    Align { align: u64, fill: Option<u8>, max: u64 },
+    Align {
+        align: u64,
+        fill: Option<u8>,
+        max: u64,
+    },
     /// A jump with a short form: short while its target is a local label of the section
     /// within reach.
-    Branch { stmt: AsmStatement, short: bool },
+    Branch {
+        stmt: AsmStatement,
+        short: bool,
+    },
 }
 
 /// A section module asm writes to.
 struct Sec {
     id: SectionId,
     exec: bool,
+    /// `.note.GNU-stack`: a marker section the object writer adds anyway; switching to it
+    /// is fine, contents are not.
+    marker_only: bool,
     frags: Vec<Frag>,
     /// The first offset of each fragment, once laid out.
     starts: Vec<u64>,
@@ -156,7 +166,13 @@ pub(crate) struct ModuleAsm {
 /// Assembles the module's `asm` lines into `ob`'s sections and defines their labels.
 pub(crate) fn assemble(m: &Module, ob: &mut ObjectBuilder, backend: &dyn Backend) -> Result<ModuleAsm, String> {
     let mut a = Assembler {
-        out: ModuleAsm { secs: Vec::new(), syms: HashMap::new(), order: Vec::new(), fixups: Vec::new(), symvers: Vec::new() },
+        out: ModuleAsm {
+            secs: Vec::new(),
+            syms: HashMap::new(),
+            order: Vec::new(),
+            fixups: Vec::new(),
+            symvers: Vec::new(),
+        },
         backend,
         syntax: backend.asm_syntax(),
         sec_by_name: HashMap::new(),
@@ -274,7 +290,8 @@ fn name_arg(s: &str) -> Result<String, String> {
 /// The bytes of a quoted string with GNU as escapes.
 fn string_arg(s: &str) -> Result<Vec<u8>, String> {
     let s = s.trim();
-    let inner = s.strip_prefix('"').and_then(|r| r.strip_suffix('"')).ok_or_else(|| format!("`{s}` is not a string"))?;
+    let inner =
+        s.strip_prefix('"').and_then(|r| r.strip_suffix('"')).ok_or_else(|| format!("`{s}` is not a string"))?;
     let b = inner.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
@@ -441,7 +458,11 @@ impl Assembler<'_> {
     }
 
     fn current_sec(&mut self) -> Result<usize, String> {
-        self.current.ok_or_else(|| "no current section (after `.popsection` back to none)".into())
+        let s = self.current.ok_or("no current section (after `.popsection` back to none)")?;
+        if self.out.secs[s].marker_only {
+            return Err("contents in `.note.GNU-stack` are not supported".into());
+        }
+        Ok(s)
     }
 
     fn emit(&mut self, bytes: &[u8]) -> Result<Pos, String> {
@@ -676,6 +697,13 @@ impl Assembler<'_> {
         if let Some(&s) = self.sec_by_name.get(&key_name) {
             return Ok(s);
         }
+        if name == ".note.GNU-stack" {
+            let text = self.out.secs.first().map(|s| s.id).ok_or("no `.text`")?;
+            let s = self.out.secs.len();
+            self.out.secs.push(Sec { id: text, exec: false, marker_only: true, frags: Vec::new(), starts: Vec::new() });
+            self.sec_by_name.insert(key_name, s);
+            return Ok(s);
+        }
         let standard = match name {
             ".text" => Some((SecKey::Text, SectionKind::Text)),
             ".data" => Some((SecKey::Kind(DataKindKey::Data), SectionKind::Data)),
@@ -706,12 +734,16 @@ impl Assembler<'_> {
                     s.comdat = comdat;
                     s
                 };
-                let id = if comdat.is_some() { ob.obj.add_section(make()) } else { ob.shared_section(SecKey::Named(name.to_string()), make) };
+                let id = if comdat.is_some() {
+                    ob.obj.add_section(make())
+                } else {
+                    ob.shared_section(SecKey::Named(name.to_string()), make)
+                };
                 (id, spec.flags.exec)
             }
         };
         let s = self.out.secs.len();
-        self.out.secs.push(Sec { id, exec, frags: Vec::new(), starts: Vec::new() });
+        self.out.secs.push(Sec { id, exec, marker_only: false, frags: Vec::new(), starts: Vec::new() });
         self.sec_by_name.insert(key_name, s);
         Ok(s)
     }
@@ -733,6 +765,9 @@ impl Assembler<'_> {
             }
         }
         for si in 0..self.out.secs.len() {
+            if self.out.secs[si].marker_only {
+                continue;
+            }
             let base = ob.obj.section(self.out.secs[si].id).size();
             loop {
                 self.place(si, base);
@@ -791,7 +826,11 @@ impl Assembler<'_> {
                     match fill {
                         None if self.out.secs[si].exec => match self.backend.code_padding(n) {
                             Some(p) => bytes.extend_from_slice(&p),
-                            None => return Err(format!("module asm: alignment padding in code is not supported for this target")),
+                            None => {
+                                return Err(format!(
+                                    "module asm: alignment padding in code is not supported for this target"
+                                ))
+                            }
                         },
                         _ => bytes.extend(std::iter::repeat_n(fill.unwrap_or(0), n)),
                     }
@@ -845,13 +884,17 @@ impl Assembler<'_> {
                 return Err(format!("module asm: symbol `{name}` is defined in module asm and in the IR"));
             }
             let size = match &s.size {
-                Some(e) => self
-                    .constant_of(e)
-                    .ok_or_else(|| format!("module asm: the size of `{name}` is not a constant"))?,
+                Some(e) => {
+                    self.constant_of(e).ok_or_else(|| format!("module asm: the size of `{name}` is not a constant"))?
+                }
                 None => 0,
             };
             let sym = Symbol {
-                def: SymbolDef::Section { section: self.out.secs[at.sec].id, offset: self.offset(at), size: size as u64 },
+                def: SymbolDef::Section {
+                    section: self.out.secs[at.sec].id,
+                    offset: self.offset(at),
+                    size: size as u64,
+                },
                 binding: s.binding.unwrap_or(Binding::Local),
                 visibility: s.visibility.unwrap_or(Visibility::Default),
                 kind: s.kind.unwrap_or(SymbolKind::NoType),
@@ -958,7 +1001,8 @@ fn section_spec(name: &str, args: &[String]) -> Result<SectionSpec, String> {
             flags = CustomFlags { alloc: true, exec: true, ..flags };
         } else if prefixed(".rodata") {
             flags.alloc = true;
-        } else if prefixed(".data") || prefixed(".init_array") || prefixed(".fini_array") || prefixed(".preinit_array") {
+        } else if prefixed(".data") || prefixed(".init_array") || prefixed(".fini_array") || prefixed(".preinit_array")
+        {
             flags = CustomFlags { alloc: true, write: true, ..flags };
         } else if prefixed(".bss") {
             flags = CustomFlags { alloc: true, write: true, nobits: true, ..flags };
@@ -1149,7 +1193,9 @@ impl ExprParser<'_, '_, '_> {
                     if let Some(name) = self.asm.numeric_ref(tok)? {
                         return Ok(Expr { constant: 0, terms: vec![(1, Term::Sym(name))] });
                     }
-                    return number_literal(tok).map(|v| Expr::constant(v as i64)).ok_or_else(|| format!("bad number `{tok}`"));
+                    return number_literal(tok)
+                        .map(|v| Expr::constant(v as i64))
+                        .ok_or_else(|| format!("bad number `{tok}`"));
                 }
                 if self.s.get(self.i) == Some(&b'@') {
                     return Err(format!("symbol modifiers (`{tok}@...`) in data are not supported"));
@@ -1200,7 +1246,8 @@ impl ModuleAsm {
             if let (Some(e), false) = (&s.set, depth > 16) {
                 let (place, add) = self.single_place(ob, e, depth + 1)?;
                 // A `.set` symbol of its own (defined by `define_sets`) is relocated against.
-                let own = ob.obj.find_symbol(name).filter(|&id| place.at.is_some() && !ob.obj.symbol(id).is_undefined());
+                let own =
+                    ob.obj.find_symbol(name).filter(|&id| place.at.is_some() && !ob.obj.symbol(id).is_undefined());
                 let local = matches!(s.binding, None | Some(Binding::Local));
                 return Ok((Place { at: place.at, sym: own.or(place.sym), local: local && place.local }, add));
             }
@@ -1302,7 +1349,8 @@ impl ModuleAsm {
         // The symbol and addend for the terms of section `x` (net coefficient 1): a lone
         // global symbol by name, anything else through the section.
         let target = |ob: &mut ObjectBuilder, x: (SectionId, i64, i64)| -> (SymbolId, i64) {
-            let in_sec: Vec<&(Place, i64)> = terms.iter().filter(|(p, _)| p.at.is_some_and(|(s, _)| s == x.0)).collect();
+            let in_sec: Vec<&(Place, i64)> =
+                terms.iter().filter(|(p, _)| p.at.is_some_and(|(s, _)| s == x.0)).collect();
             if let [(Place { at: Some((_, off)), sym: Some(id), local: false }, 1)] = in_sec.as_slice() {
                 return (*id, x.2 - *off as i64);
             }
@@ -1406,7 +1454,11 @@ impl ModuleAsm {
                 _ => (SymbolKind::NoType, 0),
             };
             let size = match &s.size {
-                Some(e) => self.single_place(ob, e, 0).ok().filter(|(p, _)| p.at.is_none() && p.sym.is_none()).map(|(_, v)| v as u64),
+                Some(e) => self
+                    .single_place(ob, e, 0)
+                    .ok()
+                    .filter(|(p, _)| p.at.is_none() && p.sym.is_none())
+                    .map(|(_, v)| v as u64),
                 None => Some(base_size),
             }
             .ok_or_else(|| err("the size is not a constant".into()))?;

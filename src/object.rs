@@ -297,7 +297,8 @@ impl<'a> ObjectBuilder<'a> {
             let section = self.obj.section_mut(sec);
             let exec = matches!(&section.kind, SectionKind::Text)
                 || matches!(&section.kind, SectionKind::Custom { flags, .. } if flags.exec);
-            let gap = (rllc_objwriter::model::align_up(section.data.len() as u64, align) - section.data.len() as u64) as usize;
+            let end = section.data.len() as u64;
+            let gap = (rllc_objwriter::model::align_up(end, align) - end) as usize;
             if exec && gap > 0 {
                 if let Some(nops) = self.backend.code_padding(gap) {
                     section.data.extend_from_slice(&nops);

@@ -35,7 +35,8 @@ fn ir_defined(ll: &str) -> Vec<String> {
     let text = std::fs::read_to_string(dir().join(ll)).unwrap();
     let mut out = Vec::new();
     for line in text.lines() {
-        let name = |s: &str| s.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')).next().map(str::to_string);
+        let name =
+            |s: &str| s.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')).next().map(str::to_string);
         if let Some(rest) = line.strip_prefix("define ") {
             if let Some(n) = rest.find('@').and_then(|p| name(&rest[p + 1..])) {
                 out.push(n);
@@ -86,7 +87,11 @@ fn contributions(path: &Path, sections: &[&str], ir: &[String]) -> Vec<String> {
             object::SectionFlags::Elf { sh_flags } => sh_flags,
             f => panic!("{f:?}"),
         };
-        out.push(format!("{name}: kind {:?} flags {flags:#x} align {} module-asm bytes {ir_start}", sec.kind(), sec.align()));
+        out.push(format!(
+            "{name}: kind {:?} flags {flags:#x} align {} module-asm bytes {ir_start}",
+            sec.kind(),
+            sec.align()
+        ));
         if sec.kind() != object::SectionKind::UninitializedData {
             let bytes = sec.data().unwrap();
             out.push(format!("{name}: {:02x?}", &bytes[..ir_start as usize]));
@@ -117,7 +122,13 @@ fn contributions(path: &Path, sections: &[&str], ir: &[String]) -> Vec<String> {
                 SymbolSection::Section(i) => file.section_by_index(i).unwrap().name().unwrap().to_string(),
                 other => format!("{other:?}"),
             };
-            let bind = if s.is_weak() { "weak" } else if s.is_global() { "global" } else { "local" };
+            let bind = if s.is_weak() {
+                "weak"
+            } else if s.is_global() {
+                "global"
+            } else {
+                "local"
+            };
             let vis = match s.flags() {
                 object::SymbolFlags::Elf { st_other, .. } => st_other & 3,
                 _ => 0,
@@ -169,7 +180,8 @@ fn compare_for(triple: &str, comment: &str, input: &str, sections: &[&str]) {
 
     rllc(&[src, "-filetype=asm", "-o", s.to_str().unwrap()]);
     let text = std::fs::read_to_string(&s).unwrap();
-    let start = text.find(&format!("{comment} Start of file scope inline assembly")).expect("module asm in the asm output");
+    let start =
+        text.find(&format!("{comment} Start of file scope inline assembly")).expect("module asm in the asm output");
     let first_fn = text.find(".cfi_startproc").unwrap_or(text.len());
     assert!(start < first_fn, "module asm comes before the functions");
     let triple = format!("-triple={triple}");
@@ -263,6 +275,7 @@ fn unsupported_statements_are_refused() {
         ("flag", "x86_64-unknown-linux-gnu", &[".section .x,\\22ao\\22,@progbits,main"], "section flag `o`"),
         ("twice", "x86_64-unknown-linux-gnu", &["main:", "ret"], "`main` is defined in module asm and in the IR"),
         ("pop", "x86_64-unknown-linux-gnu", &[".popsection"], "`.popsection` without `.pushsection`"),
+        ("gnustack", "x86_64-unknown-linux-gnu", &[".section .note.GNU-stack,\\22\\22,@progbits", ".byte 1"], "`.note.GNU-stack`"),
         ("numeric", "x86_64-unknown-linux-gnu", &["jmp 1b"], "`1b` refers to no earlier label"),
         ("a64", "aarch64-unknown-linux-gnu", &["f:", "\\09frob x0"], "frob"),
         ("rv64", "riscv64-unknown-linux-gnu", &["f:", "\\09ret"], "not supported for this target yet"),

@@ -9,9 +9,8 @@ use crate::module_asm::{fixups_by_name, placeholder_symbols, plain_message, AsmS
 use rllc_objwriter::RelocKind;
 
 /// Operand words that are no symbol: shifts, extends, `mul vl`.
-const KEYWORDS: &[&str] = &[
-    "lsl", "lsr", "asr", "ror", "msl", "uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx", "mul", "vl",
-];
+const KEYWORDS: &[&str] =
+    &["lsl", "lsr", "asr", "ror", "msl", "uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx", "mul", "vl"];
 
 /// Assembles one GNU-syntax instruction statement (no label, no directive).
 pub fn assemble_statement(text: &str) -> Result<AsmStatement, String> {

@@ -4,9 +4,9 @@
 //! jumps carry their short form for the module assembler's relaxation.
 
 use super::assembler::{assemble, short_branch, sym_placeholder};
-use crate::module_asm::{fixups_by_name, placeholder_symbols, plain_message, AsmStatement};
 #[cfg(test)]
 use crate::module_asm::SymbolFixup;
+use crate::module_asm::{fixups_by_name, placeholder_symbols, plain_message, AsmStatement};
 use rllc_objwriter::RelocKind;
 
 /// Prefix words that come before the mnemonic.
