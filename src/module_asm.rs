@@ -721,7 +721,9 @@ impl Assembler<'_> {
         let (id, exec) = match standard {
             Some((key, kind)) if spec.group.is_none() && spec.merge.is_none() => {
                 let exec = kind == SectionKind::Text;
-                (ob.shared_section(key, || Section::new(kind)), exec)
+                // An assembler's `.text` starts 4-aligned (llvm-mc's ELF text section).
+                let align = if exec { 4 } else { 1 };
+                (ob.shared_section(key, || Section::new(kind).with_align(align)), exec)
             }
             _ => {
                 let comdat = spec.group.as_ref().map(|g| {

@@ -331,3 +331,21 @@ fn data_module_asm_on_other_targets() {
         assert_same(&format!("{name}: rllc against llc-19"), &want, &got);
     }
 }
+
+/// A module of module asm alone: its sections as llc-19 writes them (alignment included).
+#[test]
+fn module_of_asm_alone_matches_llc() {
+    let d = scratch("alone");
+    let input = d.join("in.ll");
+    let lines = [".globl f", ".type f,@function", "f: ret", ".size f, 1", ".data", ".byte 1", ".bss", ".zero 8"];
+    let mut ll = String::from("target triple = \"x86_64-unknown-linux-gnu\"\n");
+    for l in lines {
+        ll.push_str(&format!("module asm \"{l}\"\n"));
+    }
+    std::fs::write(&input, ll).unwrap();
+    let (r, l) = (d.join("rllc.o"), d.join("llc.o"));
+    rllc(&[input.to_str().unwrap(), "-filetype=obj", "-o", r.to_str().unwrap()]);
+    must("llc-19", &[input.to_str().unwrap(), "-filetype=obj", "-o", l.to_str().unwrap()]);
+    let sections = [".text", ".data", ".bss"];
+    assert_same("module asm alone", &contributions(&l, &sections, &[]), &contributions(&r, &sections, &[]));
+}
