@@ -16,8 +16,8 @@ use crate::object::{DataKindKey, ObjectBuilder, SecKey};
 use rllc_ir::Module;
 use rllc_objwriter::model::CustomFlags;
 use rllc_objwriter::{
-    Binding, Comdat, ComdatSelection, Merge, Reloc, RelocKind, Section, SectionId, SectionKind, Symbol, SymbolDef,
-    SymbolId, SymbolKind, Visibility,
+    Binding, CfiInst, Comdat, ComdatSelection, FunctionCfi, Merge, Reloc, RelocKind, Section, SectionId, SectionKind,
+    Symbol, SymbolDef, SymbolId, SymbolKind, Visibility,
 };
 use rllc_targets::backend::Backend;
 use rllc_targets::inline_asm::number_literal;
@@ -137,6 +137,13 @@ struct SymState {
     id: Option<SymbolId>,
 }
 
+/// `.cfi_startproc` … `.cfi_endproc`: the call-frame rules of one function.
+struct CfiProc {
+    start: Pos,
+    end: Pos,
+    rules: Vec<(Pos, CfiInst)>,
+}
+
 /// A field to fill once the symbols are known.
 struct Fixup {
     at: Pos,
@@ -180,6 +187,8 @@ pub(crate) fn assemble(m: &Module, ob: &mut ObjectBuilder, backend: &dyn Backend
         previous: None,
         stack: Vec::new(),
         numeric: HashMap::new(),
+        cfi_open: None,
+        cfis: Vec::new(),
     };
     // Assemblers start in `.text`.
     let text = a.section(ob, ".text", None)?;
@@ -190,7 +199,11 @@ pub(crate) fn assemble(m: &Module, ob: &mut ObjectBuilder, backend: &dyn Backend
             a.statement(ob, &stmt).map_err(|e| if e.starts_with("module asm:") { e } else { stmt_err(e, &stmt) })?;
         }
     }
+    if a.cfi_open.is_some() {
+        return Err("module asm: `.cfi_startproc` without `.cfi_endproc`".into());
+    }
     a.layout(ob)?;
+    a.add_cfi(ob)?;
     a.define_labels(m, ob)?;
     Ok(a.out)
 }
@@ -345,6 +358,9 @@ struct Assembler<'b> {
     stack: Vec<(Option<usize>, Option<usize>)>,
     /// How many times each numeric label (`1:`) has been defined.
     numeric: HashMap<u64, u32>,
+    /// The open `.cfi_startproc` (its start and rules so far), and the closed ones.
+    cfi_open: Option<(Pos, Vec<(Pos, CfiInst)>)>,
+    cfis: Vec<CfiProc>,
 }
 
 /// A parsed `.section` line's attributes.
@@ -648,7 +664,90 @@ impl Assembler<'_> {
                 };
                 self.emit(&vec![fill; n])?;
             }
+            d if d.starts_with(".cfi_") => self.cfi(d, &list)?,
             _ => return Err(format!("the directive `{d}` is not supported")),
+        }
+        Ok(())
+    }
+
+    /// `.cfi_*`: the rule at the current place of the open frame description.
+    fn cfi(&mut self, d: &str, list: &[String]) -> Result<(), String> {
+        let at = self.here()?;
+        if d == ".cfi_startproc" {
+            if !list.is_empty() {
+                return Err("`.cfi_startproc simple` is not supported".into());
+            }
+            if self.cfi_open.is_some() {
+                return Err("`.cfi_startproc` inside another".into());
+            }
+            self.cfi_open = Some((at, Vec::new()));
+            return Ok(());
+        }
+        if d == ".cfi_endproc" {
+            let (start, rules) = self.cfi_open.take().ok_or("`.cfi_endproc` without `.cfi_startproc`")?;
+            self.cfis.push(CfiProc { start, end: at, rules });
+            return Ok(());
+        }
+        let reg = |asm: &mut Self, i: usize| -> Result<u16, String> {
+            let t = list.get(i).map(|s| s.trim()).ok_or_else(|| format!("`{d}` needs more arguments"))?;
+            match number_literal(t) {
+                Some(n) => u16::try_from(n).map_err(|_| format!("bad register `{t}`")),
+                None => {
+                    asm.backend.dwarf_register(t).ok_or_else(|| format!("`{t}` is no register with a DWARF number"))
+                }
+            }
+        };
+        let int = |asm: &mut Self, i: usize| -> Result<i32, String> {
+            let t = list.get(i).ok_or_else(|| format!("`{d}` needs more arguments"))?;
+            i32::try_from(asm.constant(t)?).map_err(|_| format!("`{t}` is out of range"))
+        };
+        let want = match d {
+            ".cfi_def_cfa" | ".cfi_offset" | ".cfi_register" => 2,
+            ".cfi_remember_state" | ".cfi_restore_state" => 0,
+            _ => 1,
+        };
+        if list.len() != want {
+            return Err(format!("`{d}` takes {want} arguments"));
+        }
+        let rule = match d {
+            ".cfi_def_cfa" => CfiInst::DefCfa { reg: reg(self, 0)?, offset: int(self, 1)? },
+            ".cfi_def_cfa_offset" => CfiInst::DefCfaOffset(int(self, 0)?),
+            ".cfi_def_cfa_register" => CfiInst::DefCfaRegister(reg(self, 0)?),
+            ".cfi_adjust_cfa_offset" => CfiInst::AdjustCfaOffset(int(self, 0)?),
+            ".cfi_offset" => CfiInst::Offset { reg: reg(self, 0)?, offset: int(self, 1)? },
+            ".cfi_restore" => CfiInst::Restore(reg(self, 0)?),
+            ".cfi_same_value" => CfiInst::SameValue(reg(self, 0)?),
+            ".cfi_undefined" => CfiInst::Undefined(reg(self, 0)?),
+            ".cfi_register" => CfiInst::Register { reg: reg(self, 0)?, from: reg(self, 1)? },
+            ".cfi_remember_state" => CfiInst::RememberState,
+            ".cfi_restore_state" => CfiInst::RestoreState,
+            _ => return Err(format!("the directive `{d}` is not supported")),
+        };
+        let (start, rules) = self.cfi_open.as_mut().ok_or_else(|| format!("`{d}` outside `.cfi_startproc`"))?;
+        if start.sec != at.sec {
+            return Err(format!("`{d}` in another section than its `.cfi_startproc`"));
+        }
+        rules.push((at, rule));
+        Ok(())
+    }
+
+    /// The frame descriptions, once laid out: before the IR's functions' (llc writes
+    /// module asm's FDEs first), each starting at a private label.
+    fn add_cfi(&mut self, ob: &mut ObjectBuilder) -> Result<(), String> {
+        for (n, c) in self.cfis.iter().enumerate() {
+            let (start, end) = (self.offset(c.start), self.offset(c.end));
+            if c.end.sec != c.start.sec || end < start {
+                return Err("module asm: `.cfi_endproc` in another section than its `.cfi_startproc`".into());
+            }
+            let section = self.out.secs[c.start.sec].id;
+            let label = Symbol {
+                def: SymbolDef::Section { section, offset: start, size: 0 },
+                kind: SymbolKind::NoType,
+                ..Symbol::undefined(format!(".Lrllc.cfi{n}"))
+            };
+            let sym = ob.obj.add_symbol(label.local().private());
+            let instructions = c.rules.iter().map(|(p, r)| ((self.offset(*p) - start) as u32, r.clone())).collect();
+            ob.obj.cfi.push(FunctionCfi { start: sym, len: end - start, instructions, eh: None });
         }
         Ok(())
     }
@@ -1599,6 +1698,13 @@ mod tests {
         "f: jmp 1f; call ext@PLT",
         "1: jne f",
         "movq ext@GOTPCREL(%rip), %rax",
+        ".cfi_startproc",
+        "pushq %rbp",
+        ".cfi_def_cfa_offset 16",
+        ".cfi_offset %rbp, -16",
+        "popq %rbp",
+        ".cfi_def_cfa %rsp, 8",
+        ".cfi_endproc",
         ".section .text.g,\"axG\",@progbits,g,comdat",
         ".skip 4, 0x90",
         ".previous",
@@ -1619,8 +1725,10 @@ mod tests {
 
     #[test]
     fn refusals_name_the_statement() {
-        let e = assemble_lines(&[".cfi_startproc"]).unwrap_err();
-        assert!(e.contains("`.cfi_startproc` is not supported") && e.contains("(in `.cfi_startproc`)"), "{e}");
+        let e = assemble_lines(&[".cfi_escape 1"]).unwrap_err();
+        assert!(e.contains("`.cfi_escape` is not supported") && e.contains("(in `.cfi_escape 1`)"), "{e}");
+        let e = assemble_lines(&[".cfi_startproc", "nop"]).unwrap_err();
+        assert!(e.contains("without `.cfi_endproc`"), "{e}");
         let e = assemble_lines(&[".byte 256"]).unwrap_err();
         assert!(e.contains("256"), "{e}");
         let e = assemble_lines(&[".quad a * b"]).unwrap_err();

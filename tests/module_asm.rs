@@ -268,7 +268,9 @@ fn compile_module_asm(name: &str, triple: &str, lines: &[&str]) -> (bool, String
 #[test]
 fn unsupported_statements_are_refused() {
     let cases: &[(&str, &str, &[&str], &str)] = &[
-        ("cfi", "x86_64-unknown-linux-gnu", &[".cfi_startproc"], "the directive `.cfi_startproc` is not supported"),
+        ("cfi", "x86_64-unknown-linux-gnu", &[".cfi_startproc", "ret"], "`.cfi_startproc` without `.cfi_endproc`"),
+        ("cfi_reg", "x86_64-unknown-linux-gnu", &[".cfi_startproc", ".cfi_offset %foo, 8"], "`%foo` is no register"),
+        ("cfi_escape", "x86_64-unknown-linux-gnu", &[".cfi_startproc", ".cfi_escape 0x2e"], "`.cfi_escape` is not supported"),
         ("ident", "x86_64-unknown-linux-gnu", &[".text", ".ident \\22x\\22"], "`.ident`"),
         ("insn", "x86_64-unknown-linux-gnu", &["f:", "\\09frobnicate %eax"], "frobnicate"),
         ("tpoff", "x86_64-unknown-linux-gnu", &["movq v@TPOFF, %rax"], "@TPOFF"),
@@ -294,7 +296,7 @@ fn unsupported_statements_are_refused() {
 fn refusal_exits_with_1() {
     let d = scratch("exit");
     let input = d.join("in.ll");
-    std::fs::write(&input, "module asm \".cfi_startproc\"\n").unwrap();
+    std::fs::write(&input, "module asm \".cfi_escape 1\"\n").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_rllc"))
         .args([input.to_str().unwrap(), "-mtriple=x86_64-unknown-linux-gnu", "-filetype=obj", "-o"])
         .arg(d.join("o.o"))
@@ -348,4 +350,37 @@ fn module_of_asm_alone_matches_llc() {
     must("llc-19", &[input.to_str().unwrap(), "-filetype=obj", "-o", l.to_str().unwrap()]);
     let sections = [".text", ".data", ".bss"];
     assert_same("module asm alone", &contributions(&l, &sections, &[]), &contributions(&r, &sections, &[]));
+}
+
+/// The first frame description of an object's `.eh_frame` (module asm's come first): its
+/// code range and rules, without the padding.
+fn first_fde(obj: &Path) -> Vec<String> {
+    let dump = must("llvm-dwarfdump-19", &["--eh-frame", obj.to_str().unwrap()]);
+    let mut out = Vec::new();
+    for line in dump.lines().skip_while(|l| !l.contains(" FDE ")) {
+        if line.contains(" FDE ") {
+            if !out.is_empty() {
+                break;
+            }
+            out.push(line[line.find("pc=").expect("an FDE has a range")..].to_string());
+        } else if line.trim_start().starts_with("DW_CFA_") && !line.contains("DW_CFA_nop") {
+            out.push(line.trim().to_string());
+        }
+    }
+    out
+}
+
+/// `.cfi_*` directives in module asm give the frame description llc-19 writes.
+#[test]
+fn module_asm_cfi_matches_llc() {
+    let d = scratch("cfi");
+    for input in ["symver_run.O2.ll", "symver_run.O0.ll", "a64_run.O2.ll", "a64_run.O0.ll"] {
+        let src = dir().join(input);
+        let (r, l) = (d.join(format!("{input}.rllc.o")), d.join(format!("{input}.llc.o")));
+        rllc(&[src.to_str().unwrap(), "-filetype=obj", "-o", r.to_str().unwrap()]);
+        must("llc-19", &[src.to_str().unwrap(), "-filetype=obj", "-o", l.to_str().unwrap()]);
+        let (want, got) = (first_fde(&l), first_fde(&r));
+        assert!(want.len() >= 4, "{input}: {want:?}");
+        assert_eq!(got, want, "{input}: module asm's FDE differs from llc-19's");
+    }
 }

@@ -168,6 +168,12 @@ pub trait Backend: Sync {
         let _ = text;
         Err("module-level assembly in object files is not supported for this target yet".into())
     }
+    /// The DWARF number of the register assembly text calls `name` (`%rbx`, `x29`), for
+    /// `.cfi_*` directives.
+    fn dwarf_register(&self, name: &str) -> Option<u16> {
+        let _ = name;
+        None
+    }
     /// `n` bytes of padding for alignment inside code (an assembler's `nop` forms);
     /// `None` where the target does not say yet.
     fn code_padding(&self, n: usize) -> Option<Vec<u8>> {

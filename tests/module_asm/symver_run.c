@@ -24,11 +24,14 @@ __asm__(".pushsection .mydata,\"aw\",@progbits\n"
         ".quad counter\n"
         ".size magic, 16\n"
         ".popsection");
-/* sum_to(n): 1 + ... + n with a loop on local labels; calls back into C (twice). */
+/* sum_to(n): 1 + ... + n with a loop on local labels; calls back into C; with CFI. */
 __asm__(".globl sum_to\n"
         ".type sum_to,@function\n"
         "sum_to:\n"
+        "\t.cfi_startproc\n"
         "\tpushq %rbx\n"
+        "\t.cfi_def_cfa_offset 16\n"
+        "\t.cfi_offset %rbx, -16\n"
         "\txorl %eax, %eax\n"
         "\ttestl %edi, %edi\n"
         "\tjle 2f\n"
@@ -41,7 +44,9 @@ __asm__(".globl sum_to\n"
         "\taddl counter(%rip), %ebx\n"
         "\tmovl %ebx, %eax\n"
         "\tpopq %rbx\n"
+        "\t.cfi_def_cfa_offset 8\n"
         "\tret\n"
+        "\t.cfi_endproc\n"
         ".size sum_to, .-sum_to");
 
 int add2(int);

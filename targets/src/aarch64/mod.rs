@@ -184,6 +184,10 @@ impl Backend for A64Backend {
         inline_asm::module::assemble_statement(text)
     }
 
+    fn dwarf_register(&self, name: &str) -> Option<u16> {
+        inline_asm::reg_by_name(name).and_then(regs::dwarf_reg)
+    }
+
     /// As llvm-mc pads AArch64 code: zero bytes up to a multiple of four, then `nop`s.
     fn code_padding(&self, n: usize) -> Option<Vec<u8>> {
         let mut out = vec![0; n % 4];
