@@ -145,10 +145,6 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
         }
         return compile_verified(&changed, opts);
     }
-    if !m.module_asm.is_empty() {
-        let message = "module-level inline assembly is not supported yet".into();
-        return Err(Error::Codegen { function: String::new(), message, offset: None });
-    }
 
     // Runtime routine names are interned into a copy of the module's symbol table.
     let mut syms = m.syms.clone();
@@ -178,6 +174,15 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
     let module_err = |d: Diagnostic| Error::Codegen { function: String::new(), message: d.message, offset: d.offset };
     let obj = timing::time(Phase::ObjectModel, || {
         let mut ob = ObjectBuilder::new(m, &names, &syms, backend.as_ref(), pic);
+        // Module asm is assembled first, as llc's integrated assembler does (its code
+        // comes first in `.text`); the assembly output carries it as is instead.
+        let masm_err = |message| Error::Codegen { function: String::new(), message, offset: None };
+        let module_asm = match opts.file_type {
+            FileType::Obj if !m.module_asm.is_empty() => {
+                Some(crate::module_asm::assemble(m, &mut ob, backend.as_ref()).map_err(masm_err)?)
+            }
+            _ => None,
+        };
         ob.place_functions(&funcs, &code);
         let cet = CfProtection::of(m);
         if cet.any() {
@@ -190,7 +195,14 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
         ob.add_ctors_dtors().map_err(module_err)?;
         ob.add_linker_metadata();
         ob.add_debug_info(&funcs, &code);
-        Ok::<_, Error>(ob.finish())
+        if let Some(module_asm) = module_asm {
+            module_asm.finish(&mut ob).map_err(masm_err)?;
+        }
+        let mut obj = ob.finish();
+        if opts.file_type == FileType::Asm {
+            obj.verbatim_asm = crate::module_asm::verbatim_text(m, backend.asm_syntax());
+        }
+        Ok::<_, Error>(obj)
     })?;
 
     let bytes = timing::time(Phase::Write, || -> Result<Vec<u8>, Error> { Ok(match opts.file_type {

@@ -298,6 +298,17 @@ impl<'a> ObjectBuilder<'a> {
             let (prefix, entry) = f.map_or((0, 0), |f| rllc_targets::frame_facts::patchable(self.m, f));
             // `-fpatchable-function-entry=N,M`: M one-byte nops before the symbol (the
             // function's alignment applies to them), checked to be x86-64 by `ir_support`.
+            // Alignment padding in code is the target's `nop`s, as llc's `.p2align 4, 0x90`.
+            let section = self.obj.section_mut(sec);
+            let exec = matches!(&section.kind, SectionKind::Text)
+                || matches!(&section.kind, SectionKind::Custom { flags, .. } if flags.exec);
+            let end = section.data.len() as u64;
+            let gap = (rllc_objwriter::model::align_up(end, align) - end) as usize;
+            if exec && gap > 0 {
+                if let Some(nops) = self.backend.code_padding(gap) {
+                    section.data.extend_from_slice(&nops);
+                }
+            }
             let start = self.obj.section_mut(sec).append(&vec![0x90; prefix as usize], align);
             let off = self.obj.section_mut(sec).append(&c.code.bytes, if prefix > 0 { 1 } else { align });
             let sym = self.decorate(g, Symbol::function(self.names.name(g), sec, off, c.code.bytes.len() as u64));

@@ -176,6 +176,7 @@ impl Directives {
                 match sym.visibility {
                     Visibility::Hidden => line!(out, "\t.hidden\t{name}"),
                     Visibility::Protected => line!(out, "\t.protected\t{name}"),
+                    Visibility::Internal => line!(out, "\t.internal\t{name}"),
                     Visibility::Default => {}
                 }
                 let ty = match sym.kind {
@@ -618,6 +619,7 @@ pub fn write_asm_with_code(obj: &ObjectFile, code: &[CodeText]) -> Result<String
     };
     let d = Directives::for_object(obj);
     let mut out = d.file_header(obj);
+    out.push_str(&obj.verbatim_asm);
     let section_label = |id: SectionId| match obj.format {
         // `L` is the Mach-O assembler-temporary prefix (kept out of the symbol table).
         Format::MachO => format!("Lsec{}", id.0),

@@ -373,7 +373,7 @@ impl<'a> Emitter<'a> {
         };
         let scope = match (sym.binding, sym.visibility) {
             (Binding::Local, _) => object::SymbolScope::Compilation,
-            (_, Visibility::Hidden) => object::SymbolScope::Linkage,
+            (_, Visibility::Hidden | Visibility::Internal) => object::SymbolScope::Linkage,
             _ => object::SymbolScope::Dynamic,
         };
         // COFF has no weak definitions without aux records: LLVM puts such symbols in
@@ -666,6 +666,7 @@ fn elf_st_other(v: Visibility) -> u8 {
         Visibility::Default => elf::STV_DEFAULT,
         Visibility::Hidden => elf::STV_HIDDEN,
         Visibility::Protected => elf::STV_PROTECTED,
+        Visibility::Internal => elf::STV_INTERNAL,
     }
 }
 

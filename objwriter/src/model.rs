@@ -225,6 +225,9 @@ pub enum Visibility {
     Default,
     Hidden,
     Protected,
+    /// ELF `STV_INTERNAL` (assembly's `.internal`): hidden, and never called from outside
+    /// through a pointer either.
+    Internal,
 }
 
 /// What a symbol names.
@@ -406,6 +409,9 @@ pub struct ObjectFile {
     /// ELF `e_flags`; `None` picks the usual value for the arch (RISC-V: RVC + double-float ABI).
     pub elf_flags: Option<u32>,
     pub coff_export_style: CoffExportStyle,
+    /// Assembly text printed as is right after the file header of the assembly output
+    /// (module-level `asm`); the object output ignores it (the producer assembles it).
+    pub verbatim_asm: String,
 }
 
 impl ObjectFile {
@@ -425,6 +431,7 @@ impl ObjectFile {
             source_file: None,
             elf_flags: None,
             coff_export_style: CoffExportStyle::Gnu,
+            verbatim_asm: String::new(),
         }
     }
 
@@ -488,6 +495,19 @@ impl ObjectFile {
     /// The non-private symbol called `name`.
     pub fn find_symbol(&self, name: &str) -> Option<SymbolId> {
         self.by_name.get(name).copied()
+    }
+
+    /// Gives symbol `id` another name (ELF `.symver` renames): lookups by the old name no
+    /// longer find it.
+    pub fn rename_symbol(&mut self, id: SymbolId, name: &str) {
+        let sym = &mut self.symbols[id.0 as usize];
+        if !sym.private && self.by_name.get(&sym.name) == Some(&id) {
+            self.by_name.remove(&sym.name);
+        }
+        sym.name = name.to_string();
+        if !sym.private && sym.kind != SymbolKind::Section {
+            self.by_name.insert(sym.name.clone(), id);
+        }
     }
 
     /// The symbol called `name`, adding an undefined global reference if there is none.

@@ -15,6 +15,7 @@
 //! implementations with other settings.
 
 use crate::code::FunctionCode;
+use crate::module_asm::{AsmStatement, AsmSyntax};
 use rllc_ir::module::GlobalId;
 use rllc_ir::{Diagnostic, Module, Sym};
 use rllc_isel::layouts::TypeLayouts;
@@ -160,6 +161,28 @@ pub trait Backend: Sync {
         number: u32,
         cx: &'a ModuleContext<'a>,
     ) -> Result<Box<dyn FunctionBackend + 'a>, Diagnostic>;
+    /// How module-level assembly text is written for this target.
+    fn asm_syntax(&self) -> AsmSyntax {
+        AsmSyntax { comment: "#", align_is_log2: false, word_size: 2 }
+    }
+    /// Assembles one instruction statement of module-level assembly (`module asm`), its
+    /// symbol operands as fixups by name; an error naming what it cannot assemble.
+    fn assemble_module_statement(&self, text: &str) -> Result<AsmStatement, String> {
+        let _ = text;
+        Err("module-level assembly in object files is not supported for this target yet".into())
+    }
+    /// The DWARF number of the register assembly text calls `name` (`%rbx`, `x29`), for
+    /// `.cfi_*` directives.
+    fn dwarf_register(&self, name: &str) -> Option<u16> {
+        let _ = name;
+        None
+    }
+    /// `n` bytes of padding for alignment inside code (an assembler's `nop` forms);
+    /// `None` where the target does not say yet.
+    fn code_padding(&self, n: usize) -> Option<Vec<u8>> {
+        let _ = n;
+        None
+    }
 }
 
 /// One function on its way from IR to code. Call the methods in the order they are

@@ -23,6 +23,8 @@
 //! def; clobbered registers are early fixed defs of dead vregs, so the allocator keeps
 //! values out of them and reports callee-saved ones to frame lowering, which saves them.
 //! Flag outputs (`={@cceq}`) are the target's instruction after the asm.
+//!
+//! Also shared by every target's assembler and the module assembler: `number_literal`.
 
 use crate::selector::Sel;
 use rllc_ir::Diagnostic;
@@ -480,4 +482,18 @@ pub fn select<T: AsmTarget>(sel: &mut Sel<'_, '_, T>, id: NodeId) -> Result<(), 
         T::flag_output(sel, SDValue::new(id, r), cc);
     }
     Ok(())
+}
+
+/// A GNU as integer literal without sign: `0x` hexadecimal, `0b` binary, `0`-prefixed
+/// octal or decimal.
+pub fn number_literal(t: &str) -> Option<u64> {
+    if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).ok()
+    } else if let Some(b) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+        u64::from_str_radix(b, 2).ok()
+    } else if t.len() > 1 && t.starts_with('0') {
+        u64::from_str_radix(&t[1..], 8).ok()
+    } else {
+        t.parse::<u64>().ok()
+    }
 }

@@ -35,6 +35,7 @@ pub mod labels;
 pub mod layout;
 pub mod loop_constants;
 pub mod loops;
+pub mod module_asm;
 mod opcode_table;
 pub mod operands;
 pub mod prologue;

@@ -179,6 +179,27 @@ impl Backend for A64Backend {
         4
     }
 
+    fn asm_syntax(&self) -> crate::module_asm::AsmSyntax {
+        crate::module_asm::AsmSyntax { comment: "//", align_is_log2: true, word_size: 4 }
+    }
+
+    fn assemble_module_statement(&self, text: &str) -> Result<crate::module_asm::AsmStatement, String> {
+        inline_asm::module::assemble_statement(text)
+    }
+
+    fn dwarf_register(&self, name: &str) -> Option<u16> {
+        inline_asm::reg_by_name(name).and_then(regs::dwarf_reg)
+    }
+
+    /// As llvm-mc pads AArch64 code: zero bytes up to a multiple of four, then `nop`s.
+    fn code_padding(&self, n: usize) -> Option<Vec<u8>> {
+        let mut out = vec![0; n % 4];
+        for _ in 0..n / 4 {
+            out.extend_from_slice(&0xd503_201f_u32.to_le_bytes());
+        }
+        Some(out)
+    }
+
     /// `BrJT` is `adr t, table; ldrsw e, [t, i, lsl #2]; add t, t, e; br t`.
     fn jump_table_entry(&self) -> JumpTableEntry {
         JumpTableEntry::Rel32FromTable

@@ -153,6 +153,10 @@ impl Backend for RvBackend {
         4
     }
 
+    fn asm_syntax(&self) -> crate::module_asm::AsmSyntax {
+        crate::module_asm::AsmSyntax { comment: "#", align_is_log2: true, word_size: 4 }
+    }
+
     /// `BrJT` is `lla t, table; slli i, i, 2; add i, t, i; lw e, 0(i); add e, t, e; jr e`.
     fn jump_table_entry(&self) -> JumpTableEntry {
         JumpTableEntry::Rel32FromTable

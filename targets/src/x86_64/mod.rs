@@ -228,6 +228,23 @@ impl Backend for X86Backend {
         Ok(pic.then_some(rllc_objwriter::lsda::encoding::SDATA4))
     }
 
+    fn assemble_module_statement(&self, text: &str) -> Result<crate::module_asm::AsmStatement, String> {
+        inline_asm::module::assemble_statement(text)
+    }
+
+    fn dwarf_register(&self, name: &str) -> Option<u16> {
+        match name.trim_start_matches('%') {
+            "rip" => Some(regs::DWARF_RETURN_ADDRESS),
+            n => inline_asm::reg_by_name(n).and_then(regs::dwarf_reg),
+        }
+    }
+
+    fn code_padding(&self, n: usize) -> Option<Vec<u8>> {
+        let mut out = Vec::with_capacity(n);
+        emit::nop_padding(n, &mut out);
+        Some(out)
+    }
+
     fn function<'a>(
         &'a self,
         m: &'a Module,

@@ -30,6 +30,7 @@
 //! number unique to the asm, `${:comment}` is `//`, `${:private}` is `.L`, `$$` is `$`.
 
 pub mod assembler;
+pub mod module;
 mod syntax;
 
 use super::emit::EmitError;

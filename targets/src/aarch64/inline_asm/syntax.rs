@@ -204,15 +204,7 @@ pub(super) fn parse_int(s: &str) -> Option<i64> {
             i += 1;
         }
         let t = &s[start..i];
-        let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-            u64::from_str_radix(h, 16).ok()?
-        } else if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
-            u64::from_str_radix(bin, 2).ok()?
-        } else if t.len() > 1 && t.starts_with('0') {
-            u64::from_str_radix(&t[1..], 8).ok()?
-        } else {
-            t.parse::<u64>().ok()?
-        };
+        let v = crate::inline_asm::number_literal(t)?;
         total = total.wrapping_add((v as i64).wrapping_mul(sign));
         while i < b.len() && b[i] == b' ' {
             i += 1;

@@ -95,15 +95,7 @@ fn parse_number(s: &str) -> Option<i64> {
         Some(r) => (true, r.trim()),
         None => (false, s),
     };
-    let v: u64 = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        u64::from_str_radix(h, 16).ok()?
-    } else if let Some(b) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
-        u64::from_str_radix(b, 2).ok()?
-    } else if s.len() > 1 && s.starts_with('0') {
-        u64::from_str_radix(&s[1..], 8).ok()?
-    } else {
-        s.parse::<u64>().ok()?
-    };
+    let v = crate::inline_asm::number_literal(s)?;
     let v = v as i64;
     Some(if neg { v.wrapping_neg() } else { v })
 }
@@ -827,6 +819,22 @@ pub fn assemble(text: &str, syms: &[(SymbolRef, i64)], out: &mut Vec<u8>, relocs
     Ok(())
 }
 
+/// The short (rel8) form of a jump mnemonic (`jmp`, `jne`, `jz`, ...) that also has a
+/// near form, its one-byte displacement (zero) last; `None` for other mnemonics.
+pub fn short_branch(mnemonic: &str) -> Option<Vec<u8>> {
+    let m = mnemonic.to_ascii_lowercase();
+    let is_jump = |r: &Reading| r.intel == "jmp" || (r.intel.starts_with('j') && canonical_cc(&r.intel[1..]).is_some());
+    let r = readings(&m).into_iter().find(is_jump)?;
+    let codes = table().get(&r.intel)?;
+    let short = codes.iter().copied().find(|c| c.op_code().op_kinds() == [K::br64_1])?;
+    codes.iter().find(|c| matches!(c.op_code().op_kinds(), [K::br64_4] | [K::br32_4]))?;
+    let len = branch_len(short);
+    let ins = Instruction::with_branch(short, len as u64).ok()?;
+    let mut enc = Encoder::new(64);
+    enc.encode(&ins, 0).ok()?;
+    Some(enc.take_buffer())
+}
+
 fn branch_len(code: Code) -> usize {
     let oc = code.op_code();
     let imm = if oc.op_kinds().contains(&K::br64_1) { 1 } else { 4 };
@@ -943,7 +951,8 @@ fn statement(
             Target::Sym(s) => {
                 let near = near.ok_or_else(|| EmitError { at: None, message: format!("inline asm: `{m}` cannot branch to a symbol") })?;
                 let ins = Instruction::with_branch(near, 0).map_err(|e| EmitError { at: None, message: format!("inline asm: {e}") })?;
-                let kind = if r.intel == "call" || r.intel == "jmp" { RelocKind::PltRel32 } else { RelocKind::PcRel32 };
+                // llvm-mc relocates every branch to a symbol (`jne f` too) through the PLT.
+                let kind = RelocKind::PltRel32;
                 let (_, addend) = *syms.get(s).ok_or_else(|| EmitError { at: None, message: "inline asm: unknown symbol".into() })?;
                 enc.set_buffer(Vec::new());
                 let len = enc.encode(&ins, 0).map_err(|e| EmitError { at: None, message: format!("inline asm: {e}") })?;
@@ -973,6 +982,11 @@ fn statement(
     for r in &reads {
         for code in table().get(&r.intel).map(|v| v.as_slice()).unwrap_or(&[]) {
             let oc = code.op_code();
+            // `movabs` is the 64-bit immediate form, even for a value (or symbol) that a
+            // sign-extended 32-bit one would hold.
+            if m.starts_with("movabs") && !oc.op_kinds().contains(&K::imm64) {
+                continue;
+            }
             for (order, ops) in try_orders.iter().enumerate() {
                 if oc.op_count() as usize != ops.len() || !oc.op_kinds().iter().zip(ops.iter()).all(|(k, o)| accepts(*k, o)) {
                     continue;
@@ -1123,6 +1137,7 @@ mod tests {
         "movl $1, %eax",
         "movq $-1, %rax",
         "movabsq $0x123456789, %rdx",
+        "movabsq $1, %rax",
         "movl (%rdi), %eax",
         "movq 8(%rsp), %rcx",
         "movl %eax, -4(%rbp)",

@@ -27,6 +27,7 @@
 //! (`={@ccz}`) are `setcc` right after the instruction.
 
 pub mod assembler;
+pub mod module;
 
 use super::emit::{EmitError, FrameLayout};
 use super::inst::{self as I, Addr, Cc, Disp, Seg, SymMod};
