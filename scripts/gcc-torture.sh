@@ -43,15 +43,22 @@ export CLANG_FLAGS="-w -Wno-error=implicit-function-declaration -Wno-error=impli
 # --- the sources ------------------------------------------------------------------------
 src_root=$ROOT/target/gcc-torture-src
 export SRC=$src_root/gcc-12.2.0/gcc/testsuite/gcc.c-torture/execute
+# One fetch at a time (the tests for several targets run this script side by side), and
+# the tests directory appears only once complete.
+mkdir -p "$src_root"
+exec 9>"$src_root.lock"
+flock 9
 if [[ ! -d $SRC ]]; then
     echo "== fetching gcc 12.2's sources (Debian's gcc-12_12.2.0.orig.tar.gz)"
-    mkdir -p "$src_root"
-    curl -sSfL -o "$src_root/orig.tar.gz" http://deb.debian.org/debian/pool/main/g/gcc-12/gcc-12_12.2.0.orig.tar.gz
-    tar -xzf "$src_root/orig.tar.gz" -C "$src_root" gcc-12-12.2.0/gcc-12.2.0-dfsg.tar.xz
-    tar -xJf "$src_root/gcc-12-12.2.0/gcc-12.2.0-dfsg.tar.xz" -C "$src_root" \
+    rm -rf "$src_root/tmp" && mkdir -p "$src_root/tmp"
+    curl -sSfL -o "$src_root/tmp/orig.tar.gz" http://deb.debian.org/debian/pool/main/g/gcc-12/gcc-12_12.2.0.orig.tar.gz
+    tar -xzf "$src_root/tmp/orig.tar.gz" -C "$src_root/tmp" gcc-12-12.2.0/gcc-12.2.0-dfsg.tar.xz
+    tar -xJf "$src_root/tmp/gcc-12-12.2.0/gcc-12.2.0-dfsg.tar.xz" -C "$src_root/tmp" \
         --wildcards 'gcc-12.2.0/gcc/testsuite/gcc.c-torture/execute/*'
-    rm -rf "$src_root/orig.tar.gz" "$src_root/gcc-12-12.2.0"
+    mv "$src_root/tmp/gcc-12.2.0" "$src_root/gcc-12.2.0"
+    rm -rf "$src_root/tmp"
 fi
+flock -u 9
 mapfile -t tests < <(cd "$SRC" && ls -1 -- *.c | sort)
 ((${#tests[@]} > 1000)) || { echo "error: only ${#tests[@]} tests in $SRC" >&2; exit 1; }
 first=${2:-0}

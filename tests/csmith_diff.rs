@@ -17,8 +17,11 @@
 //! 100000`), built with the cross gcc and run under qemu-aarch64; RISC-V 64 the same 30
 //! (`TARGET=riscv64-linux-gnu`), under qemu-riscv64.
 
+mod support;
+
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use support::count_before;
 use std::time::Instant;
 
 const FIRST_SEED: u32 = 100_000;
@@ -28,13 +31,6 @@ const COUNT: u32 = 62;
 /// discarded (say clang cannot find csmith.h) must not count as a pass.
 const MIN_PASSED: u32 = 40;
 
-/// The number just before `label` in the script's summary, e.g. 50 for " passed," in
-/// "50 passed, 0 failed".
-fn count_before(summary: &str, label: &str) -> Option<u32> {
-    let line = summary.lines().find(|l| l.contains(label))?;
-    let before = &line[..line.find(label)?];
-    before.rsplit(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
-}
 
 /// The number just after `label`, e.g. 0 for "csmith/clang failed: " in
 /// "... csmith/clang failed: 0, ...".

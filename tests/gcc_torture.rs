@@ -6,18 +6,10 @@
 //! the sample must be compared (not discarded). The whole suite runs by hand:
 //! `TARGET=<triple> scripts/gcc-torture.sh`.
 
-use std::process::Command;
+mod support;
 
-/// The number just before `label` in the script's summary ("909 passed, 0 failed").
-fn count_before(summary: &str, label: &str) -> Option<u32> {
-    let line = summary.lines().find(|l| l.contains(label))?;
-    let before = &line[..line.find(label)?];
-    before
-        .rsplit(|c: char| !c.is_ascii_digit())
-        .next()?
-        .parse()
-        .ok()
-}
+use std::process::Command;
+use support::count_before;
 
 fn torture(triple: &str, stride: u32, min_passed: u32) {
     let root = env!("CARGO_MANIFEST_DIR");

@@ -59,3 +59,11 @@ pub fn scratch(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// The number just before `label` in a script's summary, e.g. 50 for " passed," in
+/// "50 passed, 0 failed".
+pub fn count_before(summary: &str, label: &str) -> Option<u32> {
+    let line = summary.lines().find(|l| l.contains(label))?;
+    let before = &line[..line.find(label)?];
+    before.rsplit(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+}
