@@ -232,7 +232,7 @@ fn compile_module(src: &str, features: Features, prefix: &str) -> Result<String,
         let ra = RaFunction::new(&mf);
         let out = rllc_regalloc::allocate(&ra, t.machine_env()).map_err(|e| format!("allocate {name}: {e}"))?;
         let summary = apply_allocation(&mut mf, &t, &out);
-        rllc_targets::x86_64::after_allocation(&mut mf);
+        rllc_targets::x86_64::after_allocation(&mut mf, false);
         let frame = lower_frame(&mut mf, &summary, &opts, fp).map_err(|e| format!("frame {name}: {}", e.message))?;
         blocks.insert(id, (fnum, mf.ir_blocks.clone()));
         let ctx = Ctx { m: &module, fnum, frame: &frame, prefix };
