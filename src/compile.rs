@@ -116,10 +116,10 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
     // the module takes their instructions, so only modules that ask for them pay for it;
     // the copy no longer asks.
     let instrument = crate::entry_exit::any_required(m);
-    let protect = crate::stack_protector::any_required(m);
+    let protect = crate::stack_protector::required_functions(m);
     let sjlj = arch == Arch::X86_64 && crate::sjlj::any_required(m);
     let x87 = arch == Arch::X86_64 && crate::x87_asm::any_required(m);
-    if instrument || protect || sjlj || x87 {
+    if instrument || !protect.is_empty() || sjlj || x87 {
         let mut changed = m.clone();
         if sjlj {
             crate::sjlj::insert(&mut changed);
@@ -132,7 +132,7 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
             crate::entry_exit::insert(&mut changed)
                 .map_err(|(function, message)| Error::Codegen { function, message, offset: None })?;
         }
-        if protect {
+        if !protect.is_empty() {
             let source = match (arch, format) {
                 (Arch::X86_64, Format::Elf) => GuardSource::ThreadPointer,
                 (_, Format::Elf) => GuardSource::Global,
@@ -141,7 +141,7 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
                     return Err(Error::Codegen { function: String::new(), message: message.into(), offset: None });
                 }
             };
-            crate::stack_protector::insert(&mut changed, source);
+            crate::stack_protector::insert(&mut changed, &protect, source);
         }
         return compile_verified(&changed, opts);
     }

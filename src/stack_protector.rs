@@ -36,24 +36,19 @@ pub enum GuardSource {
 /// LLVM's default `"stack-protector-buffer-size"`.
 const DEFAULT_BUFFER_SIZE: u64 = 8;
 
-/// Whether any function of `m` needs a guard (so the module must be copied and changed).
-pub fn any_required(m: &Module) -> bool {
-    m.functions()
-        .any(|(_, f)| !f.is_declaration() && required(m, f))
+/// The functions of `m` that need a guard (when there are any, the module is copied and
+/// changed).
+pub fn required_functions(m: &Module) -> Vec<GlobalId> {
+    m.functions().filter(|(_, f)| !f.is_declaration() && required(m, f)).map(|(g, _)| g).collect()
 }
 
-/// Adds the guard to every function that needs one.
-pub fn insert(m: &mut Module, source: GuardSource) {
-    let targets: Vec<GlobalId> = m
-        .functions()
-        .filter(|(_, f)| !f.is_declaration() && required(m, f))
-        .map(|(g, _)| g)
-        .collect();
+/// Adds the guard to `targets` (from `required_functions`).
+pub fn insert(m: &mut Module, targets: &[GlobalId], source: GuardSource) {
     if targets.is_empty() {
         return;
     }
     let decls = Declarations::new(m, source);
-    for g in targets {
+    for &g in targets {
         protect(m, g, &decls);
     }
 }
@@ -100,7 +95,7 @@ fn required(m: &Module, f: &Function) -> bool {
                 }
             }
             let mut large = false;
-            if contains_protectable_array(m, allocated, &mut large, strong, buffer_size, false, 0) {
+            if contains_protectable_array(m, allocated, &mut large, strong, buffer_size, 0) {
                 return true;
             }
             let size = m.datalayout.type_alloc_size(&m.types, allocated);
@@ -127,7 +122,6 @@ fn contains_protectable_array(
     large: &mut bool,
     strong: bool,
     buffer_size: u64,
-    in_struct: bool,
     depth: u32,
 ) -> bool {
     if let Type::Array { elem, .. } = m.types.get(ty) {
@@ -149,14 +143,13 @@ fn contains_protectable_array(
     }
     let mut needs = false;
     for &field in fields.iter() {
-        if contains_protectable_array(m, field, large, strong, buffer_size, true, depth + 1) {
+        if contains_protectable_array(m, field, large, strong, buffer_size, depth + 1) {
             if *large {
                 return true;
             }
             needs = true;
         }
     }
-    let _ = in_struct;
     needs
 }
 

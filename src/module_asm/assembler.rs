@@ -421,7 +421,12 @@ impl Assembler<'_> {
 
     /// The section called `name`, created on first use; the usual names share the
     /// sections the module's own code and data go to.
-    pub(super) fn section(&mut self, ob: &mut ObjectBuilder, name: &str, spec: Option<SectionSpec>) -> Result<usize, String> {
+    pub(super) fn section(
+        &mut self,
+        ob: &mut ObjectBuilder,
+        name: &str,
+        spec: Option<SectionSpec>,
+    ) -> Result<usize, String> {
         let key_name = match spec.as_ref().and_then(|s| s.group.as_ref()) {
             Some(g) => format!("{name}\0{g}"),
             None => name.to_string(),

@@ -31,7 +31,8 @@ use rllc_ir::Diagnostic;
 use rllc_isel::dag::{NodeId, SDValue};
 use rllc_isel::dag_ops::NodeData;
 use rllc_isel::mir::{
-    inst_flags, AsmLoc, DebugLoc, AsmValue, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, PReg, Reg, RegOperand, VReg,
+    inst_flags, AsmLoc, AsmValue, DebugLoc, MInst, MOperand, OperandConstraint, OperandKind, OperandPos, PReg, Reg,
+    RegOperand, VReg,
 };
 use rllc_isel::vt::VT;
 use rllc_regalloc::{MachineEnv, RegClass};
