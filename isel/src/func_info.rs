@@ -255,8 +255,14 @@ impl FuncInfo {
                 InstKind::CatchSwitch { .. } | InstKind::CatchRet | InstKind::CleanupRet => {
                     return Err(Diagnostic::new(loc, crate::eh::funclet_error(&ti.kind)));
                 }
-                InstKind::CallBr { .. } => {
-                    return Err(Diagnostic::new(loc, "'callbr' (asm goto) is not supported yet"));
+                InstKind::CallBr { num_indirect, .. } => {
+                    // Site 0 is the fall-through; site 1 + k the asm's jump to its k-th label,
+                    // which always gets a block of its own: the asm leaves from inside its
+                    // block, so values reach the label from where they are at the asm
+                    // (`regalloc::Function::unwind_call`), which needs a single predecessor.
+                    let (fall, indirect) = crate::asm_goto::callbr_dests(f, term, *num_indirect).map_err(|e| Diagnostic::new(loc, e))?;
+                    sites.push((fall, 0));
+                    sites.extend(indirect.iter().enumerate().map(|(k, &s)| (s, 1 + k as u32)));
                 }
                 _ => {}
             }
@@ -268,7 +274,12 @@ impl FuncInfo {
                 let n = sites[i..].iter().take_while(|x| x.0 == s).count();
                 let need = has_phis(s) || fi.preds[s.0 as usize].len() > 1 || n > 1;
                 for k in i..i + n {
-                    if need || sites[k].1 == 1 && matches!(ti.kind, InstKind::Invoke(_)) {
+                    let own_block = match ti.kind {
+                        InstKind::Invoke(_) => sites[k].1 == 1,
+                        InstKind::CallBr { .. } => sites[k].1 >= 1,
+                        _ => false,
+                    };
+                    if need || own_block {
                         let e = MBlockId(fi.sources.len() as u32);
                         fi.sources.push(MBlockSource::Edge { pred: b, succ: s });
                         fi.edge_blocks.insert((b, sites[k].1, s), e);

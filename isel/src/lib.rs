@@ -7,6 +7,7 @@
 //! allocator.
 
 pub mod addr_mode;
+pub mod asm_goto;
 pub mod build;
 pub mod combine;
 pub mod dag;

@@ -80,6 +80,9 @@ pub mod inst_flags {
     /// A `TAIL_CALL` that must become a jump: its stack arguments were written over the
     /// caller's incoming ones (`musttail`). Frame lowering fails if it cannot.
     pub const MUST_TAIL_CALL: u8 = 1 << 5;
+    /// An asm goto: it may jump to the blocks its `SymbolRef::Block` operands name, so its
+    /// block's edges to them leave from inside it (see `crate::asm_goto`).
+    pub const ASM_GOTO: u8 = 1 << 6;
 }
 
 /// The source position an instruction was selected from: the `!dbg` location (a
@@ -296,6 +299,10 @@ pub struct InlineAsmInfo {
     pub clobbers: Vec<String>,
     /// `inteldialect`: the template is in Intel syntax.
     pub intel_dialect: bool,
+    /// `asm goto` (`callbr`): the blocks the asm may jump to, its `!i` operands in order
+    /// (also in `operands`, as block symbols). The asm's instruction gets
+    /// `inst_flags::ASM_GOTO` when this is not empty.
+    pub labels: Vec<MBlockId>,
 }
 
 /// One template operand of an inline asm.

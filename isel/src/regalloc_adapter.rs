@@ -159,10 +159,16 @@ impl Function for RaFunction<'_> {
         self.mf.vreg_classes[vreg.index()]
     }
     fn unwind_call(&self, pred: Block, succ: Block) -> Option<Inst> {
-        let eh = self.mf.eh.as_ref()?;
-        eh.site_of(crate::mir::MBlockId(pred.0)).filter(|s| s.landing.0 == succ.0)?;
-        // The invoke's call is the last call of its block.
-        self.ranges[pred.index()].iter().rev().find(|&i| self.minst(i).flags & inst_flags::CALL != 0)
+        let range = self.ranges[pred.index()];
+        if let Some(eh) = self.mf.eh.as_ref() {
+            if eh.site_of(crate::mir::MBlockId(pred.0)).is_some_and(|s| s.landing.0 == succ.0) {
+                // The invoke's call is the last call of its block.
+                return range.iter().rev().find(|&i| self.minst(i).flags & inst_flags::CALL != 0);
+            }
+        }
+        // An asm goto's jump to one of its labels leaves from inside the asm.
+        let insts = range.iter().map(|i| (i.index(), self.minst(i)));
+        crate::asm_goto::jump_site(insts, crate::mir::MBlockId(succ.0)).map(Inst::new)
     }
 }
 

@@ -330,6 +330,8 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
         }
     }
     let mut rev: Vec<MInst> = Vec::new();
+    // The inline asms (by `MFunction::inline_asms` index) of asm gotos in this block.
+    let mut asm_gotos: Vec<usize> = Vec::new();
     for &id in order.iter().rev() {
         if cx.consumed[id.index()] {
             continue;
@@ -355,6 +357,11 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             (Opcode::CopyToReg, NodeData::Reg(Reg::Virt(v))) => {
                 let x = node.op(1);
                 let s = cx.reg(x);
+                if s != v && computed_from_asm_goto(dag, x, cx.mf) {
+                    // A copy after the asm does not run when it jumps to a label, where
+                    // the value is taken from the asm itself (see `crate::asm_goto`).
+                    return Err(Diagnostic::new(None, "an asm goto (`callbr`) output that needs converting or copying is not supported yet"));
+                }
                 if s != v {
                     let class = cx.class_of(dag.vt(x));
                     cx.emit(target.gen_move(Reg::Virt(v), Reg::Virt(s), class));
@@ -373,6 +380,12 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             }
             (Opcode::CopyToReg, NodeData::Reg(Reg::Phys(_))) => {
                 return Err(Diagnostic::new(None, "a physical-register copy is not glued to an instruction that reads it"));
+            }
+            (Opcode::InlineAsm, NodeData::Payload(index)) => {
+                if cx.mf.inline_asms.get(index as usize).is_some_and(|i| !i.labels.is_empty()) {
+                    asm_gotos.push(index as usize);
+                }
+                target.select(id, &mut cx)?
             }
             _ => target.select(id, &mut cx)?,
         }
@@ -395,6 +408,13 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
             cx.mf.add_edge(mb, s);
         }
     }
+    // An asm goto's labels, after its fall-through (see `crate::asm_goto`).
+    for k in 0..asm_gotos.len() {
+        for j in 0..cx.mf.inline_asms[asm_gotos[k]].labels.len() {
+            let s = cx.mf.inline_asms[asm_gotos[k]].labels[j];
+            cx.mf.add_edge(mb, s);
+        }
+    }
     // An invoke's unwind edge, after its normal one (see `crate::eh`).
     if let Some(site) = cx.mf.eh.as_ref().and_then(|eh| eh.site_of(mb)) {
         let landing = site.landing;
@@ -404,6 +424,15 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
     let pinned = std::mem::take(&mut scratch.pinned);
     *scratch = SelectScratch { order, pinned, classes, regs, needed, consumed, color, written, read, assigned, buf };
     Ok(())
+}
+
+/// Whether `x` is an asm goto's output or computed from one by the node making it.
+fn computed_from_asm_goto(dag: &Dag, x: SDValue, mf: &MFunction) -> bool {
+    let is_goto = |v: SDValue| match (dag.opcode(v), *dag.data(v)) {
+        (Opcode::InlineAsm, NodeData::Payload(i)) => mf.inline_asms.get(i as usize).is_some_and(|a| !a.labels.is_empty()),
+        _ => false,
+    };
+    is_goto(x) || dag.node(x.node).operands().any(is_goto)
 }
 
 /// `v` emptied and refilled with `n` copies of `x`, keeping its allocation.

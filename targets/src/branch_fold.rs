@@ -75,8 +75,11 @@ fn tail_duplicate(mf: &mut MFunction, info: &dyn BranchInfo) {
         };
         let Branch::Jump(h) = info.branch(last) else { continue };
         let h = h.0 as usize;
-        // An invoke's block keeps its unwind successor, which `h`'s would replace.
-        if mf.eh.as_ref().is_some_and(|eh| eh.site_of(MBlockId(b as u32)).is_some()) {
+        // An invoke's block keeps its unwind successor, an asm goto's its labels, which
+        // `h`'s would replace.
+        if mf.eh.as_ref().is_some_and(|eh| eh.site_of(MBlockId(b as u32)).is_some())
+            || rllc_isel::asm_goto::has_asm_goto(mf, MBlockId(b as u32))
+        {
             continue;
         }
         // (A jump to the next block is a fall-through: nothing to save.)

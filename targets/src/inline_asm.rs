@@ -478,7 +478,8 @@ pub fn select<T: AsmTarget>(sel: &mut Sel<'_, '_, T>, id: NodeId) -> Result<(), 
     for c in copies {
         sel.emit(c);
     }
-    sel.emit(T::asm_inst(ops));
+    let goto = if info.labels.is_empty() { 0 } else { inst_flags::ASM_GOTO };
+    sel.emit(T::asm_inst(ops).with_flags(goto));
     for (r, cc) in flags_out {
         T::flag_output(sel, SDValue::new(id, r), cc);
     }

@@ -166,7 +166,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             }
         }
         if let Value::Asm(a) = callee {
-            return self.inline_asm(id, a, ci.num_args as usize);
+            return self.inline_asm(id, a, ci.num_args as usize, &[]);
         }
         let callee_v = self.value1(callee)?;
         let (_, _, varargs) = self.m.types.function_sig(ci.fn_ty).ok_or_else(|| self.err("bad callee type"))?;

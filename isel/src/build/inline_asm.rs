@@ -7,7 +7,9 @@ use crate::dag::SDValue;
 use crate::dag_ops::{NodeData, Opcode};
 use crate::target::TargetLowering;
 use crate::vt::VT;
-use rllc_ir::value::{InstId, Value};
+use crate::mir::MBlockId;
+use rllc_ir::inst::InstKind;
+use rllc_ir::value::{BlockId, InstId, Value};
 
 impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
     /// Inline assembly (`call asm "template", "constraints"(args)`). An empty template
@@ -17,7 +19,14 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
     /// `InlineAsm` node chained as a side effect (so memory operations never move across
     /// it), whose operands are the inputs and whose results are the outputs; the template
     /// and the constraints go to `MFunction::inline_asms` for the target.
-    pub(super) fn inline_asm(&mut self, id: InstId, a: rllc_ir::value::AsmId, num_args: usize) -> R<()> {
+    /// `labels` are the blocks of an asm goto's `!i` operands (empty for a plain call).
+    pub(super) fn inline_asm(
+        &mut self,
+        id: InstId,
+        a: rllc_ir::value::AsmId,
+        num_args: usize,
+        labels: &[MBlockId],
+    ) -> R<()> {
         let m = self.m;
         let asm = m.inline_asms.get(a.0 as usize).ok_or_else(|| self.err("bad inline asm"))?;
         let text = m.syms.bytes(asm.asm);
@@ -28,7 +37,9 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         let ret_leaves = self.leaves_of(inst.ty)?;
         // Split the constraint list; `|` alternatives are not supported (first one used).
         let entries: Vec<&str> = cons.split(',').map(|c| c.trim()).filter(|c| !c.is_empty()).collect();
-        let empty = template.bytes().all(|b| b.is_ascii_whitespace());
+        // (An asm goto keeps its node even when empty: its block's edges to the labels
+        // come from it.)
+        let empty = template.bytes().all(|b| b.is_ascii_whitespace()) && labels.is_empty();
         if empty {
             // The constraints of the call's arguments, in order (indirect outputs `=*m`
             // take an argument too).
@@ -46,7 +57,13 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             self.vals.insert(Value::Inst(id), out);
             return Ok(());
         }
-        let mut info = crate::mir::InlineAsmInfo { template, intel_dialect: asm.intel_dialect, ..Default::default() };
+        let mut info = crate::mir::InlineAsmInfo {
+            template,
+            intel_dialect: asm.intel_dialect,
+            labels: labels.to_vec(),
+            ..Default::default()
+        };
+        let mut next_label = 0usize;
         let mut ins: Vec<SDValue> = vec![self.chain];
         let mut next_arg = 0usize;
         let mut next_result = 0usize;
@@ -59,6 +76,18 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 if !matches!(name, "memory" | "cc" | "flags" | "dirflag" | "fpsr" | "fpcr" | "eflags") {
                     info.clobbers.push(name.to_ascii_lowercase());
                 }
+                continue;
+            }
+            if entry.starts_with('!') {
+                // `!i`: the next label of an asm goto, a block symbol (`${N:l}` prints it).
+                let b = *labels.get(next_label).ok_or_else(|| self.err(format!("inline asm label `{entry}` has no destination")))?;
+                next_label += 1;
+                info.operands.push(crate::mir::AsmOperand {
+                    value: crate::mir::AsmValue::None,
+                    loc: crate::mir::AsmLoc::Sym(crate::mir::SymbolRef::Block(b), 0),
+                    early_clobber: false,
+                    vt: self.ptr_vt,
+                });
                 continue;
             }
             let (is_out, mut code) = match entry.strip_prefix('=') {
@@ -88,6 +117,10 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 let vt = self.asm_register_vt(vt);
                 result_vts.push(vt);
                 next_result += 1;
+                if !labels.is_empty() && (code.starts_with("@cc") || named.is_some_and(|n| n.starts_with("@cc"))) {
+                    // Its value is computed after the asm, which a jump to a label skips.
+                    return Err(self.err(format!("asm goto (`callbr`) with a flag output `{entry}` is not supported")));
+                }
                 let loc = if let Some(f) = named.and_then(|n| n.strip_prefix("@cc")) {
                     crate::mir::AsmLoc::Flag(f.to_string())
                 } else if let Some(n) = named {
@@ -178,6 +211,9 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
         if next_arg != num_args {
             return Err(self.err("inline asm has more arguments than input constraints"));
         }
+        if next_label != labels.len() {
+            return Err(self.err("callbr has more indirect destinations than `!i` constraints"));
+        }
         // Values wider than a register (register pairs such as `=A`) are not supported:
         // say so here rather than let the legalizer fail on the node.
         for o in info.operands.iter().filter(|o| o.value != crate::mir::AsmValue::None) {
@@ -197,6 +233,31 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             out.push(if vt == reg_vt { r } else { self.dag.get1(Opcode::Truncate, vt, &[r]) });
         }
         self.vals.insert(Value::Inst(id), out);
+        Ok(())
+    }
+
+    /// `callbr` (asm goto, see `crate::asm_goto`): the asm with its labels' blocks, its
+    /// outputs written to their registers, then the jump to the fall-through.
+    pub(super) fn callbr(&mut self, bb: BlockId, term: InstId, num_indirect: u32) -> R<()> {
+        let f = self.f;
+        let inst = f.inst(term);
+        let InstKind::CallBr { call, .. } = &inst.kind else { return Err(self.err("callbr expected")) };
+        let Value::Asm(a) = inst.ops[0] else {
+            return Err(self.err("callbr of a function (not inline asm) is not supported"));
+        };
+        let (fall, indirect) = crate::asm_goto::callbr_dests(f, term, num_indirect).map_err(|e| self.err(e))?;
+        let labels: Vec<MBlockId> =
+            indirect.iter().enumerate().map(|(k, &s)| self.fi.edge_target(bb, 1 + k as u32, s)).collect();
+        self.inline_asm(term, a, call.num_args as usize, &labels)?;
+        let v = Value::Inst(term);
+        if let (Some(regs), Some(vals)) = (self.fi.value_vregs(v), self.vals.get(&v).cloned()) {
+            let regs = regs.to_vec();
+            let chains = self.write_vregs(self.chain, &vals, inst.ty, &regs)?;
+            if !chains.is_empty() {
+                self.chain = self.dag.token_factor(&chains);
+            }
+        }
+        self.finish_br(self.fi.edge_target(bb, 0, fall));
         Ok(())
     }
 

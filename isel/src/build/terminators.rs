@@ -138,6 +138,7 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
                 self.dag.root = SDValue::new(n, 0);
             }
             InstKind::Invoke(ci) => self.invoke(bb, term, ci)?,
+            InstKind::CallBr { num_indirect, .. } => self.callbr(bb, term, *num_indirect)?,
             InstKind::Resume => self.resume(term)?,
             InstKind::Unreachable => {
                 let chain = self.side_effect_chain();

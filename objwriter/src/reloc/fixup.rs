@@ -2,7 +2,7 @@
 //! symbol of the same section has a value known before linking, so assemblers write it
 //! into the instruction and leave no relocation (llvm-mc: x86 `call`/`jmp`/RIP-relative
 //! operands; AArch64 `b`, `bl`, `b.cond`, `cbz`, `tbz`, `adr` — not `adrp`, whose page
-//! depends on where the section lands; RISC-V `call` and `%pcrel_hi`/`%pcrel_lo` pairs,
+//! depends on where the section lands; RISC-V `call`, branches, `jal` and `%pcrel_hi`/`%pcrel_lo` pairs,
 //! which this crate's users emit without linker relaxation). `resolve_local` and
 //! `resolve_pcrel_hi`/`resolve_pcrel_lo` are that rule, so objects written directly
 //! agree byte for byte with the assembled asm output.
@@ -71,6 +71,28 @@ pub fn resolve_local(arch: Arch, kind: RelocKind, value: i64, field: &mut [u8]) 
             let jalr = u32::from_le_bytes([f[4], f[5], f[6], f[7]]) & 0x000f_ffff | lo << 20;
             f[..4].copy_from_slice(&auipc.to_le_bytes());
             f[4..].copy_from_slice(&jalr.to_le_bytes());
+            Ok(true)
+        }
+        // Branches and `jal` to a label of the same section (an asm goto's block): the
+        // B-type and J-type immediates, as llvm-mc writes them without relaxation.
+        (Arch::Riscv64, RiscvBranch | RiscvJal) => {
+            let Some(f) = field.get_mut(..4) else {
+                return Err("relocated field beyond the section".into());
+            };
+            let bits = if kind == RiscvBranch { 13 } else { 21 };
+            if value % 2 != 0 || value < -(1 << (bits - 1)) || value >= 1 << (bits - 1) {
+                return Err(format!("{kind:?} out of range: {value}"));
+            }
+            let v = value as u32;
+            let w = u32::from_le_bytes([f[0], f[1], f[2], f[3]]);
+            let w = if kind == RiscvBranch {
+                let imm = (v >> 12 & 1) << 31 | (v >> 5 & 0x3f) << 25 | (v >> 1 & 0xf) << 8 | (v >> 11 & 1) << 7;
+                w & 0x01ff_f07f | imm
+            } else {
+                let imm = (v >> 20 & 1) << 31 | (v >> 1 & 0x3ff) << 21 | (v >> 11 & 1) << 20 | (v >> 12 & 0xff) << 12;
+                w & 0x0000_0fff | imm
+            };
+            f.copy_from_slice(&w.to_le_bytes());
             Ok(true)
         }
         _ => Ok(false),
@@ -146,6 +168,19 @@ mod tests {
             0x10ff_ff80
         );
         assert_eq!(word(Arch::Aarch64, RelocKind::TstBr14, 0x3618_0000, 8), 0x3618_0040);
+    }
+
+    /// Words as llvm-mc-19 assembles them (`beq a0, t0, .-0x40`, `bne a1, a2, .+0x7fe`,
+    /// `j .+0x1000`, `jal ra, .-0x100000`, `bgeu s2, t0, .+8`).
+    #[test]
+    fn riscv_branch_fields_as_llvm_mc_writes_them() {
+        assert_eq!(word(Arch::Riscv64, RelocKind::RiscvBranch, 0x0055_0063, -0x40), 0xfc55_00e3);
+        assert_eq!(word(Arch::Riscv64, RelocKind::RiscvBranch, 0x00c5_9063, 0x7fe), 0x7ec5_9f63);
+        assert_eq!(word(Arch::Riscv64, RelocKind::RiscvJal, 0x0000_006f, 0x1000), 0x0000_106f);
+        assert_eq!(word(Arch::Riscv64, RelocKind::RiscvJal, 0x0000_00ef, -0x10_0000), 0x8000_00ef);
+        assert_eq!(word(Arch::Riscv64, RelocKind::RiscvBranch, 0x0059_7063, 8), 0x0059_7463);
+        let mut f = [0u8; 4];
+        assert!(resolve_local(Arch::Riscv64, RelocKind::RiscvBranch, 0x1000, &mut f).is_err());
     }
 
     #[test]

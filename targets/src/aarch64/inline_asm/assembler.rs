@@ -475,8 +475,13 @@ fn mov_immediate(toks: &[&str]) -> Option<Res<MInst>> {
 enum Target {
     /// Byte offset within the template.
     Local(u32),
-    Sym,
+    /// A symbol operand (`__rllc_symN`) plus addend: an asm goto's label is a block.
+    Sym(SymbolRef, i64),
 }
+
+/// A local branch's word, the template label an `adr` refers to (offset, kind), and the
+/// relocation of a conditional branch to a symbol.
+type LocalBranch = (u32, Option<(u32, u32)>, Option<CodeReloc>);
 
 /// Branches and `adr` to labels of the template (`None`: not one of those forms).
 fn local_branch(
@@ -484,17 +489,25 @@ fn local_branch(
     toks: &[&str],
     at: u32,
     resolve: &dyn Fn(&str) -> Option<Target>,
-) -> Option<Res<(u32, Option<(u32, u32)>)>> {
+) -> Option<Res<LocalBranch>> {
     let local = |t: &str| match resolve(t) {
         Some(Target::Local(o)) => Some(o),
         _ => None,
     };
     let disp = |o: u32| i64::from(o) - i64::from(at);
+    // A conditional branch's destination: a template label (its displacement) or a
+    // symbol (displacement 0 and a relocation of `kind`, resolved at layout for a block).
+    let dest = |t: &str, kind: rllc_objwriter::RelocKind| match resolve(t) {
+        Some(Target::Local(o)) => Some((disp(o), None)),
+        Some(Target::Sym(target, addend)) => Some((0, Some(CodeReloc { offset: 0, kind, target, addend }))),
+        None => None,
+    };
     let cond = mn
         .strip_prefix("b.")
         .or_else(|| mn.strip_prefix('b').filter(|c| c.len() == 2))
         .and_then(parse_cond);
-    let e = |r: Result<u32, EmitError>| r.map(|w| (w, None)).map_err(|e| e.message);
+    let e = |r: Result<u32, EmitError>| r.map(|w| (w, None, None)).map_err(|e| e.message);
+    let er = |r: Result<u32, EmitError>, reloc| r.map(|w| (w, None, reloc)).map_err(|e| e.message);
     match (mn, toks) {
         ("b" | "bl", [t]) => {
             let o = local(t)?;
@@ -520,12 +533,12 @@ fn local_branch(
                                 .and_then(|s| s.try_into().ok())
                                 .ok_or("no word")?,
                         );
-                        Ok((w, Some((o, 2))))
+                        Ok((w, Some((o, 2)), None))
                     }),
             )
         }
         ("cbz" | "cbnz", [r, t]) => {
-            let o = local(t)?;
+            let (d, reloc) = dest(t, rllc_objwriter::RelocKind::CondBr19)?;
             let Some(rt) = parse_reg(r) else {
                 return Some(Err(format!("bad register `{r}`")));
             };
@@ -534,10 +547,10 @@ fn local_branch(
                 Rk::W | Rk::Wzr => false,
                 _ => return Some(Err(format!("bad register `{r}`"))),
             };
-            Some(e(encode_cbz(sf, mn == "cbnz", rt.p, disp(o))))
+            Some(er(encode_cbz(sf, mn == "cbnz", rt.p, d), reloc))
         }
         ("tbz" | "tbnz", [r, b, t]) => {
-            let o = local(t)?;
+            let (d, reloc) = dest(t, rllc_objwriter::RelocKind::TstBr14)?;
             let (Some(rt), Some(bit)) = (parse_reg(r), parse_int(b)) else {
                 return Some(Err("bad tbz operands".into()));
             };
@@ -549,15 +562,12 @@ fn local_branch(
             if !ok {
                 return Some(Err("bad tbz register or bit".into()));
             }
-            Some(e(encode_tbz(mn == "tbnz", bit as u32, rt.p, disp(o))))
+            Some(er(encode_tbz(mn == "tbnz", bit as u32, rt.p, d), reloc))
         }
         (_, [t]) if cond.is_some() => {
             let c = cond?;
-            match resolve(t) {
-                Some(Target::Local(o)) => Some(e(encode_bcond(c, disp(o)))),
-                Some(Target::Sym) => Some(Err(
-                    "a conditional branch to a symbol is not supported".into()
-                )),
+            match dest(t, rllc_objwriter::RelocKind::CondBr19) {
+                Some((d, reloc)) => Some(er(encode_bcond(c, d), reloc)),
                 None => Some(Err(format!("unknown label `{t}`"))),
             }
         }
@@ -727,8 +737,8 @@ fn statement(
     }
     let toks = split_operands(rest);
     if let Some(r) = local_branch(&mn, &toks, at, resolve) {
-        let (w, fix) = r?;
-        return Ok((w.to_le_bytes().to_vec(), Vec::new(), fix));
+        let (w, fix, reloc) = r?;
+        return Ok((w.to_le_bytes().to_vec(), reloc.into_iter().collect(), fix));
     }
     let hint = match mn.as_str() {
         "yield" => Some(1),
@@ -855,9 +865,8 @@ pub fn assemble(
         let Item::Stmt(s) = it else { continue };
         let resolve = |name: &str| -> Option<Target> {
             let name = name.trim();
-            if let Some(t) = parse_sym(name, syms) {
-                let _ = t;
-                return Some(Target::Sym);
+            if let Some((sym, addend)) = parse_sym(name, syms) {
+                return Some(Target::Sym(sym, addend));
             }
             let numeric = |n: &str| !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit());
             let (base, dir) = match (name.strip_suffix('b'), name.strip_suffix('f')) {

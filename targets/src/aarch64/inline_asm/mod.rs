@@ -281,7 +281,7 @@ fn operand_text(
                 Some('n') => out.push_str(&v.wrapping_neg().to_string()),
                 Some(c) => return Err(e(format!("modifier `{c}` on an immediate"))),
             },
-            MOperand::Sym { sym: s, addend } if matches!(m, None | Some('c' | 'a')) => {
+            MOperand::Sym { sym: s, addend } if matches!(m, None | Some('c' | 'a' | 'l')) => {
                 sym(s, addend, out)
             }
             ref v => {

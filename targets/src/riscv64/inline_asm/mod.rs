@@ -152,7 +152,7 @@ fn operand_text(
             (MOperand::Imm(0), Some('z')) => out.push_str("zero"),
             (MOperand::Imm(v), None | Some('c' | 'z')) => out.push_str(&v.to_string()),
             (MOperand::Imm(v), Some('n')) => out.push_str(&v.wrapping_neg().to_string()),
-            (MOperand::Sym { sym: s, addend }, None | Some('c')) => sym(s, addend, out),
+            (MOperand::Sym { sym: s, addend }, None | Some('c' | 'l')) => sym(s, addend, out),
             (ref v, m) => return Err(format!("operand ${num}: bad immediate {v:?} for modifier {m:?}")),
         },
         (KIND_NONE, _) => return Err(format!("operand ${num} has no text")),

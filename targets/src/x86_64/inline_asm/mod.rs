@@ -358,7 +358,8 @@ impl Sel<'_, '_> {
         for c in copies {
             self.emit(c);
         }
-        self.emit(I::inline_asm_raw(ops));
+        let goto = if info.labels.is_empty() { 0 } else { rllc_isel::mir::inst_flags::ASM_GOTO };
+        self.emit(I::inline_asm_raw(ops).with_flags(goto));
         for (r, cc) in flags_out {
             let out = SDValue::new(id, r);
             let vt = self.vt(out);
@@ -577,8 +578,9 @@ pub fn render(
                 addr_text(&a, if modifier == Some('H') { 8 } else { 0 }, frame, sym, &mut out)?;
             }
             (KIND_IMM, m) => {
-                let bare = matches!(m, Some('c') | Some('P') | Some('a') | Some('n'));
-                if let Some(x) = m.filter(|x| !matches!(x, 'c' | 'P' | 'a' | 'n')) {
+                // (`l`: an asm goto's label, a block symbol.)
+                let bare = matches!(m, Some('c') | Some('P') | Some('a') | Some('n') | Some('l'));
+                if let Some(x) = m.filter(|x| !matches!(x, 'c' | 'P' | 'a' | 'n' | 'l')) {
                     return Err(e(format!("modifier `{x}` on an immediate operand")));
                 }
                 if !bare {
