@@ -77,5 +77,9 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 
 # --no-fail-fast: run every test binary and report every failure, not just the first.
+# Every function any test compiles through rllc (the binary or the library) has its
+# register allocation checked by the allocator's checker (`-verify-machineinstrs`);
+# release builds skip it otherwise.
+export RLLC_VERIFY_MACHINEINSTRS=1
 echo "== cargo test --workspace --release --no-fail-fast"
 exec cargo test --workspace --release --no-fail-fast "$@" </dev/null

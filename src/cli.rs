@@ -220,6 +220,12 @@ const OPTIONS: &[(&str, Option<&str>, &str)] = &[
         "Read and verify the module; write nothing",
     ),
     (
+        "verify-machineinstrs",
+        None,
+        "Check every function's register allocation with the allocator's checker (also \
+         on when the environment has RLLC_VERIFY_MACHINEINSTRS=1); a failure is an error",
+    ),
+    (
         "time-passes",
         None,
         "Print the time each stage took to stderr (summed over threads)",
@@ -349,6 +355,7 @@ where
                 "emit-llvm" => p.emit_llvm = on,
                 "parse-only" => p.parse_only = on,
                 "time-passes" => p.time_passes = on,
+                "verify-machineinstrs" => p.opts.verify_machine_code = on,
                 _ => {}
             }
         }

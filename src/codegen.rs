@@ -69,6 +69,8 @@ pub struct FunctionSettings<'a> {
     pub want_asm: bool,
     /// Assembler names of symbols, for the asm text.
     pub names: &'a dyn SymbolNames,
+    /// Check each allocation (`Options::verify_machine_code`).
+    pub verify: bool,
 }
 
 /// An error in one function, with its name.
@@ -171,7 +173,12 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
     let out = timing::time(Phase::RegAlloc, || {
         let env = fb.allocation_env(&mf);
         let ra = RaFunction::new(&mf);
-        rllc_regalloc::allocate(&ra, env).map_err(|e| diag(format!("register allocation failed: {e:?}")))
+        let out = rllc_regalloc::allocate(&ra, env).map_err(|e| diag(format!("register allocation failed: {e:?}")))?;
+        if s.verify {
+            rllc_regalloc::checker::check(&ra, env, &out)
+                .map_err(|e| diag(format!("register allocation failed the checker: {e}")))?;
+        }
+        Ok(out)
     })?;
     timing::time(Phase::PostRa, || {
         fb.apply_allocation(&mut mf, &out)?;

@@ -163,6 +163,7 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
         module: ModuleContext { libcalls: &libcalls, layouts: &layouts },
         want_asm: opts.file_type == FileType::Asm,
         names: &asm_names,
+        verify: opts.verifies_machine_code(),
     };
     let threads = opts.threads.map_or_else(thread_count, |n| n.max(1));
     let code = compile_functions(m, &funcs, &settings, threads).map_err(|e| Error::Codegen {

@@ -111,9 +111,20 @@ pub struct Options {
     /// the `RLLC_THREADS` environment variable if set, else the available cores. The
     /// output is the same whatever the count.
     pub threads: Option<usize>,
+    /// `-verify-machineinstrs`: check every function's register allocation with the
+    /// allocator's checker (a failure is an error naming the function, never wrong code).
+    /// The environment variable `RLLC_VERIFY_MACHINEINSTRS` (any value but `0`) turns it
+    /// on as well; the test suite sets it, so every function it compiles is checked.
+    pub verify_machine_code: bool,
 }
 
 impl Options {
+    /// Whether allocations are checked: `verify_machine_code` or the environment.
+    pub fn verifies_machine_code(&self) -> bool {
+        self.verify_machine_code
+            || std::env::var_os("RLLC_VERIFY_MACHINEINSTRS").is_some_and(|v| !v.is_empty() && v != "0")
+    }
+
     /// The triple to generate code for, by llc's rule: `-mtriple` if given, else the module's
     /// `target triple`, else the host's; then `-march` replaces the architecture.
     pub fn target_triple(&self, m: &Module) -> Result<Triple, Error> {

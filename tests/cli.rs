@@ -541,3 +541,22 @@ fn o0_skips_the_optimizing_passes() {
         assert_eq!(asm("-O3"), o2, "{triple}");
     }
 }
+
+/// `-verify-machineinstrs` (llc's spelling) runs the allocation checker on every function
+/// and changes nothing in the output; the test suite turns it on for every compile through
+/// `RLLC_VERIFY_MACHINEINSTRS` (scripts/test.sh).
+#[test]
+fn verify_machineinstrs_checks_without_changing_the_output() {
+    for triple in ["x86_64-linux-gnu", "aarch64-linux-gnu", "riscv64-linux-gnu"] {
+        let input = format!("tests/corpus/ll/{triple}/expr_parser.O2.ll");
+        let asm = |extra: &[&str]| {
+            let mut args = vec!["-filetype=asm", input.as_str(), "-o", "-"];
+            args.extend_from_slice(extra);
+            let r = rllc(&args);
+            assert_eq!(r.code, Some(0), "{triple} {extra:?}: {}", r.stderr);
+            r.stdout
+        };
+        assert_eq!(asm(&["-verify-machineinstrs"]), asm(&[]), "{triple}");
+        assert_eq!(asm(&["--verify-machineinstrs=false"]), asm(&[]), "{triple}");
+    }
+}
