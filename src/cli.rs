@@ -220,6 +220,12 @@ const OPTIONS: &[(&str, Option<&str>, &str)] = &[
         "Read and verify the module; write nothing",
     ),
     (
+        "addrsig",
+        None,
+        "Write the address-significance table (.llvm_addrsig) for the linker's identical \
+         code folding",
+    ),
+    (
         "verify-machineinstrs",
         None,
         "Check every function's register allocation with the allocator's checker (also \
@@ -237,7 +243,6 @@ const OPTIONS: &[(&str, Option<&str>, &str)] = &[
 /// llc options that change its output and that rllc does not implement: named in the
 /// error rather than reported as unknown.
 const UNSUPPORTED_LLC_OPTIONS: &[(&str, &str)] = &[
-    ("addrsig", "writes the address-significance table .llvm_addrsig"),
     ("basic-block-address-map", "writes the .llvm_bb_addr_map section"),
     ("basic-block-sections", "places basic blocks in sections of their own"),
     ("function-sections", "places each function in a section of its own"),
@@ -356,6 +361,7 @@ where
                 "parse-only" => p.parse_only = on,
                 "time-passes" => p.time_passes = on,
                 "verify-machineinstrs" => p.opts.verify_machine_code = on,
+                "addrsig" => p.opts.addrsig = on,
                 _ => {}
             }
         }
@@ -718,12 +724,12 @@ mod tests {
 
     #[test]
     fn llc_options_rllc_does_not_implement_are_named() {
-        for opt in ["-addrsig", "--basic-block-address-map", "-function-sections=true", "-data-sections"] {
+        for opt in ["--basic-block-address-map", "-function-sections=true", "-data-sections"] {
             let e = err(&[opt]);
             assert!(matches!(&e, UsageError::Unsupported { opt: o, .. } if o == opt), "{e:?}");
             assert!(e.to_string().starts_with(&format!("option '{opt}' is not supported (llc ")), "{e}");
         }
-        assert!(err(&["-addrsig"]).to_string().contains(".llvm_addrsig"));
+        assert!(err(&["-basic-block-address-map"]).to_string().contains(".llvm_bb_addr_map"));
     }
 
     #[test]

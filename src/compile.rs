@@ -195,6 +195,15 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
         ob.add_function_refs(&funcs, &code).map_err(module_err)?;
         ob.add_ctors_dtors().map_err(module_err)?;
         ob.add_linker_metadata();
+        crate::llvm_sections::add_call_graph_profile(&mut ob, m).map_err(masm_err)?;
+        crate::llvm_sections::add_symbol_partitions(&mut ob, m);
+        if opts.addrsig {
+            // (llc's stack protector checks in IR where the guard is an IR value, x86-64's
+            // %fs:0x28, or FastISel is set: RISC-V at -O0; AArch64 -O0 uses GlobalISel.)
+            let ssp_checks_in_ir = arch == Arch::X86_64 || (arch == Arch::Riscv64 && !spec.optimize);
+            let atomics = crate::llvm_sections::atomic_routines(&code, &syms);
+            crate::llvm_sections::add_addrsig(&mut ob, m, &atomics, spec.optimize, ssp_checks_in_ir);
+        }
         ob.add_debug_info(&funcs, &code);
         if let Some(module_asm) = module_asm {
             module_asm.finish(&mut ob).map_err(masm_err)?;

@@ -17,7 +17,6 @@ fn refuse(function: &str, message: String) -> Error {
 /// Module flags llc acts on, with what it does; refused when set (non-zero). The second
 /// field limits the refusal to one architecture (`None`: all).
 const MODULE_FLAGS: &[(&str, Option<Arch>, &str)] = &[
-    ("CG Profile", None, "writes the call-graph profile section .llvm.call-graph-profile"),
     ("kcfi", None, "emits KCFI type hashes before functions and checks at indirect calls"),
     ("override-stack-alignment", None, "changes the stack alignment"),
     ("RtLibUseGOT", None, "calls runtime routines through the GOT"),
@@ -65,10 +64,6 @@ pub fn check(m: &Module, arch: Arch) -> Result<(), Error> {
     for g in m.global_ids() {
         let gv = m.global(g);
         let name = gv.name.map(|s| m.sym_text(s).into_owned()).unwrap_or_default();
-        if gv.partition.is_some() {
-            let message = format!("the 'partition' of global '{name}' is not supported (llc writes .llvm_sympart)");
-            return Err(refuse("", message));
-        }
         if let GlobalKind::Func(f) = &gv.kind {
             // rllc passes vectors of sub-byte elements lane by lane; llc promotes them to
             // wider lanes in vector registers. Only where both sides are rllc's is that

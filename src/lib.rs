@@ -46,6 +46,7 @@ pub mod driver;
 mod eh_tables;
 mod entry_exit;
 mod ir_support;
+mod llvm_sections;
 mod module_asm;
 mod error;
 mod object;

@@ -116,6 +116,9 @@ pub struct Options {
     /// The environment variable `RLLC_VERIFY_MACHINEINSTRS` (any value but `0`) turns it
     /// on as well; the test suite sets it, so every function it compiles is checked.
     pub verify_machine_code: bool,
+    /// `-addrsig`: write the address-significance table (`.llvm_addrsig`), which lets a
+    /// linker fold identical functions and constants whose address nothing observes.
+    pub addrsig: bool,
 }
 
 impl Options {

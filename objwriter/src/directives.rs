@@ -113,6 +113,9 @@ impl Directives {
                         }
                     }
                 }
+                if let Some(u) = sec.unique_id {
+                    let _ = write!(tail, ",unique,{u}");
+                }
                 format!(
                     ".section {},\"{}\",@{}{}",
                     quote_if_needed(&spec.name),
@@ -493,6 +496,9 @@ fn elf_type_name(ty: u32) -> &'static str {
         elf::SHT_X86_64_UNWIND => "unwind",
         elf::SHT_LLVM_DEPENDENT_LIBRARIES => "llvm_dependent_libraries",
         crate::names::SHT_LLVM_LINKER_OPTIONS => "llvm_linker_options",
+        crate::names::SHT_LLVM_SYMPART => "llvm_sympart",
+        crate::names::SHT_LLVM_ADDRSIG => "llvm_addrsig",
+        crate::names::SHT_LLVM_CALL_GRAPH_PROFILE => "llvm_call_graph_profile",
         _ => "progbits",
     }
 }
@@ -795,7 +801,19 @@ pub fn write_asm_with_code(obj: &ObjectFile, code: &[CodeText]) -> Result<String
             line!(out, "{c}");
         }
     }
+    // LLVM's tables that name symbols, where llc prints them: the call-graph profile
+    // before the file trailer, the address-significance table after it.
+    let name = |id: SymbolId| d.symbol_name(obj.symbol(id));
+    for &(from, to, weight) in &obj.cg_profile {
+        line!(out, "\t.cg_profile {}, {}, {weight}", name(from), name(to));
+    }
     out.push_str(&d.file_trailer());
+    if let Some(list) = &obj.addrsig {
+        line!(out, "\t.addrsig");
+        for &id in list {
+            line!(out, "\t.addrsig_sym {}", name(id));
+        }
+    }
     Ok(out)
 }
 

@@ -18,7 +18,7 @@ use crate::model::{
 };
 use crate::names::{self, SectionSpec};
 use crate::reloc::{coff as rcoff, elf as relf, macho as rmacho, RelocKind};
-use crate::{dwarf, win64, Error, Result};
+use crate::{dwarf, llvm_tables, win64, Error, Result};
 
 /// Writes `model` as a relocatable object file.
 pub fn write_object(model: &ObjectFile) -> Result<Vec<u8>> {
@@ -26,8 +26,11 @@ pub fn write_object(model: &ObjectFile) -> Result<Vec<u8>> {
     let mut obj = model.clone();
     let mut overrides: HashMap<SectionId, SectionSpec> = HashMap::new();
     add_synthesized_sections(&mut obj, &mut overrides)?;
+    let addrsig = llvm_tables::add_addrsig_placeholder(&mut obj);
     obj.validate()?;
-    Emitter::new(&obj, &overrides)?.run()
+    let mut emitter = Emitter::new(&obj, &overrides)?;
+    emitter.addrsig = addrsig;
+    emitter.run()
 }
 
 /// The ELF `e_flags` used when the model leaves them open.
@@ -96,8 +99,14 @@ fn add_synthesized_sections(obj: &mut ObjectFile, overrides: &mut HashMap<Sectio
     allocate_local_commons(obj);
     // Named `.debug_*` / `__DWARF,__debug_*`: `names.rs` gives them their debug flags.
     dwarf::add_debug_sections(obj)?;
+    if obj.format != Format::Elf && (obj.addrsig.is_some() || !obj.cg_profile.is_empty()) {
+        return Err(Error::Unsupported(
+            "the address-significance table and the call-graph profile are only written for ELF".into(),
+        ));
+    }
     match obj.format {
         Format::Elf => {
+            llvm_tables::add_call_graph_profile(obj);
             if !obj.cfi.is_empty() {
                 let (data, relocs) = eh_frame::build(obj, &Placement::Relocated)?;
                 let mut s = custom(
@@ -190,6 +199,8 @@ struct Emitter<'a> {
     sections: Vec<OSectionId>,
     /// Model symbol → object symbol; `None` for private labels resolved through sections.
     symbols: Vec<Option<OSymbolId>>,
+    /// The `.llvm_addrsig` section, filled in once the symbol table is known.
+    addrsig: Option<SectionId>,
 }
 
 impl<'a> Emitter<'a> {
@@ -235,6 +246,7 @@ impl<'a> Emitter<'a> {
             out,
             sections: Vec::new(),
             symbols: Vec::new(),
+            addrsig: None,
         })
     }
 
@@ -249,10 +261,23 @@ impl<'a> Emitter<'a> {
         self.add_comdats()?;
         self.add_relocations()?;
         self.add_coff_exports();
+        // A private label in the address-significance table stands for its section.
+        for &id in self.obj.addrsig.iter().flatten() {
+            let sym = self.obj.symbol(id);
+            if let (true, Some(section)) = (sym.private, sym.section()) {
+                self.out.section_symbol(self.sections[section.0 as usize]);
+            }
+        }
         let mut bytes = self.out.write()?;
+        if let Some(id) = self.addrsig {
+            let contents = llvm_tables::addrsig_contents(&bytes, self.obj, &self.specs)?;
+            self.out.section_mut(self.sections[id.0 as usize]).set_data(contents, 1);
+            bytes = self.out.write()?;
+        }
         if self.obj.format == Format::Elf {
             patch_elf_entsize(&mut bytes, &self.specs)?;
             patch_elf_link_order(&mut bytes, self.obj, &self.specs)?;
+            llvm_tables::patch_symtab_links(&mut bytes)?;
         }
         Ok(bytes)
     }

@@ -22,6 +22,7 @@ pub mod dwarf;
 mod dwarf_writer;
 pub mod eh_frame;
 pub mod lsda;
+mod llvm_tables;
 pub mod emit;
 mod error;
 pub mod model;

@@ -116,6 +116,9 @@ pub struct Section {
     /// ELF `SHF_LINK_ORDER`: the section belongs with that one (its `sh_link`), so the
     /// linker keeps, drops and orders it with it (`__patchable_function_entries`).
     pub link_order: Option<SectionId>,
+    /// ELF: kept apart from other sections of its name (`unique,N` in assembly; the
+    /// object writer keeps every model section apart anyway): LLVM's `.llvm_sympart`.
+    pub unique_id: Option<u32>,
 }
 
 impl Section {
@@ -130,6 +133,7 @@ impl Section {
             comdat: None,
             merge: None,
             link_order: None,
+            unique_id: None,
         }
     }
 
@@ -412,6 +416,15 @@ pub struct ObjectFile {
     /// Assembly text printed as is right after the file header of the assembly output
     /// (module-level `asm`); the object output ignores it (the producer assembles it).
     pub verbatim_asm: String,
+    /// `-addrsig`: the address-significant symbols (whose address the program may compare
+    /// or print), written as `.llvm_addrsig` (ELF: their symbol-table indexes, ULEB128) or
+    /// `.addrsig`/`.addrsig_sym` (assembly), so a linker folds only the others (`--icf`).
+    /// `None`: no table.
+    pub addrsig: Option<Vec<SymbolId>>,
+    /// The `CG Profile` module flag: call-graph edges (caller, callee, count), written as
+    /// `.llvm.call-graph-profile` (ELF) or `.cg_profile` (assembly), for the linker's
+    /// function ordering.
+    pub cg_profile: Vec<(SymbolId, SymbolId, u64)>,
 }
 
 impl ObjectFile {
@@ -432,6 +445,8 @@ impl ObjectFile {
             elf_flags: None,
             coff_export_style: CoffExportStyle::Gnu,
             verbatim_asm: String::new(),
+            addrsig: None,
+            cg_profile: Vec::new(),
         }
     }
 

@@ -51,6 +51,12 @@ fn with_suffix(base: &str, sep: char, suffix: &Option<String>) -> String {
 
 /// LLVM's section type for `.linker-options` (`object` does not name it).
 pub(crate) const SHT_LLVM_LINKER_OPTIONS: u32 = 0x6fff_4c01;
+/// `.llvm_addrsig`: the address-significance table (LLVM's ELF extensions).
+pub(crate) const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
+/// `.llvm_sympart`: a symbol's partition.
+pub(crate) const SHT_LLVM_SYMPART: u32 = 0x6fff_4c05;
+/// `.llvm.call-graph-profile`: call-graph edge weights.
+pub(crate) const SHT_LLVM_CALL_GRAPH_PROFILE: u32 = 0x6fff_4c09;
 
 fn elf_spec(section: &Section) -> SectionSpec {
     use elf::*;
@@ -113,6 +119,14 @@ fn elf_spec(section: &Section) -> SectionSpec {
                 // Read by the linker, never part of its output.
                 f |= u64::from(SHF_EXCLUDE);
                 SHT_LLVM_LINKER_OPTIONS
+            } else if name == ".llvm_addrsig" {
+                f |= u64::from(SHF_EXCLUDE);
+                SHT_LLVM_ADDRSIG
+            } else if name == ".llvm.call-graph-profile" {
+                f |= u64::from(SHF_EXCLUDE);
+                SHT_LLVM_CALL_GRAPH_PROFILE
+            } else if name == ".llvm_sympart" {
+                SHT_LLVM_SYMPART
             } else {
                 SHT_PROGBITS
             };
@@ -126,6 +140,8 @@ fn elf_spec(section: &Section) -> SectionSpec {
                     }
                     u64::from(m.entsize)
                 }
+                // One 8-byte weight per edge.
+                None if ty == SHT_LLVM_CALL_GRAPH_PROFILE => 8,
                 None => 0,
             };
             if section.link_order.is_some() {

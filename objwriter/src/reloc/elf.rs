@@ -29,6 +29,7 @@ pub fn elf_reloc(arch: Arch, kind: RelocKind) -> Result<ElfReloc> {
     use RelocKind as K;
     let found = match arch {
         Arch::X86_64 => match kind {
+            K::Marker => r!(R_X86_64_NONE),
             K::Abs8 => r!(R_X86_64_8),
             K::Abs16 => r!(R_X86_64_16),
             K::Abs32 => r!(R_X86_64_32),
@@ -49,6 +50,7 @@ pub fn elf_reloc(arch: Arch, kind: RelocKind) -> Result<ElfReloc> {
             _ => None,
         },
         Arch::Aarch64 => match kind {
+            K::Marker => r!(R_AARCH64_NONE),
             K::Abs16 => r!(R_AARCH64_ABS16),
             K::Abs32 | K::Abs32Signed => r!(R_AARCH64_ABS32),
             K::Abs64 => r!(R_AARCH64_ABS64),
@@ -84,6 +86,7 @@ pub fn elf_reloc(arch: Arch, kind: RelocKind) -> Result<ElfReloc> {
             _ => None,
         },
         Arch::Riscv64 => match kind {
+            K::Marker => r!(R_RISCV_NONE),
             K::Abs32 | K::Abs32Signed => r!(R_RISCV_32),
             K::Abs64 => r!(R_RISCV_64),
             K::PcRel32 => r!(R_RISCV_32_PCREL),

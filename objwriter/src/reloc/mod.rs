@@ -40,6 +40,8 @@ impl Reloc {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RelocKind {
     // ---- data, any arch ----
+    /// `R_*_NONE`: relocates nothing, only names a symbol (`.llvm.call-graph-profile`).
+    Marker,
     Abs8,
     Abs16,
     /// 32-bit absolute, zero-extended (x86 `R_X86_64_32`).
