@@ -218,9 +218,9 @@ fn symbol_partitions_match_llc() {
                 .split("Hex dump of section '.llvm_sympart':")
                 .skip(1)
                 .map(|chunk| {
-                    let words = chunk.lines().filter(|l| l.starts_with("0x")).flat_map(|l| {
-                        l.split_whitespace().skip(1).take_while(|w| w.len() <= 8 && w.bytes().all(|b| b.is_ascii_hexdigit()))
-                    });
+                    let hex = |w: &&str| w.len() <= 8 && w.bytes().all(|b| b.is_ascii_hexdigit());
+                    let lines = chunk.lines().filter(|l| l.starts_with("0x"));
+                    let words = lines.flat_map(|l| l.split_whitespace().skip(1).take_while(hex));
                     words.collect::<Vec<_>>().join("")
                 })
                 .collect();

@@ -260,7 +260,8 @@ impl FuncInfo {
                     // which always gets a block of its own: the asm leaves from inside its
                     // block, so values reach the label from where they are at the asm
                     // (`regalloc::Function::unwind_call`), which needs a single predecessor.
-                    let (fall, indirect) = crate::asm_goto::callbr_dests(f, term, *num_indirect).map_err(|e| Diagnostic::new(loc, e))?;
+                    let (fall, indirect) = crate::asm_goto::callbr_dests(f, term, *num_indirect)
+                        .map_err(|e| Diagnostic::new(loc, e))?;
                     sites.push((fall, 0));
                     sites.extend(indirect.iter().enumerate().map(|(k, &s)| (s, 1 + k as u32)));
                 }

@@ -360,7 +360,8 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
                 if s != v && computed_from_asm_goto(dag, x, cx.mf) {
                     // A copy after the asm does not run when it jumps to a label, where
                     // the value is taken from the asm itself (see `crate::asm_goto`).
-                    return Err(Diagnostic::new(None, "an asm goto (`callbr`) output that needs converting or copying is not supported yet"));
+                    let message = "an asm goto (`callbr`) output that needs converting or copying is not supported yet";
+                    return Err(Diagnostic::new(None, message));
                 }
                 if s != v {
                     let class = cx.class_of(dag.vt(x));
@@ -429,7 +430,9 @@ pub fn select_block<T: TargetIsel + TargetLowering + ?Sized>(
 /// Whether `x` is an asm goto's output or computed from one by the node making it.
 fn computed_from_asm_goto(dag: &Dag, x: SDValue, mf: &MFunction) -> bool {
     let is_goto = |v: SDValue| match (dag.opcode(v), *dag.data(v)) {
-        (Opcode::InlineAsm, NodeData::Payload(i)) => mf.inline_asms.get(i as usize).is_some_and(|a| !a.labels.is_empty()),
+        (Opcode::InlineAsm, NodeData::Payload(i)) => {
+            mf.inline_asms.get(i as usize).is_some_and(|a| !a.labels.is_empty())
+        }
         _ => false,
     };
     is_goto(x) || dag.node(x.node).operands().any(is_goto)

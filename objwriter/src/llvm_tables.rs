@@ -73,7 +73,8 @@ pub(crate) fn addrsig_contents(first: &[u8], obj: &ObjectFile, specs: &[SectionS
     }
     // The ELF index of model section `id`: the k-th section of its name, k its rank
     // among the model's sections of that name.
-    let headers: Vec<(usize, &[u8])> = file.sections().filter_map(|s| Some((s.index().0, s.name_bytes().ok()?))).collect();
+    let headers: Vec<(usize, &[u8])> =
+        file.sections().filter_map(|s| Some((s.index().0, s.name_bytes().ok()?))).collect();
     let elf_index = |id: SectionId| {
         let name = specs.get(id.0 as usize)?.name.as_bytes();
         let rank = (0..id.0 as usize).filter(|&i| specs[i].name.as_bytes() == name).count();

@@ -222,9 +222,10 @@ pub trait Function {
     fn num_vregs(&self) -> usize;
     /// The register class of `vreg`.
     fn vreg_class(&self, vreg: VReg) -> RegClass;
-    /// For an exception unwind edge `pred → succ` (an invoke's call to its landing
-    /// block), the call: the unwinder enters `succ` from inside it, so values reach
-    /// `succ` from where they are at the call (its late point), not from the end of
+    /// For an edge `pred → succ` taken from inside an instruction — an exception unwind
+    /// edge (an invoke's call to its landing block) or an asm goto's jump to one of its
+    /// labels — that instruction: control enters `succ` from inside it, so values reach
+    /// `succ` from where they are at the instruction (its late point), not from the end of
     /// `pred`. `succ` must have `pred` as its only predecessor. `None` for other edges.
     fn unwind_call(&self, _pred: Block, _succ: Block) -> Option<Inst> {
         None

@@ -80,7 +80,8 @@ impl<'a, T: TargetLowering + ?Sized> BlockBuilder<'a, T> {
             }
             if entry.starts_with('!') {
                 // `!i`: the next label of an asm goto, a block symbol (`${N:l}` prints it).
-                let b = *labels.get(next_label).ok_or_else(|| self.err(format!("inline asm label `{entry}` has no destination")))?;
+                let missing = || self.err(format!("inline asm label `{entry}` has no destination"));
+                let b = *labels.get(next_label).ok_or_else(missing)?;
                 next_label += 1;
                 info.operands.push(crate::mir::AsmOperand {
                     value: crate::mir::AsmValue::None,
