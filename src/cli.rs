@@ -226,6 +226,12 @@ const OPTIONS: &[(&str, Option<&str>, &str)] = &[
          code folding",
     ),
     (
+        "basic-block-address-map",
+        None,
+        "Write the basic-block address map (.llvm_bb_addr_map): each function's blocks, their \
+         offsets, sizes and kinds",
+    ),
+    (
         "verify-machineinstrs",
         None,
         "Check every function's register allocation with the allocator's checker (also \
@@ -243,7 +249,6 @@ const OPTIONS: &[(&str, Option<&str>, &str)] = &[
 /// llc options that change its output and that rllc does not implement: named in the
 /// error rather than reported as unknown.
 const UNSUPPORTED_LLC_OPTIONS: &[(&str, &str)] = &[
-    ("basic-block-address-map", "writes the .llvm_bb_addr_map section"),
     ("basic-block-sections", "places basic blocks in sections of their own"),
     ("function-sections", "places each function in a section of its own"),
     ("data-sections", "places each global variable in a section of its own"),
@@ -362,6 +367,7 @@ where
                 "time-passes" => p.time_passes = on,
                 "verify-machineinstrs" => p.opts.verify_machine_code = on,
                 "addrsig" => p.opts.addrsig = on,
+                "basic-block-address-map" => p.opts.bb_addr_map = on,
                 _ => {}
             }
         }
@@ -724,12 +730,12 @@ mod tests {
 
     #[test]
     fn llc_options_rllc_does_not_implement_are_named() {
-        for opt in ["--basic-block-address-map", "-function-sections=true", "-data-sections"] {
+        for opt in ["--basic-block-sections=all", "-function-sections=true", "-data-sections"] {
             let e = err(&[opt]);
             assert!(matches!(&e, UsageError::Unsupported { opt: o, .. } if o == opt), "{e:?}");
             assert!(e.to_string().starts_with(&format!("option '{opt}' is not supported (llc ")), "{e}");
         }
-        assert!(err(&["-basic-block-address-map"]).to_string().contains(".llvm_bb_addr_map"));
+        assert!(err(&["-stack-size-section"]).to_string().contains(".stack_sizes"));
     }
 
     #[test]

@@ -41,6 +41,8 @@ pub struct CompiledFunction {
     pub eh: Option<CompiledEh>,
     /// The bytes the prologue reserves, where the target says (`"warn-stack-size"`).
     pub stack_size: Option<u64>,
+    /// The basic-block address map (`-basic-block-address-map`; empty otherwise).
+    pub bb_map: Vec<rllc_targets::bb_addr_map::BlockRecord>,
 }
 
 /// What the LSDA of a function with landing pads says (`object.rs` writes it).
@@ -71,6 +73,8 @@ pub struct FunctionSettings<'a> {
     pub names: &'a dyn SymbolNames,
     /// Check each allocation (`Options::verify_machine_code`).
     pub verify: bool,
+    /// Produce `CompiledFunction::bb_map`.
+    pub bb_addr_map: bool,
 }
 
 /// An error in one function, with its name.
@@ -186,6 +190,11 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
     })?;
     let code = timing::time(Phase::Encode, || fb.encode(&mf))?;
     let cfi = fb.cfi(&code);
+    let bb_map = if s.bb_addr_map {
+        rllc_targets::bb_addr_map::block_records(&mf, &code, fb.branch_info())
+    } else {
+        Vec::new()
+    };
     let asm = if s.want_asm {
         timing::time(Phase::AsmText, || fb.asm_lines(&mf, &code, s.names))?
     } else {
@@ -199,6 +208,7 @@ fn compile_one(m: &Module, g: GlobalId, num: u32, s: &FunctionSettings<'_>) -> R
         frame_vars: frame_variables(m, f, &mf, fb.as_ref()),
         frame_base: fb.debug_frame_base(),
         stack_size: fb.stack_size(),
+        bb_map,
         ir_block_offsets,
         code,
         cfi,

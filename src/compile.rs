@@ -164,6 +164,7 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
         want_asm: opts.file_type == FileType::Asm,
         names: &asm_names,
         verify: opts.verifies_machine_code(),
+        bb_addr_map: opts.bb_addr_map,
     };
     let threads = opts.threads.map_or_else(thread_count, |n| n.max(1));
     let code = compile_functions(m, &funcs, &settings, threads).map_err(|e| Error::Codegen {
@@ -197,6 +198,9 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
         ob.add_linker_metadata();
         crate::llvm_sections::add_call_graph_profile(&mut ob, m).map_err(masm_err)?;
         crate::llvm_sections::add_symbol_partitions(&mut ob, m);
+        if opts.bb_addr_map {
+            crate::llvm_sections::add_bb_addr_maps(&mut ob, &funcs, &code);
+        }
         if opts.addrsig {
             // (llc's stack protector checks in IR where the guard is an IR value, x86-64's
             // %fs:0x28, or FastISel is set: RISC-V at -O0; AArch64 -O0 uses GlobalISel.)

@@ -13,6 +13,12 @@
 //!   the same order, a `.llvm_sympart` section of its own holding the partition's name, a
 //!   NUL and the global's address.
 //!
+//! - the basic-block address map (`-basic-block-address-map`): per code section a
+//!   `.llvm_bb_addr_map` (`SHF_LINK_ORDER` to it, in its comdat), per function in it:
+//!   version 2, no features, the function's address, the number of blocks, then per block
+//!   its number, its start after the previous block's end, its size and its kind bits
+//!   (ULEB128 each; `rllc_targets::bb_addr_map`).
+//!
 //! `rllc_objwriter` writes the first two (`ObjectFile::addrsig`, `ObjectFile::cg_profile`).
 
 use crate::object::ObjectBuilder;
@@ -248,5 +254,55 @@ pub fn add_symbol_partitions(ob: &mut ObjectBuilder<'_>, m: &Module) {
         s.data.extend_from_slice(&[0; 8]);
         s.relocs.push(Reloc::new(at, RelocKind::Abs64, ob.global_symbol(g), 0));
         ob.obj.add_section(s);
+    }
+}
+
+fn push_uleb(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v >>= 7;
+        out.push(if v == 0 { byte } else { byte | 0x80 });
+        if v == 0 {
+            break;
+        }
+    }
+}
+
+/// `-basic-block-address-map`: the map of every compiled function, after `place_functions`.
+pub fn add_bb_addr_maps(ob: &mut ObjectBuilder<'_>, funcs: &[GlobalId], code: &[crate::codegen::CompiledFunction]) {
+    let mut maps: std::collections::HashMap<rllc_objwriter::SectionId, rllc_objwriter::SectionId> = Default::default();
+    for (&g, c) in funcs.iter().zip(code) {
+        let Some((text, offset)) = ob.function_place(g) else { continue };
+        let map = match maps.get(&text) {
+            Some(&s) => s,
+            None => {
+                let kind = SectionKind::Custom { name: ".llvm_bb_addr_map".into(), flags: CustomFlags::default() };
+                let mut s = Section::new(kind);
+                s.link_order = Some(text);
+                if let Some(comdat) = ob.comdat_of(g) {
+                    s = s.with_comdat(comdat);
+                }
+                let id = ob.obj.add_section(s);
+                maps.insert(text, id);
+                id
+            }
+        };
+        // The address through the section symbol, as llc's `.Lfunc_begin` label ends up
+        // (readers of relocatable objects take the addend alone).
+        let sym = ob.obj.section_symbol(text);
+        let mut entry = vec![2u8, 0];
+        let at = ob.obj.section(map).data.len() as u64 + entry.len() as u64;
+        entry.extend_from_slice(&[0; 8]);
+        push_uleb(&mut entry, c.bb_map.len() as u64);
+        let mut previous_end = 0;
+        for r in &c.bb_map {
+            push_uleb(&mut entry, u64::from(r.id));
+            push_uleb(&mut entry, u64::from(r.start - previous_end.min(r.start)));
+            push_uleb(&mut entry, u64::from(r.end - r.start));
+            push_uleb(&mut entry, u64::from(r.flags));
+            previous_end = r.end;
+        }
+        ob.obj.section_mut(map).data.extend_from_slice(&entry);
+        ob.obj.add_reloc(map, Reloc::new(at, RelocKind::Abs64, sym, offset as i64));
     }
 }

@@ -256,6 +256,11 @@ impl<'a> ObjectBuilder<'a> {
         })
     }
 
+    /// The section and offset of placed function `g`.
+    pub(crate) fn function_place(&self, g: GlobalId) -> Option<(SectionId, u64)> {
+        self.func_at.get(&g).map(|&(sec, off, _)| (sec, off))
+    }
+
     /// The object symbol of global `g`: its definition if placed already, else an
     /// undefined reference (created once).
     pub fn global_symbol(&mut self, g: GlobalId) -> SymbolId {

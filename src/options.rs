@@ -119,6 +119,9 @@ pub struct Options {
     /// `-addrsig`: write the address-significance table (`.llvm_addrsig`), which lets a
     /// linker fold identical functions and constants whose address nothing observes.
     pub addrsig: bool,
+    /// `-basic-block-address-map`: write `.llvm_bb_addr_map`, each function's blocks with
+    /// their offsets, sizes and kinds (for profile-guided layout tools).
+    pub bb_addr_map: bool,
 }
 
 impl Options {

@@ -1,6 +1,7 @@
 //! LLVM's ELF extension sections against llc-19's, for the same IR (issue 22, "nothing
 //! dropped silently"): the address-significance table (`-addrsig`), the call-graph
-//! profile (`CG Profile` module flag) and symbol partitions (`partition`), in objects
+//! profile (`CG Profile` module flag), symbol partitions (`partition`) and the basic-block
+//! address map (`-basic-block-address-map`), in objects
 //! (read back with llvm-readobj-19) and in assembly output, on x86-64, AArch64 and RISC-V;
 //! and the table at work: `ld.lld --icf=safe` folds exactly the functions it leaves out.
 //! Inputs: `tests/llvm_sections/*.ll` (written by hand) and the committed IR corpora.
@@ -258,4 +259,105 @@ fn symbol_partitions_match_llc() {
         assert_eq!(sections(&r), 4, "{triple}");
         assert_eq!(sections(&r), sections(&l), "{triple}");
     }
+}
+
+/// One function of `llvm-readobj --bb-addr-map`: its name and per block (offset, size,
+/// flag names that are set).
+type BbFunction = (String, Vec<(u64, u64, Vec<String>)>);
+
+fn bb_addr_map(obj: &Path) -> Vec<BbFunction> {
+    let dump = readobj("--bb-addr-map", obj);
+    let mut out: Vec<BbFunction> = Vec::new();
+    let hex = |s: &str| u64::from_str_radix(s.trim().trim_start_matches("0x"), 16).unwrap();
+    for line in dump.lines().map(str::trim) {
+        if let Some(name) = line.strip_prefix("Name: ") {
+            out.push((name.to_string(), Vec::new()));
+        } else if let (Some(off), Some(f)) = (line.strip_prefix("Offset: "), out.last_mut()) {
+            f.1.push((hex(off), 0, Vec::new()));
+        } else if let (Some(size), Some(b)) = (line.strip_prefix("Size: "), out.last_mut().and_then(|f| f.1.last_mut())) {
+            b.1 = hex(size);
+        } else if let (Some((flag, "Yes")), Some(b)) =
+            (line.split_once(": "), out.last_mut().and_then(|f| f.1.last_mut()))
+        {
+            b.2.push(flag.to_string());
+        }
+    }
+    out
+}
+
+/// `-basic-block-address-map`: every function of the module in llc's order, each with
+/// blocks that tile its code (sizes from the symbol table), one entry per machine block,
+/// returns, tail calls, jump-table branches and landing pads marked; the assembly output
+/// through llvm-mc-19 gives the same map as the object.
+#[test]
+fn basic_block_address_maps_describe_the_code() {
+    let d = scratch("bbmap");
+    let inputs = ["switch_dense.O2.ll", "constructors.O2.ll", "recursion.O0.ll"];
+    let mut checked = 0;
+    for triple in TRIPLES {
+        let arch = triple.split('-').next().unwrap();
+        let mut files: Vec<PathBuf> = inputs.iter().map(|f| root().join("tests/corpus/ll").join(triple).join(f)).collect();
+        let eh_dir = if arch == "x86_64" { root().join("tests/run") } else { root().join("tests/run").join(arch) };
+        files.push(eh_dir.join("eh_objects.O2.ll"));
+        for input in files {
+            let name = input.file_name().unwrap().to_string_lossy().into_owned();
+            let sub = d.join(format!("{arch}-{name}"));
+            std::fs::create_dir_all(&sub).unwrap();
+            let args = ["-basic-block-address-map", "-filetype=obj", "-relocation-model=pic"];
+            let (r, l) = both(&input, &args, &sub, "o");
+            let (rm, lm) = (bb_addr_map(&r), bb_addr_map(&l));
+            let names = |m: &[BbFunction]| m.iter().map(|f| f.0.clone()).collect::<Vec<_>>();
+            if arch == "riscv64" {
+                // llc's RISC-V map names functions by local labels with ULEB128
+                // relocations (for linker relaxation), which readobj cannot name.
+                assert_eq!(rm.len(), lm.len(), "{arch} {name}: functions");
+            } else {
+                assert_eq!(names(&rm), names(&lm), "{arch} {name}: functions");
+            }
+            let nm = text(Command::new("nm").arg("-S").arg(&r), "nm");
+            for (function, blocks) in &rm {
+                let size = nm
+                    .lines()
+                    .find(|l| l.ends_with(&format!(" {function}")))
+                    .and_then(|l| l.split_whitespace().nth(1))
+                    .map(|s| u64::from_str_radix(s, 16).unwrap())
+                    .unwrap_or_else(|| panic!("{arch} {name}: no size for {function}"));
+                // (readobj gives each block's offset from the function's start.)
+                let mut end = 0;
+                for b in blocks {
+                    assert_eq!(b.0, end, "{arch} {name} {function}: blocks do not tile: {blocks:?}");
+                    end = b.0 + b.1;
+                }
+                assert_eq!(end, size, "{arch} {name} {function}: blocks {blocks:?}");
+                let last = blocks.last().unwrap();
+                assert!(!last.2.iter().any(|f| f == "CanFallThrough"), "{arch} {name} {function}: {blocks:?}");
+                checked += 1;
+            }
+            let flagged = |flag: &str| rm.iter().flat_map(|f| &f.1).filter(|b| b.2.iter().any(|x| x == flag)).count();
+            assert!(flagged("HasReturn") >= rm.len(), "{arch} {name}: {rm:?}");
+            if name.starts_with("switch_dense") {
+                assert!(flagged("HasIndirectBranch") > 0, "{arch} {name}: no jump table branch");
+            }
+            if name.starts_with("constructors") {
+                assert!(flagged("HasTailCall") > 0, "{arch} {name}: no tail call");
+            }
+            if name.starts_with("eh_") {
+                assert!(flagged("IsEHPad") > 0, "{arch} {name}: no landing pad");
+            }
+            // The asm output describes the same blocks.
+            let s = sub.join("rllc.s");
+            let mut asm = Command::new(env!("CARGO_BIN_EXE_rllc"));
+            asm.args(["-basic-block-address-map", "-filetype=asm", "-relocation-model=pic"]).arg(&input).arg("-o").arg(&s);
+            support::run_ok(&mut asm, "rllc -filetype=asm");
+            let assembled = sub.join("rllc.s.o");
+            let mut mc = Command::new("llvm-mc-19");
+            mc.arg(format!("-triple={triple}")).arg("-filetype=obj").arg(&s).arg("-o").arg(&assembled);
+            if arch == "riscv64" {
+                mc.arg("-mattr=+m,+a,+f,+d,+c");
+            }
+            support::run_ok(&mut mc, "llvm-mc-19");
+            assert_eq!(bb_addr_map(&assembled), rm, "{arch} {name}: asm output");
+        }
+    }
+    assert!(checked >= 40, "only {checked} functions checked");
 }

@@ -499,6 +499,7 @@ fn elf_type_name(ty: u32) -> &'static str {
         crate::names::SHT_LLVM_SYMPART => "llvm_sympart",
         crate::names::SHT_LLVM_ADDRSIG => "llvm_addrsig",
         crate::names::SHT_LLVM_CALL_GRAPH_PROFILE => "llvm_call_graph_profile",
+        crate::names::SHT_LLVM_BB_ADDR_MAP => "llvm_bb_addr_map",
         _ => "progbits",
     }
 }

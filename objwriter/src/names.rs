@@ -57,6 +57,8 @@ pub(crate) const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
 pub(crate) const SHT_LLVM_SYMPART: u32 = 0x6fff_4c05;
 /// `.llvm.call-graph-profile`: call-graph edge weights.
 pub(crate) const SHT_LLVM_CALL_GRAPH_PROFILE: u32 = 0x6fff_4c09;
+/// `.llvm_bb_addr_map`: the basic-block address map.
+pub(crate) const SHT_LLVM_BB_ADDR_MAP: u32 = 0x6fff_4c0a;
 
 fn elf_spec(section: &Section) -> SectionSpec {
     use elf::*;
@@ -127,6 +129,8 @@ fn elf_spec(section: &Section) -> SectionSpec {
                 SHT_LLVM_CALL_GRAPH_PROFILE
             } else if name == ".llvm_sympart" {
                 SHT_LLVM_SYMPART
+            } else if name == ".llvm_bb_addr_map" {
+                SHT_LLVM_BB_ADDR_MAP
             } else {
                 SHT_PROGBITS
             };

@@ -220,6 +220,8 @@ pub trait FunctionBackend {
     fn stack_size(&self) -> Option<u64> {
         None
     }
+    /// The target's answers about its branches (for the basic-block address map).
+    fn branch_info(&self) -> &'static dyn crate::branches::BranchInfo;
 }
 
 /// Why no backend exists for a triple.

@@ -21,6 +21,7 @@
 
 pub mod aarch64;
 pub mod backend;
+pub mod bb_addr_map;
 pub mod branch_fold;
 pub mod branch_protection;
 pub mod branches;

@@ -280,6 +280,10 @@ struct A64Function<'a> {
 }
 
 impl FunctionBackend for A64Function<'_> {
+    fn branch_info(&self) -> &'static dyn crate::branches::BranchInfo {
+        &branches::A64Branches
+    }
+
     fn select(&mut self) -> Result<MFunction, Diagnostic> {
         rllc_isel::select::select_function(self.m, self.g, &mut self.target, self.cx.libcalls, self.cx.layouts)
     }

@@ -217,6 +217,10 @@ impl RvFunction<'_> {
 }
 
 impl FunctionBackend for RvFunction<'_> {
+    fn branch_info(&self) -> &'static dyn crate::branches::BranchInfo {
+        &branches::RvBranches
+    }
+
     fn select(&mut self) -> Result<MFunction, Diagnostic> {
         let mut mf =
             rllc_isel::select::select_function(self.m, self.g, &mut self.target, self.cx.libcalls, self.cx.layouts)?;

@@ -309,6 +309,10 @@ fn string_attr_is(m: &Module, f: &rllc_ir::Function, key: &[u8], value: &[u8]) -
 }
 
 impl FunctionBackend for X86Function<'_> {
+    fn branch_info(&self) -> &'static dyn crate::branches::BranchInfo {
+        &branches::X86Branches
+    }
+
     fn select(&mut self) -> Result<MFunction, Diagnostic> {
         rllc_isel::select::select_function(self.m, self.g, &mut self.target, self.cx.libcalls, self.cx.layouts)
     }
