@@ -131,7 +131,7 @@ fn call(sym: SymbolRef) -> MInst {
 /// prints it, and checks that llvm-mc assembles the text to the same bytes.
 fn lower(mut mf: MFunction, s: &AllocationSummary, o: FrameOptions) -> Lowered {
     let fp = needs_frame_pointer(&mf, &o);
-    let frame = lower_frame(&mut mf, s, &o, fp).unwrap_or_else(|e| panic!("{}", e.message));
+    let frame = lower_frame(&mut mf, s, &o, fp, None).unwrap_or_else(|e| panic!("{}", e.message));
     let code = emit_function(&mf, &frame).unwrap_or_else(|e| panic!("{e}"));
     let lines = print_lines(&mf, &code, &Ctx { frame: &frame }).unwrap_or_else(|e| panic!("{e}"));
     let l = Lowered { mf, frame, code, lines };
@@ -546,7 +546,7 @@ fn dynamic_area_with_over_aligned_object_uses_a_base_pointer() {
     // A base pointer the allocator handed out is an error, not a wrong frame.
     let mut mf = func(vec![vec![mov_sp(SP, X0), ret(&[])]]);
     mf.new_stack_object(8, 32);
-    assert!(lower_frame(&mut mf, &summary(&[X19], &[]), &opts(FramePointer::None), true).is_err());
+    assert!(lower_frame(&mut mf, &summary(&[X19], &[]), &opts(FramePointer::None), true, None).is_err());
 }
 
 #[test]
@@ -585,7 +585,7 @@ fn musttail_that_stays_a_call_is_an_error() {
         add_ri(Ty::X, X0, X0, 1),
         ret(&[]),
     ]]);
-    assert!(lower_frame(&mut mf, &summary(&[], &[]), &opts(FramePointer::None), false).is_err());
+    assert!(lower_frame(&mut mf, &summary(&[], &[]), &opts(FramePointer::None), false, None).is_err());
 }
 
 #[test]
@@ -617,7 +617,7 @@ fn naked_functions_get_nothing() {
     let inc = mf.new_fixed_object(8, 8, FixedSlot::Incoming(0));
     let o = FrameOptions { frame_pointer: FramePointer::All, naked: true };
     assert!(!needs_frame_pointer(&mf, &o));
-    let f = lower_frame(&mut mf, &summary(&[], &[]), &o, false).unwrap();
+    let f = lower_frame(&mut mf, &summary(&[], &[]), &o, false, None).unwrap();
     assert_eq!(mf.blocks[0].insts.len(), 2);
     assert_eq!(f.frame_slot(inc), Some((SP, 0)));
     assert!(f.cfi.is_empty());
