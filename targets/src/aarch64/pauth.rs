@@ -5,8 +5,9 @@
 //! - `"branch-target-enforcement"` (present, whatever its value): BTI landing pads
 //!   (`AArch64BranchTargets`): `bti c` (`hint #34`) at every function's entry, local or
 //!   not, unless the entry starts with `paciasp`/`pacibsp` (implicitly `bti c`); `bti j`
-//!   (`hint #36`) at jump-table targets, blocks whose address is taken and landing pads;
-//!   and `bti j` after every call to a `returns_twice` function (the `BLR_BTI` pseudo).
+//!   (`hint #36`) at jump-table targets and blocks whose address is taken, and after
+//!   every call to a `returns_twice` function (the `BLR_BTI` pseudo). Not at landing pads
+//!   (llc-19 adds none: the unwinder reaches them with `ret`, which BTI does not check).
 //! - `"sign-return-address"="non-leaf"|"all"` (`AArch64PointerAuth`): `paciasp` (`hint
 //!   #25`) first in the prologue and `autiasp` (`hint #29`) last in each epilogue, before
 //!   the return or tail-call jump; with `"sign-return-address-key"="b_key"` `pacibsp` and
@@ -69,8 +70,14 @@ fn diag(msg: String) -> Diagnostic {
 impl Protection {
     /// From `f`'s attributes; `pauth`: the function's target has PAuth (Armv8.3-A).
     pub fn of(m: &Module, f: &Function, pauth: bool) -> Result<Protection, Diagnostic> {
-        let string = |key: &str| m.syms.get(key.as_bytes()).and_then(|k| m.attrs.string(f.fn_attrs, k));
-        let text = |key: &str| string(key).map(|v| v.map(|s| m.sym_text(s).into_owned()).unwrap_or_default());
+        let string = |key: &str| {
+            m.syms
+                .get(key.as_bytes())
+                .and_then(|k| m.attrs.string(f.fn_attrs, k))
+        };
+        let text = |key: &str| {
+            string(key).map(|v| v.map(|s| m.sym_text(s).into_owned()).unwrap_or_default())
+        };
         for key in ["branch-protection-pauth-lr", "ptrauth-returns"] {
             if string(key).is_some() {
                 return Err(diag(format!(
@@ -83,16 +90,30 @@ impl Protection {
             None | Some("none") => return Ok(Protection { bti, sign: None }),
             Some("non-leaf") => false,
             Some("all") => true,
-            Some(v) => return Err(diag(format!("the function attribute \"sign-return-address\"=\"{v}\" is invalid"))),
+            Some(v) => {
+                return Err(diag(format!(
+                    "the function attribute \"sign-return-address\"=\"{v}\" is invalid"
+                )))
+            }
         };
         if pauth {
             return Err(diag(
-                "signing return addresses for Armv8.3-A (PAuth) is not supported (llc returns with retaa/retab)".into(),
+                "signing return addresses for Armv8.3-A (PAuth) is not supported \
+                 (llc returns with retaa/retab)"
+                    .into(),
             ));
         }
         let b_key = text("sign-return-address-key").as_deref() == Some("b_key");
-        let async_cfi = m.attrs.has(f.fn_attrs, AttrKind::UwTable) && m.attrs.int(f.fn_attrs, AttrKind::UwTable) != Some(1);
-        Ok(Protection { bti, sign: Some(Sign { all, b_key, async_cfi }) })
+        let async_cfi = m.attrs.has(f.fn_attrs, AttrKind::UwTable)
+            && m.attrs.int(f.fn_attrs, AttrKind::UwTable) != Some(1);
+        Ok(Protection {
+            bti,
+            sign: Some(Sign {
+                all,
+                b_key,
+                async_cfi,
+            }),
+        })
     }
 }
 
@@ -106,7 +127,8 @@ pub fn property_note_bits(m: &Module) -> u32 {
 }
 
 fn is_bti_j(i: &MInst) -> bool {
-    matches!(decode(i), Some((Opcode::Hint, _))) && i.ops.first().is_some_and(|o| *o == MOperand::Imm(BTI_J))
+    matches!(decode(i), Some((Opcode::Hint, _)))
+        && i.ops.first().is_some_and(|o| *o == MOperand::Imm(BTI_J))
 }
 
 /// The function a direct call calls.
@@ -115,14 +137,17 @@ fn direct_callee(i: &MInst) -> Option<GlobalId> {
         return None;
     }
     i.ops.iter().find_map(|o| match o {
-        MOperand::Sym { sym: SymbolRef::Global(g), .. } => Some(*g),
+        MOperand::Sym {
+            sym: SymbolRef::Global(g),
+            ..
+        } => Some(*g),
         _ => None,
     })
 }
 
 /// `bti j` at the blocks of function `g` an indirect jump may reach (jump-table targets,
-/// blocks whose address is taken, landing pads) and after `returns_twice` calls: before
-/// frame lowering, which then counts them among the body's instructions.
+/// blocks whose address is taken) and after `returns_twice` calls: before frame lowering,
+/// which then counts them among the body's instructions.
 pub fn mark_jump_targets(m: &Module, g: GlobalId, mf: &mut MFunction, taken: &AddressTaken) {
     let mut starts: Vec<usize> = mf
         .ir_blocks
@@ -132,13 +157,12 @@ pub fn mark_jump_targets(m: &Module, g: GlobalId, mf: &mut MFunction, taken: &Ad
         .filter_map(|(_, mb)| mb.map(|mb| mb.0 as usize))
         .collect();
     starts.extend(mf.jump_tables.iter().flatten().map(|b| b.0 as usize));
-    if let Some(eh) = &mf.eh {
-        starts.extend(eh.sites.iter().map(|s| s.landing.0 as usize));
-    }
     starts.sort_unstable();
     starts.dedup();
     for b in starts {
-        let Some(block) = mf.blocks.get_mut(b) else { continue };
+        let Some(block) = mf.blocks.get_mut(b) else {
+            continue;
+        };
         if !block.insts.first().is_some_and(is_bti_j) {
             block.insts.insert(0, I::hint_i(BTI_J));
         }
@@ -161,7 +185,9 @@ pub fn mark_entry(mf: &mut MFunction, frame: &mut Frame) {
     if frame.signs_return_address {
         return;
     }
-    let Some(entry) = mf.blocks.first_mut() else { return };
+    let Some(entry) = mf.blocks.first_mut() else {
+        return;
+    };
     entry.insts.insert(0, I::hint_i(BTI_C));
     for (at, _) in &mut frame.cfi {
         *at += 1;
