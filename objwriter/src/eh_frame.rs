@@ -28,6 +28,10 @@ pub enum Placement<'a> {
     },
 }
 
+/// What tells CIEs apart beyond the plain one: the personality and its and the LSDA's
+/// encodings, and whether the B key signs.
+type CieKey = (Option<(SymbolId, u8, u8)>, bool);
+
 /// The bytes and relocations of `.eh_frame` for `obj.cfi` (empty if there is no CFI).
 pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Vec<Reloc>)> {
     if obj.cfi.is_empty() {
@@ -57,7 +61,7 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
     // key (B: augmentation "B"), in order of first use, as assemblers make them. gimli
     // knows no "B": such a CIE is written with "S" (no augmentation data either), which
     // `b_key_augmentation` turns into "B" afterwards.
-    let mut eh_cies: Vec<((Option<(SymbolId, u8, u8)>, bool), gimli::write::CieId)> = Vec::new();
+    let mut eh_cies: Vec<(CieKey, gimli::write::CieId)> = Vec::new();
 
     // Section symbols (ELF) are created up front: the relocation targets gimli reports
     // are indices into `targets`.
