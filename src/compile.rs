@@ -192,6 +192,11 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
             // generation refused these flags on other targets.
             ob.add_property_note(0xc000_0002, u32::from(cet.branch) | u32::from(cet.ret) << 1);
         }
+        let a64_bits = if arch == Arch::Aarch64 { rllc_targets::aarch64::pauth::property_note_bits(m) } else { 0 };
+        if a64_bits != 0 && format == Format::Elf {
+            // GNU_PROPERTY_AARCH64_FEATURE_1_AND: BTI (1), PAC (2), GCS (4).
+            ob.add_property_note(0xc000_0000, a64_bits);
+        }
         ob.add_data().map_err(module_err)?;
         ob.add_function_refs(&funcs, &code).map_err(module_err)?;
         ob.add_ctors_dtors().map_err(module_err)?;

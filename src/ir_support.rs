@@ -20,11 +20,6 @@ const MODULE_FLAGS: &[(&str, Option<Arch>, &str)] = &[
     ("kcfi", None, "emits KCFI type hashes before functions and checks at indirect calls"),
     ("override-stack-alignment", None, "changes the stack alignment"),
     ("RtLibUseGOT", None, "calls runtime routines through the GOT"),
-    ("branch-target-enforcement", Some(Arch::Aarch64), "emits BTI landing pads and the GNU property note"),
-    ("sign-return-address", Some(Arch::Aarch64), "signs return addresses (paciasp/autiasp)"),
-    ("sign-return-address-all", Some(Arch::Aarch64), "signs the return address in every function"),
-    ("sign-return-address-with-bkey", Some(Arch::Aarch64), "signs return addresses with the B key"),
-    ("guarded-control-stack", Some(Arch::Aarch64), "marks the object for the guarded control stack"),
     ("tag-stack-memory-buildattr", Some(Arch::Aarch64), "marks the object for memory tagging"),
     ("ptrauth-elf-got", Some(Arch::Aarch64), "signs GOT entries"),
     ("cf-protection-branch", Some(Arch::Aarch64), "is an x86 flag (CET) that rllc implements only for x86-64"),
@@ -136,17 +131,6 @@ fn check_function(m: &Module, f: &Function, arch: Arch) -> Result<(), String> {
                  (llc probes frames larger than the probe size{})",
                 if v == "inline-asm" { " page by page" } else { " by calling that function" }
             ));
-        }
-    }
-    if arch == Arch::Aarch64 {
-        for key in ["branch-target-enforcement", "sign-return-address", "guarded-control-stack"] {
-            if let Some(v) = string(key).map(text) {
-                if !matches!(v.as_str(), "false" | "none") {
-                    return Err(format!(
-                        "the function attribute \"{key}\"=\"{v}\" is not supported (llc emits BTI/PAC instructions)"
-                    ));
-                }
-            }
         }
     }
     if let Some(a) = attrs.int(f.fn_attrs, AttrKind::AlignStack) {

@@ -2,7 +2,11 @@
 //! generation. Each is compared with llc-19's object for the same IR (instruction counts,
 //! sections, notes), run where it changes code, or checked to be refused with an error
 //! naming it. Inputs: `tests/hardening/*.ll`, made from the C sources there by
-//! `tests/hardening/gen.sh` (clang-19, x86-64 Linux).
+//! `tests/hardening/gen.sh` (clang-19, x86-64 Linux; `bti*` for AArch64 Linux, whose tests
+//! are in `hardening/a64.rs`).
+
+#[path = "hardening/a64.rs"]
+mod a64;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -403,11 +407,13 @@ fn what_rllc_does_not_implement_is_refused_by_name() {
     refused(&with_fn(X86, "\"stackrealign\"", ""), &[], "\"stackrealign\"");
     refused(&with_flag(X86, "CG Profile"), &[], "'CG Profile'");
     refused(&with_flag(X86, "kcfi"), &[], "'kcfi'");
-    refused(&with_flag(A64, "branch-target-enforcement"), &[], "'branch-target-enforcement'");
-    refused(&with_flag(A64, "sign-return-address"), &[], "'sign-return-address'");
     refused(&with_flag(A64, "cf-protection-branch"), &[], "'cf-protection-branch'");
     refused(&with_flag(RV, "cf-protection-return"), &[], "'cf-protection-return'");
-    refused(&with_fn(A64, "\"branch-target-enforcement\"=\"true\"", ""), &[], "\"branch-target-enforcement\"");
+    // AArch64 branch protection is implemented (`a64_branch_protection_*`), except signing
+    // with PAuthLR and, for Armv8.3-A targets, the combined `retaa`.
+    refused(&with_fn(A64, "\"branch-protection-pauth-lr\"", ""), &[], "\"branch-protection-pauth-lr\"");
+    let v83 = "\"sign-return-address\"=\"all\" \"target-features\"=\"+v8.3a\"";
+    refused(&with_fn(A64, v83, ""), &[], "signing return addresses for Armv8.3-A (PAuth)");
     let untracked = format!(
         "{X86}@fp = global ptr null\n\
          define void @f() {{\n  %p = load ptr, ptr @fp\n  call void %p() #0\n  ret void\n}}\n\

@@ -39,6 +39,10 @@ pub enum CfiInst {
     RestoreState,
     /// AArch64 pointer authentication: the return address signing state flips.
     NegateRaState,
+    /// AArch64: the function signs its return address with the B key (`.cfi_b_key_frame`).
+    /// Not a rule: its FDE refers to a CIE with augmentation "B" (unwinders authenticate
+    /// with the B key). Give it at offset 0.
+    BKeyFrame,
 }
 
 /// CFI for one function.

@@ -348,6 +348,7 @@ impl Directives {
             CfiInst::RememberState => "\t.cfi_remember_state".to_string(),
             CfiInst::RestoreState => "\t.cfi_restore_state".to_string(),
             CfiInst::NegateRaState => "\t.cfi_negate_ra_state".to_string(),
+            CfiInst::BKeyFrame => "\t.cfi_b_key_frame".to_string(),
         }
     }
 

@@ -28,6 +28,10 @@ pub enum Placement<'a> {
     },
 }
 
+/// What tells CIEs apart beyond the plain one: the personality and its and the LSDA's
+/// encodings, and whether the B key signs.
+type CieKey = (Option<(SymbolId, u8, u8)>, bool);
+
 /// The bytes and relocations of `.eh_frame` for `obj.cfi` (empty if there is no CFI).
 pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Vec<Reloc>)> {
     if obj.cfi.is_empty() {
@@ -53,9 +57,11 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
     let mut table = FrameTable::default();
     let plain_cie = cie.clone();
     let cie_id = table.add_cie(cie);
-    // One more CIE per personality and encodings (augmentation "zPLR"), in order of
-    // first use, as assemblers make them.
-    let mut eh_cies: Vec<((SymbolId, u8, u8), gimli::write::CieId)> = Vec::new();
+    // One more CIE per personality and encodings (augmentation "zPLR") and per signing
+    // key (B: augmentation "B"), in order of first use, as assemblers make them. gimli
+    // knows no "B": such a CIE is written with "S" (no augmentation data either), which
+    // `b_key_augmentation` turns into "B" afterwards.
+    let mut eh_cies: Vec<(CieKey, gimli::write::CieId)> = Vec::new();
 
     // Section symbols (ELF) are created up front: the relocation targets gimli reports
     // are indices into `targets`.
@@ -94,7 +100,8 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
         let mut fde = FrameDescriptionEntry::new(address, len);
         let mut cfa_offset = info.initial_cfa_offset();
         let mut last = 0u32;
-        for &(at, inst) in &cfi.instructions {
+        let b_key = cfi.instructions.iter().any(|(_, i)| *i == CfiInst::BKeyFrame);
+        for &(at, inst) in cfi.instructions.iter().filter(|(_, i)| *i != CfiInst::BKeyFrame) {
             if at < last || u64::from(at) > cfi.len {
                 return Err(Error::Invalid(format!(
                     "CFI of `{}`: offset {at} out of order or past the function end",
@@ -104,25 +111,28 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
             last = at;
             fde.add_instruction(at, convert(inst, &mut cfa_offset)?);
         }
-        let mut cie_of_fde = cie_id;
-        if let Some(eh) = cfi.eh {
-            if !matches!(placement, Placement::Relocated) {
-                return Err(Error::Unsupported("exception tables are only written for ELF".into()));
-            }
-            let key = (eh.personality, eh.personality_encoding, eh.lsda_encoding);
-            cie_of_fde = match eh_cies.iter().find(|c| c.0 == key) {
-                Some(c) => c.1,
-                None => {
-                    let mut c = plain_cie.clone();
+        if cfi.eh.is_some() && !matches!(placement, Placement::Relocated) {
+            return Err(Error::Unsupported("exception tables are only written for ELF".into()));
+        }
+        let key = (cfi.eh.map(|eh| (eh.personality, eh.personality_encoding, eh.lsda_encoding)), b_key);
+        let cie_of_fde = match eh_cies.iter().find(|c| c.0 == key) {
+            _ if key == (None, false) => cie_id,
+            Some(c) => c.1,
+            None => {
+                let mut c = plain_cie.clone();
+                if let Some(eh) = cfi.eh {
                     targets.push(eh.personality);
                     let at = Address::Symbol { symbol: targets.len() - 1, addend: 0 };
                     c.personality = Some((constants::DwEhPe(eh.personality_encoding), at));
                     c.lsda_encoding = Some(constants::DwEhPe(eh.lsda_encoding));
-                    let id = table.add_cie(c);
-                    eh_cies.push((key, id));
-                    id
                 }
-            };
+                c.signal_trampoline = b_key;
+                let id = table.add_cie(c);
+                eh_cies.push((key, id));
+                id
+            }
+        };
+        if let Some(eh) = cfi.eh {
             targets.push(eh.lsda);
             fde.lsda = Some(Address::Symbol { symbol: targets.len() - 1, addend: 0 });
         }
@@ -137,42 +147,65 @@ pub fn build(obj: &mut ObjectFile, placement: &Placement) -> Result<(Vec<u8>, Ve
     let mut eh = EhFrame(writer);
     table.write_eh_frame(&mut eh)?;
     let (mut bytes, mut relocs) = eh.0.finish(&targets);
+    b_key_augmentation(&mut bytes);
     personality_first(&mut bytes, &mut relocs);
     Ok((bytes, relocs))
 }
 
-/// gimli writes the augmentation of a CIE with a personality as "zLPR"; assemblers (and
-/// so llc) write "zPLR", with the personality's encoding and pointer before the LSDA
-/// encoding. Both mean the same; this puts every such CIE in the assemblers' order.
-fn personality_first(bytes: &mut [u8], relocs: &mut [Reloc]) {
+/// The CIEs of `.eh_frame`: (offset of the entry, offset of its augmentation string).
+fn cies(bytes: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
     let mut at = 0usize;
     while at + 8 <= bytes.len() {
         let len = u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap()) as usize;
         if len == 0 || at + 4 + len > bytes.len() {
             break;
         }
-        let is_cie = bytes[at + 4..at + 8] == [0, 0, 0, 0];
-        // version, "zLPR\0", code align, data align, return register (one byte each
-        // here), augmentation length, then L's encoding, P's encoding and pointer.
-        let aug = at + 9;
-        if is_cie && bytes.get(aug..aug + 5) == Some(b"zLPR\0") {
-            bytes[aug + 1] = b'P';
-            bytes[aug + 2] = b'L';
-            let data = aug + 5 + 3 + 1;
-            let ptr_len = match bytes[data + 1] & 0x0f {
-                0x02 | 0x0a => 2,
-                0x04 | 0x0c => 8,
-                _ => 4,
-            };
-            // [L, P, ptr...] → [P, ptr..., L]
-            bytes[data..data + 2 + ptr_len].rotate_left(1);
-            for r in relocs.iter_mut() {
-                if r.offset >= (data + 2) as u64 && r.offset < (data + 2 + ptr_len) as u64 {
-                    r.offset -= 1;
-                }
-            }
+        if bytes[at + 4..at + 8] == [0, 0, 0, 0] {
+            // length, id, version
+            out.push((at, at + 9));
         }
         at += 4 + len;
+    }
+    out
+}
+
+/// The CIEs written with "S" for the B key (see `build`; rllc makes no signal frames)
+/// get the "B" assemblers write for `.cfi_b_key_frame`: same length, no data.
+fn b_key_augmentation(bytes: &mut [u8]) {
+    for (_, aug) in cies(bytes) {
+        let end = bytes[aug..].iter().position(|&b| b == 0).map_or(aug, |n| aug + n);
+        if let Some(b) = bytes[aug..end].iter_mut().find(|b| **b == b'S') {
+            *b = b'B';
+        }
+    }
+}
+
+/// gimli writes the augmentation of a CIE with a personality as "zLPR"; assemblers (and
+/// so llc) write "zPLR", with the personality's encoding and pointer before the LSDA
+/// encoding. Both mean the same; this puts every such CIE in the assemblers' order.
+fn personality_first(bytes: &mut [u8], relocs: &mut [Reloc]) {
+    for (_, aug) in cies(bytes) {
+        // "zLPR\0" (or "zLPRB\0"), code align, data align, return register (one byte
+        // each here), augmentation length, then L's encoding, P's encoding and pointer.
+        const FORMS: [&[u8]; 2] = [b"zLPR\0", b"zLPRB\0"];
+        let Some(form) = FORMS.iter().find(|a| bytes.get(aug..aug + a.len()) == Some(**a)) else { continue };
+        let aug_len = form.len();
+        bytes[aug + 1] = b'P';
+        bytes[aug + 2] = b'L';
+        let data = aug + aug_len + 3 + 1;
+        let ptr_len = match bytes[data + 1] & 0x0f {
+            0x02 | 0x0a => 2,
+            0x04 | 0x0c => 8,
+            _ => 4,
+        };
+        // [L, P, ptr...] → [P, ptr..., L]
+        bytes[data..data + 2 + ptr_len].rotate_left(1);
+        for r in relocs.iter_mut() {
+            if r.offset >= (data + 2) as u64 && r.offset < (data + 2 + ptr_len) as u64 {
+                r.offset -= 1;
+            }
+        }
     }
 }
 
@@ -201,5 +234,6 @@ fn convert(inst: CfiInst, cfa_offset: &mut i32) -> Result<CallFrameInstruction> 
         CfiInst::RememberState => CallFrameInstruction::RememberState,
         CfiInst::RestoreState => CallFrameInstruction::RestoreState,
         CfiInst::NegateRaState => CallFrameInstruction::NegateRaState,
+        CfiInst::BKeyFrame => return Err(Error::Invalid("`.cfi_b_key_frame` is no rule".into())),
     })
 }

@@ -16,6 +16,7 @@ use rllc_targets::aarch64::frame::{
     lower_frame, needs_base_pointer, needs_frame_pointer, Frame, FrameOptions, FramePointer,
 };
 use rllc_targets::aarch64::inst::*;
+use rllc_targets::aarch64::pauth::Sign;
 use rllc_targets::aarch64::regs::*;
 use rllc_targets::backend::AsmLine;
 use rllc_targets::code::{FrameLayout, FunctionCode};
@@ -102,6 +103,8 @@ fn cfi_directive(c: &CfiInst) -> String {
         CfiInst::Offset { reg, offset } => format!("\t.cfi_offset {reg}, {offset}"),
         CfiInst::RememberState => "\t.cfi_remember_state".into(),
         CfiInst::RestoreState => "\t.cfi_restore_state".into(),
+        CfiInst::NegateRaState => "\t.cfi_negate_ra_state".into(),
+        CfiInst::BKeyFrame => "\t.cfi_b_key_frame".into(),
         ref other => panic!("unexpected rule {other:?}"),
     }
 }
@@ -129,9 +132,14 @@ fn call(sym: SymbolRef) -> MInst {
 
 /// Lowers `mf` with the frame-pointer decision `needs_frame_pointer` makes, encodes and
 /// prints it, and checks that llvm-mc assembles the text to the same bytes.
-fn lower(mut mf: MFunction, s: &AllocationSummary, o: FrameOptions) -> Lowered {
+fn lower(mf: MFunction, s: &AllocationSummary, o: FrameOptions) -> Lowered {
+    lower_signed(mf, s, o, None)
+}
+
+/// `lower`, with return-address signing asked for (`-mbranch-protection`).
+fn lower_signed(mut mf: MFunction, s: &AllocationSummary, o: FrameOptions, sign: Option<Sign>) -> Lowered {
     let fp = needs_frame_pointer(&mf, &o);
-    let frame = lower_frame(&mut mf, s, &o, fp).unwrap_or_else(|e| panic!("{}", e.message));
+    let frame = lower_frame(&mut mf, s, &o, fp, sign).unwrap_or_else(|e| panic!("{}", e.message));
     let code = emit_function(&mf, &frame).unwrap_or_else(|e| panic!("{e}"));
     let lines = print_lines(&mf, &code, &Ctx { frame: &frame }).unwrap_or_else(|e| panic!("{e}"));
     let l = Lowered { mf, frame, code, lines };
@@ -546,7 +554,7 @@ fn dynamic_area_with_over_aligned_object_uses_a_base_pointer() {
     // A base pointer the allocator handed out is an error, not a wrong frame.
     let mut mf = func(vec![vec![mov_sp(SP, X0), ret(&[])]]);
     mf.new_stack_object(8, 32);
-    assert!(lower_frame(&mut mf, &summary(&[X19], &[]), &opts(FramePointer::None), true).is_err());
+    assert!(lower_frame(&mut mf, &summary(&[X19], &[]), &opts(FramePointer::None), true, None).is_err());
 }
 
 #[test]
@@ -585,7 +593,7 @@ fn musttail_that_stays_a_call_is_an_error() {
         add_ri(Ty::X, X0, X0, 1),
         ret(&[]),
     ]]);
-    assert!(lower_frame(&mut mf, &summary(&[], &[]), &opts(FramePointer::None), false).is_err());
+    assert!(lower_frame(&mut mf, &summary(&[], &[]), &opts(FramePointer::None), false, None).is_err());
 }
 
 #[test]
@@ -617,7 +625,7 @@ fn naked_functions_get_nothing() {
     let inc = mf.new_fixed_object(8, 8, FixedSlot::Incoming(0));
     let o = FrameOptions { frame_pointer: FramePointer::All, naked: true };
     assert!(!needs_frame_pointer(&mf, &o));
-    let f = lower_frame(&mut mf, &summary(&[], &[]), &o, false).unwrap();
+    let f = lower_frame(&mut mf, &summary(&[], &[]), &o, false, None).unwrap();
     assert_eq!(mf.blocks[0].insts.len(), 2);
     assert_eq!(f.frame_slot(inc), Some((SP, 0)));
     assert!(f.cfi.is_empty());
@@ -663,4 +671,53 @@ fn frame_addresses_become_add_or_sub() {
     let l = lower(mf, &summary(&[], &[]), opts(FramePointer::NonLeaf));
     // `big` is at sp + 16: 7016 = 4096 + 2920. The incoming argument is at x29 + 16.
     assert_eq!(l.text()[4..8], ["add x0, sp, #8", "add x1, sp, #1, lsl #12", "add x1, x1, #2920", "add x2, x29, #16"]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Return-address signing (-mbranch-protection), as llc-19's AArch64PointerAuth
+// ---------------------------------------------------------------------------------------
+
+fn negations(l: &Lowered) -> Vec<u32> {
+    l.cfi().iter().filter(|c| c.1 == CfiInst::NegateRaState).map(|c| c.0).collect()
+}
+
+/// "non-leaf" with asynchronous tables: `paciasp` first, its rule right after it;
+/// `autiasp` last in the epilogue, its rule right after it, before the `ret`.
+#[test]
+fn non_leaf_signs_with_the_a_key() {
+    let sign = Sign { all: false, b_key: false, async_cfi: true };
+    let mf = func(vec![vec![call(FOO), ret(&[])]]);
+    let l = lower_signed(mf, &summary(&[], &[]), opts(FramePointer::NonLeaf), Some(sign));
+    assert_eq!(
+        l.text(),
+        ["hint #25", "stp x29, x30, [sp, #-16]!", "mov x29, sp", "bl foo", "ldp x29, x30, [sp], #16", "hint #29", "ret"]
+    );
+    assert_eq!(negations(&l), [4, 24]);
+    assert_eq!(l.cfi()[1], (8, DefCfaOffset(16)));
+    assert!(l.frame.signs_return_address);
+    // llvm-mc takes the directives: a row at each of 0x0 (entry), 0x4 (signed), 0x8 (saved),
+    // 0xc (x29), 0x10 (sp-based CFA), 0x14 (reloaded), 0x18 (authenticated).
+    assert_eq!(eh_frame_rows(&l.asm_file()).len(), 7);
+}
+
+/// "non-leaf" leaves x30 alone in a leaf: no signing.
+#[test]
+fn leaf_is_not_signed_under_non_leaf() {
+    let sign = Sign { all: false, b_key: false, async_cfi: true };
+    let mf = func(vec![vec![add_ri(Ty::X, X0, X0, 1), ret(&[])]]);
+    let l = lower_signed(mf, &summary(&[], &[]), opts(FramePointer::NonLeaf), Some(sign));
+    assert_eq!(l.text(), ["add x0, x0, #1", "ret"]);
+    assert!(l.cfi().is_empty() && !l.frame.signs_return_address);
+}
+
+/// "all" signs a leaf without a frame; the B key marks the frame; synchronous tables have
+/// one negation only, with the prologue's first rule (here none: after the signing).
+#[test]
+fn all_signs_leaves_with_the_b_key() {
+    let sign = Sign { all: true, b_key: true, async_cfi: false };
+    let mf = func(vec![vec![add_ri(Ty::X, X0, X0, 1), ret(&[])]]);
+    let l = lower_signed(mf, &summary(&[], &[]), opts(FramePointer::NonLeaf), Some(sign));
+    assert_eq!(l.text(), ["hint #27", "add x0, x0, #1", "hint #31", "ret"]);
+    assert_eq!(l.cfi()[0], (0, CfiInst::BKeyFrame));
+    assert_eq!(negations(&l), [4]);
 }

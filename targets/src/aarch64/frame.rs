@@ -40,6 +40,7 @@
 use super::branches::A64Branches;
 use super::emit::{encode_inst, phys};
 use super::inst::{self as I, decode, Addr, Disp, Mode, Opcode, Slot, Ty};
+use super::pauth::Sign;
 use super::regs::{self, FP, LR, SP, X16, X19};
 use crate::code::FrameLayout;
 use rllc_ir::Diagnostic;
@@ -90,6 +91,8 @@ pub struct Frame {
     pub stack_adjust: u64,
     /// Each saved register and where: its offset from the CFA.
     pub saved: Vec<(PReg, i64)>,
+    /// The prologue starts by signing x30 (`paciasp`/`pacibsp`; `pauth.rs`).
+    pub signs_return_address: bool,
 }
 
 impl FrameLayout for Frame {
@@ -287,12 +290,14 @@ fn rewrite_frame_operands(mf: &mut MFunction, frame: &Frame) -> Result<(), Diagn
 }
 
 /// Lays out the frame of the allocated function `mf` and inserts its prologue and
-/// epilogues. `fp` must be what `needs_frame_pointer` said before allocation.
+/// epilogues. `fp` must be what `needs_frame_pointer` said before allocation. `sign`: how
+/// the function signs its return address, if it asks to (`pauth.rs`).
 pub fn lower_frame(
     mf: &mut MFunction,
     summary: &AllocationSummary,
     opts: &FrameOptions,
     fp: bool,
+    sign: Option<Sign>,
 ) -> Result<Frame, Diagnostic> {
     let fixed = fixed_slots(mf);
     if opts.naked {
@@ -392,10 +397,20 @@ pub fn lower_frame(
             }
         });
     }
-    let mut frame =
-        Frame { slots, cfi: Vec::new(), uses_frame_pointer: fp, save_area, stack_adjust: locals, saved: saved.clone() };
+    // "non-leaf" signs the functions that save x30 (llc: x30 among the callee-saved
+    // registers), "all" every function.
+    let sign = sign.filter(|s| s.all || save_lr);
+    let mut frame = Frame {
+        slots,
+        cfi: Vec::new(),
+        uses_frame_pointer: fp,
+        save_area,
+        stack_adjust: locals,
+        saved: saved.clone(),
+        signs_return_address: sign.is_some(),
+    };
     rewrite_frame_operands(mf, &frame)?;
-    if save_area == 0 && locals == 0 && realign.is_none() {
+    if save_area == 0 && locals == 0 && realign.is_none() && sign.is_none() {
         // No frame at all (a leaf without stack objects): only tail calls to form.
         crate::tail_calls::form_tail_calls(mf, &A64Branches);
         return finish_tail_calls(mf).map(|_| frame);
@@ -441,8 +456,23 @@ pub fn lower_frame(
         }
     }
 
+    if let Some(s) = sign {
+        // Signing comes first; its CFI right after it (asynchronous tables) or, as llc
+        // saves an advance, with the prologue's first rule (at the end without one).
+        pro.insert(0, s.sign());
+        for (at, _) in &mut pro_cfi {
+            *at += 1;
+        }
+        let at = if s.async_cfi { 1 } else { pro_cfi.first().map_or(pro.len(), |c| c.0) };
+        pro_cfi.insert(0, (at, CfiInst::NegateRaState));
+        if s.b_key {
+            pro_cfi.insert(0, (0, CfiInst::BKeyFrame));
+        }
+    }
+
     // The epilogue (before each return or tail call): sp back to the save area, then the
-    // saved registers top-down, the lowest unit with post-index writeback.
+    // saved registers top-down, the lowest unit with post-index writeback; authentication
+    // last.
     let epilogue = |out: &mut Vec<MInst>, cfi: &mut Vec<(usize, CfiInst)>| {
         let to_sp = CfiInst::DefCfa { reg: dwarf(SP), offset: save_area as i32 };
         if dynamic || realign.is_some() {
@@ -470,6 +500,12 @@ pub fn lower_frame(
             out.push(u.load(addr));
             if k == 0 {
                 cfi.push((out.len(), CfiInst::DefCfaOffset(0)));
+            }
+        }
+        if let Some(s) = sign {
+            out.push(s.auth());
+            if s.async_cfi {
+                cfi.push((out.len(), CfiInst::NegateRaState));
             }
         }
     };

@@ -24,6 +24,7 @@ pub mod abi;
 pub mod intrinsics;
 pub mod isel;
 pub mod lowering;
+pub mod pauth;
 
 use crate::backend::{AsmLine, Backend, FunctionBackend, JumpTableEntry, ModuleContext, SymbolNames, TargetSpec};
 use crate::code::FunctionCode;
@@ -49,12 +50,14 @@ pub struct Features {
     pub fp: bool,
     /// Half-precision arithmetic (`+fullfp16`).
     pub fullfp16: bool,
+    /// Pointer authentication (`+pauth`, Armv8.3-A): llc then returns with `retaa`.
+    pub pauth: bool,
 }
 
 impl Default for Features {
     /// llc's generic AArch64 CPU: FP and NEON, no LSE, no outline atomics.
     fn default() -> Features {
-        Features { lse: false, outline_atomics: false, neon: true, fp: true, fullfp16: false }
+        Features { lse: false, outline_atomics: false, neon: true, fp: true, fullfp16: false, pauth: false }
     }
 }
 
@@ -90,7 +93,15 @@ impl Features {
                 "neon" => self.neon = on,
                 "fp-armv8" => self.fp = on,
                 "fullfp16" => self.fullfp16 = on,
-                "v8.1a" | "v8.2a" | "v8.3a" | "v8.4a" | "v8.5a" | "v8.6a" | "v9a" if on => self.lse = true,
+                "pauth" => self.pauth = on,
+                "v8.1a" | "v8.2a" if on => self.lse = true,
+                "v8.3a" | "v8.4a" | "v8.5a" | "v8.6a" | "v8.7a" | "v8.8a" | "v8.9a" | "v9a" | "v9.1a" | "v9.2a"
+                | "v9.3a" | "v9.4a" | "v9.5a"
+                    if on =>
+                {
+                    self.lse = true;
+                    self.pauth = true;
+                }
                 _ => {}
             }
         }
@@ -152,12 +163,15 @@ pub struct A64Backend {
     features: Features,
     /// Not at -O0 (`TargetSpec::optimize`).
     optimize: bool,
+    /// The module's address-taken functions and blocks, for BTI's `bti j` (computed once,
+    /// by the first function that asks).
+    taken: std::sync::OnceLock<crate::branch_protection::AddressTaken>,
 }
 
 impl A64Backend {
     pub fn new(spec: &TargetSpec, format: Format) -> A64Backend {
         let features = Features::from_cpu_and_attrs(spec.cpu.as_deref(), &spec.features);
-        A64Backend { format, pic: spec.pic, features, optimize: spec.optimize }
+        A64Backend { format, pic: spec.pic, features, optimize: spec.optimize, taken: std::sync::OnceLock::new() }
     }
 }
 
@@ -218,8 +232,9 @@ impl Backend for A64Backend {
         cx: &'a ModuleContext<'a>,
     ) -> Result<Box<dyn FunctionBackend + 'a>, Diagnostic> {
         let f = m.function(g).ok_or_else(|| diag("not a function"))?;
-        refuse_branch_protection(m, f)?;
         let features = self.features.for_function(m, f);
+        let protection = pauth::Protection::of(m, f, features.pauth)?;
+        let taken = protection.bti.then(|| self.taken.get_or_init(|| crate::branch_protection::AddressTaken::of(m)));
         let target = A64Target::new(self.pic, false, features);
         Ok(Box::new(A64Function {
             m,
@@ -232,34 +247,10 @@ impl Backend for A64Backend {
             summary: None,
             frame: frame::Frame::default(),
             optnone: !self.optimize || m.attrs.has(f.fn_attrs, rllc_ir::attrs::AttrKind::OptimizeNone),
+            protection,
+            taken,
         }))
     }
-}
-
-/// Pointer authentication and BTI (`-mbranch-protection`: the module flags and function
-/// attributes below) change every function's entry and return and add a GNU property
-/// note; llc-19 does that, rllc does not yet, so such modules are refused rather than
-/// compiled without the protection they ask for.
-fn refuse_branch_protection(m: &Module, f: &rllc_ir::Function) -> Result<(), Diagnostic> {
-    const FLAGS: [&str; 3] = ["branch-target-enforcement", "sign-return-address", "guarded-control-stack"];
-    for flag in FLAGS {
-        if m.module_flag_int(flag).is_some_and(|v| v != 0) {
-            return Err(diag(format!("the module flag '{flag}' (-mbranch-protection) is not supported yet")));
-        }
-    }
-    for attr in ["branch-target-enforcement", "sign-return-address"] {
-        let Some(key) = m.syms.get(attr.as_bytes()) else { continue };
-        let value = m.attrs.string(f.fn_attrs, key).map(|v| v.map(|v| m.syms.bytes(v).to_vec()));
-        let asks = match value {
-            None => false,
-            Some(Some(v)) => !matches!(v.as_slice(), b"none" | b"false"),
-            Some(None) => true,
-        };
-        if asks {
-            return Err(diag(format!("the function attribute '{attr}' (-mbranch-protection) is not supported yet")));
-        }
-    }
-    Ok(())
 }
 
 /// One function through the AArch64 stages.
@@ -277,6 +268,10 @@ struct A64Function<'a> {
     /// load/store pairing, and only the allocator's edge blocks are folded (llc keeps
     /// every IR block at -O0: its jumps have line-table rows where gdb stops).
     optnone: bool,
+    /// BTI and return-address signing (`pauth.rs`).
+    protection: pauth::Protection,
+    /// Under BTI: the module's address-taken functions and blocks.
+    taken: Option<&'a crate::branch_protection::AddressTaken>,
 }
 
 impl FunctionBackend for A64Function<'_> {
@@ -316,7 +311,14 @@ impl FunctionBackend for A64Function<'_> {
 
     fn lower_frame(&mut self, mf: &mut MFunction) -> Result<(), Diagnostic> {
         let summary = self.summary.take().ok_or_else(|| diag("frame lowering before register allocation"))?;
-        self.frame = frame::lower_frame(mf, &summary, &self.fopts, self.target.frame_pointer())?;
+        if let Some(taken) = self.taken {
+            pauth::mark_jump_targets(self.m, self.g, mf, taken);
+        }
+        let sign = self.protection.sign.filter(|_| !self.fopts.naked);
+        self.frame = frame::lower_frame(mf, &summary, &self.fopts, self.target.frame_pointer(), sign)?;
+        if self.protection.bti {
+            pauth::mark_entry(mf, &mut self.frame);
+        }
         Ok(())
     }
 
