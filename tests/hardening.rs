@@ -405,7 +405,8 @@ fn what_rllc_does_not_implement_is_refused_by_name() {
     refused(&with_fn(A64, "\"probe-stack\"=\"inline-asm\"", ""), &[], "\"probe-stack\"=\"inline-asm\"");
     refused(&with_fn(X86, "alignstack=32", ""), &[], "'alignstack(32)'");
     refused(&with_fn(X86, "\"stackrealign\"", ""), &[], "\"stackrealign\"");
-    refused(&with_flag(X86, "CG Profile"), &[], "'CG Profile'");
+    // (`CG Profile`, `partition`, `-addrsig` and `-basic-block-address-map` are
+    // implemented: tests/llvm_sections.rs.)
     refused(&with_flag(X86, "kcfi"), &[], "'kcfi'");
     refused(&with_flag(A64, "cf-protection-branch"), &[], "'cf-protection-branch'");
     refused(&with_flag(RV, "cf-protection-return"), &[], "'cf-protection-return'");
@@ -423,8 +424,6 @@ fn what_rllc_does_not_implement_is_refused_by_name() {
     refused(&untracked, &[], "an indirect call marked 'nocf_check' under cf-protection-branch");
     let bools = format!("{X86}define <8 x i1> @f(<8 x i1> %a) {{\n  ret <8 x i1> %a\n}}\n");
     refused(&bools, &[], "vectors of sub-byte elements (such as <8 x i1>) as arguments or results");
-    let part = format!("{X86}@g = global i32 0, partition \"p1\"\n");
-    refused(&part, &[], "'partition' of global 'g'");
     let prefix = format!("{X86}define void @f() prefix i32 123 {{\n  ret void\n}}\n");
     refused(&prefix, &[], "'prefix' data");
     let prologue = format!("{X86}define void @f() prologue i8 144 {{\n  ret void\n}}\n");
