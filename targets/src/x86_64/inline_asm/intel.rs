@@ -1,0 +1,900 @@
+//! Intel syntax for the inline asm assembler: the mnemonic readings and operands of one
+//! statement of an `asm inteldialect` template (or of text after `.intel_syntax noprefix`),
+//! read into the operand representation `assembler` encodes (Intel order already), so
+//! both syntaxes share one encoder.
+//!
+//! What llvm-mc-19 accepts and this reads: registers without `%`; immediates as
+//! expressions (`+ - * / % << >> & | ^ ~`, parentheses, C-style numbers; `10h` and `$5`
+//! are refused, as llvm-mc refuses them); `offset sym` (an immediate); memory as
+//! `[base + index*scale + disp]` in any order, `disp[...]`, `[...][...]` (added up),
+//! `seg:[...]` or `seg:disp`, a bare symbol (absolute memory, as in llvm-mc), with an
+//! optional `byte ptr` ... `zmmword ptr` size; branch targets (labels of the template, `1b`
+//! / `1f`, symbol operands). A memory operand without a size that fits codes of several
+//! memory sizes is refused as ambiguous (`assembler`), as llvm-mc refuses it.
+
+use super::assembler::{
+    canonical_cc, err, is_branch_mnemonic, parse_number, registers, table, Expr, Op, Reading,
+    Target,
+};
+use crate::x86_64::emit::EmitError;
+use iced_x86::Register;
+
+/// The readings of an Intel mnemonic: itself, or the canonical spelling of an alias
+/// (`sal`, condition-code synonyms, `movabs`, `pushf`/`popf`).
+fn readings(m: &str) -> Vec<Reading> {
+    let t = table();
+    let name = match m {
+        "sal" => "shl",
+        "movabs" => "mov",
+        "pushf" => "pushfq",
+        "popf" => "popfq",
+        _ => m,
+    };
+    let mut out = Vec::new();
+    if t.contains_key(name) {
+        out.push(Reading {
+            intel: name.to_string(),
+            size: None,
+        });
+    }
+    for prefix in ["cmov", "set", "j"] {
+        if let Some(cc) = name.strip_prefix(prefix).and_then(canonical_cc) {
+            let canon = format!("{prefix}{cc}");
+            if canon != name && t.contains_key(&canon) {
+                out.push(Reading {
+                    intel: canon,
+                    size: None,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Reads statement `m rest` (prefixes and directives already taken off): its readings and
+/// its operands in Intel order.
+pub(super) fn parse(
+    m: &str,
+    rest: &str,
+    resolve: &dyn Fn(&str) -> Option<Target>,
+) -> Result<(Vec<Reading>, Vec<Op>), EmitError> {
+    let reads = readings(m);
+    if reads.is_empty() {
+        return err(format!("unknown instruction `{m}`"));
+    }
+    let branch = reads.iter().any(|r| is_branch_mnemonic(&r.intel));
+    let mut ops = Vec::new();
+    for t in split_operands(rest) {
+        ops.push(operand(t, branch, resolve).map_err(|e| EmitError {
+            at: None,
+            message: format!("inline asm: {e}"),
+        })?);
+    }
+    Ok((reads, ops))
+}
+
+/// Splits operands at the commas outside brackets and parentheses.
+fn split_operands(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(s[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = s[start..].trim();
+    if !last.is_empty() || !out.is_empty() {
+        out.push(last);
+    }
+    out
+}
+
+/// A register named without prefix (any case; `st`, `st(1)`, `r8b` too).
+fn register(s: &str) -> Option<Register> {
+    let name: String = s
+        .trim()
+        .to_ascii_lowercase()
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let name = match name.as_str() {
+        "st" | "st(0)" => "st0".to_string(),
+        n if n.starts_with("st(") && n.ends_with(')') => format!("st{}", &n[3..n.len() - 1]),
+        // iced spells the low bytes of r8-r15 `r8l`.
+        n if n.starts_with('r') && n.ends_with('b') && n[1..n.len() - 1].parse::<u8>().is_ok() => {
+            format!("{}l", &n[..n.len() - 1])
+        }
+        n => n.to_string(),
+    };
+    registers().get(&name).copied()
+}
+
+/// The bits of a `... ptr` size keyword.
+fn ptr_size(word: &str) -> Option<u32> {
+    Some(match word {
+        "byte" => 8,
+        "word" => 16,
+        "dword" => 32,
+        "fword" => 48,
+        "qword" | "mmword" => 64,
+        "tbyte" | "tword" => 80,
+        "xmmword" | "oword" => 128,
+        "ymmword" => 256,
+        "zmmword" => 512,
+        _ => return None,
+    })
+}
+
+/// Reads one operand.
+fn operand(
+    text: &str,
+    branch: bool,
+    resolve: &dyn Fn(&str) -> Option<Target>,
+) -> Result<Op, String> {
+    let mut t = text.trim();
+    // `dword ptr ...`.
+    let mut size = None;
+    if let Some((word, rest)) = t.split_once(char::is_whitespace) {
+        if let Some(bits) = ptr_size(&word.to_ascii_lowercase()) {
+            let rest = rest.trim_start();
+            let is_ptr = rest.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("ptr"));
+            if is_ptr && !rest[3..].starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+                size = Some(bits);
+                t = rest[3..].trim_start();
+            }
+        }
+    }
+    if t.is_empty() {
+        return Err(format!("missing operand in `{text}`"));
+    }
+    if t.starts_with('%') {
+        return Err(format!(
+            "`{text}`: registers take no `%` in Intel syntax (noprefix)"
+        ));
+    }
+    if let Some(r) = register(t) {
+        if size.is_some() {
+            return Err(format!("`{text}`: a register has no `ptr` size"));
+        }
+        return Ok(Op::Reg(r));
+    }
+    if branch && size.is_none() && !t.contains('[') {
+        if let Some(target) = resolve(t) {
+            return Ok(Op::Target(target));
+        }
+    }
+    // `offset sym`: the symbol's address as an immediate.
+    let lower = t.to_ascii_lowercase();
+    if lower.starts_with("offset") && t[6..].starts_with(char::is_whitespace) {
+        let v = Parser::new(&t[6..])?.whole()?;
+        if v.bracket || !v.regs.is_empty() || size.is_some() {
+            return Err(format!("`{text}`: `offset` of a memory reference"));
+        }
+        return Ok(Op::Imm(Expr {
+            value: v.value,
+            sym: v.sym,
+        }));
+    }
+    // `fs:[...]`, `fs:0x28`.
+    let mut seg = Register::None;
+    if let Some((a, b)) = t.split_once(':') {
+        let r = register(a).ok_or_else(|| format!("cannot read `{text}`"))?;
+        if !r.is_segment_register() {
+            return Err(format!("'{}' is not a segment register", a.trim()));
+        }
+        seg = r;
+        t = b.trim();
+    }
+    let v = Parser::new(t)?.whole()?;
+    if !v.bracket && v.regs.is_empty() && v.sym.is_none() && seg == Register::None && size.is_none()
+    {
+        return Ok(Op::Imm(Expr {
+            value: v.value,
+            sym: None,
+        }));
+    }
+    // Memory: registers scaled other than by one are the index; of the others the first
+    // is the base, a second one the index.
+    let (mut base, mut index, mut scale) = (Register::None, Register::None, 1u32);
+    for &(r, s) in &v.regs {
+        if !matches!(s, 1 | 2 | 4 | 8) {
+            return Err(format!("`{text}`: scale {s} is not 1, 2, 4 or 8"));
+        }
+        if s != 1 || base != Register::None {
+            if index != Register::None {
+                return Err(format!(
+                    "`{text}`: too many registers in a memory reference"
+                ));
+            }
+            (index, scale) = (r, s as u32);
+        } else {
+            base = r;
+        }
+    }
+    let gpr =
+        |r: Register| r == Register::None || r.is_gpr64() || r.is_gpr32() || r == Register::RIP;
+    if !gpr(base)
+        || !gpr(index)
+        || index == Register::RIP
+        || (base == Register::RIP && index != Register::None)
+    {
+        return Err(format!("`{text}`: invalid registers in a memory reference"));
+    }
+    Ok(Op::Mem {
+        seg,
+        base,
+        index,
+        scale,
+        disp: Expr {
+            value: v.value,
+            sym: v.sym,
+        },
+        size,
+    })
+}
+
+/// A linear value: `value + sym + Σ reg·scale`; `bracket` if it had `[...]`.
+#[derive(Clone, Debug, Default)]
+struct Lin {
+    value: i64,
+    sym: Option<usize>,
+    regs: Vec<(Register, i64)>,
+    bracket: bool,
+}
+
+impl Lin {
+    fn constant(&self) -> Option<i64> {
+        (self.sym.is_none() && self.regs.is_empty()).then_some(self.value)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Num(i64),
+    Ident(String),
+    Punct(&'static str),
+}
+
+/// An expression reader (C precedence, as llvm-mc's Intel expressions).
+struct Parser {
+    toks: Vec<Tok>,
+    at: usize,
+    text: String,
+}
+
+impl Parser {
+    fn new(s: &str) -> Result<Parser, String> {
+        let mut toks = Vec::new();
+        let b = s.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            let c = b[i];
+            if c.is_ascii_whitespace() {
+                i += 1;
+            } else if c.is_ascii_digit() {
+                let start = i;
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                let n = parse_number(&s[start..i])
+                    .ok_or_else(|| format!("cannot read the number `{}` in `{s}`", &s[start..i]))?;
+                toks.push(Tok::Num(n));
+            } else if c.is_ascii_alphabetic() || c == b'_' || c == b'.' {
+                let start = i;
+                while i < b.len()
+                    && (b[i].is_ascii_alphanumeric()
+                        || b[i] == b'_'
+                        || b[i] == b'.'
+                        || b[i] == b'$')
+                {
+                    i += 1;
+                }
+                toks.push(Tok::Ident(s[start..i].to_string()));
+            } else {
+                let two = s.get(i..i + 2).unwrap_or("");
+                let p: &'static str = match (two, c) {
+                    ("<<", _) => "<<",
+                    (">>", _) => ">>",
+                    (_, b'+') => "+",
+                    (_, b'-') => "-",
+                    (_, b'*') => "*",
+                    (_, b'/') => "/",
+                    (_, b'%') => "%",
+                    (_, b'&') => "&",
+                    (_, b'|') => "|",
+                    (_, b'^') => "^",
+                    (_, b'~') => "~",
+                    (_, b'(') => "(",
+                    (_, b')') => ")",
+                    (_, b'[') => "[",
+                    (_, b']') => "]",
+                    _ => {
+                        let ch = s[i..].chars().next().unwrap_or('?');
+                        return Err(format!("unexpected `{ch}` in `{s}`"));
+                    }
+                };
+                i += p.len();
+                toks.push(Tok::Punct(p));
+            }
+        }
+        Ok(Parser {
+            toks,
+            at: 0,
+            text: s.trim().to_string(),
+        })
+    }
+
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.at)
+    }
+
+    fn eat(&mut self, p: &str) -> bool {
+        if matches!(self.peek(), Some(Tok::Punct(q)) if *q == p) {
+            self.at += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn bad(&self) -> String {
+        format!("cannot read the expression `{}`", self.text)
+    }
+
+    /// The whole text as one expression.
+    fn whole(mut self) -> Result<Lin, String> {
+        if self.toks.is_empty() {
+            return Err("empty operand".into());
+        }
+        let v = self.or()?;
+        if self.at != self.toks.len() {
+            return Err(self.bad());
+        }
+        Ok(v)
+    }
+
+    /// A binary operator other than `+`/`-`/`*`: both sides constant.
+    fn fold(&self, a: Lin, b: Lin, f: fn(i64, i64) -> Option<i64>) -> Result<Lin, String> {
+        let (Some(x), Some(y)) = (a.constant(), b.constant()) else {
+            return Err(format!(
+                "`{}`: only constants may be combined so",
+                self.text
+            ));
+        };
+        let value = f(x, y).ok_or_else(|| format!("`{}`: division by zero", self.text))?;
+        Ok(Lin {
+            value,
+            bracket: a.bracket || b.bracket,
+            ..Lin::default()
+        })
+    }
+
+    fn or(&mut self) -> Result<Lin, String> {
+        let mut v = self.xor()?;
+        while self.eat("|") {
+            let r = self.xor()?;
+            v = self.fold(v, r, |a, b| Some(a | b))?;
+        }
+        Ok(v)
+    }
+
+    fn xor(&mut self) -> Result<Lin, String> {
+        let mut v = self.and()?;
+        while self.eat("^") {
+            let r = self.and()?;
+            v = self.fold(v, r, |a, b| Some(a ^ b))?;
+        }
+        Ok(v)
+    }
+
+    fn and(&mut self) -> Result<Lin, String> {
+        let mut v = self.shift()?;
+        while self.eat("&") {
+            let r = self.shift()?;
+            v = self.fold(v, r, |a, b| Some(a & b))?;
+        }
+        Ok(v)
+    }
+
+    fn shift(&mut self) -> Result<Lin, String> {
+        let mut v = self.add()?;
+        loop {
+            if self.eat("<<") {
+                let r = self.add()?;
+                v = self.fold(v, r, |a, b| Some(a.wrapping_shl(b as u32)))?;
+            } else if self.eat(">>") {
+                let r = self.add()?;
+                v = self.fold(v, r, |a, b| Some(a.wrapping_shr(b as u32)))?;
+            } else {
+                return Ok(v);
+            }
+        }
+    }
+
+    fn add(&mut self) -> Result<Lin, String> {
+        let mut v = self.mul()?;
+        loop {
+            if self.eat("+") {
+                let r = self.mul()?;
+                v = self.sum(v, r, 1)?;
+            } else if self.eat("-") {
+                let r = self.mul()?;
+                v = self.sum(v, r, -1)?;
+            } else if matches!(self.peek(), Some(Tok::Punct("["))) {
+                // `disp[...]`, `[...][...]`: the parts add up.
+                let r = self.mul()?;
+                v = self.sum(v, r, 1)?;
+            } else {
+                return Ok(v);
+            }
+        }
+    }
+
+    fn sum(&self, mut a: Lin, b: Lin, sign: i64) -> Result<Lin, String> {
+        if sign < 0 && (b.sym.is_some() || !b.regs.is_empty()) {
+            return Err(format!(
+                "`{}`: a symbol or register cannot be subtracted",
+                self.text
+            ));
+        }
+        if a.sym.is_some() && b.sym.is_some() {
+            return Err(format!("`{}`: two symbols in one expression", self.text));
+        }
+        a.value = a.value.wrapping_add(b.value.wrapping_mul(sign));
+        a.sym = a.sym.or(b.sym);
+        a.regs.extend(b.regs);
+        a.bracket |= b.bracket;
+        Ok(a)
+    }
+
+    fn mul(&mut self) -> Result<Lin, String> {
+        let mut v = self.unary()?;
+        loop {
+            if self.eat("*") {
+                let r = self.unary()?;
+                // A register times a constant is a scaled index.
+                let (k, mut x) = match (v.constant(), r.constant()) {
+                    (Some(k), _) => (k, r),
+                    (_, Some(k)) => (k, v),
+                    _ => return Err(format!("`{}`: only constants may be multiplied", self.text)),
+                };
+                if x.sym.is_some() && k != 1 {
+                    return Err(format!("`{}`: a symbol cannot be multiplied", self.text));
+                }
+                x.value = x.value.wrapping_mul(k);
+                x.regs.iter_mut().for_each(|(_, s)| *s = s.wrapping_mul(k));
+                v = x;
+            } else if self.eat("/") {
+                let r = self.unary()?;
+                v = self.fold(v, r, |a, b| a.checked_div(b))?;
+            } else if self.eat("%") {
+                let r = self.unary()?;
+                v = self.fold(v, r, |a, b| a.checked_rem(b))?;
+            } else {
+                return Ok(v);
+            }
+        }
+    }
+
+    fn unary(&mut self) -> Result<Lin, String> {
+        if self.eat("-") {
+            let v = self.unary()?;
+            let x = v.constant().ok_or_else(|| {
+                format!("`{}`: a symbol or register cannot be negated", self.text)
+            })?;
+            return Ok(Lin {
+                value: x.wrapping_neg(),
+                bracket: v.bracket,
+                ..Lin::default()
+            });
+        }
+        if self.eat("~") {
+            let v = self.unary()?;
+            let x = v.constant().ok_or_else(|| {
+                format!(
+                    "`{}`: a symbol or register cannot be complemented",
+                    self.text
+                )
+            })?;
+            return Ok(Lin {
+                value: !x,
+                bracket: v.bracket,
+                ..Lin::default()
+            });
+        }
+        if self.eat("+") {
+            return self.unary();
+        }
+        self.primary()
+    }
+
+    fn primary(&mut self) -> Result<Lin, String> {
+        let tok = self.peek().cloned().ok_or_else(|| self.bad())?;
+        self.at += 1;
+        match tok {
+            Tok::Num(n) => Ok(Lin {
+                value: n,
+                ..Lin::default()
+            }),
+            Tok::Punct("(") => {
+                let v = self.or()?;
+                if !self.eat(")") {
+                    return Err(self.bad());
+                }
+                Ok(v)
+            }
+            Tok::Punct("[") => {
+                let mut v = self.or()?;
+                if !self.eat("]") {
+                    return Err(self.bad());
+                }
+                v.bracket = true;
+                Ok(v)
+            }
+            // `[rip + offset sym]`: the same as `[rip + sym]`.
+            Tok::Ident(w) if w.eq_ignore_ascii_case("offset") => self.unary(),
+            Tok::Ident(w) => {
+                if let Some(r) = register(&w) {
+                    return Ok(Lin {
+                        regs: vec![(r, 1)],
+                        ..Lin::default()
+                    });
+                }
+                if let Some(n) = w
+                    .strip_prefix("__rllc_sym")
+                    .and_then(|n| n.parse::<usize>().ok())
+                {
+                    return Ok(Lin {
+                        sym: Some(n),
+                        ..Lin::default()
+                    });
+                }
+                let t = &self.text;
+                Err(format!("`{w}` in `{t}`: symbols named in the template are not supported (pass them as operands)"))
+            }
+            Tok::Punct(_) => Err(self.bad()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::assembler::assemble_in;
+    use super::super::assembler::sym_placeholder;
+    use crate::x86_64::emit::CodeReloc;
+    use rllc_isel::mir::SymbolRef;
+    use rllc_objwriter::RelocKind;
+
+    fn asm(text: &str) -> Result<Vec<u8>, String> {
+        let mut out = Vec::new();
+        assemble_in(text, true, &[], &mut out, &mut Vec::new()).map_err(|e| e.message)?;
+        Ok(out)
+    }
+
+    /// Bytes llvm-mc-19 gives for each statement, read as Intel syntax.
+    fn llvm_mc(stmts: &[&str]) -> Vec<Vec<u8>> {
+        let input: String = stmts.iter().map(|s| format!("{s}\n")).collect();
+        let mut child = std::process::Command::new("llvm-mc-19")
+            .args(["-triple=x86_64", "-x86-asm-syntax=intel", "-show-encoding"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("llvm-mc-19 is needed for this test");
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "llvm-mc failed");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let mut v = Vec::new();
+        for line in text.lines() {
+            let Some(p) = line.find("encoding: [") else {
+                continue;
+            };
+            let inner = &line[p + 11..];
+            let inner = &inner[..inner.find(']').unwrap()];
+            v.push(
+                inner
+                    .split(',')
+                    .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
+                    .collect(),
+            );
+        }
+        v
+    }
+
+    const TABLE: &[&str] = &[
+        "mov eax, ebx",
+        "mov rax, r12",
+        "mov r8b, al",
+        "MOV EAX, DWORD PTR [RDI]",
+        "mov eax, 1",
+        "mov rax, -1",
+        "mov rax, 0x123456789",
+        "movabs rax, 1",
+        "mov ax, 1",
+        "mov al, byte ptr [rdi]",
+        "mov byte ptr [rdi], 7",
+        "mov dword ptr [rdi], 3",
+        "mov qword ptr [rsp + 8], rax",
+        "mov eax, [rdi + 4*rcx - 8]",
+        "mov eax, [rcx*4 + rdi + 8]",
+        "mov eax, [rbp+rcx*8-16]",
+        "mov eax, [rdi][rcx*4]",
+        "mov eax, 8[rdi]",
+        "mov eax, [rsp - 24][4]",
+        "mov eax, [rdi + 2*4]",
+        "mov eax, [rdi + rsi]",
+        "mov eax, [rdi*2]",
+        "mov eax, [rsp]",
+        "mov eax, [r13]",
+        "mov eax, [esi]",
+        "mov eax, [8]",
+        "mov rax, [rip + 8]",
+        "mov eax, fs:[0x28]",
+        "mov rax, qword ptr fs:0x28",
+        "mov eax, dword ptr fs:[rdi]",
+        "mov eax, ~5",
+        "mov eax, (1 << 4) | 3",
+        "mov eax, 3*4 + 1",
+        "mov eax, 077",
+        "add dword ptr [rdi], 1",
+        "add qword ptr [rdi], 1000",
+        "add [rdi], eax",
+        "add eax, [rdi+rcx]",
+        "add rax, 8",
+        "sub rsp, 8",
+        "and eax, 0xffffff00",
+        "or byte ptr [rdi + 1], 0x80",
+        "xor eax, eax ; inc eax",
+        "cmp dword ptr [rdi], 5",
+        "test eax, [rdi]",
+        "test [rdi], eax",
+        "test al, 1",
+        "inc dword ptr [rdi]",
+        "dec rcx",
+        "neg eax",
+        "not byte ptr [rdi]",
+        "lea rax, [rdi + rsi*2 + 8]",
+        "lea eax, [rdi]",
+        "lea rax, qword ptr [rdi]",
+        "movsx eax, byte ptr [rdi]",
+        "movsx rax, al",
+        "movzx eax, word ptr [rdi]",
+        "movzx ecx, dl",
+        "movsxd rax, edi",
+        "cdqe",
+        "cqo",
+        "cdq",
+        "xchg rax, rbx",
+        "xchg eax, ecx",
+        "xchg ecx, edx",
+        "xchg r8d, eax",
+        "xchg [rdi], rax",
+        "xchg rcx, [rdi]",
+        "shl eax",
+        "shl eax, 1",
+        "sal eax, 3",
+        "shr rax, 1",
+        "sar edx, cl",
+        "rol eax, 1",
+        "shld eax, ecx, 3",
+        "shld eax, ecx, cl",
+        "imul eax, ecx, 10",
+        "imul eax, [rdi]",
+        "imul ecx",
+        "mul dword ptr [rdi]",
+        "div rcx",
+        "bswap eax",
+        "bt eax, 3",
+        "setne al",
+        "setz cl",
+        "sete byte ptr [rdi]",
+        "cmove eax, ecx",
+        "cmovnz rax, rcx",
+        "push rbx",
+        "push 1",
+        "push [rdi]",
+        "push qword ptr [rdi]",
+        "push word ptr [rdi]",
+        "pop r12",
+        "pop qword ptr [rdi]",
+        "pushf",
+        "pushfq",
+        "jmp rax",
+        "call rax",
+        "call [rax]",
+        "call qword ptr [rax]",
+        "jmp [rax]",
+        "ret",
+        "ret 8",
+        "leave",
+        "int 0x80",
+        "int3",
+        "nop",
+        "nop dword ptr [rax]",
+        "pause",
+        "cpuid",
+        "rdtsc",
+        "out dx, al",
+        "in al, dx",
+        "rep movsb",
+        "rep stosq",
+        "repne scasb",
+        "movsb",
+        "lodsq",
+        "stosq",
+        "lock xadd dword ptr [rdi], eax",
+        "lock inc qword ptr [rdi]",
+        "lock cmpxchg [rdi], ecx",
+        "cmpxchg16b xmmword ptr [rdi]",
+        "movd xmm0, [rdi]",
+        "movq xmm0, rax",
+        "movq rax, xmm0",
+        "movq xmm0, qword ptr [rdi]",
+        "movsd xmm0, qword ptr [rdi]",
+        "movaps xmm0, xmmword ptr [rdi]",
+        "movaps xmm1, [rdi]",
+        "addsd xmm0, xmm1",
+        "paddd xmm0, xmm1",
+        "cvtsi2sd xmm0, eax",
+        "cvtsi2sd xmm0, dword ptr [rdi]",
+        "cvttsd2si eax, xmm0",
+        "vaddps ymm0, ymm1, ymmword ptr [rdi]",
+        "fld qword ptr [rdi]",
+        "fld tbyte ptr [rdi]",
+        "fild dword ptr [rdi]",
+        "fistp qword ptr [rdi]",
+        "fstp dword ptr [rsp + 4]",
+        "fxch st(1)",
+        "fadd st, st(1)",
+        "fstp st(0)",
+        "fsqrt",
+    ];
+
+    #[test]
+    fn matches_llvm_mc() {
+        let want = llvm_mc(TABLE);
+        // `xor eax, eax ; inc eax` is two instructions.
+        let stmts: Vec<&str> = TABLE.iter().flat_map(|s| s.split(" ; ")).collect();
+        assert_eq!(
+            want.len(),
+            stmts.len(),
+            "llvm-mc did not encode every statement"
+        );
+        let mut bad = Vec::new();
+        for (s, w) in stmts.iter().zip(&want) {
+            match asm(s) {
+                Err(e) => bad.push(format!("{s}: {e}")),
+                Ok(got) if &got != w => bad.push(format!("{s}: ours {got:02x?}, llvm-mc {w:02x?}")),
+                Ok(_) => {}
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// What llvm-mc-19 refuses is refused, with a message naming the problem.
+    #[test]
+    fn refuses_what_llvm_mc_refuses() {
+        let cases = [
+            ("inc [rdi]", "ambiguous"),
+            ("add [rdi], 1", "ambiguous"),
+            ("mov [rdi], 1", "ambiguous"),
+            ("movsx eax, [rdi]", "ambiguous"),
+            ("pop [rdi]", "ambiguous"),
+            ("fld [rdi]", "ambiguous"),
+            ("cvtsi2sd xmm0, [rdi]", "ambiguous"),
+            ("mov eax, byte ptr [rdi]", "no form"),
+            ("mov eax, %eax", "no `%`"),
+            ("mov eax, 10h", "10h"),
+            ("mov eax, $5", "unexpected `$`"),
+            ("mov eax, 1b", "`1b`"),
+            ("mov eax, [rdi - rsi]", "subtracted"),
+            ("mov eax, [rdi*3]", "scale 3"),
+            ("mov eax, [rdi + rsi + rcx]", "too many registers"),
+            ("mov eax, dword ptr [rip + g]", "`g`"),
+            ("mov eax, eax:[rdi]", "not a segment register"),
+            ("frob eax", "frob"),
+            (".intel_syntax prefix", "not supported"),
+        ];
+        for (s, want) in cases {
+            match asm(s) {
+                Ok(b) => panic!("{s}: assembled to {b:02x?}"),
+                Err(e) => assert!(e.contains(want), "{s}: {e}"),
+            }
+        }
+    }
+
+    #[test]
+    fn labels_and_syntax_switches() {
+        // A numeric label and a backward branch, as llvm-mc reads `2b` in Intel syntax.
+        assert_eq!(
+            asm("2: dec ecx\n\tjnz 2b").unwrap(),
+            vec![0xff, 0xc9, 0x75, 0xfc]
+        );
+        assert_eq!(asm("jmp 1f\n1: nop").unwrap(), vec![0xeb, 0x00, 0x90]);
+        // MS-style labels (clang's `.L__MSASMLABEL_.N__name`).
+        assert_eq!(
+            asm(".L__MSASMLABEL_.7__L1: add eax, ecx\n\tdec ecx\n\tjnz .L__MSASMLABEL_.7__L1")
+                .unwrap(),
+            vec![0x01, 0xc8, 0xff, 0xc9, 0x75, 0xfa]
+        );
+        // Switching to AT&T and back.
+        assert_eq!(
+            asm("mov eax, 1\n.att_syntax\nmovl $2, %eax\n.intel_syntax noprefix\nmov eax, 3")
+                .unwrap(),
+            vec![0xb8, 1, 0, 0, 0, 0xb8, 2, 0, 0, 0, 0xb8, 3, 0, 0, 0]
+        );
+        let mut out = Vec::new();
+        super::super::assembler::assemble(
+            ".intel_syntax noprefix\nmov eax, 1\n.att_syntax prefix\nnop",
+            &[],
+            &mut out,
+            &mut Vec::new(),
+        )
+        .unwrap();
+        assert_eq!(out, vec![0xb8, 1, 0, 0, 0, 0x90]);
+    }
+
+    #[test]
+    fn symbols_become_relocations() {
+        let syms = [(SymbolRef::ConstPool(0), 8)];
+        let s = sym_placeholder(0);
+        let one = |text: String| -> (Vec<u8>, Vec<CodeReloc>) {
+            let (mut out, mut r) = (Vec::new(), Vec::new());
+            assemble_in(&text, true, &syms, &mut out, &mut r)
+                .unwrap_or_else(|e| panic!("{text}: {}", e.message));
+            (out, r)
+        };
+        let (b, r) = one(format!("mov eax, dword ptr [rip + {s}]"));
+        assert_eq!(b, vec![0x8b, 0x05, 0, 0, 0, 0]);
+        assert_eq!(
+            (r[0].offset, r[0].kind, r[0].addend),
+            (2, RelocKind::PcRel32, 8 - 4)
+        );
+        // A bare symbol is absolute memory, `offset` an immediate.
+        let (b, r) = one(format!("mov eax, {s}"));
+        assert_eq!(b, vec![0x8b, 0x04, 0x25, 0, 0, 0, 0]);
+        assert_eq!((r[0].kind, r[0].addend), (RelocKind::Abs32Signed, 8));
+        let (b, r) = one(format!("mov rax, offset {s} + 4"));
+        assert_eq!(b, vec![0x48, 0xc7, 0xc0, 0, 0, 0, 0]);
+        assert_eq!((r[0].kind, r[0].addend), (RelocKind::Abs32Signed, 12));
+        let (b, r) = one(format!("call {s}"));
+        assert_eq!(b, vec![0xe8, 0, 0, 0, 0]);
+        assert_eq!(r[0].kind, RelocKind::PltRel32);
+    }
+
+    /// Malformed operands are errors, never panics.
+    #[test]
+    fn mangled_statements_do_not_panic() {
+        let splices = [
+            "[", "]", "(", ")", ",", "*", "+", "-", ":", " ptr ", "dword ", "offset ", "<<", "/0",
+            "%0", "é",
+        ];
+        for s in TABLE
+            .iter()
+            .chain(["mov eax, [rsp - 24][4]", "2: jnz 2b"].iter())
+        {
+            for cut in 0..=s.len() {
+                if !s.is_char_boundary(cut) {
+                    continue;
+                }
+                let (a, b) = s.split_at(cut);
+                let _ = asm(a);
+                for x in splices {
+                    let _ = asm(&format!("{a}{x}{b}"));
+                }
+            }
+        }
+    }
+}
