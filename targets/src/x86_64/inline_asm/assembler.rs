@@ -704,7 +704,8 @@ pub fn assemble_in(
     out: &mut Vec<u8>,
     relocs: &mut Vec<CodeReloc>,
 ) -> Result<(), EmitError> {
-    let mut intel = intel;
+    // MASM radix suffixes in numbers only for templates in Intel syntax from the start.
+    let (mut intel, masm) = (intel, intel);
     let stmts = statements(text);
     // Labels first (their statement index, so `1f`/`1b` resolve by position).
     struct Stmt<'a> {
@@ -773,7 +774,7 @@ pub fn assemble_in(
             intel = directive == ".intel_syntax";
             continue;
         }
-        let (piece, lock_next) = statement(st.body, intel, &resolve, syms, &mut enc, pending_lock).map_err(at)?;
+        let (piece, lock_next) = statement(st.body, intel, masm, &resolve, syms, &mut enc, pending_lock).map_err(at)?;
         pending_lock = lock_next;
         if let Some(p) = piece {
             pieces.push(p);
@@ -882,6 +883,7 @@ fn branch_len(code: Code) -> usize {
 fn statement(
     body: &str,
     intel: bool,
+    masm: bool,
     resolve: &dyn Fn(&str) -> Option<Target>,
     syms: &[(SymbolRef, i64)],
     enc: &mut Encoder,
@@ -943,7 +945,7 @@ fn statement(
         return err(format!("directive `{m}` is not supported"));
     }
     let (reads, mut ops) = if intel {
-        super::intel::parse(&m, &rest, resolve)?
+        super::intel::parse(&m, &rest, masm, resolve)?
     } else {
         let reads = readings(&m);
         if reads.is_empty() {

@@ -52,10 +52,12 @@ fn readings(m: &str) -> Vec<Reading> {
 }
 
 /// Reads statement `m rest` (prefixes and directives already taken off): its readings and
-/// its operands in Intel order.
+/// its operands in Intel order. `masm`: numbers take MASM radix suffixes (`masm_integer`),
+/// as llc-19 reads Intel-dialect inline asm (not text after `.intel_syntax`).
 pub(super) fn parse(
     m: &str,
     rest: &str,
+    masm: bool,
     resolve: &dyn Fn(&str) -> Option<Target>,
 ) -> Result<(Vec<Reading>, Vec<Op>), EmitError> {
     let reads = readings(m);
@@ -65,7 +67,7 @@ pub(super) fn parse(
     let branch = reads.iter().any(|r| is_branch_mnemonic(&r.intel));
     let mut ops = Vec::new();
     for t in split_operands(rest) {
-        ops.push(operand(t, branch, resolve).map_err(|e| EmitError {
+        ops.push(operand(t, branch, masm, resolve).map_err(|e| EmitError {
             at: None,
             message: format!("inline asm: {e}"),
         })?);
@@ -135,6 +137,7 @@ fn ptr_size(word: &str) -> Option<u32> {
 fn operand(
     text: &str,
     branch: bool,
+    masm: bool,
     resolve: &dyn Fn(&str) -> Option<Target>,
 ) -> Result<Op, String> {
     let mut t = text.trim();
@@ -164,7 +167,9 @@ fn operand(
         }
         return Ok(Op::Reg(r));
     }
-    if branch && size.is_none() && !t.contains('[') {
+    // (`1b` is the number 1 to llc in an Intel template, never a label: refused below.)
+    let number = masm && masm_integer(t).is_some();
+    if branch && size.is_none() && !t.contains('[') && !number {
         if let Some(target) = resolve(t) {
             return Ok(Op::Target(target));
         }
@@ -172,7 +177,7 @@ fn operand(
     // `offset sym`: the symbol's address as an immediate.
     let lower = t.to_ascii_lowercase();
     if lower.starts_with("offset") && t[6..].starts_with(char::is_whitespace) {
-        let v = Parser::new(&t[6..])?.whole()?;
+        let v = Parser::new(&t[6..], masm)?.whole()?;
         if v.bracket || !v.regs.is_empty() || size.is_some() {
             return Err(format!("`{text}`: `offset` of a memory reference"));
         }
@@ -191,7 +196,7 @@ fn operand(
         seg = r;
         t = b.trim();
     }
-    let v = Parser::new(t)?.whole()?;
+    let v = Parser::new(t, masm)?.whole()?;
     if !v.bracket && v.regs.is_empty() && v.sym.is_none() && seg == Register::None && size.is_none()
     {
         return Ok(Op::Imm(Expr {
@@ -239,6 +244,65 @@ fn operand(
     })
 }
 
+/// A number with a MASM radix suffix (`10h`, `0FFh`, `101b`, `17o`/`17q`, `99t`/`99d`,
+/// `11y`), as LLVM's lexer reads them with `LexMasmIntegers` (which llc sets for Intel
+/// inline asm): the longest run of hex digits, then a suffix `h`, `t`, `o`/`q` or `y`; else a
+/// last `d` after decimal digits or `b` after binary ones. `None`: not such a number (then
+/// C-style: `0x10`, `077`; `2b` and `1f` stay label references).
+fn masm_integer(tok: &str) -> Option<i64> {
+    let b = tok.as_bytes();
+    if !b.first()?.is_ascii_digit() {
+        return None;
+    }
+    let (mut non_binary, mut non_decimal) = (if b[0] > b'1' { Some(0) } else { None }, None);
+    let mut cur = 1;
+    while cur < b.len() && b[cur].is_ascii_hexdigit() {
+        if !b[cur].is_ascii_digit() {
+            non_decimal.get_or_insert(cur);
+            non_binary.get_or_insert(cur);
+        } else if b[cur] > b'1' {
+            non_binary.get_or_insert(cur);
+        }
+        cur += 1;
+    }
+    let (radix, digits, end) = match b.get(cur).map(u8::to_ascii_lowercase) {
+        Some(b'h') => (16, cur, cur + 1),
+        Some(b't') => (10, cur, cur + 1),
+        Some(b'o' | b'q') => (8, cur, cur + 1),
+        Some(b'y') => (2, cur, cur + 1),
+        _ if non_decimal == Some(cur - 1) && b[cur - 1].eq_ignore_ascii_case(&b'd') => (10, cur - 1, cur),
+        _ if non_binary == Some(cur - 1) && b[cur - 1].eq_ignore_ascii_case(&b'b') => (2, cur - 1, cur),
+        _ => return None,
+    };
+    if end != b.len() {
+        return None;
+    }
+    u64::from_str_radix(&tok[..digits], radix).ok().map(|v| v as i64)
+}
+
+/// `text` with its MASM-suffixed numbers (`masm_integer`) spelled in decimal: the asm
+/// output's `.intel_syntax noprefix` text is read by assemblers without MASM integers.
+pub(super) fn plain_numbers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$';
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if !word(c) {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+            continue;
+        }
+        let end = rest.find(|c: char| !word(c)).unwrap_or(rest.len());
+        let w = &rest[..end];
+        match masm_integer(w) {
+            Some(v) => out.push_str(&v.to_string()),
+            None => out.push_str(w),
+        }
+        rest = &rest[end..];
+    }
+    out
+}
+
 /// A linear value: `value + sym + Σ reg·scale`; `bracket` if it had `[...]`.
 #[derive(Clone, Debug, Default)]
 struct Lin {
@@ -269,7 +333,7 @@ struct Parser {
 }
 
 impl Parser {
-    fn new(s: &str) -> Result<Parser, String> {
+    fn new(s: &str, masm: bool) -> Result<Parser, String> {
         let mut toks = Vec::new();
         let b = s.as_bytes();
         let mut i = 0;
@@ -282,7 +346,10 @@ impl Parser {
                 while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
                     i += 1;
                 }
-                let n = parse_number(&s[start..i])
+                let tok = &s[start..i];
+                let masm_value = if masm { masm_integer(tok) } else { None };
+                let n = masm_value
+                    .or_else(|| parse_number(tok))
                     .ok_or_else(|| format!("cannot read the number `{}` in `{s}`", &s[start..i]))?;
                 toks.push(Tok::Num(n));
             } else if c.is_ascii_alphabetic() || c == b'_' || c == b'.' {
@@ -796,9 +863,9 @@ mod tests {
             ("cvtsi2sd xmm0, [rdi]", "ambiguous"),
             ("mov eax, byte ptr [rdi]", "no form"),
             ("mov eax, %eax", "no `%`"),
-            ("mov eax, 10h", "10h"),
             ("mov eax, $5", "unexpected `$`"),
-            ("mov eax, 1b", "`1b`"),
+            // MASM binary 1 (llc: "invalid operand for instruction").
+            ("1: dec ecx\n\tjnz 1b", "no form of `jnz`"),
             ("mov eax, [rdi - rsi]", "subtracted"),
             ("mov eax, [rdi*3]", "scale 3"),
             ("mov eax, [rdi + rsi + rcx]", "too many registers"),
@@ -813,6 +880,36 @@ mod tests {
                 Err(e) => assert!(e.contains(want), "{s}: {e}"),
             }
         }
+    }
+
+    /// Numbers in Intel templates take MASM radix suffixes, as llc-19 reads them.
+    #[test]
+    fn masm_numbers() {
+        let t = "add eax, 0FFh + 101b; jnz 2b; jmp 1f; mov eax, 0x10; .L_.12__L1: lea r8, [r9 + 10h]";
+        let want = "add eax, 255 + 5; jnz 2b; jmp 1f; mov eax, 0x10; .L_.12__L1: lea r8, [r9 + 16]";
+        assert_eq!(super::plain_numbers(t), want);
+        let cases = [
+            ("10h", 16),
+            ("0FFh", 255),
+            ("101b", 5),
+            ("11y", 3),
+            ("17o", 15),
+            ("17q", 15),
+            ("99t", 99),
+            ("12d", 12),
+            ("0x10", 16),
+            ("077", 63),
+            ("10", 10),
+        ];
+        for (n, v) in cases {
+            let mut want = vec![0xb8];
+            want.extend_from_slice(&(v as u32).to_le_bytes());
+            assert_eq!(asm(&format!("mov eax, {n}")).unwrap(), want, "{n}");
+        }
+        // Not after `.intel_syntax` in an AT&T template (llvm-mc's plain lexer).
+        let mut out = Vec::new();
+        let at = super::super::assembler::assemble(".intel_syntax noprefix\nmov eax, 10h", &[], &mut out, &mut Vec::new());
+        assert!(at.is_err());
     }
 
     #[test]

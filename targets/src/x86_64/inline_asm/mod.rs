@@ -808,7 +808,9 @@ pub fn print(
     let text = render(inst, frame, uid_base, sym)?;
     if is_intel(inst) {
         // Bracketed so that assemblers read it as Intel syntax and the rest as AT&T again.
-        let text = format!(".intel_syntax noprefix\n{text}\n.att_syntax");
+        // (Numbers spelled as assemblers read them there: `10h` is MASM's, which llc reads in
+        // Intel templates only.)
+        let text = format!(".intel_syntax noprefix\n{}\n.att_syntax", intel::plain_numbers(&text));
         crate::inline_asm::print_between_markers(&text, "#", out);
     } else {
         crate::inline_asm::print_between_markers(&text, "#", out);
