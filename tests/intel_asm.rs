@@ -38,7 +38,10 @@ fn text_of(path: &Path) -> Vec<String> {
     let mut out = Vec::new();
     for (i, (start, name)) in funcs.iter().enumerate() {
         let end = funcs.get(i + 1).map_or(bytes.len() as u64, |f| f.0);
-        out.push(format!("{name}: {:02x?}", &bytes[*start as usize..end as usize]));
+        out.push(format!(
+            "{name}: {:02x?}",
+            &bytes[*start as usize..end as usize]
+        ));
     }
     for (off, r) in text.relocations() {
         let ty = match r.flags() {
@@ -49,15 +52,21 @@ fn text_of(path: &Path) -> Vec<String> {
             RelocationTarget::Symbol(i) => {
                 let s = file.symbol_by_index(i).unwrap();
                 match s.section_index() {
-                    Some(si) if s.kind() == object::SymbolKind::Section => {
-                        file.section_by_index(si).unwrap().name().unwrap().to_string()
-                    }
+                    Some(si) if s.kind() == object::SymbolKind::Section => file
+                        .section_by_index(si)
+                        .unwrap()
+                        .name()
+                        .unwrap()
+                        .to_string(),
                     _ => s.name().unwrap().to_string(),
                 }
             }
             t => format!("{t:?}"),
         };
-        out.push(format!("reloc {off:#x}: type {ty} {target} {:+}", r.addend()));
+        out.push(format!(
+            "reloc {off:#x}: type {ty} {target} {:+}",
+            r.addend()
+        ));
     }
     out
 }
@@ -81,21 +90,54 @@ fn compare(input: &str, min_asm: usize) {
     let src = dir().join(input);
     let src = src.to_str().unwrap();
     let ll = std::fs::read_to_string(src).unwrap();
-    assert!(ll.matches(" asm sideeffect inteldialect ").count() + ll.matches(" asm inteldialect ").count() >= min_asm);
-    let (r, l, s, m) = (d.join("rllc.o"), d.join("llc.o"), d.join("rllc.s"), d.join("mc.o"));
+    assert!(
+        ll.matches(" asm sideeffect inteldialect ").count()
+            + ll.matches(" asm inteldialect ").count()
+            >= min_asm
+    );
+    let (r, l, s, m) = (
+        d.join("rllc.o"),
+        d.join("llc.o"),
+        d.join("rllc.s"),
+        d.join("mc.o"),
+    );
     rllc(&[src, "-filetype=obj", "-o", r.to_str().unwrap()]);
     must("llc-19", &[src, "-filetype=obj", "-o", l.to_str().unwrap()]);
     let (want, got) = (text_of(&l), text_of(&r));
     assert!(want.len() >= min_asm, "too little compared: {want:?}");
-    assert_same(&format!("{input}: rllc's .text against llc-19's"), &want, &got);
+    assert_same(
+        &format!("{input}: rllc's .text against llc-19's"),
+        &want,
+        &got,
+    );
 
     rllc(&[src, "-filetype=asm", "-o", s.to_str().unwrap()]);
     let text = std::fs::read_to_string(&s).unwrap();
     let opened = text.matches("\t.intel_syntax noprefix\n").count();
-    assert!(opened >= min_asm, "{input}: {opened} `.intel_syntax noprefix` in the asm output");
-    assert_eq!(opened, text.matches("\t.att_syntax\n").count(), "{input}: every Intel template is closed");
-    must("llvm-mc-19", &["-triple=x86_64-unknown-linux-gnu", "-filetype=obj", s.to_str().unwrap(), "-o", m.to_str().unwrap()]);
-    assert_same(&format!("{input}: rllc's asm output (llvm-mc-19) against rllc's object"), &text_of(&m), &got);
+    assert!(
+        opened >= min_asm,
+        "{input}: {opened} `.intel_syntax noprefix` in the asm output"
+    );
+    assert_eq!(
+        opened,
+        text.matches("\t.att_syntax\n").count(),
+        "{input}: every Intel template is closed"
+    );
+    must(
+        "llvm-mc-19",
+        &[
+            "-triple=x86_64-unknown-linux-gnu",
+            "-filetype=obj",
+            s.to_str().unwrap(),
+            "-o",
+            m.to_str().unwrap(),
+        ],
+    );
+    assert_same(
+        &format!("{input}: rllc's asm output (llvm-mc-19) against rllc's object"),
+        &text_of(&m),
+        &got,
+    );
 }
 
 #[test]
@@ -110,21 +152,36 @@ fn ms_style_asm_blocks_match_llc() {
 
 /// An Intel-syntax asm statement in a function of its own, compiled by rllc: whether it
 /// succeeded, and stderr.
-fn compile_asm(name: &str, template: &str, constraints: &str, args: &str) -> (bool, String, PathBuf) {
+fn compile_asm(
+    name: &str,
+    template: &str,
+    constraints: &str,
+    args: &str,
+) -> (bool, String, PathBuf) {
     let d = support::scratch(&format!("intel-asm-refuse-{name}"));
     let ll = format!(
         "target triple = \"x86_64-unknown-linux-gnu\"\n@g = global i32 0\n\
-         define void @f(ptr %p) {{\n  call void asm sideeffect inteldialect \"{template}\", \"{constraints}\"({args})\n  \
+         define void @f(ptr %p) {{\n  \
+         call void asm sideeffect inteldialect \"{template}\", \"{constraints}\"({args})\n  \
          ret void\n}}\n"
     );
     let input = d.join("in.ll");
     std::fs::write(&input, ll).unwrap();
     let out = d.join("out.o");
     let result = Command::new(env!("CARGO_BIN_EXE_rllc"))
-        .args([input.to_str().unwrap(), "-filetype=obj", "-o", out.to_str().unwrap()])
+        .args([
+            input.to_str().unwrap(),
+            "-filetype=obj",
+            "-o",
+            out.to_str().unwrap(),
+        ])
         .output()
         .expect("rllc runs");
-    (result.status.success(), String::from_utf8_lossy(&result.stderr).into_owned(), out)
+    (
+        result.status.success(),
+        String::from_utf8_lossy(&result.stderr).into_owned(),
+        out,
+    )
 }
 
 /// What rllc does not support, and what llc-19 refuses, is an error naming it: exit 1,
@@ -133,23 +190,73 @@ fn compile_asm(name: &str, template: &str, constraints: &str, args: &str) -> (bo
 #[test]
 fn unsupported_intel_asm_is_refused() {
     let cases: &[(&str, &str, &str, &str, &str, bool)] = &[
-        ("named", "mov eax, dword ptr [rip + g]", "~{eax}", "", "symbols named in the template", false),
-        ("ambiguous", "inc [$0]", "r", "ptr %p", "ambiguous operand size", true),
-        ("binary", "1: dec ecx\\0A\\09jnz 1b", "~{ecx}", "", "no form of `jnz`", true),
-        ("modifier_a", "lea rax, ${0:a}", "r,~{rax}", "ptr %p", "modifier `a`", false),
-        ("modifier_h", "mov eax, ${0:H}", "*m,~{eax}", "ptr elementtype(i64) %p", "modifier `H`", true),
+        (
+            "named",
+            "mov eax, dword ptr [rip + g]",
+            "~{eax}",
+            "",
+            "symbols named in the template",
+            false,
+        ),
+        (
+            "ambiguous",
+            "inc [$0]",
+            "r",
+            "ptr %p",
+            "ambiguous operand size",
+            true,
+        ),
+        (
+            "binary",
+            "1: dec ecx\\0A\\09jnz 1b",
+            "~{ecx}",
+            "",
+            "no form of `jnz`",
+            true,
+        ),
+        (
+            "modifier_a",
+            "lea rax, ${0:a}",
+            "r,~{rax}",
+            "ptr %p",
+            "modifier `a`",
+            false,
+        ),
+        (
+            "modifier_h",
+            "mov eax, ${0:H}",
+            "*m,~{eax}",
+            "ptr elementtype(i64) %p",
+            "modifier `H`",
+            true,
+        ),
         ("prefix", "mov eax, %eax", "~{eax}", "", "no `%`", true),
-        ("unknown", "frobnicate eax", "~{eax}", "", "frobnicate", true),
+        (
+            "unknown",
+            "frobnicate eax",
+            "~{eax}",
+            "",
+            "frobnicate",
+            true,
+        ),
     ];
     for (name, template, constraints, args, want, llc_refuses) in cases {
         let (ok, err, out) = compile_asm(name, template, constraints, args);
         assert!(!ok, "{name}: compiled");
-        assert!(err.contains("error:") && err.contains(want), "{name}: {err}");
+        assert!(
+            err.contains("error:") && err.contains(want),
+            "{name}: {err}"
+        );
         assert!(!out.exists(), "{name}: an object was written");
         if *llc_refuses {
             let input = out.with_file_name("in.ll");
             let status = Command::new("llc-19")
-                .args([input.to_str().unwrap(), "-filetype=obj", "-o", out.with_extension("llc.o").to_str().unwrap()])
+                .args([
+                    input.to_str().unwrap(),
+                    "-filetype=obj",
+                    "-o",
+                    out.with_extension("llc.o").to_str().unwrap(),
+                ])
                 .output()
                 .expect("llc-19 runs")
                 .status;

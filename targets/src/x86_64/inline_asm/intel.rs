@@ -270,14 +270,20 @@ fn masm_integer(tok: &str) -> Option<i64> {
         Some(b't') => (10, cur, cur + 1),
         Some(b'o' | b'q') => (8, cur, cur + 1),
         Some(b'y') => (2, cur, cur + 1),
-        _ if non_decimal == Some(cur - 1) && b[cur - 1].eq_ignore_ascii_case(&b'd') => (10, cur - 1, cur),
-        _ if non_binary == Some(cur - 1) && b[cur - 1].eq_ignore_ascii_case(&b'b') => (2, cur - 1, cur),
+        _ if non_decimal == Some(cur - 1) && b[cur - 1].eq_ignore_ascii_case(&b'd') => {
+            (10, cur - 1, cur)
+        }
+        _ if non_binary == Some(cur - 1) && b[cur - 1].eq_ignore_ascii_case(&b'b') => {
+            (2, cur - 1, cur)
+        }
         _ => return None,
     };
     if end != b.len() {
         return None;
     }
-    u64::from_str_radix(&tok[..digits], radix).ok().map(|v| v as i64)
+    u64::from_str_radix(&tok[..digits], radix)
+        .ok()
+        .map(|v| v as i64)
 }
 
 /// `text` with its MASM-suffixed numbers (`masm_integer`) spelled in decimal: the asm
@@ -885,7 +891,8 @@ mod tests {
     /// Numbers in Intel templates take MASM radix suffixes, as llc-19 reads them.
     #[test]
     fn masm_numbers() {
-        let t = "add eax, 0FFh + 101b; jnz 2b; jmp 1f; mov eax, 0x10; .L_.12__L1: lea r8, [r9 + 10h]";
+        let t =
+            "add eax, 0FFh + 101b; jnz 2b; jmp 1f; mov eax, 0x10; .L_.12__L1: lea r8, [r9 + 10h]";
         let want = "add eax, 255 + 5; jnz 2b; jmp 1f; mov eax, 0x10; .L_.12__L1: lea r8, [r9 + 16]";
         assert_eq!(super::plain_numbers(t), want);
         let cases = [
@@ -908,7 +915,12 @@ mod tests {
         }
         // Not after `.intel_syntax` in an AT&T template (llvm-mc's plain lexer).
         let mut out = Vec::new();
-        let at = super::super::assembler::assemble(".intel_syntax noprefix\nmov eax, 10h", &[], &mut out, &mut Vec::new());
+        let at = super::super::assembler::assemble(
+            ".intel_syntax noprefix\nmov eax, 10h",
+            &[],
+            &mut out,
+            &mut Vec::new(),
+        );
         assert!(at.is_err());
     }
 
