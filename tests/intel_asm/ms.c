@@ -63,3 +63,22 @@ int shift(int a) {
 int ret42(void) {
   __asm mov eax, 42
 }
+
+int twice(int x);
+
+// A call in a block: clang passes the function as a `*m` operand printed by `${N:P}`,
+// which llc-19 makes a direct call.
+int call_in_block(int x) {
+  int r;
+  __asm {
+    mov edi, x
+    call twice
+    mov r, eax
+  }
+  return r;
+}
+
+// `int 3` is `int3` (0xcc) to llvm-mc.
+void breakpoint(void) {
+  __asm int 3
+}

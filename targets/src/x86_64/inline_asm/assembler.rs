@@ -969,6 +969,11 @@ fn statement(
             return Ok((Some(Piece::Bytes { bytes: raw_prefix, relocs }), false));
         }
     }
+    // `int 3` is `int3` to llvm-mc (either syntax).
+    if reads.iter().any(|r| r.intel == "int") && matches!(ops.as_slice(), [Op::Imm(Expr { value: 3, sym: None })]) {
+        raw_prefix.push(0xcc);
+        return Ok((Some(Piece::Bytes { bytes: raw_prefix, relocs: Vec::new() }), false));
+    }
     // Shifts and rotates by one may omit `$1`.
     if ops.len() == 1 && reads.iter().any(|r| matches!(r.intel.as_str(), "shl" | "shr" | "sar" | "rol" | "ror" | "rcl" | "rcr")) {
         ops.push(Op::Imm(Expr { value: 1, sym: None }));
@@ -1188,6 +1193,8 @@ mod tests {
         "sfence",
         "nop",
         "int3",
+        "int $3",
+        "int $0x80",
         "ud2",
         "hlt",
         "syscall",

@@ -793,6 +793,7 @@ mod tests {
         "ret 8",
         "leave",
         "int 0x80",
+        "int 3",
         "int3",
         "nop",
         "nop dword ptr [rax]",

@@ -655,6 +655,13 @@ fn intel_operand(
             let a = o.addr.ok_or_else(|| e("memory operand without an address".into()))?;
             match m {
                 None | Some('b' | 'h' | 'w' | 'k' | 'q') => intel_addr_text(&a, false, frame, sym, out)?,
+                // A call's target (`call ${0:P}`, clang's MS-style calls): llc-19 makes the
+                // symbol a direct call target, not memory.
+                Some('P') if a.base.is_none() && a.index.is_none() && matches!(a.disp, Disp::Sym(..)) => {
+                    if let Disp::Sym(s, addend) = a.disp {
+                        sym(s, addend, out);
+                    }
+                }
                 Some('P') => intel_addr_text(&a, true, frame, sym, out)?,
                 Some(_) => return Err(bad()),
             }
