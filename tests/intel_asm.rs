@@ -220,7 +220,7 @@ fn unsupported_intel_asm_is_refused() {
             "r,~{rax}",
             "ptr %p",
             "modifier `a`",
-            false,
+            true,
         ),
         (
             "modifier_h",
@@ -263,4 +263,25 @@ fn unsupported_intel_asm_is_refused() {
             assert!(!status.success(), "{name}: llc-19 accepts `{template}`");
         }
     }
+}
+
+/// x87 operands (`{st}`) in an Intel-syntax asm: refused (rllc's x87 rewriting writes AT&T).
+#[test]
+fn x87_operands_in_intel_asm_are_refused() {
+    let d = support::scratch("intel-asm-x87");
+    let input = d.join("in.ll");
+    let ll = "target triple = \"x86_64-unknown-linux-gnu\"\n\
+              define double @f(double %x) {\n  \
+              %r = call double asm inteldialect \"fsqrt\", \"={st},0,~{dirflag},~{fpsr},~{flags}\"(double %x)\n  \
+              ret double %r\n}\n";
+    std::fs::write(&input, ll).unwrap();
+    let out = d.join("out.o");
+    let result = Command::new(env!("CARGO_BIN_EXE_rllc"))
+        .args([input.to_str().unwrap(), "-filetype=obj", "-o", out.to_str().unwrap()])
+        .output()
+        .expect("rllc runs");
+    let err = String::from_utf8_lossy(&result.stderr);
+    assert_eq!(result.status.code(), Some(1), "{err}");
+    assert!(err.contains("x87 operands in an Intel-syntax"), "{err}");
+    assert!(!out.exists());
 }
