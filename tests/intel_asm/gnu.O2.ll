@@ -13,7 +13,7 @@ define dso_local void @target() #0 {
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @forms() local_unnamed_addr #1 {
-  tail call void asm sideeffect inteldialect "mov rax, rdi\0A\09add rax, rsi\0A\09lea rax, [rax + rsi*4 + 8]\0A\09lea rcx, [rdi + 2*rsi - 16]\0A\09mov edx, dword ptr [rsp - 8]\0A\09mov qword ptr [rsp - 16], rcx\0A\09add dword ptr [rsp - 8], 1000\0A\09sub byte ptr [rsp - 1], 3\0A\09movzx ecx, byte ptr [rsp - 1]\0A\09movsx rdx, word ptr [rsp - 2]\0A\09movsxd r8, ecx\0A\09imul r8, r9, 12\0A\09shl r8, 3\0A\09sar r8d, cl\0A\09xchg r8, rax\0A\09test rax, [rsp - 16]\0A\09cmp rax, 0x7fffffff\0A\09mov r10, 0x123456789\0A\09movabs r11, 1\0A\09mov eax, fs:[0x28]\0A\09lock xadd qword ptr [rsp - 16], rax\0A\09bswap eax\0A\09cmovz eax, ecx\0A\09setnz cl\0A\09.byte 0x90, 0x90\0A\09movq xmm0, rax\0A\09addsd xmm0, qword ptr [rsp - 24]\0A\09cvttsd2si rax, xmm0\0A\09xor eax, eax ; inc eax\0A\092: dec ecx\0A\09jnz 2b\0A\09jmp 3f\0A\09nop dword ptr [rax]\0A\093: mov eax, (1 << 4) | 3\0A\09add eax, 10h\0A\09add eax, 0FFh + 101b + 17o + 99t + 12d\0A\09nop", "~{dirflag},~{fpsr},~{flags}"() #4, !srcloc !5
+  tail call void asm sideeffect inteldialect "mov rax, rdi\0A\09add rax, rsi\0A\09lea rax, [rax + rsi*4 + 8]\0A\09lea rcx, [rdi + 2*rsi - 16]\0A\09mov edx, dword ptr [rsp - 8]\0A\09mov qword ptr [rsp - 16], rcx\0A\09add dword ptr [rsp - 8], 1000\0A\09sub byte ptr [rsp - 1], 3\0A\09movzx ecx, byte ptr [rsp - 1]\0A\09movsx rdx, word ptr [rsp - 2]\0A\09movsxd r8, ecx\0A\09imul r8, r9, 12\0A\09shl r8, 3\0A\09sar r8d, cl\0A\09xchg r8, rax\0A\09test rax, [rsp - 16]\0A\09cmp rax, 0x7fffffff\0A\09mov r10, 0x123456789\0A\09movabs r11, 1\0A\09mov eax, fs:[0x28]\0A\09lock xadd qword ptr [rsp - 16], rax\0A\09bswap eax\0A\09cmovz eax, ecx\0A\09setnz cl\0A\09.byte 0x90, 90h\0A\09movq xmm0, rax\0A\09addsd xmm0, qword ptr [rsp - 24]\0A\09cvttsd2si rax, xmm0\0A\09xor eax, eax ; inc eax\0A\092: dec ecx\0A\09jnz 2b\0A\09jmp 3f\0A\09nop dword ptr [rax]\0A\093: mov eax, (1 << 4) | 3\0A\09add eax, 10h\0A\09add eax, 0FFh + 101b + 17o + 99t + 12d\0A\09nop", "~{dirflag},~{fpsr},~{flags}"() #4, !srcloc !5
   ret void
 }
 
@@ -127,20 +127,20 @@ attributes #6 = { nounwind memory(read) }
 !1 = !{i32 8, !"PIC Level", i32 2}
 !2 = !{i32 7, !"PIE Level", i32 2}
 !3 = !{i32 7, !"uwtable", i32 2}
-!5 = !{i64 435, i64 450, i64 475, i64 514, i64 554, i64 595, i64 637, i64 679, i64 717, i64 759, i64 801, i64 828, i64 856, i64 878, i64 902, i64 927, i64 960, i64 992, i64 1025, i64 1051, i64 1082, i64 1130, i64 1152, i64 1179, i64 1200, i64 1229, i64 1256, i64 1301, i64 1333, i64 1368, i64 1391, i64 1410, i64 1429, i64 1461, i64 1498, i64 1523, i64 1574}
-!6 = !{i64 1628}
-!7 = !{i64 1707}
-!8 = !{i64 1789}
-!9 = !{i64 1895}
-!10 = !{i64 1983, i64 1998, i64 2012, i64 2023}
-!11 = !{i64 2104}
-!12 = !{i64 2182}
-!13 = !{i64 2258}
-!14 = !{i64 2340}
-!15 = !{i64 2418}
-!16 = !{i64 2514}
-!17 = !{i64 2600, i64 2614, i64 2628}
-!18 = !{i64 2731}
-!19 = !{i64 2883, i64 2897, i64 2901, i64 2912}
-!20 = !{i64 2980, i64 2995}
-!21 = !{i64 3113}
+!5 = !{i64 435, i64 450, i64 475, i64 514, i64 554, i64 595, i64 637, i64 679, i64 717, i64 759, i64 801, i64 828, i64 856, i64 878, i64 902, i64 927, i64 960, i64 992, i64 1025, i64 1051, i64 1082, i64 1130, i64 1152, i64 1179, i64 1200, i64 1228, i64 1255, i64 1300, i64 1332, i64 1367, i64 1390, i64 1409, i64 1428, i64 1460, i64 1497, i64 1522, i64 1573}
+!6 = !{i64 1627}
+!7 = !{i64 1706}
+!8 = !{i64 1788}
+!9 = !{i64 1894}
+!10 = !{i64 1982, i64 1997, i64 2011, i64 2022}
+!11 = !{i64 2103}
+!12 = !{i64 2181}
+!13 = !{i64 2257}
+!14 = !{i64 2339}
+!15 = !{i64 2417}
+!16 = !{i64 2513}
+!17 = !{i64 2599, i64 2613, i64 2627}
+!18 = !{i64 2730}
+!19 = !{i64 2882, i64 2896, i64 2900, i64 2911}
+!20 = !{i64 2979, i64 2994}
+!21 = !{i64 3112}

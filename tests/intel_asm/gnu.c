@@ -32,7 +32,7 @@ void forms(void) {
       "bswap eax\n\t"
       "cmovz eax, ecx\n\t"
       "setnz cl\n\t"
-      ".byte 0x90, 0x90\n\t"
+      ".byte 0x90, 90h\n\t"
       "movq xmm0, rax\n\t"
       "addsd xmm0, qword ptr [rsp - 24]\n\t"
       "cvttsd2si rax, xmm0\n\t"

@@ -704,8 +704,16 @@ pub fn assemble_in(
     out: &mut Vec<u8>,
     relocs: &mut Vec<CodeReloc>,
 ) -> Result<(), EmitError> {
-    // MASM radix suffixes in numbers only for templates in Intel syntax from the start.
+    // MASM radix suffixes in numbers only for templates in Intel syntax from the start (llc
+    // sets its lexer so for the whole template, directives and `.att_syntax` parts too).
     let (mut intel, masm) = (intel, intel);
+    let plain;
+    let text = if masm {
+        plain = super::intel::plain_numbers(text);
+        plain.as_str()
+    } else {
+        text
+    };
     let stmts = statements(text);
     // Labels first (their statement index, so `1f`/`1b` resolve by position).
     struct Stmt<'a> {
@@ -750,6 +758,8 @@ pub fn assemble_in(
             let (base, dir) = match name.as_bytes().last() {
                 Some(b'b') if name[..name.len() - 1].bytes().all(|c| c.is_ascii_digit()) && name.len() > 1 => (&name[..name.len() - 1], -1),
                 Some(b'f') if name[..name.len() - 1].bytes().all(|c| c.is_ascii_digit()) && name.len() > 1 => (&name[..name.len() - 1], 1),
+                // A bare number is an address, never the label of that number.
+                _ if name.bytes().all(|c| c.is_ascii_digit()) => return None,
                 _ => (name, 0),
             };
             match dir {

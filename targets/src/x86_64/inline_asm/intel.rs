@@ -290,10 +290,11 @@ fn masm_integer(tok: &str) -> Option<i64> {
 /// output's `.intel_syntax noprefix` text is read by assemblers without MASM integers.
 pub(super) fn plain_numbers(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
+    // (`$` continues a word, `a$1`, but does not start one: `$10h` is `$` and `10h`.)
     let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$';
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
-        if !word(c) {
+        if !word(c) || c == '$' {
             out.push(c);
             rest = &rest[c.len_utf8()..];
             continue;
@@ -914,6 +915,8 @@ mod tests {
             want.extend_from_slice(&(v as u32).to_le_bytes());
             assert_eq!(asm(&format!("mov eax, {n}")).unwrap(), want, "{n}");
         }
+        // In directives too, and after `.att_syntax` (llc's lexer reads the whole template so).
+        assert_eq!(asm(".byte 0Fh, 0Bh\n.att_syntax\nmovl $10h, %eax").unwrap(), vec![0x0f, 0x0b, 0xb8, 16, 0, 0, 0]);
         // Not after `.intel_syntax` in an AT&T template (llvm-mc's plain lexer).
         let mut out = Vec::new();
         let at = super::super::assembler::assemble(
