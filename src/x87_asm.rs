@@ -146,6 +146,10 @@ fn rewrite(m: &mut Module, g: GlobalId, call: InstId) -> Result<(), String> {
     let f = m.function(g).expect("a function");
     let inst = f.inst(call).clone();
     let asm = asm_of(m, &inst).expect("an asm call").clone();
+    // The loads and stores added below are AT&T text.
+    if asm.intel_dialect {
+        return Err("x87 operands in an Intel-syntax (`inteldialect`) asm are not supported".into());
+    }
     let (entries, clobbers) = parse(&m.sym_text(asm.constraints));
     let template = m.sym_text(asm.asm).into_owned();
     let ret_ty = inst.ty;

@@ -11,15 +11,23 @@ use std::process::{Command, Output};
 pub fn toolchain(triple: &str) -> (&'static str, Vec<&'static str>) {
     match triple.split('-').next() {
         Some("x86_64") => ("gcc", vec![]),
-        Some("aarch64") => ("aarch64-linux-gnu-gcc", vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"]),
-        Some("riscv64") => ("riscv64-linux-gnu-gcc", vec!["qemu-riscv64", "-L", "/usr/riscv64-linux-gnu"]),
+        Some("aarch64") => (
+            "aarch64-linux-gnu-gcc",
+            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+        ),
+        Some("riscv64") => (
+            "riscv64-linux-gnu-gcc",
+            vec!["qemu-riscv64", "-L", "/usr/riscv64-linux-gnu"],
+        ),
         _ => panic!("no toolchain known for {triple}"),
     }
 }
 
 /// Runs a command, panicking with its output if it cannot start or fails.
 pub fn run_ok(cmd: &mut Command, what: &str) -> Output {
-    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: cannot run {cmd:?}: {e} (is it installed?)"));
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("{what}: cannot run {cmd:?}: {e} (is it installed?)"));
     assert!(
         out.status.success(),
         "{what} failed ({:?}):\n{}\n{}",
@@ -49,7 +57,8 @@ pub fn run(triple: &str, exe: &Path) -> String {
         }
         None => Command::new(exe),
     };
-    String::from_utf8_lossy(&run_ok(&mut cmd, &format!("running {}", exe.display())).stdout).into_owned()
+    String::from_utf8_lossy(&run_ok(&mut cmd, &format!("running {}", exe.display())).stdout)
+        .into_owned()
 }
 
 /// A fresh directory under the test target's temporary directory.
@@ -65,5 +74,9 @@ pub fn scratch(name: &str) -> std::path::PathBuf {
 pub fn count_before(summary: &str, label: &str) -> Option<u32> {
     let line = summary.lines().find(|l| l.contains(label))?;
     let before = &line[..line.find(label)?];
-    before.rsplit(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+    before
+        .rsplit(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
 }

@@ -927,7 +927,8 @@ fn encode_inline_asm(inst: &MInst, frame: &dyn FrameLayout, out: &mut Vec<u8>, r
     };
     // `${:uid}` labels are local to the assembled text here: any number does.
     let text = super::inline_asm::render(inst, frame, 0, &mut name)?;
-    super::inline_asm::assembler::assemble(&text, &syms, out, relocs)
+    let intel = super::inline_asm::is_intel(inst);
+    super::inline_asm::assembler::assemble_in(&text, intel, &syms, out, relocs)
 }
 
 /// Moves a `lock` prefix after the other legacy prefixes, where GNU as and llvm-mc put it

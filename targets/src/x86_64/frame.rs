@@ -94,7 +94,14 @@ pub fn needs_frame_pointer(mf: &MFunction, opts: &FrameOptions) -> bool {
         FramePointer::NonLeaf if has_calls(mf) => return true,
         _ => {}
     }
-    moves_stack_pointer(mf, RSP) || max_object_align(mf, &fixed_slots(mf)) > 16
+    moves_stack_pointer(mf, RSP) || max_object_align(mf, &fixed_slots(mf)) > 16 || asm_moves_stack_pointer(mf)
+}
+
+/// Whether an inline asm clobbers rsp (`~{rsp}`: an MS-style block that pushes, say):
+/// its stack operands must then be addressed from rbp, as llc-19 does (the function gets a
+/// frame pointer; LLVM's "opaque SP adjustment").
+fn asm_moves_stack_pointer(mf: &MFunction) -> bool {
+    mf.inline_asms.iter().any(|a| a.clobbers.iter().any(|c| matches!(c.as_str(), "rsp" | "esp" | "sp" | "spl")))
 }
 
 /// Whether the function needs rbx as a base pointer (over-aligned objects in a frame
@@ -159,6 +166,8 @@ pub fn lower_frame(
     }
     let calls = has_calls(mf);
     let dynamic = moves_stack_pointer(mf, RSP);
+    // An asm moving rsp: objects are addressed from rbp, the red zone is still used (llc).
+    let asm_sp = fp && asm_moves_stack_pointer(mf);
     let realign = max_object_align(mf, &fixed).max(16);
     let realign = if realign > 16 { Some(realign) } else { None };
     if dynamic && opts.probe_size.is_some() {
@@ -243,7 +252,7 @@ pub fn lower_frame(
             Some(FixedSlot::Outgoing(off)) => (RSP, off),
             Some(FixedSlot::DynamicArea) => (RSP, max_call as i64),
             Some(FixedSlot::Incoming(off)) => {
-                if dynamic || realign.is_some() {
+                if dynamic || realign.is_some() || asm_sp {
                     (RBP, off + 16)
                 } else {
                     (RSP, off + body_from_cfa)
@@ -253,7 +262,7 @@ pub fn lower_frame(
                 let off = sp_off[i].unwrap_or(0);
                 if bp {
                     (RBX, off)
-                } else if dynamic {
+                } else if dynamic || asm_sp {
                     // rbp = CFA - 16, rsp = CFA - body_from_cfa (before any dynamic move).
                     (RBP, off - body_from_cfa + 16)
                 } else {
@@ -275,7 +284,8 @@ pub fn lower_frame(
             if !fits_red_zone(rsp_off) {
                 return Err(Diagnostic::new(None, "frame lowering: red zone overflow"));
             }
-            slots[i] = Some((RSP, rsp_off));
+            // (rbp = CFA - 16, rsp = CFA - pushed.)
+            slots[i] = Some(if asm_sp { (RBP, rsp_off - pushed as i64 + 16) } else { (RSP, rsp_off) });
         }
     }
 
@@ -321,7 +331,8 @@ pub fn lower_frame(
     let epilogue = |out: &mut Vec<MInst>, cfi: &mut Vec<(usize, CfiInst)>| {
         let mut cfa = cfa + adjust as i64;
         if fp {
-            if saved.is_empty() {
+            // (After an asm that moved rsp, llc trusts it to have put rsp back: `pop rbp`.)
+            if saved.is_empty() && !(asm_sp && adjust == 0) {
                 out.push(inst::leave());
                 cfi.push((out.len(), CfiInst::DefCfa { reg: dwarf(RSP), offset: 8 }));
                 return;

@@ -27,12 +27,12 @@ pub fn sym_placeholder(i: usize) -> String {
     format!("__rllc_sym{i}")
 }
 
-fn err<T>(msg: impl Into<String>) -> Result<T, EmitError> {
+pub(super) fn err<T>(msg: impl Into<String>) -> Result<T, EmitError> {
     Err(EmitError { at: None, message: format!("inline asm: {}", msg.into()) })
 }
 
 /// Codes by lower-case Intel mnemonic (64-bit mode, legacy and VEX encodings).
-fn table() -> &'static HashMap<String, Vec<Code>> {
+pub(super) fn table() -> &'static HashMap<String, Vec<Code>> {
     static T: OnceLock<HashMap<String, Vec<Code>>> = OnceLock::new();
     T.get_or_init(|| {
         let mut m: HashMap<String, Vec<Code>> = HashMap::new();
@@ -55,7 +55,7 @@ fn table() -> &'static HashMap<String, Vec<Code>> {
 }
 
 /// iced registers by lower-case name.
-fn registers() -> &'static HashMap<String, Register> {
+pub(super) fn registers() -> &'static HashMap<String, Register> {
     static T: OnceLock<HashMap<String, Register>> = OnceLock::new();
     T.get_or_init(|| {
         Register::values()
@@ -67,29 +67,30 @@ fn registers() -> &'static HashMap<String, Register> {
 
 /// A number or symbol expression: `value` plus an optional symbol placeholder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Expr {
-    value: i64,
-    sym: Option<usize>,
+pub(super) struct Expr {
+    pub(super) value: i64,
+    pub(super) sym: Option<usize>,
 }
 
-/// A parsed operand (AT&T).
+/// A parsed operand (AT&T, or Intel through `intel`).
 #[derive(Clone, Copy, Debug)]
-enum Op {
+pub(super) enum Op {
     Reg(Register),
     Imm(Expr),
-    Mem { seg: Register, base: Register, index: Register, scale: u32, disp: Expr },
+    /// `size`: the bits an Intel `... ptr` gives (AT&T: `None`, the suffix says it).
+    Mem { seg: Register, base: Register, index: Register, scale: u32, disp: Expr, size: Option<u32> },
     /// A branch target: a label of the template (`1b`, `1f`, `name`) or a symbol.
     Target(Target),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Target {
+pub(super) enum Target {
     /// Index into the statement list of the label's position.
     Local(usize),
     Sym(usize),
 }
 
-fn parse_number(s: &str) -> Option<i64> {
+pub(super) fn parse_number(s: &str) -> Option<i64> {
     let s = s.trim();
     let (neg, s) = match s.strip_prefix('-') {
         Some(r) => (true, r.trim()),
@@ -219,7 +220,7 @@ fn parse_operand(s: &str, branch: bool, label: &dyn Fn(&str) -> Option<Target>) 
             return Err(format!("bad memory operand `{s}`"));
         }
     }
-    Ok(Op::Mem { seg, base, index, scale, disp })
+    Ok(Op::Mem { seg, base, index, scale, disp, size: None })
 }
 
 /// Operand size suffix → bits.
@@ -234,7 +235,7 @@ fn suffix_bits(c: u8) -> Option<u32> {
 }
 
 /// Condition-code synonyms (`z` → `e`, ...), for `j`, `set` and `cmov`.
-fn canonical_cc(cc: &str) -> Option<&'static str> {
+pub(super) fn canonical_cc(cc: &str) -> Option<&'static str> {
     Some(match cc {
         "o" => "o",
         "no" => "no",
@@ -260,9 +261,9 @@ fn canonical_cc(cc: &str) -> Option<&'static str> {
 /// (checked against the sized register/memory operand), and for `movz`/`movs` extensions
 /// the source size.
 #[derive(Clone, Debug)]
-struct Reading {
-    intel: String,
-    size: Option<u32>,
+pub(super) struct Reading {
+    pub(super) intel: String,
+    pub(super) size: Option<u32>,
 }
 
 fn readings(m: &str) -> Vec<Reading> {
@@ -445,6 +446,11 @@ fn code_size(code: Code, ops: &[Op]) -> Option<u32> {
     }
 }
 
+/// Whether an Intel mnemonic branches (its operand may name a label or a symbol).
+pub(super) fn is_branch_mnemonic(intel: &str) -> bool {
+    intel == "jmp" || intel == "call" || (intel.starts_with('j') && intel.len() <= 4) || intel.starts_with("loop")
+}
+
 fn is_string_mnemonic(m: &str) -> bool {
     let stems = ["movs", "stos", "lods", "scas", "cmps"];
     stems.iter().any(|s| m.strip_prefix(s).is_some_and(|r| matches!(r, "b" | "w" | "d" | "q")))
@@ -488,7 +494,7 @@ struct Fix {
 }
 
 fn mem_operand(op: &Op, syms: &[(SymbolRef, i64)]) -> Result<(MemoryOperand, Option<Fix>), EmitError> {
-    let Op::Mem { seg, base, index, scale, disp } = *op else { return err("expected a memory operand") };
+    let Op::Mem { seg, base, index, scale, disp, .. } = *op else { return err("expected a memory operand") };
     let mut fix = None;
     let rip = base == Register::RIP;
     if let Some(s) = disp.sym {
@@ -686,6 +692,28 @@ fn split_operands(s: &str) -> Vec<&str> {
 /// to `out` (whose length is the code offset) and relocations against `syms` (the symbol
 /// operands named by `sym_placeholder(i)`) to `relocs`.
 pub fn assemble(text: &str, syms: &[(SymbolRef, i64)], out: &mut Vec<u8>, relocs: &mut Vec<CodeReloc>) -> Result<(), EmitError> {
+    assemble_in(text, false, syms, out, relocs)
+}
+
+/// `assemble`, the text starting in Intel syntax (without register prefixes) when `intel`;
+/// `.intel_syntax [noprefix]` and `.att_syntax [prefix]` switch between the two.
+pub fn assemble_in(
+    text: &str,
+    intel: bool,
+    syms: &[(SymbolRef, i64)],
+    out: &mut Vec<u8>,
+    relocs: &mut Vec<CodeReloc>,
+) -> Result<(), EmitError> {
+    // MASM radix suffixes in numbers only for templates in Intel syntax from the start (llc
+    // sets its lexer so for the whole template, directives and `.att_syntax` parts too).
+    let (mut intel, masm) = (intel, intel);
+    let plain;
+    let text = if masm {
+        plain = super::intel::plain_numbers(text);
+        plain.as_str()
+    } else {
+        text
+    };
     let stmts = statements(text);
     // Labels first (their statement index, so `1f`/`1b` resolve by position).
     struct Stmt<'a> {
@@ -730,6 +758,8 @@ pub fn assemble(text: &str, syms: &[(SymbolRef, i64)], out: &mut Vec<u8>, relocs
             let (base, dir) = match name.as_bytes().last() {
                 Some(b'b') if name[..name.len() - 1].bytes().all(|c| c.is_ascii_digit()) && name.len() > 1 => (&name[..name.len() - 1], -1),
                 Some(b'f') if name[..name.len() - 1].bytes().all(|c| c.is_ascii_digit()) && name.len() > 1 => (&name[..name.len() - 1], 1),
+                // A bare number is an address, never the label of that number.
+                _ if name.bytes().all(|c| c.is_ascii_digit()) => return None,
                 _ => (name, 0),
             };
             match dir {
@@ -738,7 +768,23 @@ pub fn assemble(text: &str, syms: &[(SymbolRef, i64)], out: &mut Vec<u8>, relocs
                 _ => labels.iter().find(|(_, l)| *l == base).map(|(i, _)| Target::Local(*i)),
             }
         };
-        let (piece, lock_next) = statement(st.body, si, &resolve, syms, &mut enc, pending_lock).map_err(at)?;
+        let mut words = st.body.split_whitespace();
+        let directive = words.next().unwrap_or("").to_ascii_lowercase();
+        if directive == ".intel_syntax" || directive == ".att_syntax" {
+            let arg = words.next().map(str::to_ascii_lowercase);
+            let ok = match (directive.as_str(), arg.as_deref()) {
+                (".intel_syntax", None | Some("noprefix")) | (".att_syntax", None | Some("prefix")) => {
+                    words.next().is_none()
+                }
+                _ => false,
+            };
+            if !ok {
+                return Err(at(EmitError { at: None, message: format!("inline asm: `{}` is not supported", st.body) }));
+            }
+            intel = directive == ".intel_syntax";
+            continue;
+        }
+        let (piece, lock_next) = statement(st.body, intel, masm, &resolve, syms, &mut enc, pending_lock).map_err(at)?;
         pending_lock = lock_next;
         if let Some(p) = piece {
             pieces.push(p);
@@ -846,7 +892,8 @@ fn branch_len(code: Code) -> usize {
 /// is the same bytes unless an operand-size prefix follows; we emit it on its own too).
 fn statement(
     body: &str,
-    _si: usize,
+    intel: bool,
+    masm: bool,
     resolve: &dyn Fn(&str) -> Option<Target>,
     syms: &[(SymbolRef, i64)],
     enc: &mut Encoder,
@@ -907,17 +954,22 @@ fn statement(
     if m.starts_with('.') {
         return err(format!("directive `{m}` is not supported"));
     }
-    let reads = readings(&m);
-    if reads.is_empty() {
-        return err(format!("unknown instruction `{m}`"));
-    }
-    let is_branch = reads.iter().any(|r| r.intel == "jmp" || r.intel == "call" || (r.intel.starts_with('j') && r.intel.len() <= 4));
-    let operand_texts = split_operands(&rest);
-    let mut ops: Vec<Op> = Vec::new();
-    for t in &operand_texts {
-        ops.push(parse_operand(t, is_branch, resolve).map_err(|e| EmitError { at: None, message: format!("inline asm: {e}") })?);
-    }
-    ops.reverse();
+    let (reads, mut ops) = if intel {
+        super::intel::parse(&m, &rest, masm, resolve)?
+    } else {
+        let reads = readings(&m);
+        if reads.is_empty() {
+            return err(format!("unknown instruction `{m}`"));
+        }
+        let is_branch = reads.iter().any(|r| is_branch_mnemonic(&r.intel));
+        let mut ops: Vec<Op> = Vec::new();
+        for t in &split_operands(&rest) {
+            let op = parse_operand(t, is_branch, resolve);
+            ops.push(op.map_err(|e| EmitError { at: None, message: format!("inline asm: {e}") })?);
+        }
+        ops.reverse();
+        (reads, ops)
+    };
     // String instructions without operands.
     if ops.is_empty() {
         if let Some(r) = reads.iter().find(|r| is_string_mnemonic(&r.intel)) {
@@ -926,6 +978,11 @@ fn statement(
             raw_prefix.append(&mut bytes);
             return Ok((Some(Piece::Bytes { bytes: raw_prefix, relocs }), false));
         }
+    }
+    // `int 3` is `int3` to llvm-mc (either syntax).
+    if reads.iter().any(|r| r.intel == "int") && matches!(ops.as_slice(), [Op::Imm(Expr { value: 3, sym: None })]) {
+        raw_prefix.push(0xcc);
+        return Ok((Some(Piece::Bytes { bytes: raw_prefix, relocs: Vec::new() }), false));
     }
     // Shifts and rotates by one may omit `$1`.
     if ops.len() == 1 && reads.iter().any(|r| matches!(r.intel.as_str(), "shl" | "shr" | "sar" | "rol" | "ror" | "rcl" | "rcr")) {
@@ -972,6 +1029,9 @@ fn statement(
     let try_orders: Vec<Vec<Op>> = if reads.iter().any(|r| r.intel == "xchg") && ops.len() == 2 {
         // llvm-mc encodes `xchg %a, %b` with %a in r/m: the swapped order first.
         vec![vec![ops[1], ops[0]], ops.clone()]
+    } else if reads.iter().any(|r| r.intel == "test") && ops.len() == 2 {
+        // `test reg, mem` is `test mem, reg` (llvm-mc takes either order).
+        vec![ops.clone(), vec![ops[1], ops[0]]]
     } else if m.starts_with('f') && matches!(ops.as_slice(), [Op::Reg(r)] if r.is_st()) {
         // `fxch %st(1)`: the x87 form with an implicit `%st` first.
         vec![ops.clone(), vec![Op::Reg(Register::ST0), ops[0]]]
@@ -989,6 +1049,12 @@ fn statement(
             }
             for (order, ops) in try_orders.iter().enumerate() {
                 if oc.op_count() as usize != ops.len() || !oc.op_kinds().iter().zip(ops.iter()).all(|(k, o)| accepts(*k, o)) {
+                    continue;
+                }
+                // Intel `... ptr`: the size of the memory the code reads or writes (codes
+                // of no particular size, `lea` say, take any).
+                let mem_bits = oc.memory_size().size() as u32 * 8;
+                if ops.iter().any(|o| matches!(o, Op::Mem { size: Some(b), .. } if mem_bits != 0 && *b != mem_bits)) {
                     continue;
                 }
                 let size = code_size(*code, ops);
@@ -1011,7 +1077,21 @@ fn statement(
                     } else if size.is_some_and(|s| s != want) {
                         continue;
                     }
-                } else if ops.iter().any(|o| matches!(o, Op::Mem { .. })) && !ops.iter().any(|o| matches!(o, Op::Reg(_))) {
+                } else if intel && ops.iter().any(|o| matches!(o, Op::Mem { size: None, .. })) {
+                    // Intel: an unsized memory operand matching codes of several memory
+                    // sizes is ambiguous (llvm-mc), except for `call`, `jmp` and `push`,
+                    // whose memory is pointer-sized.
+                    let s = if matches!(r.intel.as_str(), "call" | "jmp" | "push") { 64 } else { mem_bits };
+                    if s != 0 && matches!(r.intel.as_str(), "call" | "jmp" | "push") && mem_bits != 64 {
+                        continue;
+                    }
+                    if s != 0 && !sizes_seen.contains(&s) {
+                        sizes_seen.push(s);
+                    }
+                } else if !intel
+                    && ops.iter().any(|o| matches!(o, Op::Mem { .. }))
+                    && !ops.iter().any(|o| matches!(o, Op::Reg(_)))
+                {
                     if let Some(s) = size {
                         if !sizes_seen.contains(&s) {
                             sizes_seen.push(s);
@@ -1052,6 +1132,9 @@ fn statement(
         }
     }
     if sizes_seen.len() > 1 && !any_suffix {
+        if intel {
+            return err(format!("`{body}`: ambiguous operand size (add `byte ptr`, `dword ptr`, ...)"));
+        }
         return err(format!("`{body}`: ambiguous operand size (add a b/w/l/q suffix)"));
     }
     match best {
@@ -1120,6 +1203,8 @@ mod tests {
         "sfence",
         "nop",
         "int3",
+        "int $3",
+        "int $0x80",
         "ud2",
         "hlt",
         "syscall",

@@ -27,6 +27,7 @@
 //! (`={@ccz}`) are `setcc` right after the instruction.
 
 pub mod assembler;
+mod intel;
 pub mod module;
 
 use super::emit::{EmitError, FrameLayout};
@@ -126,10 +127,16 @@ fn diag(msg: impl Into<String>) -> Diagnostic {
     Diagnostic::new(None, msg)
 }
 
+/// The header bit of an Intel-dialect template (`asm inteldialect`).
+const HEADER_INTEL: i64 = i64::MIN;
+
 /// The header and template words of an `InlineAsm` instruction's operand list.
-fn pack_header(template: &str, num_operands: usize, index: usize) -> Vec<MOperand> {
+fn pack_header(template: &str, num_operands: usize, index: usize, intel: bool) -> Vec<MOperand> {
     let text = template.as_bytes();
-    let header = (text.len() as i64 & 0xffff_ffff) | (num_operands as i64 & 0xffff) << 32 | (index.min(0x7fff) as i64) << 48;
+    let header = (text.len() as i64 & 0xffff_ffff)
+        | (num_operands as i64 & 0xffff) << 32
+        | (index.min(0x7fff) as i64) << 48
+        | if intel { HEADER_INTEL } else { 0 };
     let mut ops = vec![MOperand::Imm(header)];
     for chunk in text.chunks(8) {
         let mut w = [0u8; 8];
@@ -150,13 +157,10 @@ impl Sel<'_, '_> {
         let node = dag.node(id);
         let NodeData::Payload(index) = node.data else { return Err(diag("inline asm node without its description")) };
         let info = self.cx.mf.inline_asms.get(index as usize).cloned().ok_or_else(|| diag("inline asm description missing"))?;
-        if info.intel_dialect {
-            return Err(diag("inline asm in Intel syntax (`inteldialect`) is not supported"));
-        }
         if info.template.len() > u32::MAX as usize || info.operands.len() > 0xffff {
             return Err(diag("inline asm template or operand list too large"));
         }
-        let mut ops = pack_header(&info.template, info.operands.len(), index as usize);
+        let mut ops = pack_header(&info.template, info.operands.len(), index as usize, info.intel_dialect);
         let allocatable_regs: Vec<PReg> = self.t.env.classes.iter().flat_map(|c| c.allocatable()).collect();
         let allocatable = |p: PReg| allocatable_regs.contains(&p);
         // `Q` (a register with a high byte: a, b, c or d) is pinned to one of those the
@@ -388,6 +392,11 @@ struct Operand<'a> {
     addr: Option<Addr>,
 }
 
+/// Whether an `InlineAsm` instruction's template is in Intel syntax.
+pub fn is_intel(inst: &MInst) -> bool {
+    matches!(inst.ops.first(), Some(MOperand::Imm(h)) if h & HEADER_INTEL != 0)
+}
+
 /// The template, operands and function-wide asm number of an `InlineAsm` instruction.
 fn unpack(inst: &MInst) -> Result<(String, Vec<Operand<'_>>, u64), EmitError> {
     let bad = || EmitError { at: None, message: "malformed inline asm instruction".into() };
@@ -466,11 +475,14 @@ pub fn render(
     sym: &mut dyn FnMut(SymbolRef, i64, &mut String),
 ) -> Result<String, EmitError> {
     let (text, operands, number) = unpack(inst)?;
+    let intel = is_intel(inst);
     let e = |msg: String| EmitError { at: None, message: format!("inline asm: {msg}") };
     let mut out = String::with_capacity(text.len() + 16);
     let b = text.as_bytes();
     let mut i = 0;
-    // Dialect alternatives `$(att$|intel$)`: inside, only the first is kept.
+    // Dialect alternatives `$(att$|intel$)`: inside, only the template's dialect's is kept
+    // (the second in Intel templates, as llc's printer does).
+    let want_alt = usize::from(intel);
     let mut alt = 0usize;
     let mut in_alt = false;
     while i < b.len() {
@@ -478,7 +490,7 @@ pub fn render(
         if c != b'$' {
             // Whole characters, so `i` stays on a character boundary.
             let ch = text[i..].chars().next().unwrap_or(' ');
-            if !in_alt || alt == 0 {
+            if !in_alt || alt == want_alt {
                 out.push(ch);
             }
             i += ch.len_utf8();
@@ -488,7 +500,9 @@ pub fn render(
         let Some(&n) = b.get(i) else { return Err(e("`$` at the end of the template".into())) };
         match n {
             b'$' => {
-                if !in_alt || alt == 0 {
+                // In Intel templates `$$` (clang's immediate marker in MS asm blocks,
+                // `$$5`) is dropped, as llc-19 drops it.
+                if (!in_alt || alt == want_alt) && !intel {
                     out.push('$');
                 }
                 i += 1;
@@ -554,10 +568,14 @@ pub fn render(
         } else {
             return Err(e(format!("`${}` is not a template operand", n as char)));
         };
-        if in_alt && alt != 0 {
+        if in_alt && alt != want_alt {
             continue;
         }
         let o = operands.get(num).ok_or_else(|| e(format!("operand ${num} does not exist ({} operands)", operands.len())))?;
+        if intel {
+            intel_operand(o, num, modifier, frame, sym, &mut out)?;
+            continue;
+        }
         match (o.kind, modifier) {
             (KIND_REG, Some('a')) => {
                 let r = reg_text(phys(o.value)?, 8, Some('q'))?;
@@ -600,6 +618,138 @@ pub fn render(
         }
     }
     Ok(out)
+}
+
+/// Appends the Intel-dialect text of template operand `num` with modifier `m`, as llc-19's
+/// printer spells it (`X86AsmPrinter::PrintAsmOperand`, `PrintAsmMemoryOperand`): registers
+/// without `%` (`V` the 64-bit name), immediates bare, a symbol as `offset sym` (bare under
+/// `c`, `P`, `p`), memory as `[base + scale*index + disp]`. AT&T-only modifiers (`a`, `A`,
+/// `H` on memory) are errors, as in llc.
+fn intel_operand(
+    o: &Operand,
+    num: usize,
+    m: Option<char>,
+    frame: &dyn FrameLayout,
+    sym: &mut dyn FnMut(SymbolRef, i64, &mut String),
+    out: &mut String,
+) -> Result<(), EmitError> {
+    let e = |msg: String| EmitError { at: None, message: format!("inline asm: {msg}") };
+    let bad = || {
+        let m = m.unwrap_or(' ');
+        e(format!("operand ${num}: modifier `{m}` is not supported in an Intel-syntax template"))
+    };
+    match o.kind {
+        KIND_REG => {
+            let p = phys(o.value)?;
+            let m = match m {
+                None | Some('c' | 'P') => None,
+                Some('V') => Some('q'),
+                Some('n') => {
+                    out.push('-');
+                    None
+                }
+                Some(c @ ('b' | 'h' | 'w' | 'k' | 'q' | 'x')) => Some(c),
+                Some(_) => return Err(bad()),
+            };
+            out.push_str(reg_text(p, o.width, m)?.trim_start_matches('%'));
+        }
+        KIND_ADDR => {
+            let a = o.addr.ok_or_else(|| e("memory operand without an address".into()))?;
+            match m {
+                None | Some('b' | 'h' | 'w' | 'k' | 'q') => intel_addr_text(&a, false, frame, sym, out)?,
+                // A call's target (`call ${0:P}`, clang's MS-style calls): llc-19 makes the
+                // symbol a direct call target, not memory.
+                Some('P') if a.base.is_none() && a.index.is_none() && matches!(a.disp, Disp::Sym(..)) => {
+                    if let Disp::Sym(s, addend) = a.disp {
+                        sym(s, addend, out);
+                    }
+                }
+                Some('P') => intel_addr_text(&a, true, frame, sym, out)?,
+                Some(_) => return Err(bad()),
+            }
+        }
+        KIND_IMM => match (*o.value, m) {
+            (MOperand::Imm(v), None | Some('c' | 'P')) => out.push_str(&v.to_string()),
+            (MOperand::Imm(v), Some('n')) => out.push_str(&v.wrapping_neg().to_string()),
+            (MOperand::Sym { sym: s, addend }, None) => {
+                out.push_str("offset ");
+                sym(s, addend, out);
+            }
+            (MOperand::Sym { sym: s, addend }, Some('c' | 'P' | 'p')) => sym(s, addend, out),
+            _ => return Err(bad()),
+        },
+        KIND_NONE => return Err(e(format!("operand ${num} (a flag output) has no text"))),
+        _ => return Err(bad()),
+    }
+    Ok(())
+}
+
+/// Appends `[base + scale*index + disp]` (llc's `PrintIntelMemReference`); `disp_only`
+/// (modifier `P`) leaves the base out when the displacement is a symbol.
+fn intel_addr_text(
+    a: &Addr,
+    disp_only: bool,
+    frame: &dyn FrameLayout,
+    sym: &mut dyn FnMut(SymbolRef, i64, &mut String),
+    out: &mut String,
+) -> Result<(), EmitError> {
+    let e = |msg: String| EmitError { at: None, message: format!("inline asm: {msg}") };
+    let as_phys = |reg: Reg| {
+        let (kind, constraint, pos) = (OperandKind::Use, OperandConstraint::Reg, OperandPos::Early);
+        phys(&MOperand::Reg(RegOperand { reg, kind, constraint, pos }))
+    };
+    let mut base = a.base.map(as_phys).transpose()?.map(|p| reg_text(p, 8, None)).transpose()?;
+    let index = a.index.map(as_phys).transpose()?;
+    let mut disp = 0i64;
+    match a.disp {
+        Disp::Imm(d) => disp = d as i64,
+        Disp::Sym(..) => {}
+        Disp::Frame(fi, off) => {
+            if base.is_some() {
+                return Err(e("a frame address cannot also have a base register".into()));
+            }
+            let slot = frame.frame_slot(fi);
+            let (b, boff) = slot.ok_or_else(|| e(format!("no frame layout for stack object {}", fi.0)))?;
+            base = Some(reg_text(b, 8, None)?);
+            disp = boff + off;
+        }
+    }
+    if a.is_rip_relative() {
+        base = Some("%rip".into());
+    }
+    if disp_only && matches!(a.disp, Disp::Sym(..)) {
+        base = None;
+    }
+    out.push('[');
+    let mut plus = false;
+    if let Some(b) = &base {
+        out.push_str(b.trim_start_matches('%'));
+        plus = true;
+    }
+    if let Some(i) = index {
+        if plus {
+            out.push_str(" + ");
+        }
+        if a.scale != 1 {
+            out.push_str(&format!("{}*", a.scale));
+        }
+        out.push_str(reg_text(i, 8, None)?.trim_start_matches('%'));
+        plus = true;
+    }
+    if let Disp::Sym(s, addend) = a.disp {
+        if plus {
+            out.push_str(" + ");
+        }
+        sym(s, addend, out);
+    } else if disp != 0 || !plus {
+        match (plus, disp < 0) {
+            (true, true) => out.push_str(&format!(" - {}", disp.unsigned_abs())),
+            (true, false) => out.push_str(&format!(" + {disp}")),
+            (false, _) => out.push_str(&disp.to_string()),
+        }
+    }
+    out.push(']');
+    Ok(())
 }
 
 /// Appends `disp(base,index,scale)`, `sym(%rip)` or a frame slot, `extra` bytes further.
@@ -665,7 +815,15 @@ pub fn print(
     out: &mut String,
 ) -> Result<(), EmitError> {
     let text = render(inst, frame, uid_base, sym)?;
-    crate::inline_asm::print_between_markers(&text, "#", out);
+    if is_intel(inst) {
+        // Bracketed so that assemblers read it as Intel syntax and the rest as AT&T again.
+        // (Numbers spelled as assemblers read them there: `10h` is MASM's, which llc reads in
+        // Intel templates only.)
+        let text = format!(".intel_syntax noprefix\n{}\n.att_syntax", intel::plain_numbers(&text));
+        crate::inline_asm::print_between_markers(&text, "#", out);
+    } else {
+        crate::inline_asm::print_between_markers(&text, "#", out);
+    }
     Ok(())
 }
 
@@ -680,7 +838,11 @@ mod tests {
     /// An allocated instruction: `$0` a 32-bit register output in rax, `$1` the
     /// immediate 5, `$2` memory at (%rdi), `$3` a symbol.
     fn sample(template: &str) -> MInst {
-        let mut ops = pack_header(template, 4, 3);
+        sample_in(template, false)
+    }
+
+    fn sample_in(template: &str, intel: bool) -> MInst {
+        let mut ops = pack_header(template, 4, 3, intel);
         ops.push(MOperand::Imm(KIND_REG | 4 << 8));
         ops.push(phys_op(regs::RAX, OperandKind::Def));
         ops.push(MOperand::Imm(KIND_IMM | 4 << 8));
@@ -713,6 +875,32 @@ mod tests {
         assert_eq!(text("${1:n} ${0:a} $3").unwrap(), "-5 (%rax) $S+8");
         assert_eq!(text("é $0 ${:comment} x").unwrap(), "é %eax # x");
         assert_eq!(text(".Lx${:uid}: jmp .Lx${:uid}").unwrap(), ".Lx200003: jmp .Lx200003");
+    }
+
+    fn intel_text(template: &str) -> Result<String, EmitError> {
+        let mut sym = |_: SymbolRef, addend: i64, out: &mut String| out.push_str(&format!("S+{addend}"));
+        render(&sample_in(template, true), &super::super::emit::NoFrame, 2, &mut sym)
+    }
+
+    /// Operands in Intel templates print as llc-19 prints them; `$$` disappears.
+    #[test]
+    fn substitutes_intel_operands() {
+        assert_eq!(intel_text("mov $0, $1").unwrap(), "mov eax, 5");
+        assert_eq!(intel_text("${0:q} ${0:k} ${0:w} ${0:b} ${0:h} ${0:V}").unwrap(), "rax eax ax al ah rax");
+        let t = intel_text("add $0, dword ptr $2; mov $0, ${2:k}").unwrap();
+        assert_eq!(t, "add eax, dword ptr [rdi]; mov eax, [rdi]");
+        let t = intel_text("mov rax, $3; call ${3:P}; lea rax, ${3:c}").unwrap();
+        assert_eq!(t, "mov rax, offset S+8; call S+8; lea rax, S+8");
+        assert_eq!(intel_text("add eax, $$5; mov eax, ${1:n}").unwrap(), "add eax, 5; mov eax, -5");
+        assert_eq!(intel_text("$(movl $1, $0$|mov $0, $1$)").unwrap(), "mov eax, 5");
+        assert!(is_intel(&sample_in("nop", true)) && !is_intel(&sample("nop")));
+        for t in ["${0:a}", "${0:A}", "${2:H}", "${1:p}", "${3:n}"] {
+            assert!(intel_text(t).is_err(), "{t}");
+        }
+        let mut sym = |_: SymbolRef, _: i64, out: &mut String| out.push('S');
+        let mut out = String::new();
+        print(&sample_in("mov $0, $1", true), &super::super::emit::NoFrame, 0, &mut sym, &mut out).unwrap();
+        assert_eq!(out, "#APP\n\t.intel_syntax noprefix\n\tmov eax, 5\n\t.att_syntax\n\t#NO_APP");
     }
 
     #[test]
