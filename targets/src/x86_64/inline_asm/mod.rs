@@ -675,7 +675,8 @@ fn intel_operand(
                 out.push_str("offset ");
                 sym(s, addend, out);
             }
-            (MOperand::Sym { sym: s, addend }, Some('c' | 'P' | 'p')) => sym(s, addend, out),
+            // (`l`: an asm goto's label, a block symbol.)
+            (MOperand::Sym { sym: s, addend }, Some('c' | 'P' | 'p' | 'l')) => sym(s, addend, out),
             _ => return Err(bad()),
         },
         KIND_NONE => return Err(e(format!("operand ${num} (a flag output) has no text"))),
