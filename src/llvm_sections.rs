@@ -28,6 +28,7 @@ use rllc_ir::metadata::Metadata;
 use rllc_ir::module::{DllStorage, GlobalId, GlobalKind, Linkage, ThreadLocal, UnnamedAddr, Visibility};
 use rllc_ir::value::Value;
 use rllc_ir::Module;
+use rllc_objwriter::lsda::uleb;
 use rllc_objwriter::{CustomFlags, Reloc, RelocKind, Section, SectionKind};
 
 /// The global values in llc's `Module::global_values()` order: functions, variables,
@@ -257,17 +258,6 @@ pub fn add_symbol_partitions(ob: &mut ObjectBuilder<'_>, m: &Module) {
     }
 }
 
-fn push_uleb(out: &mut Vec<u8>, mut v: u64) {
-    loop {
-        let byte = (v & 0x7f) as u8;
-        v >>= 7;
-        out.push(if v == 0 { byte } else { byte | 0x80 });
-        if v == 0 {
-            break;
-        }
-    }
-}
-
 /// `-basic-block-address-map`: the map of every compiled function, after `place_functions`.
 pub fn add_bb_addr_maps(ob: &mut ObjectBuilder<'_>, funcs: &[GlobalId], code: &[crate::codegen::CompiledFunction]) {
     let mut maps: std::collections::HashMap<rllc_objwriter::SectionId, rllc_objwriter::SectionId> = Default::default();
@@ -293,13 +283,13 @@ pub fn add_bb_addr_maps(ob: &mut ObjectBuilder<'_>, funcs: &[GlobalId], code: &[
         let mut entry = vec![2u8, 0];
         let at = ob.obj.section(map).data.len() as u64 + entry.len() as u64;
         entry.extend_from_slice(&[0; 8]);
-        push_uleb(&mut entry, c.bb_map.len() as u64);
+        uleb(&mut entry, c.bb_map.len() as u64);
         let mut previous_end = 0;
         for r in &c.bb_map {
-            push_uleb(&mut entry, u64::from(r.id));
-            push_uleb(&mut entry, u64::from(r.start - previous_end.min(r.start)));
-            push_uleb(&mut entry, u64::from(r.end - r.start));
-            push_uleb(&mut entry, u64::from(r.flags));
+            uleb(&mut entry, u64::from(r.id));
+            uleb(&mut entry, u64::from(r.start - previous_end.min(r.start)));
+            uleb(&mut entry, u64::from(r.end - r.start));
+            uleb(&mut entry, u64::from(r.flags));
             previous_end = r.end;
         }
         ob.obj.section_mut(map).data.extend_from_slice(&entry);

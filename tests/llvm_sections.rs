@@ -274,7 +274,9 @@ fn bb_addr_map(obj: &Path) -> Vec<BbFunction> {
             out.push((name.to_string(), Vec::new()));
         } else if let (Some(off), Some(f)) = (line.strip_prefix("Offset: "), out.last_mut()) {
             f.1.push((hex(off), 0, Vec::new()));
-        } else if let (Some(size), Some(b)) = (line.strip_prefix("Size: "), out.last_mut().and_then(|f| f.1.last_mut())) {
+        } else if let (Some(size), Some(b)) =
+            (line.strip_prefix("Size: "), out.last_mut().and_then(|f| f.1.last_mut()))
+        {
             b.1 = hex(size);
         } else if let (Some((flag, "Yes")), Some(b)) =
             (line.split_once(": "), out.last_mut().and_then(|f| f.1.last_mut()))
@@ -296,7 +298,8 @@ fn basic_block_address_maps_describe_the_code() {
     let mut checked = 0;
     for triple in TRIPLES {
         let arch = triple.split('-').next().unwrap();
-        let mut files: Vec<PathBuf> = inputs.iter().map(|f| root().join("tests/corpus/ll").join(triple).join(f)).collect();
+        let corpus = root().join("tests/corpus/ll").join(triple);
+        let mut files: Vec<PathBuf> = inputs.iter().map(|f| corpus.join(f)).collect();
         let eh_dir = if arch == "x86_64" { root().join("tests/run") } else { root().join("tests/run").join(arch) };
         files.push(eh_dir.join("eh_objects.O2.ll"));
         for input in files {
@@ -347,7 +350,8 @@ fn basic_block_address_maps_describe_the_code() {
             // The asm output describes the same blocks.
             let s = sub.join("rllc.s");
             let mut asm = Command::new(env!("CARGO_BIN_EXE_rllc"));
-            asm.args(["-basic-block-address-map", "-filetype=asm", "-relocation-model=pic"]).arg(&input).arg("-o").arg(&s);
+            asm.args(["-basic-block-address-map", "-filetype=asm", "-relocation-model=pic"]);
+            asm.arg(&input).arg("-o").arg(&s);
             support::run_ok(&mut asm, "rllc -filetype=asm");
             let assembled = sub.join("rllc.s.o");
             let mut mc = Command::new("llvm-mc-19");

@@ -705,30 +705,40 @@ fn patch_elf_link_order(bytes: &mut [u8], obj: &ObjectFile, specs: &[SectionSpec
         return Ok(());
     }
     let bad = || Error::Invalid("malformed ELF header while patching sh_link".into());
-    let rd = |b: &[u8], at: usize, n: usize| {
-        b.get(at..at + n).map(|s| s.iter().rev().fold(0usize, |v, &c| v << 8 | usize::from(c)))
-    };
-    let (shoff, shentsize) = (rd(bytes, 0x28, 8).ok_or_else(bad)?, rd(bytes, 0x3a, 2).ok_or_else(bad)?);
-    let (shnum, shstrndx) = (rd(bytes, 0x3c, 2).ok_or_else(bad)?, rd(bytes, 0x3e, 2).ok_or_else(bad)?);
-    let strtab = rd(bytes, shoff + shstrndx * shentsize + 0x18, 8).ok_or_else(bad)?;
-    let mut headers: Vec<(usize, String)> = Vec::with_capacity(shnum);
-    for index in 0..shnum {
-        let at = strtab + rd(bytes, shoff + index * shentsize, 4).ok_or_else(bad)?;
-        let len = bytes.get(at..).and_then(|b| b.iter().position(|&c| c == 0)).ok_or_else(bad)?;
-        headers.push((index, String::from_utf8_lossy(&bytes[at..at + len]).into_owned()));
-    }
-    // The ELF index of model section `id`: the k-th header named as it is, k its rank.
-    let index_of = |id: SectionId| {
+    let headers = elf_section_headers(bytes)?;
+    // The ELF index and header offset of model section `id`: the k-th header named as it
+    // is, k its rank.
+    let find = |id: SectionId| {
         let name = &specs[id.0 as usize].name;
         let rank = (0..id.0 as usize).filter(|&i| specs[i].name == *name).count();
-        headers.iter().filter(|(_, n)| n == name).nth(rank).map(|(i, _)| *i)
+        headers.iter().filter(|(_, _, n)| n == name).nth(rank).map(|&(i, at, _)| (i, at))
     };
     for (s, t) in links {
-        let (si, ti) = (index_of(s).ok_or_else(bad)?, index_of(t).ok_or_else(bad)?);
-        let at = shoff + si * shentsize + 0x28;
+        let ((_, header), (ti, _)) = (find(s).ok_or_else(bad)?, find(t).ok_or_else(bad)?);
+        let at = header + 0x28;
         bytes.get_mut(at..at + 4).ok_or_else(bad)?.copy_from_slice(&(ti as u32).to_le_bytes());
     }
     Ok(())
+}
+
+/// The section headers of an ELF64 little-endian object: (index, offset of the header in
+/// `bytes`, name), read at the gABI's fixed offsets (for patching what `object` cannot set).
+pub(crate) fn elf_section_headers(bytes: &[u8]) -> Result<Vec<(usize, usize, String)>> {
+    let bad = || Error::Invalid("malformed ELF section headers".into());
+    let rd = |at: usize, n: usize| {
+        bytes.get(at..at + n).map(|s| s.iter().rev().fold(0usize, |v, &c| v << 8 | usize::from(c)))
+    };
+    let (shoff, shentsize) = (rd(0x28, 8).ok_or_else(bad)?, rd(0x3a, 2).ok_or_else(bad)?);
+    let (shnum, shstrndx) = (rd(0x3c, 2).ok_or_else(bad)?, rd(0x3e, 2).ok_or_else(bad)?);
+    let strtab = rd(shoff + shstrndx * shentsize + 0x18, 8).ok_or_else(bad)?;
+    let mut headers = Vec::with_capacity(shnum);
+    for index in 0..shnum {
+        let header = shoff + index * shentsize;
+        let at = strtab + rd(header, 4).ok_or_else(bad)?;
+        let len = bytes.get(at..).and_then(|b| b.iter().position(|&c| c == 0)).ok_or_else(bad)?;
+        headers.push((index, header, String::from_utf8_lossy(&bytes[at..at + len]).into_owned()));
+    }
+    Ok(headers)
 }
 
 /// Sets `sh_entsize` of merge sections, which `object` cannot set for the section kinds
@@ -744,33 +754,10 @@ fn patch_elf_entsize(bytes: &mut [u8], specs: &[SectionSpec]) -> Result<()> {
         return Ok(());
     }
     let bad = || Error::Invalid("malformed ELF header while patching sh_entsize".into());
-    let u16_at = |b: &[u8], at: usize| b.get(at..at + 2).map(|s| u16::from_le_bytes([s[0], s[1]]) as usize);
-    let u32_at = |b: &[u8], at: usize| {
-        b.get(at..at + 4)
-            .map(|s| u32::from_le_bytes([s[0], s[1], s[2], s[3]]) as usize)
-    };
-    let u64_at = |b: &[u8], at: usize| {
-        b.get(at..at + 8)
-            .map(|s| u64::from_le_bytes([s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]]) as usize)
-    };
-    let shoff = u64_at(bytes, 0x28).ok_or_else(bad)?;
-    let shentsize = u16_at(bytes, 0x3a).ok_or_else(bad)?;
-    let shnum = u16_at(bytes, 0x3c).ok_or_else(bad)?;
-    let shstrndx = u16_at(bytes, 0x3e).ok_or_else(bad)?;
-    let strtab = u64_at(bytes, shoff + shstrndx * shentsize + 0x18).ok_or_else(bad)?;
-    let mut patches = Vec::new();
-    for index in 0..shnum {
-        let header = shoff + index * shentsize;
-        let name_at = strtab + u32_at(bytes, header).ok_or_else(bad)?;
-        let name_len = bytes
-            .get(name_at..)
-            .and_then(|b| b.iter().position(|&c| c == 0))
-            .ok_or_else(bad)?;
-        let name = std::str::from_utf8(&bytes[name_at..name_at + name_len]).unwrap_or("");
-        if let Some(&entsize) = wanted.get(name) {
-            patches.push((header + 0x38, entsize));
-        }
-    }
+    let patches: Vec<(usize, u64)> = elf_section_headers(bytes)?
+        .into_iter()
+        .filter_map(|(_, header, name)| wanted.get(name.as_str()).map(|&entsize| (header + 0x38, entsize)))
+        .collect();
     for (at, entsize) in patches {
         bytes
             .get_mut(at..at + 8)

@@ -90,15 +90,8 @@ pub(crate) fn addrsig_contents(first: &[u8], obj: &ObjectFile, specs: &[SectionS
             let home = sym.section().and_then(elf_index);
             candidates.iter().find(|(_, s)| home.is_some() && *s == home).or(candidates.first()).map(|(i, _)| *i)
         };
-        if let Some(mut v) = index {
-            loop {
-                let byte = (v & 0x7f) as u8;
-                v >>= 7;
-                out.push(if v == 0 { byte } else { byte | 0x80 });
-                if v == 0 {
-                    break;
-                }
-            }
+        if let Some(v) = index {
+            crate::lsda::uleb(&mut out, v as u64);
         }
     }
     Ok(out)
@@ -108,21 +101,12 @@ pub(crate) fn addrsig_contents(first: &[u8], obj: &ObjectFile, specs: &[SectionS
 /// headers, read at the gABI's fixed offsets).
 pub(crate) fn patch_symtab_links(bytes: &mut [u8]) -> Result<()> {
     let bad = || Error::Invalid("malformed ELF header while patching sh_link".into());
-    let rd = |b: &[u8], at: usize, n: usize| {
-        b.get(at..at + n).map(|s| s.iter().rev().fold(0usize, |v, &c| v << 8 | usize::from(c)))
-    };
-    let (shoff, shentsize) = (rd(bytes, 0x28, 8).ok_or_else(bad)?, rd(bytes, 0x3a, 2).ok_or_else(bad)?);
-    let (shnum, shstrndx) = (rd(bytes, 0x3c, 2).ok_or_else(bad)?, rd(bytes, 0x3e, 2).ok_or_else(bad)?);
-    let strtab = rd(bytes, shoff + shstrndx * shentsize + 0x18, 8).ok_or_else(bad)?;
     let mut symtab = None;
     let mut linked = Vec::new();
-    for index in 0..shnum {
-        let header = shoff + index * shentsize;
-        let at = strtab + rd(bytes, header, 4).ok_or_else(bad)?;
-        let len = bytes.get(at..).and_then(|b| b.iter().position(|&c| c == 0)).ok_or_else(bad)?;
-        match &bytes[at..at + len] {
-            b".symtab" => symtab = Some(index),
-            n if n == ADDRSIG.as_bytes() || n == CALL_GRAPH_PROFILE.as_bytes() => linked.push(header),
+    for (index, header, name) in crate::emit::elf_section_headers(bytes)? {
+        match name.as_str() {
+            ".symtab" => symtab = Some(index),
+            ADDRSIG | CALL_GRAPH_PROFILE => linked.push(header),
             _ => {}
         }
     }

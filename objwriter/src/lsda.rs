@@ -50,7 +50,8 @@ pub struct Lsda<'a> {
     pub ttype_encoding: u8,
 }
 
-fn uleb(out: &mut Vec<u8>, mut v: u64) {
+/// Appends `v` as a ULEB128 (the LSDA's, and LLVM's ELF tables').
+pub fn uleb(out: &mut Vec<u8>, mut v: u64) {
     loop {
         let b = (v & 0x7f) as u8;
         v >>= 7;
