@@ -666,14 +666,15 @@ fn statements(text: &str) -> Vec<&str> {
     out
 }
 
-/// Splits `mnemonic op, op, ...` at top-level commas (not inside parentheses).
-fn split_operands(s: &str) -> Vec<&str> {
+/// Splits operands at the top-level commas: outside parentheses (AT&T) and brackets
+/// (Intel).
+pub(super) fn split_operands(s: &str) -> Vec<&str> {
     let mut out = Vec::new();
-    let (mut depth, mut start) = (0, 0);
+    let (mut depth, mut start) = (0i32, 0);
     for (i, c) in s.char_indices() {
         match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
             ',' if depth == 0 => {
                 out.push(s[start..i].trim());
                 start = i + 1;

@@ -66,35 +66,13 @@ pub(super) fn parse(
     }
     let branch = reads.iter().any(|r| is_branch_mnemonic(&r.intel));
     let mut ops = Vec::new();
-    for t in split_operands(rest) {
+    for t in super::assembler::split_operands(rest) {
         ops.push(operand(t, branch, masm, resolve).map_err(|e| EmitError {
             at: None,
             message: format!("inline asm: {e}"),
         })?);
     }
     Ok((reads, ops))
-}
-
-/// Splits operands at the commas outside brackets and parentheses.
-fn split_operands(s: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let (mut depth, mut start) = (0i32, 0);
-    for (i, c) in s.char_indices() {
-        match c {
-            '(' | '[' => depth += 1,
-            ')' | ']' => depth -= 1,
-            ',' if depth == 0 => {
-                out.push(s[start..i].trim());
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    let last = s[start..].trim();
-    if !last.is_empty() || !out.is_empty() {
-        out.push(last);
-    }
-    out
 }
 
 /// A register named without prefix (any case; `st`, `st(1)`, `r8b` too).
