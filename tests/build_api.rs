@@ -17,6 +17,13 @@ fn a_build_script_links_an_archive_into_a_rust_binary() {
     // Its own target directory, kept between runs (rllc is compiled into it once).
     let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("build-api-crate");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    // The build script's earlier outputs go first: a build with other dependency versions
+    // (another rllc) leaves its OUT_DIR beside the new one.
+    for old in std::fs::read_dir(target_dir.join("debug/build")).into_iter().flatten().flatten() {
+        if old.file_name().to_string_lossy().starts_with("rllc-build-api-test-") {
+            std::fs::remove_dir_all(old.path()).unwrap();
+        }
+    }
     let out = support::run_ok(
         Command::new(cargo)
             .args(["run", "--quiet", "--manifest-path"])
