@@ -499,3 +499,17 @@ pub fn number_literal(t: &str) -> Option<u64> {
         t.parse::<u64>().ok()
     }
 }
+
+/// Whether assembled template `text` defines labels of its own (`1:`, `.Ltmp:`): its
+/// local branches were then resolved assuming the sizes the template's other
+/// instructions had when assembled, so none of them may change size afterwards (see
+/// `block_branches` in the targets' emitters).
+pub fn defines_labels(text: &str) -> bool {
+    text.split(['\n', ';']).any(|statement| {
+        let s = statement.trim_start();
+        s.find(':').is_some_and(|p| {
+            let name = &s[..p];
+            !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$'))
+        })
+    })
+}

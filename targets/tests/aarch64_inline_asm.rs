@@ -16,6 +16,7 @@ use rllc_targets::aarch64::inline_asm::{inline_asm_inst, print, render};
 use rllc_targets::inline_asm::{descriptor, pack_header};
 use rllc_targets::inline_asm::{KIND_CLOBBER, KIND_IMM, KIND_MEM, KIND_REG};
 use rllc_targets::aarch64::regs::*;
+use rllc_objwriter::RelocKind;
 use std::process::Command;
 
 const GOLDEN: [&str; 5] = [
@@ -496,7 +497,6 @@ fn bad_statements_are_errors() {
         "ldr x0, [w1]",
         "ldr x0, [x1",
         "ldp x0, x1, [x2, #4]",
-        "b.eq foo",
         "b nowhere",
         "cbz x0, nowhere",
         "tbz w0, #33, 1f\n1:",
@@ -520,6 +520,16 @@ fn bad_statements_are_errors() {
             "{s} should be an error, got {:?}",
             asm(s).map(|b| hex(&b))
         );
+    }
+    // A conditional branch to a symbol (an asm goto's label is a block) is a relocation.
+    let cases =
+        [("b.eq foo", RelocKind::CondBr19), ("cbz x0, foo", RelocKind::CondBr19), ("tbz w0, #3, foo", RelocKind::TstBr14)];
+    for (text, kind) in cases {
+        let (bytes, relocs) = assemble(&with_placeholders(text), &syms()).unwrap();
+        assert_eq!(bytes.len(), 4, "{text}");
+        assert_eq!(relocs.len(), 1, "{text}");
+        let r = &relocs[0];
+        assert_eq!((r.kind, r.offset, r.target), (kind, 0, SymbolRef::Global(GlobalId(0))), "{text}");
     }
     let e = asm("nop\nfrobnicate x0").unwrap_err();
     assert!(e.contains("frobnicate x0"), "{e}");

@@ -515,12 +515,35 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout, opts: EncodeOptions
             if decode(inst).map(|d| d.0) == Some(super::inst::Opcode::InlineAsm) {
                 // The template assembled in place; its branches are local to it.
                 let (bytes, relocs) = super::inline_asm::encode(inst, opts.compress).map_err(at)?;
-                in_block += bytes.len() as u32;
-                let (scratch, scratch_relocs) = layout.code();
-                let base = scratch.len() as u32;
-                scratch.extend_from_slice(&bytes);
-                scratch_relocs.extend(relocs.into_iter().map(|r| CodeReloc { offset: r.offset + base, ..r }));
-                layout.end_code();
+                // An asm goto's branches and `j`s to its labels are relaxed (and compressed)
+                // with the function's own branches, as llvm-mc treats branches to labels
+                // outside the template; not in a template with labels of its own, whose
+                // local offsets assume the sizes they were assembled with.
+                let goto = inst.flags & rllc_isel::mir::inst_flags::ASM_GOTO != 0;
+                let cuts = if goto && !super::inline_asm::defines_labels(inst) {
+                    asm_block_branches(&bytes, &relocs, opts.compress)
+                } else {
+                    Vec::new()
+                };
+                let mut from = 0;
+                for (start, kind, block) in cuts.into_iter().map(Some).chain(std::iter::once(None)).map(|c| {
+                    c.map_or((bytes.len(), None, next), |(s, k, b)| (s, Some(k), b))
+                }) {
+                    in_block += (start - from) as u32;
+                    let (scratch, scratch_relocs) = layout.code();
+                    let base = scratch.len() as u32;
+                    scratch.extend_from_slice(&bytes[from..start]);
+                    let inside = relocs.iter().filter(|r| (from..start).contains(&(r.offset as usize)));
+                    scratch_relocs.extend(inside.map(|r| CodeReloc { offset: r.offset - from as u32 + base, ..*r }));
+                    layout.end_code();
+                    if let Some(kind) = kind {
+                        if block.0 as usize >= nblocks {
+                            return Err(at(EmitError { at: None, message: format!("branch to block {}", block.0) }));
+                        }
+                        layout.branch(kind, block);
+                        from = start + 4;
+                    }
+                }
                 continue;
             }
             if let Some(branches) = block_branches(inst, next, opts) {
@@ -552,4 +575,37 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout, opts: EncodeOptions
         }
     }
     layout.finish(&mut RvBranchForms).map_err(|message| EmitError { at: None, message })
+}
+
+/// An asm goto's `bCC`/`j` (`jal zero`) to one of its labels (the function's blocks),
+/// found in the assembled bytes by their relocation: (start of the 4-byte word, the
+/// layout branch it becomes, block).
+fn asm_block_branches(bytes: &[u8], relocs: &[CodeReloc], compress: bool) -> Vec<(usize, BranchKind, MBlockId)> {
+    let mut found: Vec<(usize, BranchKind, MBlockId)> = relocs
+        .iter()
+        .filter_map(|r| {
+            let SymbolRef::Block(b) = r.target else { return None };
+            let at = r.offset as usize;
+            let w = u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?);
+            let kind = match (r.kind, w & 0x7f) {
+                (RelocKind::RiscvJal, 0x6f) if (w >> 7) & 31 == 0 => BranchKind::Jump { compress },
+                (RelocKind::RiscvBranch, 0x63) => {
+                    let cond = match (w >> 12) & 7 {
+                        0 => Cond::Eq,
+                        1 => Cond::Ne,
+                        4 => Cond::Lt,
+                        5 => Cond::Ge,
+                        6 => Cond::Ltu,
+                        7 => Cond::Geu,
+                        _ => return None,
+                    };
+                    BranchKind::Cond { cond, rs1: (w >> 15) & 31, rs2: (w >> 20) & 31, compress }
+                }
+                _ => return None,
+            };
+            Some((at, kind, b))
+        })
+        .collect();
+    found.sort_unstable_by_key(|b| b.0);
+    found
 }

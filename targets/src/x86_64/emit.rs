@@ -920,6 +920,16 @@ fn encode_tls_call(op: Opcode, inst: &MInst, out: &mut Vec<u8>, relocs: &mut Vec
 /// substituted, assembled (`assembler`). Symbol operands become placeholder names the
 /// assembler turns back into relocations.
 fn encode_inline_asm(inst: &MInst, frame: &dyn FrameLayout, out: &mut Vec<u8>, relocs: &mut Vec<CodeReloc>) -> Result<(), EmitError> {
+    assemble_inline_asm(inst, frame, out, relocs).map(|_| ())
+}
+
+/// `encode_inline_asm`, returning the assembled text too.
+fn assemble_inline_asm(
+    inst: &MInst,
+    frame: &dyn FrameLayout,
+    out: &mut Vec<u8>,
+    relocs: &mut Vec<CodeReloc>,
+) -> Result<String, EmitError> {
     let mut syms: Vec<(SymbolRef, i64)> = Vec::new();
     let mut name = |s: SymbolRef, addend: i64, text: &mut String| {
         text.push_str(&super::inline_asm::assembler::sym_placeholder(syms.len()));
@@ -928,7 +938,31 @@ fn encode_inline_asm(inst: &MInst, frame: &dyn FrameLayout, out: &mut Vec<u8>, r
     // `${:uid}` labels are local to the assembled text here: any number does.
     let text = super::inline_asm::render(inst, frame, 0, &mut name)?;
     let intel = super::inline_asm::is_intel(inst);
-    super::inline_asm::assembler::assemble_in(&text, intel, &syms, out, relocs)
+    super::inline_asm::assembler::assemble_in(&text, intel, &syms, out, relocs)?;
+    Ok(text)
+}
+
+/// An asm goto's `jmp`/`jcc` to one of its labels (the function's blocks), found in the
+/// assembled bytes by their rel32 relocation: (start, end, condition, block).
+type BlockBranch = (usize, usize, Option<Cc>, MBlockId);
+
+fn block_branches(bytes: &[u8], relocs: &[CodeReloc]) -> Vec<BlockBranch> {
+    let mut found: Vec<BlockBranch> = relocs
+        .iter()
+        .filter_map(|r| {
+            let (RelocKind::PltRel32, SymbolRef::Block(b)) = (r.kind, r.target) else { return None };
+            let at = r.offset as usize;
+            match (at.checked_sub(2).and_then(|i| bytes.get(i)), at.checked_sub(1).and_then(|i| bytes.get(i))) {
+                (_, Some(0xe9)) => Some((at - 1, at + 4, None, b)),
+                (Some(0x0f), Some(&op)) if op & 0xf0 == 0x80 => {
+                    Some((at - 2, at + 4, Some(Cc::ALL[usize::from(op & 15)]), b))
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    found.sort_unstable_by_key(|b| b.0);
+    found
 }
 
 /// Moves a `lock` prefix after the other legacy prefixes, where GNU as and llvm-mc put it
@@ -1046,6 +1080,32 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
             if decode(inst).map(|d| d.0) == Some(Opcode::InlineAsm) {
                 if let Some(log2) = inline_asm_alignment(inst, frame) {
                     layout.align(log2);
+                    continue;
+                }
+                // An asm goto's jumps to its labels are relaxed with the function's own
+                // branches, as llvm-mc relaxes jumps to labels outside the template (short
+                // first): the bytes are split at each, which becomes a layout branch. A
+                // template with labels of its own keeps the rel32 forms its local
+                // displacements were computed with.
+                if inst.flags & rllc_isel::mir::inst_flags::ASM_GOTO != 0 {
+                    let (mut bytes, mut relocs) = (Vec::new(), Vec::new());
+                    let text = assemble_inline_asm(inst, frame, &mut bytes, &mut relocs).map_err(at)?;
+                    let mut cuts =
+                        if crate::inline_asm::defines_labels(&text) { Vec::new() } else { block_branches(&bytes, &relocs) };
+                    cuts.push((bytes.len(), bytes.len(), None, next)); // the rest
+                    let mut from = 0;
+                    for (start, end, cc, block) in cuts {
+                        let (scratch, scratch_relocs) = layout.code();
+                        let base = scratch.len() as u32;
+                        scratch.extend_from_slice(&bytes[from..start]);
+                        let inside = relocs.iter().filter(|r| (from..start).contains(&(r.offset as usize)));
+                        scratch_relocs.extend(inside.map(|r| CodeReloc { offset: r.offset - from as u32 + base, ..*r }));
+                        layout.end_code();
+                        if end > start {
+                            layout.branch(cc, check_target(block).map_err(at)?);
+                        }
+                        from = end;
+                    }
                     continue;
                 }
             }

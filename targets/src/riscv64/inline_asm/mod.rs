@@ -192,6 +192,11 @@ pub fn print(
     Ok(())
 }
 
+/// Whether the template of `inst` defines labels of its own (`crate::inline_asm::defines_labels`).
+pub fn defines_labels(inst: &MInst) -> bool {
+    render(inst, 0, &mut |_, _, t: &mut String| t.push('0')).map_or(true, |t| crate::inline_asm::defines_labels(&t))
+}
+
 /// Assembles an allocated `InlineAsm` instruction (compressed where `compress` allows, as
 /// llvm-mc does under `+c`): its bytes and relocations relative to its first byte.
 pub fn encode(inst: &MInst, compress: bool) -> Result<(Vec<u8>, Vec<CodeReloc>), EmitError> {
