@@ -21,7 +21,6 @@ use rllc_isel::libcalls::LibcallSyms;
 use rllc_objwriter::directives::{write_asm_with_code, CodeText, Directives};
 use rllc_objwriter::{Arch, Format, Symbol, SymbolDef};
 use rllc_targets::backend::{ModuleContext, SymbolNames};
-use rllc_targets::branch_protection::CfProtection;
 use rllc_targets::{lookup, LookupError, TargetSpec};
 
 /// What code generation produced.
@@ -186,16 +185,8 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
             _ => None,
         };
         ob.place_functions(&funcs, &code);
-        let cet = CfProtection::of(m);
-        if cet.any() {
-            // GNU_PROPERTY_X86_FEATURE_1_AND: IBT (1), SHSTK (2); the checks before code
-            // generation refused these flags on other targets.
-            ob.add_property_note(0xc000_0002, u32::from(cet.branch) | u32::from(cet.ret) << 1);
-        }
-        let a64_bits = if arch == Arch::Aarch64 { rllc_targets::aarch64::pauth::property_note_bits(m) } else { 0 };
-        if a64_bits != 0 && format == Format::Elf {
-            // GNU_PROPERTY_AARCH64_FEATURE_1_AND: BTI (1), PAC (2), GCS (4).
-            ob.add_property_note(0xc000_0000, a64_bits);
+        if let Some((pr_type, bits)) = backend.gnu_property(m) {
+            ob.add_property_note(pr_type, bits);
         }
         ob.add_data().map_err(module_err)?;
         ob.add_function_refs(&funcs, &code).map_err(module_err)?;
@@ -207,9 +198,7 @@ pub(crate) fn compile_verified(m: &Module, opts: &Options) -> Result<Output, Err
             crate::llvm_sections::add_bb_addr_maps(&mut ob, &funcs, &code);
         }
         if opts.addrsig {
-            // (llc's stack protector checks in IR where the guard is an IR value, x86-64's
-            // %fs:0x28, or FastISel is set: RISC-V at -O0; AArch64 -O0 uses GlobalISel.)
-            let ssp_checks_in_ir = arch == Arch::X86_64 || (arch == Arch::Riscv64 && !spec.optimize);
+            let ssp_checks_in_ir = backend.stack_protector_checks_in_ir();
             let atomics = crate::llvm_sections::atomic_routines(&code, &syms);
             crate::llvm_sections::add_addrsig(&mut ob, m, &atomics, spec.optimize, ssp_checks_in_ir);
         }

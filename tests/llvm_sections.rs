@@ -194,7 +194,8 @@ fn call_graph_profile_matches_llc() {
             let line = s.lines().find(|l| l.contains(".llvm.call-graph-profile ")).unwrap_or("").to_string();
             // type, entry size and flags (the columns after the name, offsets left out)
             let cols: Vec<&str> = line.split_whitespace().collect();
-            (cols.get(2).map(|s| s.to_string()), cols.get(7).map(|s| s.to_string()), cols.get(8).map(|s| s.to_string()))
+            let col = |k: usize| cols.get(k).map(|s| s.to_string());
+            (col(2), col(7), col(8))
         };
         assert_eq!(header(&ro), header(&lo), "{triple}: section header");
     }

@@ -183,6 +183,17 @@ pub trait Backend: Sync {
         let _ = n;
         None
     }
+    /// The `.note.gnu.property` `m` asks for: the property type (an AND-combined feature
+    /// set) and its bits, as llc writes it (x86-64 CET, AArch64 BTI/PAC); `None`: no note.
+    fn gnu_property(&self, m: &Module) -> Option<(u32, u32)> {
+        let _ = m;
+        None
+    }
+    /// Whether llc's stack protector checks in IR here (calling `__stack_chk_fail` from the
+    /// IR, which the address-significance table then names) rather than in selection.
+    fn stack_protector_checks_in_ir(&self) -> bool {
+        false
+    }
 }
 
 /// One function on its way from IR to code. Call the methods in the order they are

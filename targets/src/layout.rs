@@ -110,6 +110,17 @@ impl<B: Copy> FunctionLayout<B> {
     }
 
     /// Ends the code written since `code`, as one piece.
+    /// Appends `bytes[from..to]` of code assembled apart (inline asm) as one piece, with
+    /// those of `relocs` (offsets from the start of `bytes`) that fall in the range.
+    pub fn code_range(&mut self, bytes: &[u8], relocs: &[CodeReloc], from: usize, to: usize) {
+        let (scratch, scratch_relocs) = self.code();
+        let base = scratch.len() as u32;
+        scratch.extend_from_slice(&bytes[from..to]);
+        let inside = relocs.iter().filter(|r| (from..to).contains(&(r.offset as usize)));
+        scratch_relocs.extend(inside.map(|r| CodeReloc { offset: r.offset - from as u32 + base, ..*r }));
+        self.end_code();
+    }
+
     pub fn end_code(&mut self) {
         let (start, r0) = self.open;
         for r in &mut self.relocs[r0..] {

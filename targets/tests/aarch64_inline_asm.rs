@@ -522,8 +522,11 @@ fn bad_statements_are_errors() {
         );
     }
     // A conditional branch to a symbol (an asm goto's label is a block) is a relocation.
-    let cases =
-        [("b.eq foo", RelocKind::CondBr19), ("cbz x0, foo", RelocKind::CondBr19), ("tbz w0, #3, foo", RelocKind::TstBr14)];
+    let cases = [
+        ("b.eq foo", RelocKind::CondBr19),
+        ("cbz x0, foo", RelocKind::CondBr19),
+        ("tbz w0, #3, foo", RelocKind::TstBr14),
+    ];
     for (text, kind) in cases {
         let (bytes, relocs) = assemble(&with_placeholders(text), &syms()).unwrap();
         assert_eq!(bytes.len(), 4, "{text}");

@@ -180,6 +180,11 @@ fn diag(msg: impl std::fmt::Display) -> Diagnostic {
 }
 
 impl Backend for A64Backend {
+    fn gnu_property(&self, m: &Module) -> Option<(u32, u32)> {
+        // GNU_PROPERTY_AARCH64_FEATURE_1_AND: BTI (1), PAC (2), GCS (4).
+        let bits = pauth::property_note_bits(m);
+        (bits != 0 && self.format == Format::Elf).then_some((0xc000_0000, bits))
+    }
     fn arch(&self) -> Arch {
         Arch::Aarch64
     }

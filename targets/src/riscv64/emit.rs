@@ -530,12 +530,7 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout, opts: EncodeOptions
                     c.map_or((bytes.len(), None, next), |(s, k, b)| (s, Some(k), b))
                 }) {
                     in_block += (start - from) as u32;
-                    let (scratch, scratch_relocs) = layout.code();
-                    let base = scratch.len() as u32;
-                    scratch.extend_from_slice(&bytes[from..start]);
-                    let inside = relocs.iter().filter(|r| (from..start).contains(&(r.offset as usize)));
-                    scratch_relocs.extend(inside.map(|r| CodeReloc { offset: r.offset - from as u32 + base, ..*r }));
-                    layout.end_code();
+                    layout.code_range(&bytes, &relocs, from, start);
                     if let Some(kind) = kind {
                         if block.0 as usize >= nblocks {
                             return Err(at(EmitError { at: None, message: format!("branch to block {}", block.0) }));

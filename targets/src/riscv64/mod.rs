@@ -140,6 +140,10 @@ fn diag(msg: impl std::fmt::Display) -> Diagnostic {
 }
 
 impl Backend for RvBackend {
+    fn stack_protector_checks_in_ir(&self) -> bool {
+        // llc sets FastISel at -O0 (RISC-V has none), which makes the protector check in IR.
+        !self.optimize
+    }
     fn arch(&self) -> Arch {
         Arch::Riscv64
     }

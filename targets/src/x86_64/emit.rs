@@ -1090,17 +1090,12 @@ pub fn emit_function(f: &MFunction, frame: &dyn FrameLayout) -> Result<FunctionC
                 if inst.flags & rllc_isel::mir::inst_flags::ASM_GOTO != 0 {
                     let (mut bytes, mut relocs) = (Vec::new(), Vec::new());
                     let text = assemble_inline_asm(inst, frame, &mut bytes, &mut relocs).map_err(at)?;
-                    let mut cuts =
-                        if crate::inline_asm::defines_labels(&text) { Vec::new() } else { block_branches(&bytes, &relocs) };
+                    let own_labels = crate::inline_asm::defines_labels(&text);
+                    let mut cuts = if own_labels { Vec::new() } else { block_branches(&bytes, &relocs) };
                     cuts.push((bytes.len(), bytes.len(), None, next)); // the rest
                     let mut from = 0;
                     for (start, end, cc, block) in cuts {
-                        let (scratch, scratch_relocs) = layout.code();
-                        let base = scratch.len() as u32;
-                        scratch.extend_from_slice(&bytes[from..start]);
-                        let inside = relocs.iter().filter(|r| (from..start).contains(&(r.offset as usize)));
-                        scratch_relocs.extend(inside.map(|r| CodeReloc { offset: r.offset - from as u32 + base, ..*r }));
-                        layout.end_code();
+                        layout.code_range(&bytes, &relocs, from, start);
                         if end > start {
                             layout.branch(cc, check_target(block).map_err(at)?);
                         }

@@ -206,6 +206,15 @@ fn diag(msg: impl std::fmt::Display) -> Diagnostic {
 }
 
 impl Backend for X86Backend {
+    fn gnu_property(&self, m: &Module) -> Option<(u32, u32)> {
+        // GNU_PROPERTY_X86_FEATURE_1_AND: IBT (1), SHSTK (2).
+        let cet = crate::branch_protection::CfProtection::of(m);
+        cet.any().then(|| (0xc000_0002, u32::from(cet.branch) | u32::from(cet.ret) << 1))
+    }
+    fn stack_protector_checks_in_ir(&self) -> bool {
+        // The guard (%fs:0x28) is an IR value.
+        true
+    }
     fn arch(&self) -> Arch {
         Arch::X86_64
     }
